@@ -1,0 +1,70 @@
+package io.admiralty.game;
+
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.RandomAccess;
+
+/**
+ * The strikes of a game packed one int each, so the referee's hot loop allocates no objects per shot.
+ * Written strikes never change, so {@link Frozen} views share the array.
+ */
+final class StrikeLog {
+
+    private static final int NO_SHIP = 63;
+
+    private int[] packed = new int[64];
+    private int size;
+
+    void add(Side shooter, int x, int y, ShotResult result, int sunkShip, int sunkLength) {
+        if (size == packed.length) {
+            packed = Arrays.copyOf(packed, size * 2);
+        }
+        int ship = result == ShotResult.SUNK ? sunkShip : NO_SHIP;
+        packed[size++] = x | y << 7 | shooter.ordinal() << 14 | result.ordinal() << 15 | ship << 17 | sunkLength << 23;
+    }
+
+    int size() {
+        return size;
+    }
+
+    /** The strikes from index {@code from} (inclusive) to the end, as they stand now. */
+    Frozen since(int from) {
+        return new Frozen(packed, from, size);
+    }
+
+    Frozen freeze() {
+        return since(0);
+    }
+
+    /** An immutable run of strikes; {@code seq} is the position in the whole game, from 1. */
+    static final class Frozen extends AbstractList<Strike> implements RandomAccess {
+        private static final Side[] SIDES = Side.values();
+        private static final ShotResult[] RESULTS = ShotResult.values();
+        private final int[] packed;
+        private final int from;
+        private final int to;
+
+        private Frozen(int[] packed, int from, int to) {
+            this.packed = packed;
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override
+        public Strike get(int index) {
+            if (index < 0 || index >= to - from) {
+                throw new IndexOutOfBoundsException(index);
+            }
+            int p = packed[from + index];
+            int ship = p >>> 17 & 63;
+            boolean sunk = ship != NO_SHIP;
+            return new Strike(from + index + 1, SIDES[p >>> 14 & 1], p & 127, p >>> 7 & 127, RESULTS[p >>> 15 & 3],
+                    sunk ? ship : null, sunk ? p >>> 23 & 7 : null);
+        }
+
+        @Override
+        public int size() {
+            return to - from;
+        }
+    }
+}

@@ -1,0 +1,181 @@
+package io.admiralty.play;
+
+import io.admiralty.bot.BotSpec;
+import io.admiralty.game.GameRecord;
+import io.admiralty.game.InvalidRulesetException;
+import io.admiralty.game.Player;
+import io.admiralty.game.Referee;
+import io.admiralty.game.Ruleset;
+import io.admiralty.game.Side;
+import io.admiralty.history.GameRecordJson;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * {@code play [--ruleset R] [--games N] [--seed S] [--log FILE] BOT_A BOT_B}: plays a matchup locally, with no
+ * database and no server, and prints each result (up to {@value #MAX_LINES} games) and a summary.
+ */
+public final class PlayCommand {
+
+    static final int MAX_LINES = 100;
+    static final String USAGE = """
+            usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE] BOT_A BOT_B
+              BOT is builtin:NAME (random, sequential, hunter, parity, density)
+              --games N    games to play, first move alternating (default 1)
+              --seed S     makes the run repeatable (default: random, printed)
+              --log FILE   writes every game as one JSON line""";
+
+    private final PrintStream out;
+
+    PlayCommand(PrintStream out) {
+        this.out = out;
+    }
+
+    /** Entry point used by the application's main; returns the process exit code. */
+    public static int run(String[] args) {
+        if (java.util.Arrays.asList(args).contains("--help") || java.util.Arrays.asList(args).contains("-h")) {
+            System.out.println(USAGE);
+            return 0;
+        }
+        try {
+            PlayOptions options = PlayOptions.parse(args);
+            return new PlayCommand(System.out).play(options);
+        } catch (IllegalArgumentException e) {
+            System.err.println("play: " + e.getMessage());
+            System.err.println(USAGE);
+            return 2;
+        } catch (IOException e) {
+            System.err.println("play: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    int play(PlayOptions options) throws IOException {
+        Player a = options.botA().open();
+        Player b = options.botB().open();
+        MatchTally tally = new MatchTally();
+        out.printf("%s (A) vs %s (B), %s, %d games, seed %d%n", options.botA(), options.botB(),
+                options.ruleset().spec(), options.games(), options.seed());
+        try (BufferedWriter log = options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
+            for (int n = 1; n <= options.games(); n++) {
+                Side first = n % 2 == 1 ? Side.A : Side.B;
+                GameRecord game = Referee.play(options.ruleset(), gameSeed(options.seed(), n), first, n, a, b);
+                tally.add(game);
+                if (options.games() <= MAX_LINES) {
+                    out.println(resultLine(n, game));
+                }
+                if (log != null) {
+                    log.write(GameRecordJson.write(game));
+                    log.newLine();
+                }
+            }
+        }
+        printSummary(options, tally);
+        return 0;
+    }
+
+    /** Seeds of the games of one run: distinct, and the same for the same run seed. */
+    static long gameSeed(long runSeed, int gameNumber) {
+        return Referee.seedFor(runSeed + gameNumber * 0x632BE59BD9B4E019L, Side.A);
+    }
+
+    private static String resultLine(int n, GameRecord game) {
+        var outcome = game.outcome();
+        String first = game.firstMover().name();
+        String shots = "shots A " + game.shotsBy(Side.A) + ", B " + game.shotsBy(Side.B);
+        if (outcome.isDraw()) {
+            return String.format("game %d: draw (%s), %s moved first, %s%s", n, outcome.code(), first, shots,
+                    outcome.detail() == null ? "" : " - " + outcome.detail());
+        }
+        Side w = outcome.winner();
+        return String.format("game %d: %s %s wins (%s), %s moved first, %s%s", n, w, game.name(w), outcome.code(), first, shots,
+                outcome.detail() == null ? "" : " - " + outcome.detail());
+    }
+
+    private void printSummary(PlayOptions options, MatchTally tally) {
+        out.println();
+        out.printf("%-4s %-24s %6s %6s %6s %8s %10s %12s%n", "seat", "bot", "wins", "losses", "draws", "forfeits",
+                "mean shots", "median shots");
+        for (Side side : Side.values()) {
+            BotSpec bot = side == Side.A ? options.botA() : options.botB();
+            out.printf("%-4s %-24s %6d %6d %6d %8d %10s %12s%n", side, bot, tally.wins(side), tally.losses(side), tally.draws(),
+                    tally.forfeits(side), format(tally.meanShotsToWin(side)), format(tally.medianShotsToWin(side)));
+        }
+        out.println("(mean and median shots: in games the bot won by sinking the whole fleet)");
+        for (Side side : Side.values()) {
+            for (Map.Entry<io.admiralty.game.ForfeitReason, Integer> e : tally.forfeitReasons(side).entrySet()) {
+                out.printf("forfeits of %s: %s x%d%n", side, e.getKey(), e.getValue());
+            }
+        }
+        tally.drawReasons().forEach((reason, count) -> out.printf("draws: %s x%d%n", reason, count));
+    }
+
+    private static String format(double value) {
+        return Double.isNaN(value) ? "-" : String.format("%.1f", value);
+    }
+
+    /** Parsed command line. */
+    record PlayOptions(Ruleset ruleset, int games, long seed, Path log, BotSpec botA, BotSpec botB) {
+
+        static PlayOptions parse(String[] args) {
+            Ruleset ruleset = Ruleset.classic();
+            int games = 1;
+            long seed = System.nanoTime();
+            Path log = null;
+            java.util.List<BotSpec> bots = new java.util.ArrayList<>();
+            for (int i = 0; i < args.length; i++) {
+                String arg = args[i];
+                switch (arg) {
+                    case "--ruleset" -> {
+                        try {
+                            ruleset = Ruleset.parse(value(args, ++i, arg));
+                        } catch (InvalidRulesetException e) {
+                            throw new IllegalArgumentException(e.getMessage());
+                        }
+                    }
+                    case "--games" -> games = positive(value(args, ++i, arg), arg);
+                    case "--seed" -> seed = number(value(args, ++i, arg), arg);
+                    case "--log" -> log = Path.of(value(args, ++i, arg));
+                    default -> {
+                        if (arg.startsWith("--")) {
+                            throw new IllegalArgumentException("unknown option " + arg);
+                        }
+                        bots.add(BotSpec.parse(arg));
+                    }
+                }
+            }
+            if (bots.size() != 2) {
+                throw new IllegalArgumentException("name exactly two bots, got " + bots.size());
+            }
+            return new PlayOptions(ruleset, games, seed, log, bots.get(0), bots.get(1));
+        }
+
+        private static String value(String[] args, int i, String option) {
+            if (i >= args.length) {
+                throw new IllegalArgumentException(option + " needs a value");
+            }
+            return args[i];
+        }
+
+        private static int positive(String text, String option) {
+            long n = number(text, option);
+            if (n < 1 || n > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException(option + " must be at least 1, was " + text);
+            }
+            return (int) n;
+        }
+
+        private static long number(String text, String option) {
+            try {
+                return Long.parseLong(text);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(option + " takes a whole number, was '" + text + "'");
+            }
+        }
+    }
+}
