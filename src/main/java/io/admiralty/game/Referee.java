@@ -22,7 +22,7 @@ public final class Referee {
     private final Fleet[] fleets = new Fleet[2];
     private final Placement[] placements = new Placement[2];
     private final int[] shotsBy = new int[2];
-    private final StrikeLog log = new StrikeLog();
+    private final StrikeLog log;
 
     private Referee(Ruleset ruleset, long seed, Side first, int gameNumber, Player a, Player b) {
         this.ruleset = ruleset;
@@ -30,6 +30,7 @@ public final class Referee {
         this.first = first;
         this.gameNumber = gameNumber;
         this.players = new Player[] {a, b};
+        this.log = new StrikeLog(ruleset.cells());
     }
 
     public static GameRecord play(Ruleset ruleset, long seed, Side firstMover, int gameNumber, Player a, Player b) {
@@ -175,7 +176,8 @@ public final class Referee {
         if (targets.size() != shots) {
             return Outcome.forfeit(side, ForfeitReason.WRONG_SHOT_COUNT, "fired " + targets.size() + " shots, " + shots + " were due");
         }
-        for (Coord target : targets) {
+        for (int i = 0; i < shots; i++) {
+            Coord target = targets.get(i);
             if (target == null) {
                 return Outcome.forfeit(side, ForfeitReason.MALFORMED_REPLY, "a shot has no cell");
             }
@@ -186,7 +188,8 @@ public final class Referee {
         }
         int from = log.size();
         Fleet fleet = fleets[side.other().ordinal()];
-        for (Coord target : targets) {
+        for (int i = 0; i < shots; i++) {
+            Coord target = targets.get(i);
             ShotResult result = fleet.strike(target.x(), target.y(), grid);
             int ship = result == ShotResult.SUNK ? fleet.shipAt(target) : 0;
             log.add(side, target.x(), target.y(), result, ship, result == ShotResult.SUNK ? fleet.lengths[ship] : 0);
@@ -230,7 +233,11 @@ public final class Referee {
             this.width = ruleset.width();
             this.shipAt = placement.shipIndexByCell(ruleset);
             this.struck = new boolean[shipAt.length];
-            this.lengths = ruleset.fleet().stream().mapToInt(Integer::intValue).toArray();
+            List<Integer> fleet = ruleset.fleet();
+            this.lengths = new int[fleet.size()];
+            for (int i = 0; i < lengths.length; i++) {
+                lengths[i] = fleet.get(i);
+            }
             this.left = lengths.clone();
             this.afloat = lengths.length;
         }

@@ -12,8 +12,13 @@ final class StrikeLog {
 
     private static final int NO_SHIP = 63;
 
-    private int[] packed = new int[64];
+    private int[] packed;
     private int size;
+
+    /** Sized for a typical game (about two shots per cell between both players) so it rarely grows. */
+    StrikeLog(int cells) {
+        packed = new int[Math.min(2 * cells + 8, 1024)];
+    }
 
     void add(Side shooter, int x, int y, ShotResult result, int sunkShip, int sunkLength) {
         if (size == packed.length) {
