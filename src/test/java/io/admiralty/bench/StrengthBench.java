@@ -1,0 +1,39 @@
+package io.admiralty.bench;
+
+import io.admiralty.bot.builtin.BuiltinBots;
+import io.admiralty.game.Placement;
+import io.admiralty.game.RandomFleet;
+import io.admiralty.game.Referee;
+import io.admiralty.game.Ruleset;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+
+/**
+ * Shots each built-in bot needs to sink a randomly placed classic fleet, over seeded layouts 1..N. Run:
+ * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.admiralty.bench.StrengthBench -Dexec.args="10000"}
+ * (optionally followed by bot names).
+ */
+public final class StrengthBench {
+
+    public static void main(String[] args) {
+        int layouts = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
+        List<String> bots = args.length > 1 ? Arrays.asList(args).subList(1, args.length) : BuiltinBots.names();
+        Ruleset classic = Ruleset.classic();
+        System.out.printf("%-11s %8s %7s %7s %5s %10s%n", "bot", "layouts", "mean", "median", "p90", "ms/move");
+        for (String bot : bots) {
+            long start = System.nanoTime();
+            int[] shots = IntStream.rangeClosed(1, layouts).parallel().map(seed -> {
+                Placement layout = RandomFleet.place(classic, new SplittableRandom(seed));
+                return Referee.shotsToSink(classic, layout, BuiltinBots.create(bot), seed);
+            }).toArray();
+            double cpuMillis = (System.nanoTime() - start) / 1e6 * Math.min(2, Runtime.getRuntime().availableProcessors());
+            Arrays.sort(shots);
+            long total = Arrays.stream(shots).asLongStream().sum();
+            double median = layouts % 2 == 1 ? shots[layouts / 2] : (shots[layouts / 2 - 1] + shots[layouts / 2]) / 2.0;
+            System.out.printf("%-11s %8d %7.2f %7.1f %5d %10.4f%n", bot, layouts, (double) total / layouts, median,
+                    shots[(int) Math.ceil(layouts * 0.9) - 1], cpuMillis / total);
+        }
+    }
+}
