@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 
 import io.agroal.api.AgroalDataSource;
+import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.sql.Connection;
@@ -14,6 +15,7 @@ import java.sql.Statement;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
+@QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class ServiceStartTest {
 
     @Inject
