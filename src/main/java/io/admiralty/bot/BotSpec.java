@@ -1,7 +1,7 @@
 package io.admiralty.bot;
 
 import io.admiralty.bot.builtin.BuiltinBots;
-import io.admiralty.game.Player;
+import io.admiralty.bot.process.ProcessBots;
 
 /**
  * A bot named on the command line as {@code kind:target}, e.g. {@code builtin:density}. The kinds are those of
@@ -24,12 +24,19 @@ public record BotSpec(String kind, String target) {
         return new BotSpec(kind, text.substring(colon + 1));
     }
 
-    /** A fresh player for one matchup. */
-    public Player open() {
-        if (kind.equals("builtin")) {
-            return BuiltinBots.create(target);
-        }
-        throw new IllegalArgumentException("bots of kind '" + kind + "' cannot be played yet; this build plays builtin bots only");
+    /** A fresh session for one matchup. */
+    public BotSession open(BotEnvironment env) {
+        return switch (kind) {
+            case "builtin" -> BotSession.of(BuiltinBots.create(target));
+            case "skynet", "broadsides", "native" -> ProcessBots.open(kind, toString(), ProcessBots.split(target),
+                    env.botDir(), env.dataDir(), env.sandbox(), env.limits(), env.matchup());
+            default -> throw new IllegalArgumentException("bots of kind '" + kind + "' cannot be played yet in this build");
+        };
+    }
+
+    /** Whether this bot runs code from outside the league, so it needs the sandbox. */
+    public boolean isProcess() {
+        return kind.equals("skynet") || kind.equals("broadsides") || kind.equals("native");
     }
 
     @Override

@@ -3,8 +3,11 @@ package io.admiralty.play;
 import io.admiralty.bot.BotSpec;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.InvalidRulesetException;
-import io.admiralty.game.Player;
-import io.admiralty.game.Referee;
+import io.admiralty.bot.BotEnvironment;
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
+import io.admiralty.bot.MatchupRunner;
+import io.admiralty.bot.process.Sandbox;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.history.GameRecordJson;
@@ -24,11 +27,15 @@ public final class PlayCommand {
 
     static final int MAX_LINES = 100;
     static final String USAGE = """
-            usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE] BOT_A BOT_B
-              BOT is builtin:NAME (random, sequential, hunter, parity, density)
-              --games N    games to play, first move alternating (default 1)
-              --seed S     makes the run repeatable (default: random, printed)
-              --log FILE   writes every game as one JSON line""";
+            usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE]
+                        [--sandbox bubblewrap|none] [--move-timeout MS] BOT_A BOT_B
+              BOT is builtin:NAME (random, sequential, hunter, parity, density),
+                     skynet:COMMAND, broadsides:COMMAND or native:COMMAND (a process run in the current folder)
+              --games N          games to play, first move alternating (default 1)
+              --seed S           makes the run repeatable (default: random, printed)
+              --log FILE         writes every game as one JSON line
+              --sandbox MODE     process bots run under bubblewrap (default); none runs them unconfined
+              --move-timeout MS  time limit per move (default 2000)""";
 
     private final PrintStream out;
 
@@ -56,32 +63,57 @@ public final class PlayCommand {
     }
 
     int play(PlayOptions options) throws IOException {
-        Player a = options.botA().open();
-        Player b = options.botB().open();
+        Sandbox sandbox = options.sandbox();
+        if (sandbox.isConfined() && (options.botA().isProcess() || options.botB().isProcess()) && !Sandbox.bubblewrapWorks()) {
+            throw new IllegalArgumentException("process bots run under bubblewrap, which is not available here; install it "
+                    + "(apt-get install bubblewrap) or pass --sandbox none to run them unconfined on your own machine");
+        }
         MatchTally tally = new MatchTally();
         out.printf("%s (A) vs %s (B), %s, %d games, seed %d%n", options.botA(), options.botB(),
                 options.ruleset().spec(), options.games(), options.seed());
+        Path dataA = dataFolder();
+        Path dataB = dataFolder();
+        BotSession a = options.botA().open(new BotEnvironment(options.limits(), sandbox, Path.of("").toAbsolutePath(), dataA, "play-A"));
+        BotSession b = options.botB().open(new BotEnvironment(options.limits(), sandbox, Path.of("").toAbsolutePath(), dataB, "play-B"));
         try (BufferedWriter log = options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
-            for (int n = 1; n <= options.games(); n++) {
-                Side first = n % 2 == 1 ? Side.A : Side.B;
-                GameRecord game = Referee.play(options.ruleset(), gameSeed(options.seed(), n), first, n, a, b);
+            MatchupRunner.play(a, b, options.ruleset(), options.games(), options.seed(), played -> {
+                GameRecord game = played.record();
                 tally.add(game);
                 if (options.games() <= MAX_LINES) {
-                    out.println(resultLine(n, game));
+                    out.println(resultLine(played.number(), game));
+                    played.transcripts().forEach((side, text) ->
+                            out.println("  transcript of " + side + ":\n" + text.indent(4).stripTrailing()));
                 }
                 if (log != null) {
-                    log.write(GameRecordJson.write(game));
-                    log.newLine();
+                    try {
+                        log.write(GameRecordJson.write(game));
+                        log.newLine();
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
                 }
-            }
+            });
+        } finally {
+            deleteTree(dataA);
+            deleteTree(dataB);
         }
         printSummary(options, tally);
         return 0;
     }
 
-    /** Seeds of the games of one run: distinct, and the same for the same run seed. */
-    static long gameSeed(long runSeed, int gameNumber) {
-        return Referee.seedFor(runSeed + gameNumber * 0x632BE59BD9B4E019L, Side.A);
+    /** A scratch data folder for one bot of this run, writable by the sandbox's unprivileged user. */
+    private static Path dataFolder() throws IOException {
+        Path folder = Files.createTempDirectory("admiralty-play");
+        Files.setPosixFilePermissions(folder, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
+        return folder;
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (var paths = Files.walk(root)) {
+            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
     }
 
     private static String resultLine(int n, GameRecord game) {
@@ -120,13 +152,15 @@ public final class PlayCommand {
     }
 
     /** Parsed command line. */
-    record PlayOptions(Ruleset ruleset, int games, long seed, Path log, BotSpec botA, BotSpec botB) {
+    record PlayOptions(Ruleset ruleset, int games, long seed, Path log, Sandbox sandbox, BotLimits limits, BotSpec botA, BotSpec botB) {
 
         static PlayOptions parse(String[] args) {
             Ruleset ruleset = Ruleset.classic();
             int games = 1;
             long seed = System.nanoTime();
             Path log = null;
+            Sandbox sandbox = Sandbox.bubblewrap();
+            BotLimits limits = BotLimits.defaults();
             java.util.List<BotSpec> bots = new java.util.ArrayList<>();
             for (int i = 0; i < args.length; i++) {
                 String arg = args[i];
@@ -141,6 +175,12 @@ public final class PlayCommand {
                     case "--games" -> games = positive(value(args, ++i, arg), arg);
                     case "--seed" -> seed = number(value(args, ++i, arg), arg);
                     case "--log" -> log = Path.of(value(args, ++i, arg));
+                    case "--sandbox" -> sandbox = switch (value(args, ++i, arg)) {
+                        case "bubblewrap" -> Sandbox.bubblewrap();
+                        case "none" -> Sandbox.none();
+                        default -> throw new IllegalArgumentException("--sandbox is bubblewrap or none, was '" + args[i] + "'");
+                    };
+                    case "--move-timeout" -> limits = limits.withMoveTimeout(java.time.Duration.ofMillis(positive(value(args, ++i, arg), arg)));
                     default -> {
                         if (arg.startsWith("--")) {
                             throw new IllegalArgumentException("unknown option " + arg);
@@ -152,7 +192,7 @@ public final class PlayCommand {
             if (bots.size() != 2) {
                 throw new IllegalArgumentException("name exactly two bots, got " + bots.size());
             }
-            return new PlayOptions(ruleset, games, seed, log, bots.get(0), bots.get(1));
+            return new PlayOptions(ruleset, games, seed, log, sandbox, limits, bots.get(0), bots.get(1));
         }
 
         private static String value(String[] args, int i, String option) {

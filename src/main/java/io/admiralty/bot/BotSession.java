@@ -1,0 +1,66 @@
+package io.admiralty.bot;
+
+import io.admiralty.game.Player;
+
+/**
+ * A bot for the length of one matchup: the league calls {@link Player} methods game after game, then closes it
+ * (which ends the bot's process or tells its server goodbye). Implementations own their timeouts and limits and
+ * report every breach as a {@link io.admiralty.game.BotFault}.
+ */
+public interface BotSession extends Player, AutoCloseable {
+
+    /** What was said recently, for the record of a forfeited game. */
+    Transcript transcript();
+
+    /** After this bot forfeited a game: kill whatever it was running, so the next game starts it afresh. */
+    default void reset() {
+    }
+
+    @Override
+    void close();
+
+    /** Wraps an in-process strategy, which has nothing to close and nothing to transcribe. */
+    static BotSession of(Player player) {
+        Transcript none = new Transcript();
+        return new BotSession() {
+            @Override
+            public String name() {
+                return player.name();
+            }
+
+            @Override
+            public io.admiralty.game.Placement place(io.admiralty.game.GameSetup setup) {
+                return player.place(setup);
+            }
+
+            @Override
+            public java.util.List<io.admiralty.game.Coord> fire(io.admiralty.game.Tracking tracking, int shots) {
+                return player.fire(tracking, shots);
+            }
+
+            @Override
+            public void onShotsResolved(java.util.List<io.admiralty.game.Strike> strikes) {
+                player.onShotsResolved(strikes);
+            }
+
+            @Override
+            public void onOpponentShots(java.util.List<io.admiralty.game.Strike> strikes) {
+                player.onOpponentShots(strikes);
+            }
+
+            @Override
+            public void onGameEnd(io.admiralty.game.Outcome outcome, io.admiralty.game.Side self) {
+                player.onGameEnd(outcome, self);
+            }
+
+            @Override
+            public Transcript transcript() {
+                return none;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+}

@@ -1,0 +1,62 @@
+package io.admiralty.bot;
+
+import io.admiralty.game.GameRecord;
+import io.admiralty.game.Outcome;
+import io.admiralty.game.Referee;
+import io.admiralty.game.Ruleset;
+import io.admiralty.game.Side;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Plays a matchup: N games between two bot sessions with the first move alternating (A first in odd games),
+ * game seeds derived from the matchup seed. A bot that forfeits is reset (its processes killed) so the next
+ * game starts clean; the league never stops for one bot's failure. Both sessions are closed at the end.
+ */
+public final class MatchupRunner {
+
+    /** Game {@code number} of the matchup and, for each bot that forfeited it, the transcript of its last messages. */
+    public record PlayedGame(int number, GameRecord record, Map<Side, String> transcripts) {
+    }
+
+    private MatchupRunner() {
+    }
+
+    public static void play(BotSession a, BotSession b, Ruleset ruleset, int games, long seed, Consumer<PlayedGame> results) {
+        try {
+            for (int n = 1; n <= games; n++) {
+                Side first = n % 2 == 1 ? Side.A : Side.B;
+                GameRecord game = Referee.play(ruleset, gameSeed(seed, n), first, n, a, b);
+                Map<Side, String> transcripts = new EnumMap<>(Side.class);
+                Outcome outcome = game.outcome();
+                if (outcome.forfeit() != null) {
+                    for (Side side : Side.values()) {
+                        if (outcome.forfeiter() == null || outcome.forfeiter() == side) {
+                            BotSession session = side == Side.A ? a : b;
+                            transcripts.put(side, session.transcript().toString());
+                            session.reset();
+                        }
+                    }
+                }
+                results.accept(new PlayedGame(n, game, transcripts));
+            }
+        } finally {
+            closeQuietly(a);
+            closeQuietly(b);
+        }
+    }
+
+    /** Seeds of the games of one matchup: distinct, and the same for the same matchup seed. */
+    public static long gameSeed(long matchupSeed, int gameNumber) {
+        return Referee.seedFor(matchupSeed + gameNumber * 0x632BE59BD9B4E019L, Side.A);
+    }
+
+    private static void closeQuietly(BotSession session) {
+        try {
+            session.close();
+        } catch (RuntimeException ignored) {
+            // closing a broken bot must not lose the games already played
+        }
+    }
+}

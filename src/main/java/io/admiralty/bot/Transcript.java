@@ -1,0 +1,54 @@
+package io.admiralty.bot;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * The last messages between the league and one bot, both ways, plus the tail of what it wrote to stderr:
+ * kept with every game the bot forfeits so its author can see what went wrong. Bounded in lines and bytes.
+ */
+public final class Transcript {
+
+    private static final int MAX_LINES = 40;
+    private static final int MAX_LINE_CHARS = 300;
+    private static final int MAX_STDERR_CHARS = 2000;
+
+    private final Deque<String> lines = new ArrayDeque<>();
+    private final StringBuilder stderr = new StringBuilder();
+
+    public synchronized void sent(String message) {
+        add("> " + message);
+    }
+
+    public synchronized void received(String message) {
+        add("< " + message);
+    }
+
+    public synchronized void note(String message) {
+        add("# " + message);
+    }
+
+    public synchronized void stderr(String text) {
+        stderr.append(text);
+        if (stderr.length() > MAX_STDERR_CHARS) {
+            stderr.delete(0, stderr.length() - MAX_STDERR_CHARS);
+        }
+    }
+
+    private void add(String line) {
+        lines.addLast(line.length() > MAX_LINE_CHARS ? line.substring(0, MAX_LINE_CHARS) + "... (" + line.length() + " chars)" : line);
+        if (lines.size() > MAX_LINES) {
+            lines.removeFirst();
+        }
+    }
+
+    @Override
+    public synchronized String toString() {
+        StringBuilder sb = new StringBuilder();
+        lines.forEach(l -> sb.append(l).append('\n'));
+        if (stderr.length() > 0) {
+            sb.append("--- stderr (tail) ---\n").append(stderr);
+        }
+        return sb.toString();
+    }
+}

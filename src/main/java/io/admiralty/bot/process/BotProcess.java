@@ -1,0 +1,227 @@
+package io.admiralty.bot.process;
+
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.Transcript;
+import io.admiralty.game.BotFault;
+import io.admiralty.game.ForfeitReason;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
+
+/**
+ * A bot's process and its line-based stdin/stdout, with the limits the league enforces: a reply must come
+ * within its timeout and fit the reply limit; stderr is kept as a short tail; stopping kills the whole tree.
+ * Each problem surfaces as a {@link BotFault} with its forfeit reason.
+ */
+public final class BotProcess implements AutoCloseable {
+
+    /** Marks in the line queue, compared by identity. */
+    private static final String END = new String("<end of output>");
+    private static final String OVERSIZED = new String("<oversized line>");
+
+    private final Process process;
+    private final OutputStream stdin;
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final Transcript transcript;
+    private final BotLimits limits;
+
+    private BotProcess(Process process, BotLimits limits, Transcript transcript) {
+        this.process = process;
+        this.stdin = process.getOutputStream();
+        this.limits = limits;
+        this.transcript = transcript;
+        Thread out = new Thread(() -> pumpLines(process.getInputStream()), "bot-stdout-" + process.pid());
+        Thread err = new Thread(() -> pumpStderr(process.getErrorStream()), "bot-stderr-" + process.pid());
+        out.setDaemon(true);
+        err.setDaemon(true);
+        out.start();
+        err.start();
+    }
+
+    /**
+     * Starts {@code command} in {@code botDir} under {@code sandbox}, with an environment that holds nothing of
+     * the league's. The data folder is the only place it may write (and keep between matchups).
+     */
+    public static BotProcess start(List<String> command, Path botDir, Path dataDir, Sandbox sandbox, BotLimits limits,
+                                   Transcript transcript) {
+        ProcessBuilder builder = new ProcessBuilder(sandbox.wrap(command, botDir, dataDir, limits)).directory(botDir.toFile());
+        Map<String, String> env = builder.environment();
+        env.clear();
+        env.put("PATH", "/usr/local/bin:/usr/bin:/bin");
+        env.put("HOME", dataDir.toAbsolutePath().toString());
+        env.put("ADMIRALTY_DATA_DIR", dataDir.toAbsolutePath().toString());
+        env.put("LANG", "C.UTF-8");
+        try {
+            transcript.note("start: " + String.join(" ", command));
+            return new BotProcess(builder.start(), limits, transcript);
+        } catch (IOException e) {
+            throw new BotFault(ForfeitReason.CRASH, "could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
+        }
+    }
+
+    public Transcript transcript() {
+        return transcript;
+    }
+
+    public void send(String line) {
+        transcript.sent(line);
+        try {
+            stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            stdin.flush();
+        } catch (IOException e) {
+            throw new BotFault(ForfeitReason.CRASH, "the bot closed its input" + exitNote());
+        }
+    }
+
+    /** The next line the bot prints, waiting at most {@code timeout}. */
+    public String readLine(Duration timeout) {
+        String line;
+        try {
+            line = lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BotFault(ForfeitReason.TIMEOUT, "interrupted while waiting for the bot");
+        }
+        if (line == null) {
+            throw new BotFault(ForfeitReason.TIMEOUT, "no reply within " + timeout.toMillis() + " ms");
+        }
+        if (line == END) {
+            lines.add(END);
+            throw new BotFault(ForfeitReason.CRASH, "the bot's output ended" + exitNote());
+        }
+        if (line == OVERSIZED) {
+            throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "a reply line was longer than " + limits.maxReplyBytes() + " bytes");
+        }
+        transcript.received(line);
+        return line;
+    }
+
+    /**
+     * Sends a message that needs an answer and returns the first line that is not empty after {@code clean}
+     * (which strips whatever decoration the dialect allows), all within {@code timeout}. Lines printed before
+     * the message, when no answer was due, are ignored.
+     */
+    public String ask(String message, Duration timeout, UnaryOperator<String> clean) {
+        discardPending();
+        send(message);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            String line = clean.apply(readLine(Duration.ofNanos(Math.max(1, deadline - System.nanoTime()))));
+            if (!line.isEmpty()) {
+                return line;
+            }
+        }
+    }
+
+    /** Throws away lines printed when no reply was due; they stay in the transcript. */
+    private void discardPending() {
+        String line;
+        while ((line = lines.peek()) != null && line != END && line != OVERSIZED) {
+            lines.poll();
+            transcript.note("ignored: " + line);
+        }
+    }
+
+    /** Waits up to {@code grace} for the bot to exit by itself, then kills it and everything it started. */
+    public void stop(Duration grace) {
+        try {
+            stdin.close();
+        } catch (IOException ignored) {
+            // already gone
+        }
+        try {
+            if (!process.waitFor(grace.toMillis(), TimeUnit.MILLISECONDS)) {
+                transcript.note("did not exit within " + grace.toMillis() + " ms: killed");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        kill();
+    }
+
+    private void kill() {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        try {
+            process.waitFor(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    @Override
+    public void close() {
+        kill();
+    }
+
+    private String exitNote() {
+        try {
+            if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
+                return " (exit code " + process.exitValue() + ")";
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return "";
+    }
+
+    /** Splits stdout into lines; a line over the limit is replaced by a marker and the rest of it dropped. */
+    private void pumpLines(InputStream out) {
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        boolean oversized = false;
+        byte[] buffer = new byte[8192];
+        try {
+            int n;
+            while ((n = out.read(buffer)) > 0) {
+                for (int i = 0; i < n; i++) {
+                    byte b = buffer[i];
+                    if (b == '\n') {
+                        lines.add(oversized ? OVERSIZED : line.toString(StandardCharsets.UTF_8).replace("\r", ""));
+                        line.reset();
+                        oversized = false;
+                    } else if (!oversized) {
+                        line.write(b);
+                        if (line.size() > limits.maxReplyBytes()) {
+                            oversized = true;
+                            line.reset();
+                        }
+                    }
+                }
+            }
+            if (oversized) {
+                lines.add(OVERSIZED);
+            } else if (line.size() > 0) {
+                lines.add(line.toString(StandardCharsets.UTF_8));
+            }
+        } catch (IOException ignored) {
+            // the process went away; END says so
+        }
+        lines.add(END);
+    }
+
+    private void pumpStderr(InputStream err) {
+        byte[] buffer = new byte[4096];
+        try {
+            int n;
+            while ((n = err.read(buffer)) > 0) {
+                transcript.stderr(new String(buffer, 0, n, StandardCharsets.UTF_8));
+            }
+        } catch (IOException ignored) {
+            // the process went away
+        }
+    }
+}

@@ -1,0 +1,171 @@
+package io.admiralty.bot.process;
+
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
+import io.admiralty.bot.Transcript;
+import io.admiralty.game.BotFault;
+import io.admiralty.game.Coord;
+import io.admiralty.game.ForfeitReason;
+import io.admiralty.game.GameSetup;
+import io.admiralty.game.Orientation;
+import io.admiralty.game.Outcome;
+import io.admiralty.game.Placement;
+import io.admiralty.game.Ship;
+import io.admiralty.game.Side;
+import io.admiralty.game.Strike;
+import io.admiralty.game.Tracking;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * The {@code broadsides} INFO/ACTION protocol (10x10, classic and salvo, protocols.md §3.2): a new process for
+ * every game, cells as a letter A-J and a row 1-10, {@code ACTION FINISH} at the end so the bot can save its
+ * data file before it must exit.
+ */
+public final class BroadsidesPlayer implements BotSession {
+
+    private final String name;
+    private final Supplier<BotProcess> starter;
+    private final BotLimits limits;
+    private final Transcript transcript;
+    private BotProcess process;
+    private String me;
+    private String opponent;
+
+    public BroadsidesPlayer(String name, Supplier<BotProcess> starter, BotLimits limits, Transcript transcript) {
+        this.name = name;
+        this.starter = starter;
+        this.limits = limits;
+        this.transcript = transcript;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Placement place(GameSetup setup) {
+        finishGame();
+        process = starter.get();
+        // Both seats may carry the same name (a bot against itself); the protocol tells players apart by name.
+        String mine = token(name);
+        String theirs = token(setup.opponent());
+        boolean same = mine.equals(theirs);
+        me = same ? mine + "-" + setup.side() : mine;
+        opponent = same ? theirs + "-" + setup.side().other() : theirs;
+        String fleet = setup.ruleset().fleet().stream().map(String::valueOf).collect(Collectors.joining(","));
+        String order = setup.movesFirst() ? me + "," + opponent : opponent + "," + me;
+        process.send("INFO SETUP players:" + order + " board:" + setup.ruleset().width() + "x" + setup.ruleset().height() + " ships:" + fleet);
+        String reply = process.ask("ACTION SHIPS " + fleet, limits.startTimeout(), String::strip);
+        String[] parts = reply.split("\\s+");
+        if (!parts[0].equals("SHIPS")) {
+            throw malformed("expected SHIPS LENGTH:CELL:H|V ..., got: " + reply);
+        }
+        List<Ship> ships = new ArrayList<>();
+        for (int i = 1; i < parts.length; i++) {
+            String[] ship = parts[i].split(":");
+            if (ship.length != 3 || !(ship[2].equals("H") || ship[2].equals("V"))) {
+                throw malformed("ship '" + parts[i] + "' is not LENGTH:CELL:H or LENGTH:CELL:V");
+            }
+            Coord at = cell(ship[1]);
+            ships.add(new Ship(at.x(), at.y(), number(ship[0]), ship[2].equals("H") ? Orientation.ACROSS : Orientation.DOWN));
+        }
+        return new Placement(ships);
+    }
+
+    @Override
+    public List<Coord> fire(Tracking tracking, int shots) {
+        String reply = process.ask("ACTION SHOTS " + shots, limits.moveTimeout(), String::strip);
+        String[] parts = reply.split("\\s+");
+        if (!parts[0].equals("SHOTS")) {
+            throw malformed("expected SHOTS CELL ..., got: " + reply);
+        }
+        List<Coord> cells = new ArrayList<>();
+        for (int i = 1; i < parts.length; i++) {
+            cells.add(cell(parts[i]));
+        }
+        return cells;
+    }
+
+    @Override
+    public void onShotsResolved(List<Strike> strikes) {
+        process.send(shotsInfo(me, strikes));
+    }
+
+    @Override
+    public void onOpponentShots(List<Strike> strikes) {
+        process.send(shotsInfo(opponent, strikes));
+    }
+
+    @Override
+    public void onGameEnd(Outcome outcome, Side self) {
+        if (process == null || !process.isAlive()) {
+            return;
+        }
+        if (!outcome.isDraw()) {
+            process.send("INFO WINNER " + (outcome.winner() == self ? me : opponent));
+        }
+        finishGame();
+    }
+
+    @Override
+    public Transcript transcript() {
+        return transcript;
+    }
+
+    @Override
+    public void close() {
+        finishGame();
+    }
+
+    /** ACTION FINISH, a moment to save its data, then the process must be gone. */
+    private void finishGame() {
+        if (process == null) {
+            return;
+        }
+        try {
+            if (process.isAlive()) {
+                process.ask("ACTION FINISH", limits.moveTimeout(), String::strip);
+            }
+        } catch (BotFault late) {
+            transcript.note("no FINISH after the game: " + late.getMessage());
+        }
+        process.stop(limits.moveTimeout());
+        process = null;
+    }
+
+    /** Names are single words in this protocol, separated by commas in the setup line. */
+    private static String token(String name) {
+        return name.replaceAll("[\\s,]+", "_");
+    }
+
+    private static String shotsInfo(String shooter, List<Strike> strikes) {
+        StringBuilder sb = new StringBuilder("INFO SHOTS ").append(shooter);
+        for (Strike s : strikes) {
+            sb.append(' ').append((char) ('A' + s.x())).append(s.y() + 1).append(':').append(s.result().isHit() ? "hit" : "miss");
+        }
+        return sb.toString();
+    }
+
+    static Coord cell(String text) {
+        if (text.length() < 2 || text.length() > 3 || !Character.isLetter(text.charAt(0))) {
+            throw malformed("a cell is a letter A-J and a row 1-10, got '" + text + "'");
+        }
+        return Coord.of(Character.toUpperCase(text.charAt(0)) - 'A', number(text.substring(1)) - 1);
+    }
+
+    private static int number(String text) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw malformed("'" + text + "' is not a number");
+        }
+    }
+
+    private static BotFault malformed(String detail) {
+        return new BotFault(ForfeitReason.MALFORMED_REPLY, detail);
+    }
+}

@@ -1,0 +1,52 @@
+package io.admiralty.bot.process;
+
+import io.admiralty.bot.Transcript;
+import io.admiralty.bot.nativejson.NativeChannel;
+import java.time.Duration;
+import java.util.function.Supplier;
+
+/** Native messages as JSON lines over a bot process's stdin and stdout; the process starts with the first message. */
+final class LazyProcessChannel implements NativeChannel {
+
+    private final Supplier<BotProcess> starter;
+    private final Transcript transcript;
+    private BotProcess process;
+
+    LazyProcessChannel(Supplier<BotProcess> starter, Transcript transcript) {
+        this.starter = starter;
+        this.transcript = transcript;
+    }
+
+    private BotProcess process() {
+        if (process == null) {
+            process = starter.get();
+        }
+        return process;
+    }
+
+    @Override
+    public String request(String message, Duration timeout) {
+        return process().ask(message, timeout, String::strip);
+    }
+
+    /** News for a bot that is not running (it failed to start, or was reset after a forfeit) is dropped. */
+    @Override
+    public void tell(String message) {
+        if (process != null) {
+            process.send(message);
+        }
+    }
+
+    @Override
+    public Transcript transcript() {
+        return transcript;
+    }
+
+    @Override
+    public void close(Duration grace) {
+        if (process != null) {
+            process.stop(grace);
+            process = null;
+        }
+    }
+}

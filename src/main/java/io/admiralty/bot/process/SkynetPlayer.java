@@ -1,0 +1,158 @@
+package io.admiralty.bot.process;
+
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
+import io.admiralty.bot.Transcript;
+import io.admiralty.game.BotFault;
+import io.admiralty.game.Coord;
+import io.admiralty.game.ForfeitReason;
+import io.admiralty.game.GameSetup;
+import io.admiralty.game.Orientation;
+import io.admiralty.game.Outcome;
+import io.admiralty.game.Placement;
+import io.admiralty.game.Ship;
+import io.admiralty.game.ShotResult;
+import io.admiralty.game.Side;
+import io.admiralty.game.Strike;
+import io.admiralty.game.Tracking;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The {@code skynet} line protocol (classic only, protocols.md §3.1): one process for the whole matchup, cells
+ * as a column letter A-J and a row digit 0-9, prompts ({@code >}) tolerated before replies, blank lines and
+ * lines printed when no reply is due ignored.
+ */
+public final class SkynetPlayer implements BotSession {
+
+    private static final String SHIP_LETTERS = "CBDSP";
+
+    private final String name;
+    private final Supplier<BotProcess> starter;
+    private final BotLimits limits;
+    private BotProcess process;
+    private final Transcript transcript;
+
+    public SkynetPlayer(String name, Supplier<BotProcess> starter, BotLimits limits, Transcript transcript) {
+        this.name = name;
+        this.starter = starter;
+        this.limits = limits;
+        this.transcript = transcript;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Placement place(GameSetup setup) {
+        Duration timeout = limits.placementTimeout();
+        if (process == null) {
+            process = starter.get();
+            timeout = limits.startTimeout();
+        }
+        String reply = request("N " + setup.opponent(), timeout);
+        String[] parts = reply.trim().split("\\s+");
+        if (parts.length != 5) {
+            throw malformed("placement needs five ships like A0D B0D C0D D0D E6R, got: " + reply);
+        }
+        List<Ship> ships = new ArrayList<>();
+        int[] fleet = {5, 4, 3, 3, 2};
+        for (int i = 0; i < 5; i++) {
+            String part = parts[i];
+            if (part.length() != 3 || "DR".indexOf(Character.toUpperCase(part.charAt(2))) < 0) {
+                throw malformed("ship '" + part + "' is not a cell followed by D or R");
+            }
+            Coord at = cell(part.substring(0, 2));
+            ships.add(new Ship(at.x(), at.y(), fleet[i], Character.toUpperCase(part.charAt(2)) == 'D' ? Orientation.DOWN : Orientation.ACROSS));
+        }
+        return new Placement(ships);
+    }
+
+    @Override
+    public List<Coord> fire(Tracking tracking, int shots) {
+        return List.of(cell(request("F", limits.moveTimeout()).trim()));
+    }
+
+    @Override
+    public void onShotsResolved(List<Strike> strikes) {
+        for (Strike s : strikes) {
+            process.send(s.result() == ShotResult.SUNK ? "S " + SHIP_LETTERS.charAt(s.sunkShip()) : s.result() == ShotResult.HIT ? "H" : "M");
+        }
+    }
+
+    @Override
+    public void onOpponentShots(List<Strike> strikes) {
+        for (Strike s : strikes) {
+            process.send("O " + (char) ('A' + s.x()) + s.y());
+        }
+    }
+
+    /** W or L; E when this bot's own error lost the game. A draw (turn cap) has no word in this protocol. */
+    @Override
+    public void onGameEnd(Outcome outcome, Side self) {
+        if (process == null || !process.isAlive() || outcome.isDraw()) {
+            return;
+        }
+        process.send(outcome.forfeiter() == self ? "E" : outcome.winner() == self ? "W" : "L");
+    }
+
+    @Override
+    public Transcript transcript() {
+        return transcript;
+    }
+
+    @Override
+    public void reset() {
+        if (process != null) {
+            process.close();
+            process = null;
+        }
+    }
+
+    @Override
+    public void close() {
+        if (process == null) {
+            return;
+        }
+        try {
+            process.send("K");
+        } catch (BotFault alreadyGone) {
+            // it crashed earlier; the game that saw it is already forfeited
+        }
+        process.stop(limits.moveTimeout());
+        process = null;
+    }
+
+    private String request(String command, Duration timeout) {
+        return process.ask(command, timeout, SkynetPlayer::stripPrompts);
+    }
+
+    static String stripPrompts(String line) {
+        int i = 0;
+        while (i < line.length() && (line.charAt(i) == '>' || Character.isWhitespace(line.charAt(i)))) {
+            i++;
+        }
+        return line.substring(i).trim();
+    }
+
+    static Coord cell(String text) {
+        if (text.length() != 2) {
+            throw malformed("a cell is a letter A-J and a digit 0-9, got '" + text + "'");
+        }
+        char column = Character.toUpperCase(text.charAt(0));
+        char row = text.charAt(1);
+        if (column < 'A' || column > 'Z' || row < '0' || row > '9') {
+            throw malformed("a cell is a letter A-J and a digit 0-9, got '" + text + "'");
+        }
+        // Letters past J are read as columns past the board, so the referee calls them shots off the board.
+        return Coord.of(column - 'A', row - '0');
+    }
+
+    private static BotFault malformed(String detail) {
+        return new BotFault(ForfeitReason.MALFORMED_REPLY, detail);
+    }
+}
