@@ -19,15 +19,18 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * The {@code skynet} line protocol (classic only, protocols.md §3.1): one process for the whole matchup, cells
  * as a column letter A-J and a row digit 0-9, prompts ({@code >}) tolerated before replies, blank lines and
- * lines printed when no reply is due ignored.
+ * lines that are not the reply asked for ignored (so a bot that only chatters runs out of time).
  */
 public final class SkynetPlayer implements BotSession {
 
     private static final String SHIP_LETTERS = "CBDSP";
+    static final Pattern CELL = Pattern.compile("[A-Za-z][0-9]");
+    static final Pattern PLACEMENT = Pattern.compile("([A-Za-z][0-9][DRdr]\\s+){4}[A-Za-z][0-9][DRdr]");
 
     private final String name;
     private final Supplier<BotProcess> starter;
@@ -54,7 +57,7 @@ public final class SkynetPlayer implements BotSession {
             process = starter.get();
             timeout = limits.startTimeout();
         }
-        String reply = request("N " + setup.opponent(), timeout);
+        String reply = process.ask("N " + setup.opponent(), timeout, line -> reply(line, PLACEMENT));
         String[] parts = reply.trim().split("\\s+");
         if (parts.length != 5) {
             throw malformed("placement needs five ships like A0D B0D C0D D0D E6R, got: " + reply);
@@ -74,7 +77,7 @@ public final class SkynetPlayer implements BotSession {
 
     @Override
     public List<Coord> fire(Tracking tracking, int shots) {
-        return List.of(cell(request("F", limits.moveTimeout()).trim()));
+        return List.of(cell(process.ask("F", limits.moveTimeout(), line -> reply(line, CELL))));
     }
 
     @Override
@@ -127,16 +130,17 @@ public final class SkynetPlayer implements BotSession {
         process = null;
     }
 
-    private String request(String command, Duration timeout) {
-        return process.ask(command, timeout, SkynetPlayer::stripPrompts);
-    }
-
-    static String stripPrompts(String line) {
+    /**
+     * The reply in a line, or "" for a line that is only prompts or chatter: skynet bots may print when no reply
+     * is due, and that chatter can arrive after the league has asked its next question.
+     */
+    static String reply(String line, Pattern expected) {
         int i = 0;
         while (i < line.length() && (line.charAt(i) == '>' || Character.isWhitespace(line.charAt(i)))) {
             i++;
         }
-        return line.substring(i).trim();
+        String text = line.substring(i).trim();
+        return expected.matcher(text).matches() ? text : "";
     }
 
     static Coord cell(String text) {

@@ -1,0 +1,192 @@
+package io.admiralty.bot.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.admiralty.bot.BotEnvironment;
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
+import io.admiralty.bot.BotSpec;
+import io.admiralty.bot.MatchupRunner;
+import io.admiralty.bot.MatchupRunner.PlayedGame;
+import io.admiralty.game.EndReason;
+import io.admiralty.game.ForfeitReason;
+import io.admiralty.game.Ruleset;
+import io.admiralty.game.Side;
+import io.admiralty.history.GameRecordJson;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.SocketTimeoutException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Real bot processes under the real sandbox, well-behaved and hostile. */
+class ProcessBotsTest {
+
+    private static final Path EXAMPLES = Path.of("examples", "python").toAbsolutePath();
+    private static final Path TEST_BOTS = Path.of("target", "test-classes", "bots").toAbsolutePath();
+    private static final BotLimits FAST = new BotLimits(Duration.ofMillis(1500), Duration.ofSeconds(2), Duration.ofSeconds(5),
+            64 * 1024, 256L * 1024 * 1024, 32, 1024 * 1024, Duration.ofSeconds(60));
+
+    @BeforeAll
+    static void sandboxIsAvailable() {
+        assertThat(Sandbox.bubblewrapWorks()).as("bubblewrap must be installed (.ci/run installs it)").isTrue();
+    }
+
+    @AfterAll
+    static void noBotProcessOutlivesItsMatchup() {
+        List<String> leftovers = ProcessHandle.allProcesses()
+                .filter(p -> p.info().user().orElse("").equals("nobody") && p.isAlive())
+                .map(p -> p.pid() + " " + p.info().commandLine().orElse("?")).toList();
+        assertThat(leftovers).isEmpty();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"skynet, skynet_bot.py, classic", "broadsides, broadsides_bot.py, classic", "broadsides, broadsides_bot.py, salvo",
+            "native, native_bot.py, classic", "native, native_bot.py, 7x12:4,3,1,1:salvo"})
+    void exampleBotsPlayWholeMatchupsAgainstBuiltins(String dialect, String script, String ruleset) throws IOException {
+        for (String opponent : List.of("density", "random")) {
+            List<PlayedGame> games = play(dialect + ":python3 " + script, EXAMPLES, "builtin:" + opponent,
+                    Ruleset.parse(ruleset), 4, Sandbox.bubblewrap(), dataDir());
+            assertThat(games).hasSize(4);
+            assertThat(games).allSatisfy(g -> assertThat(g.record().outcome().reason()).as(g.transcripts().toString())
+                    .isEqualTo(EndReason.FLEET_SUNK));
+            assertThat(games).extracting(g -> g.record().firstMover()).containsExactly(Side.A, Side.B, Side.A, Side.B);
+        }
+    }
+
+    @Test
+    void skynetExampleKeepsItsDataFileBetweenMatchups() throws IOException {
+        Path data = dataDir();
+        play("skynet:python3 skynet_bot.py", EXAMPLES, "builtin:random", Ruleset.classic(), 2, Sandbox.bubblewrap(), data);
+        play("skynet:python3 skynet_bot.py", EXAMPLES, "builtin:random", Ruleset.classic(), 3, Sandbox.bubblewrap(), data);
+        JsonNode stats = GameRecordJson.mapper().readTree(data.resolve("skynet_bot.json").toFile());
+        assertThat(stats.get("games").asInt()).isEqualTo(5);
+    }
+
+    @Test
+    void skynetPromptsBlankLinesAndChatterAreTolerated() throws IOException {
+        List<PlayedGame> games = play("skynet:python3 skynet_quirks.py", TEST_BOTS, "builtin:random", Ruleset.classic(), 3,
+                Sandbox.bubblewrap(), dataDir());
+        assertThat(games).allSatisfy(g -> assertThat(g.record().outcome().reason()).as(g.transcripts().toString())
+                .isEqualTo(EndReason.FLEET_SUNK));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"hang, timeout", "exit-at-start, crash", "crash-mid, crash", "garbage, malformed_reply",
+            "huge-line, output_limit", "wrong-fleet, wrong_fleet", "off-board, shot_off_board", "slow 3, timeout"})
+    void misbehavingBotsForfeitEveryGameWithTheRightReasonAndTheMatchupGoesOn(String mode, String reason) throws IOException {
+        List<PlayedGame> games = play("native:python3 hostile.py " + mode, TEST_BOTS, "builtin:random", Ruleset.classic(), 2,
+                Sandbox.bubblewrap(), dataDir());
+        assertThat(games).hasSize(2);
+        for (PlayedGame game : games) {
+            assertThat(game.record().outcome().forfeiter()).isEqualTo(Side.A);
+            assertThat(game.record().outcome().forfeit()).isEqualTo(ForfeitReason.fromCode(reason));
+            assertThat(game.record().outcome().winner()).isEqualTo(Side.B);
+            assertThat(game.transcripts().get(Side.A)).contains("> {\"type\":\"hello\"");
+        }
+    }
+
+    @Test
+    void crashTranscriptsKeepTheBotsStderr() throws IOException {
+        List<PlayedGame> games = play("native:python3 hostile.py crash-mid", TEST_BOTS, "builtin:random", Ruleset.classic(), 1,
+                Sandbox.bubblewrap(), dataDir());
+        assertThat(games.get(0).transcripts().get(Side.A)).contains("crashing on purpose").contains("\"type\":\"turn\"");
+    }
+
+    @Test
+    void networkIsClosedInsideTheSandbox() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+            AtomicInteger connections = countConnections(server);
+            String bot = "native:python3 hostile.py network " + server.getLocalPort();
+            List<PlayedGame> games = play(bot, TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.bubblewrap(), dataDir());
+            assertThat(games.get(0).record().outcome().reason()).isEqualTo(EndReason.FLEET_SUNK);
+            Thread.sleep(300);
+            assertThat(connections.get()).isZero();
+            // the same bot unconfined does reach the server, so the check above can fail
+            play(bot, TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.none(), dataDir());
+            Thread.sleep(300);
+            assertThat(connections.get()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void writesOutsideTheDataFolderFail() throws IOException {
+        Path outside = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "outside");
+        Path intoOutside = outside.resolve("escaped.txt");
+        Path intoBotFolder = TEST_BOTS.resolve("escaped.txt");
+        String bot = "native:python3 hostile.py write-outside " + intoOutside + "," + intoBotFolder;
+        play(bot, TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.bubblewrap(), dataDir());
+        assertThat(intoOutside).doesNotExist();
+        assertThat(intoBotFolder).doesNotExist();
+        play(bot, TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.none(), dataDir());
+        assertThat(intoOutside).exists();
+        Files.deleteIfExists(intoBotFolder);
+    }
+
+    @Test
+    void theBotSeesNoneOfTheLeaguesEnvironment() throws IOException {
+        Path data = dataDir();
+        play("native:python3 hostile.py env", TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.bubblewrap(), data);
+        JsonNode env = GameRecordJson.mapper().readTree(data.resolve("env.json").toFile());
+        List<String> names = new ArrayList<>();
+        env.fieldNames().forEachRemaining(names::add);
+        assertThat(names).isSubsetOf(Set.of("PATH", "HOME", "ADMIRALTY_DATA_DIR", "LANG", "PWD"));
+        assertThat(env.get("HOME").asText()).isEqualTo(data.toString());
+    }
+
+    @Test
+    void aForkBombIsStoppedByTheProcessLimitAndCleanedUp() throws IOException {
+        List<PlayedGame> games = play("native:python3 hostile.py fork", TEST_BOTS, "builtin:random", Ruleset.classic(), 1,
+                Sandbox.bubblewrap(), dataDir());
+        assertThat(games.get(0).record().outcome().reason()).isEqualTo(EndReason.FLEET_SUNK);
+        // the AfterAll check finds none of its children alive
+    }
+
+    private static List<PlayedGame> play(String spec, Path botDir, String opponent, Ruleset ruleset, int games, Sandbox sandbox,
+                                         Path data) {
+        List<PlayedGame> played = new ArrayList<>();
+        BotSession a = BotSpec.parse(spec).open(new BotEnvironment(FAST, sandbox, botDir, data, "test-A"));
+        BotSession b = BotSpec.parse(opponent).open(new BotEnvironment(FAST, sandbox, botDir, data, "test-B"));
+        MatchupRunner.play(a, b, ruleset, games, 42, played::add);
+        return played;
+    }
+
+    private static Path dataDir() throws IOException {
+        Path data = Files.createTempDirectory("bot-data");
+        Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
+        return data;
+    }
+
+    private static AtomicInteger countConnections(ServerSocket server) throws IOException {
+        AtomicInteger count = new AtomicInteger();
+        server.setSoTimeout(100);
+        Thread acceptor = new Thread(() -> {
+            while (!server.isClosed()) {
+                try {
+                    server.accept().close();
+                    count.incrementAndGet();
+                } catch (SocketTimeoutException again) {
+                    // keep listening
+                } catch (IOException closed) {
+                    return;
+                }
+            }
+        });
+        acceptor.setDaemon(true);
+        acceptor.start();
+        return count;
+    }
+}

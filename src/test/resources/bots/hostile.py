@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""A native-protocol bot that misbehaves in the way named by its first argument, for the league's tests.
+
+Until it misbehaves it plays legally: ships on rows 0-4 of a classic board, shots in reading order.
+"""
+import json
+import os
+import socket
+import sys
+import time
+
+mode = sys.argv[1]
+arg = sys.argv[2] if len(sys.argv) > 2 else None
+shot = 0
+turns = 0
+
+
+def say(obj):
+    print(json.dumps(obj) if not isinstance(obj, str) else obj, flush=True)
+
+
+if mode == "exit-at-start":
+    sys.exit(3)
+if mode == "env":
+    with open(os.path.join(os.environ["ADMIRALTY_DATA_DIR"], "env.json"), "w") as f:
+        json.dump(dict(os.environ), f)
+if mode == "network":
+    try:
+        socket.create_connection(("127.0.0.1", int(arg)), timeout=1).close()
+        sys.stderr.write("network: connected\n")
+    except OSError as e:
+        sys.stderr.write("network: refused %s\n" % e)
+if mode == "write-outside":
+    for path in arg.split(","):
+        try:
+            with open(path, "w") as f:
+                f.write("escaped")
+        except OSError as e:
+            sys.stderr.write("write-outside: %s\n" % e)
+if mode == "fork":
+    children = 0
+    try:
+        for _ in range(10000):
+            if os.fork() == 0:
+                time.sleep(600)
+                os._exit(0)
+            children += 1
+    except OSError as e:
+        sys.stderr.write("fork stopped after %d children: %s\n" % (children, e))
+
+for line in sys.stdin:
+    if not line.strip():
+        continue
+    message = json.loads(line)
+    kind = message["type"]
+    if kind == "hello":
+        if mode == "hang":
+            time.sleep(600)
+        say({"type": "hello", "protocol": 1})
+    elif kind == "newGame":
+        ships = [{"x": 0, "y": row, "length": length, "orientation": "across"} for row, length in enumerate(message["ruleset"]["fleet"])]
+        if mode == "wrong-fleet":
+            ships = ships[:-1]
+        say({"type": "placement", "ships": ships})
+    elif kind == "turn":
+        turns += 1
+        if turns == 3 and mode == "crash-mid":
+            raise SystemExit("crashing on purpose")
+        if turns == 3 and mode == "garbage":
+            say("this is not json")
+            continue
+        if turns == 3 and mode == "huge-line":
+            sys.stdout.write("x" * (10 * 1024 * 1024) + "\n")
+            sys.stdout.flush()
+            continue
+        if turns == 3 and mode == "slow":
+            time.sleep(float(arg))
+        if turns == 3 and mode == "off-board":
+            say({"type": "shots", "shots": [{"x": 10, "y": 0}]})
+            continue
+        cells = []
+        for _ in range(message["shots"]):
+            cells.append({"x": shot % 10, "y": (shot // 10) % 10})
+            shot += 1
+        say({"type": "shots", "shots": cells})
+    elif kind == "bye":
+        break
