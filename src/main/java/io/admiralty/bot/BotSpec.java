@@ -1,6 +1,7 @@
 package io.admiralty.bot;
 
 import io.admiralty.bot.builtin.BuiltinBots;
+import io.admiralty.bot.http.HttpBots;
 import io.admiralty.bot.process.ProcessBots;
 
 /**
@@ -28,7 +29,11 @@ public record BotSpec(String kind, String target) {
     public BotSession open(BotEnvironment env) {
         return switch (kind) {
             case "builtin" -> BotSession.of(BuiltinBots.create(target));
-            case "skynet", "broadsides", "native" -> ProcessBots.open(kind, toString(), ProcessBots.split(target),
+            case "arena", "arena-json" -> HttpBots.open(kind, toString(), target, env.limits(), env.matchup());
+            case "native" -> isHttp() ? HttpBots.open(kind, toString(), target, env.limits(), env.matchup())
+                    : ProcessBots.open(kind, toString(), ProcessBots.split(target), env.botDir(), env.dataDir(), env.sandbox(),
+                    env.limits(), env.matchup());
+            case "skynet", "broadsides" -> ProcessBots.open(kind, toString(), ProcessBots.split(target),
                     env.botDir(), env.dataDir(), env.sandbox(), env.limits(), env.matchup());
             default -> throw new IllegalArgumentException("bots of kind '" + kind + "' cannot be played yet in this build");
         };
@@ -36,7 +41,12 @@ public record BotSpec(String kind, String target) {
 
     /** Whether this bot runs code from outside the league, so it needs the sandbox. */
     public boolean isProcess() {
-        return kind.equals("skynet") || kind.equals("broadsides") || kind.equals("native");
+        return kind.equals("skynet") || kind.equals("broadsides") || (kind.equals("native") && !isHttp());
+    }
+
+    /** {@code native:} takes a URL for a bot served over HTTP, anything else is a command line. */
+    private boolean isHttp() {
+        return target.startsWith("http://") || target.startsWith("https://");
     }
 
     @Override

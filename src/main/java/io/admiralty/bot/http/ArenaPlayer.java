@@ -1,0 +1,207 @@
+package io.admiralty.bot.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
+import io.admiralty.bot.Transcript;
+import io.admiralty.game.BotFault;
+import io.admiralty.game.Coord;
+import io.admiralty.game.ForfeitReason;
+import io.admiralty.game.GameSetup;
+import io.admiralty.game.Orientation;
+import io.admiralty.game.Placement;
+import io.admiralty.game.Ruleset;
+import io.admiralty.game.Ship;
+import io.admiralty.game.ShotResult;
+import io.admiralty.game.Strike;
+import io.admiralty.game.Tracking;
+import io.admiralty.history.GameRecordJson;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The stateless arena bots (protocols.md §3.3 and §3.4): every request carries the board and both players'
+ * strikes so far. {@code arena} posts a form and reads plain answers; {@code arena-json} posts JSON and reads
+ * JSON. Single firing only. Cells are {@code "x,y"}; ships are their two end cells.
+ */
+public final class ArenaPlayer implements BotSession {
+
+    /** The two generations of the arena protocol. */
+    public enum Encoding { FORM, JSON }
+
+    private static final ObjectMapper MAPPER = GameRecordJson.mapper();
+
+    private final String name;
+    private final Encoding encoding;
+    private final BotHttpClient http;
+    private final BotLimits limits;
+    private final List<Strike> mine = new ArrayList<>();
+    private final List<Strike> theirs = new ArrayList<>();
+    private GameSetup setup;
+
+    public ArenaPlayer(String name, Encoding encoding, BotHttpClient http, BotLimits limits) {
+        this.name = name;
+        this.encoding = encoding;
+        this.http = http;
+        this.limits = limits;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Placement place(GameSetup setup) {
+        this.setup = setup;
+        mine.clear();
+        theirs.clear();
+        JsonNode boats;
+        if (encoding == Encoding.FORM) {
+            boats = json(http.post("application/x-www-form-urlencoded", form("init"), limits.placementTimeout()));
+        } else {
+            boats = json(http.post("application/json", jsonRequest("init"), limits.placementTimeout())).path("boats");
+        }
+        if (!boats.isArray()) {
+            throw malformed("expected a JSON array of ships like \"3,3-3,7\", got " + boats);
+        }
+        List<Ship> ships = new ArrayList<>();
+        for (JsonNode boat : boats) {
+            ships.add(ship(boat.asText()));
+        }
+        return new Placement(ships);
+    }
+
+    @Override
+    public List<Coord> fire(Tracking tracking, int shots) {
+        String target;
+        if (encoding == Encoding.FORM) {
+            target = http.post("application/x-www-form-urlencoded", form("fight"), limits.moveTimeout());
+        } else {
+            JsonNode play = json(http.post("application/json", jsonRequest("play-turn"), limits.moveTimeout())).path("play");
+            if (!play.isTextual()) {
+                throw malformed("expected {\"play\":\"x,y\"}");
+            }
+            target = play.asText();
+        }
+        return List.of(cell(target.trim()));
+    }
+
+    @Override
+    public void onShotsResolved(List<Strike> strikes) {
+        mine.addAll(strikes);
+    }
+
+    @Override
+    public void onOpponentShots(List<Strike> strikes) {
+        theirs.addAll(strikes);
+    }
+
+    @Override
+    public Transcript transcript() {
+        return http.transcript();
+    }
+
+    @Override
+    public void close() {
+        // stateless: nothing to end
+    }
+
+    private Map<String, String> board() {
+        Ruleset ruleset = setup.ruleset();
+        Map<String, String> board = new LinkedHashMap<>();
+        board.put("opponent", setup.opponent());
+        board.put("width", String.valueOf(ruleset.width()));
+        board.put("height", String.valueOf(ruleset.height()));
+        int[] counts = ruleset.countsByLength();
+        for (int length = 1; length <= Ruleset.MAX_SHIP_LENGTH; length++) {
+            board.put("ship" + length, String.valueOf(counts[length]));
+        }
+        return board;
+    }
+
+    private String form(String act) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        fields.put("game", "Battleship");
+        fields.put("match_id", setup.gameNumber() + "-" + (setup.movesFirst() ? 1 : 2));
+        fields.put("act", act);
+        fields.putAll(board());
+        if (act.equals("fight")) {
+            fields.put("your_strikes", strikes(mine).toString());
+            fields.put("his_strikes", strikes(theirs).toString());
+        }
+        return fields.entrySet().stream()
+                .map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
+                .collect(Collectors.joining("&"));
+    }
+
+    private String jsonRequest(String action) {
+        ObjectNode request = MAPPER.createObjectNode().put("game-id", setup.gameNumber())
+                .put("game", action.equals("init") ? "battleship" : "Battleship").put("action", action);
+        if (action.equals("init")) {
+            request.put("players", 2).put("player-index", setup.movesFirst() ? 0 : 1);
+        }
+        ObjectNode board = request.putObject("board");
+        board().forEach(board::put);
+        if (!action.equals("init")) {
+            board.set("your_strikes", strikes(mine));
+            board.set("his_strikes", strikes(theirs));
+        }
+        return request.toString();
+    }
+
+    private static ArrayNode strikes(List<Strike> strikes) {
+        ArrayNode array = MAPPER.createArrayNode();
+        for (Strike s : strikes) {
+            String result = s.result() == ShotResult.SUNK ? "hit and sunk" : s.result() == ShotResult.HIT ? "hit" : "";
+            array.addObject().put("target", s.x() + "," + s.y()).put("result", result);
+        }
+        return array;
+    }
+
+    private static JsonNode json(String body) {
+        try {
+            return MAPPER.readTree(body);
+        } catch (Exception e) {
+            throw malformed("not JSON: " + (body.length() > 120 ? body.substring(0, 120) + "..." : body));
+        }
+    }
+
+    static Ship ship(String ends) {
+        String[] cells = ends.split("-");
+        if (cells.length != 2) {
+            throw malformed("a ship is two end cells \"x1,y1-x2,y2\", got \"" + ends + "\"");
+        }
+        Coord a = cell(cells[0].trim());
+        Coord b = cell(cells[1].trim());
+        if (a.x() != b.x() && a.y() != b.y()) {
+            throw malformed("ship \"" + ends + "\" is not straight");
+        }
+        int length = Math.abs(a.x() - b.x()) + Math.abs(a.y() - b.y()) + 1;
+        return new Ship(Math.min(a.x(), b.x()), Math.min(a.y(), b.y()), length, a.y() == b.y() ? Orientation.ACROSS : Orientation.DOWN);
+    }
+
+    static Coord cell(String text) {
+        String[] parts = text.split(",");
+        try {
+            if (parts.length == 2) {
+                return Coord.of(Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim()));
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw malformed("a cell is \"x,y\", got \"" + (text.length() > 60 ? text.substring(0, 60) + "..." : text) + "\"");
+    }
+
+    private static BotFault malformed(String detail) {
+        return new BotFault(ForfeitReason.MALFORMED_REPLY, detail);
+    }
+}
