@@ -5,7 +5,8 @@ import java.nio.file.Path;
 
 /**
  * Where and how a bot runs for one matchup: its limits, the sandbox for processes, the folder its files are
- * in (a process bot's command runs there), the folder it may write and keep, and the matchup's id.
+ * in (a process bot's command runs there), the folder it may write and keep, the matchup's id, and whether jar
+ * bots may run inside the league's JVM ({@code trustJars}, only for a bot author's own jars).
  */
-public record BotEnvironment(BotLimits limits, Sandbox sandbox, Path botDir, Path dataDir, String matchup) {
+public record BotEnvironment(BotLimits limits, Sandbox sandbox, Path botDir, Path dataDir, String matchup, boolean trustJars) {
 }

@@ -2,6 +2,8 @@ package io.admiralty.bot;
 
 import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.bot.http.HttpBots;
+import io.admiralty.bot.jvm.JarPlayer;
+import io.admiralty.bot.jvm.TrustedJarPlayer;
 import io.admiralty.bot.process.ProcessBots;
 
 /**
@@ -35,13 +37,15 @@ public record BotSpec(String kind, String target) {
                     env.limits(), env.matchup());
             case "skynet", "broadsides" -> ProcessBots.open(kind, toString(), ProcessBots.split(target),
                     env.botDir(), env.dataDir(), env.sandbox(), env.limits(), env.matchup());
-            default -> throw new IllegalArgumentException("bots of kind '" + kind + "' cannot be played yet in this build");
+            case "jar" -> env.trustJars() ? new TrustedJarPlayer(toString(), env.botDir().resolve(target), env.limits())
+                    : new JarPlayer(toString(), env.botDir().resolve(target), env.dataDir(), env.sandbox(), env.limits());
+            default -> throw new IllegalArgumentException("unknown bot kind '" + kind + "'");
         };
     }
 
     /** Whether this bot runs code from outside the league, so it needs the sandbox. */
     public boolean isProcess() {
-        return kind.equals("skynet") || kind.equals("broadsides") || (kind.equals("native") && !isHttp());
+        return kind.equals("skynet") || kind.equals("broadsides") || kind.equals("jar") || (kind.equals("native") && !isHttp());
     }
 
     /** {@code native:} takes a URL for a bot served over HTTP, anything else is a command line. */

@@ -28,13 +28,15 @@ public final class PlayCommand {
     static final int MAX_LINES = 100;
     static final String USAGE = """
             usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE]
-                        [--sandbox bubblewrap|none] [--move-timeout MS] BOT_A BOT_B
+                        [--sandbox bubblewrap|none] [--trusted] [--move-timeout MS] BOT_A BOT_B
               BOT is builtin:NAME (random, sequential, hunter, parity, density),
-                     skynet:COMMAND, broadsides:COMMAND or native:COMMAND (a process run in the current folder)
+                     skynet:COMMAND, broadsides:COMMAND or native:COMMAND (a process run in the current folder),
+                     arena:URL, arena-json:URL or native:URL (an HTTP bot), jar:PATH (a Java bot jar)
               --games N          games to play, first move alternating (default 1)
               --seed S           makes the run repeatable (default: random, printed)
               --log FILE         writes every game as one JSON line
               --sandbox MODE     process bots run under bubblewrap (default); none runs them unconfined
+              --trusted          runs jar bots inside this JVM (fast; only for your own jars)
               --move-timeout MS  time limit per move (default 2000)""";
 
     private final PrintStream out;
@@ -73,8 +75,8 @@ public final class PlayCommand {
                 options.ruleset().spec(), options.games(), options.seed());
         Path dataA = dataFolder();
         Path dataB = dataFolder();
-        BotSession a = options.botA().open(new BotEnvironment(options.limits(), sandbox, Path.of("").toAbsolutePath(), dataA, "play-A"));
-        BotSession b = options.botB().open(new BotEnvironment(options.limits(), sandbox, Path.of("").toAbsolutePath(), dataB, "play-B"));
+        BotSession a = options.botA().open(new BotEnvironment(options.limits(), sandbox, Path.of("").toAbsolutePath(), dataA, "play-A", options.trustJars()));
+        BotSession b = options.botB().open(new BotEnvironment(options.limits(), sandbox, Path.of("").toAbsolutePath(), dataB, "play-B", options.trustJars()));
         try (BufferedWriter log = options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
             MatchupRunner.play(a, b, options.ruleset(), options.games(), options.seed(), played -> {
                 GameRecord game = played.record();
@@ -152,7 +154,8 @@ public final class PlayCommand {
     }
 
     /** Parsed command line. */
-    record PlayOptions(Ruleset ruleset, int games, long seed, Path log, Sandbox sandbox, BotLimits limits, BotSpec botA, BotSpec botB) {
+    record PlayOptions(Ruleset ruleset, int games, long seed, Path log, Sandbox sandbox, BotLimits limits, boolean trustJars,
+                       BotSpec botA, BotSpec botB) {
 
         static PlayOptions parse(String[] args) {
             Ruleset ruleset = Ruleset.classic();
@@ -161,6 +164,7 @@ public final class PlayCommand {
             Path log = null;
             Sandbox sandbox = Sandbox.bubblewrap();
             BotLimits limits = BotLimits.defaults();
+            boolean trustJars = false;
             java.util.List<BotSpec> bots = new java.util.ArrayList<>();
             for (int i = 0; i < args.length; i++) {
                 String arg = args[i];
@@ -180,6 +184,7 @@ public final class PlayCommand {
                         case "none" -> Sandbox.none();
                         default -> throw new IllegalArgumentException("--sandbox is bubblewrap or none, was '" + args[i] + "'");
                     };
+                    case "--trusted" -> trustJars = true;
                     case "--move-timeout" -> limits = limits.withMoveTimeout(java.time.Duration.ofMillis(positive(value(args, ++i, arg), arg)));
                     default -> {
                         if (arg.startsWith("--")) {
@@ -192,7 +197,7 @@ public final class PlayCommand {
             if (bots.size() != 2) {
                 throw new IllegalArgumentException("name exactly two bots, got " + bots.size());
             }
-            return new PlayOptions(ruleset, games, seed, log, sandbox, limits, bots.get(0), bots.get(1));
+            return new PlayOptions(ruleset, games, seed, log, sandbox, limits, trustJars, bots.get(0), bots.get(1));
         }
 
         private static String value(String[] args, int i, String option) {

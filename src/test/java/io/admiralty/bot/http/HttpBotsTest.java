@@ -137,7 +137,7 @@ class HttpBotsTest {
 
     private static List<PlayedGame> play(String spec, String opponent, Ruleset ruleset, int games) {
         List<PlayedGame> played = new ArrayList<>();
-        BotEnvironment env = new BotEnvironment(FAST, Sandbox.none(), Path.of("").toAbsolutePath(), Path.of("target"), "http-test");
+        BotEnvironment env = new BotEnvironment(FAST, Sandbox.none(), Path.of("").toAbsolutePath(), Path.of("target"), "http-test", false);
         BotSession a = BotSpec.parse(spec).open(env);
         BotSession b = BotSpec.parse(opponent).open(env);
         Consumer<PlayedGame> sink = played::add;

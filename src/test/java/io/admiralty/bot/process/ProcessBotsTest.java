@@ -158,8 +158,8 @@ class ProcessBotsTest {
     private static List<PlayedGame> play(String spec, Path botDir, String opponent, Ruleset ruleset, int games, Sandbox sandbox,
                                          Path data) {
         List<PlayedGame> played = new ArrayList<>();
-        BotSession a = BotSpec.parse(spec).open(new BotEnvironment(FAST, sandbox, botDir, data, "test-A"));
-        BotSession b = BotSpec.parse(opponent).open(new BotEnvironment(FAST, sandbox, botDir, data, "test-B"));
+        BotSession a = BotSpec.parse(spec).open(new BotEnvironment(FAST, sandbox, botDir, data, "test-A", false));
+        BotSession b = BotSpec.parse(opponent).open(new BotEnvironment(FAST, sandbox, botDir, data, "test-B", false));
         MatchupRunner.play(a, b, ruleset, games, 42, played::add);
         return played;
     }

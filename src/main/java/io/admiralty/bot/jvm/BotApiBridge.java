@@ -1,0 +1,69 @@
+package io.admiralty.bot.jvm;
+
+import io.admiralty.botapi.BattleshipBot;
+import io.admiralty.botapi.Cell;
+import io.admiralty.botapi.GameInfo;
+import io.admiralty.botapi.GameResult;
+import io.admiralty.botapi.Mark;
+import io.admiralty.botapi.ShipPlacement;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Keeps the tracking board and the opponent's afloat ships for a {@link BattleshipBot}, which sees only the
+ * Java bot API. Used in the child JVM that hosts an untrusted jar and in-process for trusted jars; it depends
+ * on nothing but the JDK and the API, so it can run on the child's tiny class path.
+ */
+final class BotApiBridge {
+
+    private final BattleshipBot bot;
+    private Mark[][] board = new Mark[0][0];
+    private final List<Integer> remaining = new ArrayList<>();
+
+    BotApiBridge(BattleshipBot bot) {
+        this.bot = bot;
+    }
+
+    String name() {
+        return bot.name();
+    }
+
+    List<ShipPlacement> newGame(GameInfo game) {
+        board = new Mark[game.height()][game.width()];
+        for (Mark[] row : board) {
+            java.util.Arrays.fill(row, Mark.UNKNOWN);
+        }
+        remaining.clear();
+        remaining.addAll(game.fleet());
+        remaining.sort(Comparator.reverseOrder());
+        return bot.newGame(game);
+    }
+
+    List<Cell> turn(int shots) {
+        Mark[][] copy = new Mark[board.length][];
+        for (int y = 0; y < board.length; y++) {
+            copy[y] = board[y].clone();
+        }
+        return bot.takeTurn(copy, List.copyOf(remaining), shots);
+    }
+
+    /** One of the bot's shots: hit, and the sunk ship's length or 0. */
+    void ownResult(int x, int y, boolean hit, int sunkLength) {
+        if (board[y][x] == Mark.UNKNOWN) {
+            board[y][x] = hit ? Mark.HIT : Mark.MISS;
+        }
+        if (sunkLength > 0) {
+            remaining.remove(Integer.valueOf(sunkLength));
+        }
+        bot.onShotResult(new Cell(x, y), hit ? Mark.HIT : Mark.MISS, sunkLength);
+    }
+
+    void opponentShot(int x, int y, boolean hit) {
+        bot.onOpponentShot(new Cell(x, y), hit);
+    }
+
+    void end(GameResult result) {
+        bot.onGameEnd(result);
+    }
+}

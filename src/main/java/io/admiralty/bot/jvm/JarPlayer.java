@@ -1,0 +1,165 @@
+package io.admiralty.bot.jvm;
+
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
+import io.admiralty.bot.Transcript;
+import io.admiralty.bot.process.BotProcess;
+import io.admiralty.bot.process.Sandbox;
+import io.admiralty.game.BotFault;
+import io.admiralty.game.Coord;
+import io.admiralty.game.ForfeitReason;
+import io.admiralty.game.GameSetup;
+import io.admiralty.game.Orientation;
+import io.admiralty.game.Outcome;
+import io.admiralty.game.Placement;
+import io.admiralty.game.Ship;
+import io.admiralty.game.Side;
+import io.admiralty.game.Strike;
+import io.admiralty.game.Tracking;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * A jar bot in a child JVM of its own, under the sandbox, for one matchup: it cannot see the league's memory,
+ * secrets or database, and it can be killed when it overruns. The league and {@link JarHost} speak lines:
+ * {@code GAME ...} / {@code PLACE x,y,len,ACROSS;...}, {@code TURN n} / {@code SHOTS x,y;...}, then
+ * {@code RESULT x y hit sunkLength}, {@code OPPONENT x y hit}, {@code END WIN|LOSS|DRAW} and {@code QUIT}. The
+ * host answers {@code ERROR ...} when the bot throws.
+ */
+public final class JarPlayer implements BotSession {
+
+    private final String name;
+    private final Path botJar;
+    private final Path dataDir;
+    private final Sandbox sandbox;
+    private final BotLimits limits;
+    private final Transcript transcript = new Transcript();
+    private Path folder;
+    private BotProcess process;
+
+    public JarPlayer(String name, Path botJar, Path dataDir, Sandbox sandbox, BotLimits limits) {
+        this.name = name;
+        this.botJar = botJar;
+        this.dataDir = dataDir;
+        this.sandbox = sandbox;
+        this.limits = limits;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Placement place(GameSetup setup) {
+        if (process == null) {
+            start();
+        }
+        var ruleset = setup.ruleset();
+        String fleet = ruleset.fleet().stream().map(String::valueOf).collect(Collectors.joining(","));
+        String reply = ask("GAME " + ruleset.width() + " " + ruleset.height() + " " + (ruleset.firing() == io.admiralty.game.Firing.SALVO ? 1 : 0)
+                + " " + (setup.movesFirst() ? 1 : 0) + " " + setup.seed() + " " + fleet + " " + setup.opponent(), "PLACE", limits.placementTimeout());
+        List<Ship> ships = new ArrayList<>();
+        for (String ship : reply.split(";")) {
+            String[] f = ship.split(",");
+            ships.add(new Ship(Integer.parseInt(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2]), Orientation.valueOf(f[3])));
+        }
+        return new Placement(ships);
+    }
+
+    @Override
+    public List<Coord> fire(Tracking tracking, int shots) {
+        String reply = ask("TURN " + shots, "SHOTS", limits.moveTimeout());
+        List<Coord> cells = new ArrayList<>();
+        for (String cell : reply.isEmpty() ? new String[0] : reply.split(";")) {
+            String[] xy = cell.split(",");
+            cells.add(Coord.of(Integer.parseInt(xy[0]), Integer.parseInt(xy[1])));
+        }
+        return cells;
+    }
+
+    @Override
+    public void onShotsResolved(List<Strike> strikes) {
+        for (Strike s : strikes) {
+            process.send("RESULT " + s.x() + " " + s.y() + " " + (s.result().isHit() ? 1 : 0) + " " + (s.sunkLength() == null ? 0 : s.sunkLength()));
+        }
+    }
+
+    @Override
+    public void onOpponentShots(List<Strike> strikes) {
+        for (Strike s : strikes) {
+            process.send("OPPONENT " + s.x() + " " + s.y() + " " + (s.result().isHit() ? 1 : 0));
+        }
+    }
+
+    @Override
+    public void onGameEnd(Outcome outcome, Side self) {
+        if (process != null && process.isAlive()) {
+            process.send("END " + (outcome.isDraw() ? "DRAW" : outcome.winner() == self ? "WIN" : "LOSS"));
+        }
+    }
+
+    @Override
+    public Transcript transcript() {
+        return transcript;
+    }
+
+    @Override
+    public void reset() {
+        if (process != null) {
+            process.close();
+            process = null;
+        }
+    }
+
+    @Override
+    public void close() {
+        if (process != null) {
+            try {
+                process.send("QUIT");
+            } catch (BotFault alreadyGone) {
+                // crashed earlier
+            }
+            process.stop(limits.moveTimeout());
+            process = null;
+        }
+        if (folder != null) {
+            HostJar.delete(folder);
+            folder = null;
+        }
+    }
+
+    private void start() {
+        if (folder == null) {
+            folder = HostJar.prepare(botJar);
+        }
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        long heap = Math.max(32L * 1024 * 1024, limits.memoryBytes() / 4);
+        List<String> command = List.of(java, "-Xmx" + heap, "-Xss512k", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-XX:ReservedCodeCacheSize=32m", "-XX:MaxMetaspaceSize=64m", "-XX:CompressedClassSpaceSize=32m",
+                "-cp", "host.jar", JarHost.class.getName(), "bot.jar");
+        process = BotProcess.start(command, folder, dataDir, sandbox, limits, transcript);
+        String ready = process.readLine(limits.startTimeout());
+        if (ready.startsWith("ERROR ")) {
+            throw new BotFault(ForfeitReason.CRASH, ready.substring(6));
+        }
+        if (!ready.startsWith("READY")) {
+            throw new BotFault(ForfeitReason.MALFORMED_REPLY, "the jar host did not start: " + ready);
+        }
+    }
+
+    /** Sends a command and returns the payload of the expected answer; a thrown exception in the bot forfeits. */
+    private String ask(String command, String answer, Duration timeout) {
+        String reply = process.ask(command, timeout, String::strip);
+        if (reply.startsWith("ERROR ")) {
+            throw new BotFault(ForfeitReason.EXCEPTION, reply.substring(6));
+        }
+        if (!reply.equals(answer) && !reply.startsWith(answer + " ")) {
+            throw new BotFault(ForfeitReason.MALFORMED_REPLY, "expected " + answer + ", got " + reply);
+        }
+        return reply.substring(answer.length()).strip();
+    }
+}

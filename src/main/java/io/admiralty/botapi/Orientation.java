@@ -1,0 +1,6 @@
+package io.admiralty.botapi;
+
+/** ACROSS: x grows along the ship; DOWN: y grows. */
+public enum Orientation {
+    ACROSS, DOWN
+}
