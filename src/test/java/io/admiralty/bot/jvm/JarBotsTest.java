@@ -1,0 +1,155 @@
+package io.admiralty.bot.jvm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.admiralty.bot.BotEnvironment;
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
+import io.admiralty.bot.BotSpec;
+import io.admiralty.bot.MatchupRunner;
+import io.admiralty.bot.MatchupRunner.PlayedGame;
+import io.admiralty.bot.process.Sandbox;
+import io.admiralty.game.EndReason;
+import io.admiralty.game.ForfeitReason;
+import io.admiralty.game.Ruleset;
+import io.admiralty.game.Side;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Jar bots built by the test from source, run in a sandboxed child JVM and in-process. */
+class JarBotsTest {
+
+    private static final BotLimits LIMITS = new BotLimits(Duration.ofMillis(1500), Duration.ofSeconds(3), Duration.ofSeconds(10),
+            64 * 1024, 512L * 1024 * 1024, 64, 1024 * 1024, Duration.ofSeconds(60));
+    private static Path work;
+    private static Path example;
+
+    @BeforeAll
+    static void buildTheExampleJar() throws IOException {
+        work = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "jars");
+        example = buildJar("example", Path.of("examples/jar/src/example/ParityHunter.java"), "example.ParityHunter");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"false, classic", "false, 8x8:4,3,3,1:salvo", "true, classic", "true, salvo"})
+    void exampleJarPlaysWholeMatchups(boolean trusted, String ruleset) throws IOException {
+        List<PlayedGame> games = play(example, trusted, Ruleset.parse(ruleset), 4);
+        assertThat(games).hasSize(4).allSatisfy(g -> assertThat(g.record().outcome().reason())
+                .as(g.transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK));
+    }
+
+    @Test
+    void childJvmAndInProcessPlayTheSameGames() throws IOException {
+        List<PlayedGame> child = play(example, false, Ruleset.classic(), 3);
+        List<PlayedGame> inProcess = play(example, true, Ruleset.classic(), 3);
+        assertThat(child.stream().map(PlayedGame::record).toList()).isEqualTo(inProcess.stream().map(PlayedGame::record).toList());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "throw new IllegalStateException(\"boom\");| exception",
+            "while (true) { }| timeout",
+            "System.exit(7); return null;| crash",
+            "long[][] hog = new long[1 << 20][]; for (int i = 0; ; i++) { hog[i] = new long[1 << 20]; }| crash"})
+    void misbehavingJarsForfeitInTheirChildJvm(String takeTurnBody, String reason) throws IOException {
+        Path jar = buildJar("hostile" + Math.abs(takeTurnBody.hashCode()), hostileSource(takeTurnBody), "hostile.Bot");
+        List<PlayedGame> games = play(jar, false, Ruleset.classic(), 2);
+        assertThat(games).hasSize(2).allSatisfy(g -> {
+            assertThat(g.record().outcome().forfeiter()).isEqualTo(Side.A);
+            assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.fromCode(reason));
+        });
+    }
+
+    @Test
+    void printingToStandardOutputDoesNotCorruptTheProtocol() throws IOException {
+        Path jar = buildJar("chatty", hostileSource("System.out.println(\"TURN SHOTS ERROR\"); return List.of(new Cell(turn % 10, turn++ / 10));"),
+                "hostile.Bot");
+        List<PlayedGame> games = play(jar, false, Ruleset.classic(), 1);
+        assertThat(games.get(0).record().outcome().reason()).as(games.get(0).transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK);
+    }
+
+    @Test
+    void aJarWithoutABotIsRefused() throws IOException {
+        Path empty = work.resolve("empty.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(empty))) {
+            out.putNextEntry(new JarEntry("README"));
+            out.closeEntry();
+        }
+        List<PlayedGame> games = play(empty, false, Ruleset.classic(), 1);
+        assertThat(games.get(0).record().outcome().forfeit()).isEqualTo(ForfeitReason.CRASH);
+        assertThat(games.get(0).record().outcome().detail()).contains("META-INF/services");
+    }
+
+    private static Path hostileSource(String takeTurnBody) throws IOException {
+        Path source = Files.createTempDirectory(work, "src").resolve("Bot.java");
+        Files.writeString(source, """
+                package hostile;
+                import io.admiralty.botapi.*;
+                import java.util.*;
+                public class Bot implements BattleshipBot {
+                    private int turn;
+                    public String name() { return "hostile"; }
+                    public List<ShipPlacement> newGame(GameInfo game) {
+                        turn = 0;
+                        List<ShipPlacement> ships = new ArrayList<>();
+                        for (int i = 0; i < game.fleet().size(); i++) {
+                            ships.add(new ShipPlacement(0, i, game.fleet().get(i), Orientation.ACROSS));
+                        }
+                        return ships;
+                    }
+                    public List<Cell> takeTurn(Mark[][] board, List<Integer> remaining, int shots) {
+                        BODY
+                    }
+                }
+                """.replace("BODY", takeTurnBody));
+        return source;
+    }
+
+    /** Compiles one source file against the bot API and packs it with its service entry. */
+    private static Path buildJar(String name, Path source, String implementation) throws IOException {
+        Path classes = Files.createTempDirectory(work, name);
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        int status = javac.run(null, null, null, "-d", classes.toString(), "-cp", Path.of("target", "classes").toString(),
+                source.toString());
+        assertThat(status).as("compiling " + source).isZero();
+        Path jar = work.resolve(name + ".jar");
+        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
+             Stream<Path> files = Files.walk(classes)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                out.putNextEntry(new JarEntry(classes.relativize(f).toString()));
+                Files.copy(f, out);
+                out.closeEntry();
+            }
+            out.putNextEntry(new JarEntry("META-INF/services/io.admiralty.botapi.BattleshipBot"));
+            out.write((implementation + "\n").getBytes());
+            out.closeEntry();
+        }
+        return jar;
+    }
+
+    private static List<PlayedGame> play(Path jar, boolean trusted, Ruleset ruleset, int games) throws IOException {
+        Path data = Files.createTempDirectory("jar-data");
+        Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
+        BotEnvironment env = new BotEnvironment(LIMITS, Sandbox.bubblewrap(), jar.getParent(), data, "jar-test", trusted);
+        List<PlayedGame> played = new ArrayList<>();
+        BotSession a = BotSpec.parse("jar:" + jar.getFileName()).open(env);
+        BotSession b = BotSpec.parse("builtin:density").open(env);
+        MatchupRunner.play(a, b, ruleset, games, 5, played::add);
+        return played;
+    }
+}
