@@ -37,6 +37,13 @@ if mode == "write-outside":
                 f.write("escaped")
         except OSError as e:
             sys.stderr.write("write-outside: %s\n" % e)
+if mode == "big-file":
+    with open(os.path.join(os.environ["ADMIRALTY_DATA_DIR"], "big.bin"), "wb") as f:
+        for _ in range(int(arg)):
+            f.write(b"x" * 1024 * 1024)
+            f.flush()
+if mode == "memory":
+    hog = bytearray(int(arg) * 1024 * 1024)
 if mode == "fork":
     children = 0
     try:

@@ -112,7 +112,7 @@ public final class ArenaPlayer implements BotSession {
 
     @Override
     public void close() {
-        // stateless: nothing to end
+        http.close();
     }
 
     private Map<String, String> board() {

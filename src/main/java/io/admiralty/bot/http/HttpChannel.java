@@ -33,6 +33,6 @@ final class HttpChannel implements NativeChannel {
 
     @Override
     public void close(Duration grace) {
-        // a server has nothing to stop; keep-alive connections time out by themselves
+        http.close();
     }
 }

@@ -88,6 +88,29 @@ class HttpBotsTest {
     }
 
     @Test
+    void chunkedAnswersAreRead() throws IOException {
+        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        int[] shot = {0};
+        server.createContext("/", exchange -> {
+            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            String answer = body.contains("\"action\":\"init\"")
+                    ? "{\"boats\":[\"0,0-4,0\",\"0,1-3,1\",\"0,2-2,2\",\"0,3-2,3\",\"0,4-1,4\"]}"
+                    : "{\"play\":\"" + shot[0] % 10 + "," + shot[0]++ / 10 % 10 + "\"}";
+            exchange.sendResponseHeaders(200, 0); // length 0: the JDK server sends the body chunked
+            exchange.getResponseBody().write(answer.getBytes(StandardCharsets.UTF_8));
+            exchange.close();
+        });
+        server.start();
+        try {
+            List<PlayedGame> games = play("arena-json:http://127.0.0.1:" + server.getAddress().getPort() + "/", "builtin:random",
+                    Ruleset.classic(), 1);
+            assertThat(games.get(0).record().outcome().reason()).as(games.get(0).transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK);
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    @Test
     void refusedConnectionsForfeitAsHttpErrors() throws IOException {
         int closedPort;
         try (ServerSocket probe = new ServerSocket(0)) {

@@ -100,6 +100,20 @@ class ProcessBotsTest {
     }
 
     @Test
+    void filesAndMemoryAreCapped() throws IOException {
+        Path data = dataDir();
+        List<PlayedGame> bigFile = play("native:python3 hostile.py big-file 5", TEST_BOTS, "builtin:random", Ruleset.classic(), 1,
+                Sandbox.bubblewrap(), data);
+        assertThat(bigFile.get(0).record().outcome().forfeit()).isEqualTo(ForfeitReason.CRASH);
+        assertThat(Files.size(data.resolve("big.bin"))).isLessThanOrEqualTo(FAST.dataFileBytes());
+
+        List<PlayedGame> memory = play("native:python3 hostile.py memory 1024", TEST_BOTS, "builtin:random", Ruleset.classic(), 1,
+                Sandbox.bubblewrap(), dataDir());
+        assertThat(memory.get(0).record().outcome().forfeit()).isEqualTo(ForfeitReason.CRASH);
+        assertThat(memory.get(0).transcripts().get(Side.A)).contains("MemoryError");
+    }
+
+    @Test
     void crashTranscriptsKeepTheBotsStderr() throws IOException {
         List<PlayedGame> games = play("native:python3 hostile.py crash-mid", TEST_BOTS, "builtin:random", Ruleset.classic(), 1,
                 Sandbox.bubblewrap(), dataDir());

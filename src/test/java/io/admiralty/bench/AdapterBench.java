@@ -1,0 +1,153 @@
+package io.admiralty.bench;
+
+import com.sun.net.httpserver.HttpServer;
+import io.admiralty.bot.BotEnvironment;
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
+import io.admiralty.bot.BotSpec;
+import io.admiralty.bot.Transcript;
+import io.admiralty.bot.process.BotProcess;
+import io.admiralty.bot.process.Sandbox;
+import io.admiralty.game.Firing;
+import io.admiralty.game.GameSetup;
+import io.admiralty.game.Ruleset;
+import io.admiralty.game.Side;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import javax.tools.ToolProvider;
+
+/**
+ * Moves per second and time per move of each bot adapter against a trivial bot, and a bare pipe echo measured
+ * the same way as the floor. Process and jar bots run under the real sandbox. Run:
+ * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.admiralty.bench.AdapterBench}
+ */
+public final class AdapterBench {
+
+    private static final int ROUNDS = 7;
+    private static final int MOVES = 4_000;
+    private static final String TURN = "{\"type\":\"turn\",\"matchup\":\"bench\",\"game\":1,\"shots\":1}";
+    private static final Path BOTS = Path.of("target", "test-classes", "bots").toAbsolutePath();
+    private static final Ruleset BIG = new Ruleset(100, 100, List.of(1), Firing.SINGLE);
+
+    public static void main(String[] args) throws Exception {
+        BotLimits limits = BotLimits.defaults();
+        Path data = Files.createTempDirectory("bench-data");
+        Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
+        HttpServer server = trivialHttpBot();
+        Path jar = trivialJar();
+        BotEnvironment sandboxed = new BotEnvironment(limits, Sandbox.bubblewrap(), BOTS, data, "bench", false);
+        BotEnvironment jarDir = new BotEnvironment(limits, Sandbox.bubblewrap(), jar.getParent(), data, "bench", false);
+        BotEnvironment trusted = new BotEnvironment(limits, Sandbox.none(), jar.getParent(), data, "bench", true);
+        try (BotProcess echo = BotProcess.start(List.of("python3", "echo.py"), BOTS, data, Sandbox.bubblewrap(), limits, new Transcript());
+             BotSession process = started(BotSpec.parse("native:python3 trivial_native.py").open(sandboxed));
+             BotSession http = started(BotSpec.parse("native:http://127.0.0.1:" + server.getAddress().getPort() + "/").open(sandboxed));
+             BotSession child = started(BotSpec.parse("jar:" + jar.getFileName()).open(jarDir));
+             BotSession inProcess = started(BotSpec.parse("jar:" + jar.getFileName()).open(trusted))) {
+            Map<String, Runnable> adapters = new LinkedHashMap<>();
+            adapters.put("bare pipe echo (python3, sandboxed)", () -> echo.ask(TURN, Duration.ofSeconds(2), String::strip));
+            adapters.put("process pipe, native (python3, sandboxed)", () -> process.fire(null, 1));
+            adapters.put("HTTP on loopback, native (JDK server)", () -> http.fire(null, 1));
+            adapters.put("jar in a child JVM (sandboxed)", () -> child.fire(null, 1));
+            adapters.put("jar in-process (--trusted)", () -> inProcess.fire(null, 1));
+            Map<String, double[]> micros = new LinkedHashMap<>();
+            adapters.forEach((name, move) -> micros.put(name, new double[ROUNDS]));
+            for (int round = -1; round < ROUNDS; round++) {
+                // interleaved rounds, so drift in the machine's load touches every adapter alike; round -1 warms up
+                for (Map.Entry<String, Runnable> adapter : adapters.entrySet()) {
+                    long start = System.nanoTime();
+                    for (int i = 0; i < MOVES; i++) {
+                        adapter.getValue().run();
+                    }
+                    if (round >= 0) {
+                        micros.get(adapter.getKey())[round] = (System.nanoTime() - start) / 1e3 / MOVES;
+                    }
+                }
+            }
+            micros.forEach((name, rounds) -> {
+                Arrays.sort(rounds);
+                double median = rounds[ROUNDS / 2];
+                System.out.printf("%-44s median %7.1f us/move (min %7.1f, max %7.1f) %9.0f moves/s%n", name, median, rounds[0],
+                        rounds[ROUNDS - 1], 1e6 / median);
+            });
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    private static BotSession started(BotSession bot) {
+        bot.place(new GameSetup(BIG, Side.A, true, "bench", 1, 1));
+        return bot;
+    }
+
+    private static HttpServer trivialHttpBot() throws IOException {
+        // without it the JDK server's small writes wait for delayed ACKs: 40 ms a move
+        System.setProperty("sun.net.httpserver.nodelay", "true");
+        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
+        int[] shot = {0};
+        server.createContext("/", exchange -> {
+            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            String answer;
+            if (body.contains("\"type\":\"hello\"")) {
+                answer = "{\"type\":\"hello\",\"protocol\":1}";
+            } else if (body.contains("\"type\":\"newGame\"")) {
+                answer = "{\"type\":\"placement\",\"ships\":[{\"x\":0,\"y\":0,\"length\":1,\"orientation\":\"across\"}]}";
+            } else {
+                int n = shot[0]++;
+                answer = "{\"type\":\"shots\",\"shots\":[{\"x\":" + n % 100 + ",\"y\":" + n / 100 % 100 + "}]}";
+            }
+            byte[] bytes = answer.getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, bytes.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(bytes);
+            }
+        });
+        server.setExecutor(Executors.newSingleThreadExecutor());
+        server.start();
+        return server;
+    }
+
+    private static Path trivialJar() throws IOException {
+        Path dir = Files.createTempDirectory("bench-jar");
+        Path source = dir.resolve("Trivial.java");
+        Files.writeString(source, """
+                import io.admiralty.botapi.*;
+                import java.util.*;
+                public class Trivial implements BattleshipBot {
+                    private int shot;
+                    public String name() { return "trivial"; }
+                    public List<ShipPlacement> newGame(GameInfo game) {
+                        return List.of(new ShipPlacement(0, 0, game.fleet().get(0), Orientation.ACROSS));
+                    }
+                    public List<Cell> takeTurn(Mark[][] board, List<Integer> remaining, int shots) {
+                        int n = shot++;
+                        return List.of(new Cell(n % board[0].length, n / board[0].length % board.length));
+                    }
+                }
+                """);
+        ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", dir.toString(), "-cp", "target/classes", source.toString());
+        Path jar = dir.resolve("trivial.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new JarEntry("Trivial.class"));
+            out.write(Files.readAllBytes(dir.resolve("Trivial.class")));
+            out.closeEntry();
+            out.putNextEntry(new JarEntry("META-INF/services/io.admiralty.botapi.BattleshipBot"));
+            out.write("Trivial\n".getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return jar;
+    }
+}
