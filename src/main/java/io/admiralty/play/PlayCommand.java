@@ -36,6 +36,7 @@ public final class PlayCommand {
               --seed S           makes the run repeatable (default: random, printed)
               --log FILE         writes every game as one JSON line
               --sandbox MODE     process bots run under bubblewrap (default); none runs them unconfined
+                                 (also -Dadmiralty.sandbox=none)
               --trusted          runs jar bots inside this JVM (fast; only for your own jars)
               --move-timeout MS  time limit per move (default 2000)""";
 
@@ -69,6 +70,9 @@ public final class PlayCommand {
         if (sandbox.isConfined() && (options.botA().isProcess() || options.botB().isProcess()) && !Sandbox.bubblewrapWorks()) {
             throw new IllegalArgumentException("process bots run under bubblewrap, which is not available here; install it "
                     + "(apt-get install bubblewrap) or pass --sandbox none to run them unconfined on your own machine");
+        }
+        if (!sandbox.isConfined() && (options.botA().isProcess() || options.botB().isProcess())) {
+            System.err.println("play: warning: process and jar bots run unconfined (sandbox none): only do this with your own bots");
         }
         MatchTally tally = new MatchTally();
         out.printf("%s (A) vs %s (B), %s, %d games, seed %d%n", options.botA(), options.botB(),
@@ -162,7 +166,7 @@ public final class PlayCommand {
             int games = 1;
             long seed = System.nanoTime();
             Path log = null;
-            Sandbox sandbox = Sandbox.bubblewrap();
+            Sandbox sandbox = sandbox(System.getProperty("admiralty.sandbox", "bubblewrap"));
             BotLimits limits = BotLimits.defaults();
             boolean trustJars = false;
             java.util.List<BotSpec> bots = new java.util.ArrayList<>();
@@ -179,11 +183,7 @@ public final class PlayCommand {
                     case "--games" -> games = positive(value(args, ++i, arg), arg);
                     case "--seed" -> seed = number(value(args, ++i, arg), arg);
                     case "--log" -> log = Path.of(value(args, ++i, arg));
-                    case "--sandbox" -> sandbox = switch (value(args, ++i, arg)) {
-                        case "bubblewrap" -> Sandbox.bubblewrap();
-                        case "none" -> Sandbox.none();
-                        default -> throw new IllegalArgumentException("--sandbox is bubblewrap or none, was '" + args[i] + "'");
-                    };
+                    case "--sandbox" -> sandbox = sandbox(value(args, ++i, arg));
                     case "--trusted" -> trustJars = true;
                     case "--move-timeout" -> limits = limits.withMoveTimeout(java.time.Duration.ofMillis(positive(value(args, ++i, arg), arg)));
                     default -> {
@@ -198,6 +198,14 @@ public final class PlayCommand {
                 throw new IllegalArgumentException("name exactly two bots, got " + bots.size());
             }
             return new PlayOptions(ruleset, games, seed, log, sandbox, limits, trustJars, bots.get(0), bots.get(1));
+        }
+
+        private static Sandbox sandbox(String mode) {
+            return switch (mode) {
+                case "bubblewrap" -> Sandbox.bubblewrap();
+                case "none" -> Sandbox.none();
+                default -> throw new IllegalArgumentException("the sandbox is bubblewrap or none, was '" + mode + "'");
+            };
         }
 
         private static String value(String[] args, int i, String option) {
