@@ -1,6 +1,5 @@
 package io.admiralty.bench;
 
-import com.sun.net.httpserver.HttpServer;
 import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
@@ -14,7 +13,11 @@ import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.net.InetSocketAddress;
+import java.io.BufferedInputStream;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +27,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executors;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import javax.tools.ToolProvider;
@@ -46,20 +48,20 @@ public final class AdapterBench {
         BotLimits limits = BotLimits.defaults();
         Path data = Files.createTempDirectory("bench-data");
         Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
-        HttpServer server = trivialHttpBot();
+        ServerSocket server = trivialHttpBot();
         Path jar = trivialJar();
         BotEnvironment sandboxed = new BotEnvironment(limits, Sandbox.bubblewrap(), BOTS, data, "bench", false);
         BotEnvironment jarDir = new BotEnvironment(limits, Sandbox.bubblewrap(), jar.getParent(), data, "bench", false);
         BotEnvironment trusted = new BotEnvironment(limits, Sandbox.none(), jar.getParent(), data, "bench", true);
         try (BotProcess echo = BotProcess.start(List.of("python3", "echo.py"), BOTS, data, Sandbox.bubblewrap(), limits, new Transcript());
              BotSession process = started(BotSpec.parse("native:python3 trivial_native.py").open(sandboxed));
-             BotSession http = started(BotSpec.parse("native:http://127.0.0.1:" + server.getAddress().getPort() + "/").open(sandboxed));
+             BotSession http = started(BotSpec.parse("native:http://127.0.0.1:" + server.getLocalPort() + "/").open(sandboxed));
              BotSession child = started(BotSpec.parse("jar:" + jar.getFileName()).open(jarDir));
              BotSession inProcess = started(BotSpec.parse("jar:" + jar.getFileName()).open(trusted))) {
             Map<String, Runnable> adapters = new LinkedHashMap<>();
             adapters.put("bare pipe echo (python3, sandboxed)", () -> echo.ask(TURN, Duration.ofSeconds(2), String::strip));
             adapters.put("process pipe, native (python3, sandboxed)", () -> process.fire(null, 1));
-            adapters.put("HTTP on loopback, native (JDK server)", () -> http.fire(null, 1));
+            adapters.put("HTTP on loopback, native (socket server)", () -> http.fire(null, 1));
             adapters.put("jar in a child JVM (sandboxed)", () -> child.fire(null, 1));
             adapters.put("jar in-process (--trusted)", () -> inProcess.fire(null, 1));
             Map<String, double[]> micros = new LinkedHashMap<>();
@@ -83,7 +85,7 @@ public final class AdapterBench {
                         rounds[ROUNDS - 1], 1e6 / median);
             });
         } finally {
-            server.stop(0);
+            server.close();
         }
     }
 
@@ -92,31 +94,58 @@ public final class AdapterBench {
         return bot;
     }
 
-    private static HttpServer trivialHttpBot() throws IOException {
-        // without it the JDK server's small writes wait for delayed ACKs: 40 ms a move
-        System.setProperty("sun.net.httpserver.nodelay", "true");
-        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
-        int[] shot = {0};
-        server.createContext("/", exchange -> {
-            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+    /**
+     * A trivial native bot over HTTP/1.1 keep-alive on a plain socket: the lightest server there is, so the
+     * figure is the league's side of an HTTP move (a framework server adds its own cost on top).
+     */
+    private static ServerSocket trivialHttpBot() throws IOException {
+        ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        Thread serve = new Thread(() -> {
+            while (!server.isClosed()) {
+                try (Socket socket = server.accept()) {
+                    socket.setTcpNoDelay(true);
+                    answer(new BufferedInputStream(socket.getInputStream()), socket.getOutputStream());
+                } catch (IOException closed) {
+                    // next connection, or the benchmark is over
+                }
+            }
+        }, "trivial-http-bot");
+        serve.setDaemon(true);
+        serve.start();
+        return server;
+    }
+
+    private static void answer(InputStream in, OutputStream out) throws IOException {
+        int shot = 0;
+        while (true) {
+            StringBuilder head = new StringBuilder();
+            int b;
+            while (!head.toString().endsWith("\r\n\r\n")) {
+                if ((b = in.read()) < 0) {
+                    return;
+                }
+                head.append((char) b);
+            }
+            int length = 0;
+            for (String line : head.toString().split("\r\n")) {
+                if (line.toLowerCase().startsWith("content-length:")) {
+                    length = Integer.parseInt(line.substring(15).trim());
+                }
+            }
+            String body = new String(in.readNBytes(length), StandardCharsets.UTF_8);
             String answer;
             if (body.contains("\"type\":\"hello\"")) {
                 answer = "{\"type\":\"hello\",\"protocol\":1}";
             } else if (body.contains("\"type\":\"newGame\"")) {
                 answer = "{\"type\":\"placement\",\"ships\":[{\"x\":0,\"y\":0,\"length\":1,\"orientation\":\"across\"}]}";
             } else {
-                int n = shot[0]++;
+                int n = shot++;
                 answer = "{\"type\":\"shots\",\"shots\":[{\"x\":" + n % 100 + ",\"y\":" + n / 100 % 100 + "}]}";
             }
-            byte[] bytes = answer.getBytes(StandardCharsets.UTF_8);
-            exchange.sendResponseHeaders(200, bytes.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(bytes);
-            }
-        });
-        server.setExecutor(Executors.newSingleThreadExecutor());
-        server.start();
-        return server;
+            out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + answer.length() + "\r\n\r\n" + answer)
+                    .getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        }
     }
 
     private static Path trivialJar() throws IOException {
