@@ -4,6 +4,7 @@ import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Transcript;
 import io.admiralty.bot.process.BotProcess;
+import io.admiralty.bot.process.MatchupProcess;
 import io.admiralty.bot.process.Sandbox;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
@@ -38,7 +39,7 @@ public final class JarPlayer implements BotSession {
     private final BotLimits limits;
     private final Transcript transcript = new Transcript();
     private Path folder;
-    private BotProcess process;
+    private final MatchupProcess process = new MatchupProcess(this::start);
 
     public JarPlayer(String name, Path botJar, Path dataDir, Sandbox sandbox, BotLimits limits) {
         this.name = name;
@@ -55,9 +56,6 @@ public final class JarPlayer implements BotSession {
 
     @Override
     public Placement place(GameSetup setup) {
-        if (process == null) {
-            start();
-        }
         var ruleset = setup.ruleset();
         String fleet = ruleset.fleet().stream().map(String::valueOf).collect(Collectors.joining(","));
         String reply = ask("GAME " + ruleset.width() + " " + ruleset.height() + " " + (ruleset.firing() == io.admiralty.game.Firing.SALVO ? 1 : 0)
@@ -84,21 +82,21 @@ public final class JarPlayer implements BotSession {
     @Override
     public void onShotsResolved(List<Strike> strikes) {
         for (Strike s : strikes) {
-            process.send("RESULT " + s.x() + " " + s.y() + " " + (s.result().isHit() ? 1 : 0) + " " + (s.sunkLength() == null ? 0 : s.sunkLength()));
+            process.get().send("RESULT " + s.x() + " " + s.y() + " " + (s.result().isHit() ? 1 : 0) + " " + (s.sunkLength() == null ? 0 : s.sunkLength()));
         }
     }
 
     @Override
     public void onOpponentShots(List<Strike> strikes) {
         for (Strike s : strikes) {
-            process.send("OPPONENT " + s.x() + " " + s.y() + " " + (s.result().isHit() ? 1 : 0));
+            process.get().send("OPPONENT " + s.x() + " " + s.y() + " " + (s.result().isHit() ? 1 : 0));
         }
     }
 
     @Override
     public void onGameEnd(Outcome outcome, Side self) {
-        if (process != null && process.isAlive()) {
-            process.send("END " + (outcome.isDraw() ? "DRAW" : outcome.winner() == self ? "WIN" : "LOSS"));
+        if (process.isAlive()) {
+            process.get().send("END " + (outcome.isDraw() ? "DRAW" : outcome.winner() == self ? "WIN" : "LOSS"));
         }
     }
 
@@ -109,30 +107,19 @@ public final class JarPlayer implements BotSession {
 
     @Override
     public void reset() {
-        if (process != null) {
-            process.close();
-            process = null;
-        }
+        process.kill();
     }
 
     @Override
     public void close() {
-        if (process != null) {
-            try {
-                process.send("QUIT");
-            } catch (BotFault alreadyGone) {
-                // crashed earlier
-            }
-            process.stop(limits.moveTimeout());
-            process = null;
-        }
+        process.stop("QUIT", limits.moveTimeout());
         if (folder != null) {
             HostJar.delete(folder);
             folder = null;
         }
     }
 
-    private void start() {
+    private BotProcess start() {
         if (folder == null) {
             folder = HostJar.prepare(botJar);
         }
@@ -141,19 +128,20 @@ public final class JarPlayer implements BotSession {
         List<String> command = List.of(java, "-Xmx" + heap, "-Xss512k", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
                 "-XX:ReservedCodeCacheSize=32m", "-XX:MaxMetaspaceSize=64m", "-XX:CompressedClassSpaceSize=32m",
                 "-cp", "host.jar", JarHost.class.getName(), "bot.jar");
-        process = BotProcess.start(command, folder, dataDir, sandbox, limits, transcript);
-        String ready = process.readLine(limits.startTimeout());
+        BotProcess started = BotProcess.start(command, folder, dataDir, sandbox, limits, transcript);
+        String ready = started.readLine(limits.startTimeout());
         if (ready.startsWith("ERROR ")) {
             throw new BotFault(ForfeitReason.CRASH, ready.substring(6));
         }
         if (!ready.startsWith("READY")) {
             throw new BotFault(ForfeitReason.MALFORMED_REPLY, "the jar host did not start: " + ready);
         }
+        return started;
     }
 
     /** Sends a command and returns the payload of the expected answer; a thrown exception in the bot forfeits. */
     private String ask(String command, String answer, Duration timeout) {
-        String reply = process.ask(command, timeout, String::strip);
+        String reply = process.get().ask(command, timeout, String::strip);
         if (reply.startsWith("ERROR ")) {
             throw new BotFault(ForfeitReason.EXCEPTION, reply.substring(6));
         }

@@ -8,32 +8,24 @@ import java.util.function.Supplier;
 /** Native messages as JSON lines over a bot process's stdin and stdout; the process starts with the first message. */
 final class LazyProcessChannel implements NativeChannel {
 
-    private final Supplier<BotProcess> starter;
+    private final MatchupProcess process;
     private final Transcript transcript;
-    private BotProcess process;
 
     LazyProcessChannel(Supplier<BotProcess> starter, Transcript transcript) {
-        this.starter = starter;
+        this.process = new MatchupProcess(starter);
         this.transcript = transcript;
-    }
-
-    private BotProcess process() {
-        if (process == null) {
-            process = starter.get();
-        }
-        return process;
     }
 
     @Override
     public String request(String message, Duration timeout) {
-        return process().ask(message, timeout, String::strip);
+        return process.get().ask(message, timeout, String::strip);
     }
 
     /** News for a bot that is not running (it failed to start, or was reset after a forfeit) is dropped. */
     @Override
     public void tell(String message) {
-        if (process != null) {
-            process.send(message);
+        if (process.isStarted()) {
+            process.get().send(message);
         }
     }
 
@@ -44,9 +36,6 @@ final class LazyProcessChannel implements NativeChannel {
 
     @Override
     public void close(Duration grace) {
-        if (process != null) {
-            process.stop(grace);
-            process = null;
-        }
+        process.stop(null, grace);
     }
 }

@@ -33,14 +33,13 @@ public final class SkynetPlayer implements BotSession {
     static final Pattern PLACEMENT = Pattern.compile("([A-Za-z][0-9][DRdr]\\s+){4}[A-Za-z][0-9][DRdr]");
 
     private final String name;
-    private final Supplier<BotProcess> starter;
     private final BotLimits limits;
-    private BotProcess process;
+    private final MatchupProcess process;
     private final Transcript transcript;
 
     public SkynetPlayer(String name, Supplier<BotProcess> starter, BotLimits limits, Transcript transcript) {
         this.name = name;
-        this.starter = starter;
+        this.process = new MatchupProcess(starter);
         this.limits = limits;
         this.transcript = transcript;
     }
@@ -52,12 +51,8 @@ public final class SkynetPlayer implements BotSession {
 
     @Override
     public Placement place(GameSetup setup) {
-        Duration timeout = limits.placementTimeout();
-        if (process == null) {
-            process = starter.get();
-            timeout = limits.startTimeout();
-        }
-        String reply = process.ask("N " + setup.opponent(), timeout, line -> reply(line, PLACEMENT));
+        Duration timeout = process.isStarted() ? limits.placementTimeout() : limits.startTimeout();
+        String reply = process.get().ask("N " + setup.opponent(), timeout, line -> reply(line, PLACEMENT));
         String[] parts = reply.trim().split("\\s+");
         if (parts.length != 5) {
             throw malformed("placement needs five ships like A0D B0D C0D D0D E6R, got: " + reply);
@@ -77,30 +72,30 @@ public final class SkynetPlayer implements BotSession {
 
     @Override
     public List<Coord> fire(Tracking tracking, int shots) {
-        return List.of(cell(process.ask("F", limits.moveTimeout(), line -> reply(line, CELL))));
+        return List.of(cell(process.get().ask("F", limits.moveTimeout(), line -> reply(line, CELL))));
     }
 
     @Override
     public void onShotsResolved(List<Strike> strikes) {
         for (Strike s : strikes) {
-            process.send(s.result() == ShotResult.SUNK ? "S " + SHIP_LETTERS.charAt(s.sunkShip()) : s.result() == ShotResult.HIT ? "H" : "M");
+            process.get().send(s.result() == ShotResult.SUNK ? "S " + SHIP_LETTERS.charAt(s.sunkShip()) : s.result() == ShotResult.HIT ? "H" : "M");
         }
     }
 
     @Override
     public void onOpponentShots(List<Strike> strikes) {
         for (Strike s : strikes) {
-            process.send("O " + (char) ('A' + s.x()) + s.y());
+            process.get().send("O " + (char) ('A' + s.x()) + s.y());
         }
     }
 
     /** W or L; E when this bot's own error lost the game. A draw (turn cap) has no word in this protocol. */
     @Override
     public void onGameEnd(Outcome outcome, Side self) {
-        if (process == null || !process.isAlive() || outcome.isDraw()) {
+        if (!process.isAlive() || outcome.isDraw()) {
             return;
         }
-        process.send(outcome.forfeiter() == self ? "E" : outcome.winner() == self ? "W" : "L");
+        process.get().send(outcome.forfeiter() == self ? "E" : outcome.winner() == self ? "W" : "L");
     }
 
     @Override
@@ -110,24 +105,12 @@ public final class SkynetPlayer implements BotSession {
 
     @Override
     public void reset() {
-        if (process != null) {
-            process.close();
-            process = null;
-        }
+        process.kill();
     }
 
     @Override
     public void close() {
-        if (process == null) {
-            return;
-        }
-        try {
-            process.send("K");
-        } catch (BotFault alreadyGone) {
-            // it crashed earlier; the game that saw it is already forfeited
-        }
-        process.stop(limits.moveTimeout());
-        process = null;
+        process.stop("K", limits.moveTimeout());
     }
 
     /**
