@@ -1,6 +1,14 @@
 package io.admiralty.bot;
 
+import io.admiralty.game.Coord;
+import io.admiralty.game.GameSetup;
+import io.admiralty.game.Outcome;
+import io.admiralty.game.Placement;
 import io.admiralty.game.Player;
+import io.admiralty.game.Side;
+import io.admiralty.game.Strike;
+import io.admiralty.game.Tracking;
+import java.util.List;
 
 /**
  * A bot for the length of one matchup: the league calls {@link Player} methods game after game, then closes it
@@ -29,27 +37,27 @@ public interface BotSession extends Player, AutoCloseable {
             }
 
             @Override
-            public io.admiralty.game.Placement place(io.admiralty.game.GameSetup setup) {
+            public Placement place(GameSetup setup) {
                 return player.place(setup);
             }
 
             @Override
-            public java.util.List<io.admiralty.game.Coord> fire(io.admiralty.game.Tracking tracking, int shots) {
+            public List<Coord> fire(Tracking tracking, int shots) {
                 return player.fire(tracking, shots);
             }
 
             @Override
-            public void onShotsResolved(java.util.List<io.admiralty.game.Strike> strikes) {
+            public void onShotsResolved(List<Strike> strikes) {
                 player.onShotsResolved(strikes);
             }
 
             @Override
-            public void onOpponentShots(java.util.List<io.admiralty.game.Strike> strikes) {
+            public void onOpponentShots(List<Strike> strikes) {
                 player.onOpponentShots(strikes);
             }
 
             @Override
-            public void onGameEnd(io.admiralty.game.Outcome outcome, io.admiralty.game.Side self) {
+            public void onGameEnd(Outcome outcome, Side self) {
                 player.onGameEnd(outcome, self);
             }
 

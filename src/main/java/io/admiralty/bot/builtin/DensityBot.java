@@ -1,5 +1,6 @@
 package io.admiralty.bot.builtin;
 
+import io.admiralty.game.GameSetup;
 import io.admiralty.game.CellState;
 import io.admiralty.game.Coord;
 import io.admiralty.game.Sink;
@@ -28,7 +29,7 @@ final class DensityBot extends BuiltinBot {
     }
 
     @Override
-    protected void newGame(io.admiralty.game.GameSetup setup) {
+    protected void newGame(GameSetup setup) {
         density = new double[setup.ruleset().cells()];
         sunkCell = new boolean[setup.ruleset().cells()];
         resolvedSinks = 0;

@@ -1,5 +1,6 @@
 package io.admiralty.bot.builtin;
 
+import io.admiralty.game.GameSetup;
 import io.admiralty.game.CellState;
 import io.admiralty.game.Coord;
 import io.admiralty.game.Tracking;
@@ -25,7 +26,7 @@ class HunterBot extends BuiltinBot {
     }
 
     @Override
-    protected void newGame(io.admiralty.game.GameSetup setup) {
+    protected void newGame(GameSetup setup) {
         latticeOffset = random.nextInt(Math.max(1, shortest(setup.ruleset().fleet().stream().mapToInt(i -> i).toArray())));
     }
 

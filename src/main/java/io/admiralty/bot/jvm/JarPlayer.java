@@ -1,5 +1,6 @@
 package io.admiralty.bot.jvm;
 
+import io.admiralty.game.Firing;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Transcript;
@@ -58,7 +59,7 @@ public final class JarPlayer implements BotSession {
     public Placement place(GameSetup setup) {
         var ruleset = setup.ruleset();
         String fleet = ruleset.fleet().stream().map(String::valueOf).collect(Collectors.joining(","));
-        String reply = ask("GAME " + ruleset.width() + " " + ruleset.height() + " " + (ruleset.firing() == io.admiralty.game.Firing.SALVO ? 1 : 0)
+        String reply = ask("GAME " + ruleset.width() + " " + ruleset.height() + " " + (ruleset.firing() == Firing.SALVO ? 1 : 0)
                 + " " + (setup.movesFirst() ? 1 : 0) + " " + setup.seed() + " " + fleet + " " + setup.opponent(), "PLACE", limits.placementTimeout());
         List<Ship> ships = new ArrayList<>();
         for (String ship : reply.split(";")) {
