@@ -11,9 +11,10 @@ import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 /**
- * Shots each built-in bot needs to sink a randomly placed classic fleet, over seeded layouts 1..N. Run:
+ * Shots each built-in bot needs to sink a randomly placed classic fleet, one-sided (the bot fires single shots at a
+ * fixed layout until every ship is sunk), over the layouts of seeds 1..N, the bot seeded with the same seed. Run:
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.admiralty.bench.StrengthBench -Dexec.args="10000"}
- * (optionally followed by bot names).
+ * (optionally followed by bot names). Layouts are played in parallel on every core; "ms/move" is CPU time per shot.
  */
 public final class StrengthBench {
 
@@ -21,19 +22,23 @@ public final class StrengthBench {
         int layouts = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
         List<String> bots = args.length > 1 ? Arrays.asList(args).subList(1, args.length) : BuiltinBots.names();
         Ruleset classic = Ruleset.classic();
-        System.out.printf("%-11s %8s %7s %7s %5s %10s%n", "bot", "layouts", "mean", "median", "p90", "ms/move");
+        int cores = Runtime.getRuntime().availableProcessors();
+        System.out.printf("%d layouts of %s, %d cores%n", layouts, classic.spec(), cores);
+        System.out.printf("%-11s %7s %7s %7s %5s %5s %10s%n", "bot", "mean", "+-se", "median", "p90", "max", "ms/move");
         for (String bot : bots) {
             long start = System.nanoTime();
             int[] shots = IntStream.rangeClosed(1, layouts).parallel().map(seed -> {
                 Placement layout = RandomFleet.place(classic, new SplittableRandom(seed));
                 return Referee.shotsToSink(classic, layout, BuiltinBots.create(bot), seed);
             }).toArray();
-            double cpuMillis = (System.nanoTime() - start) / 1e6 * Math.min(2, Runtime.getRuntime().availableProcessors());
+            double cpuMillis = (System.nanoTime() - start) / 1e6 * cores;
             Arrays.sort(shots);
             long total = Arrays.stream(shots).asLongStream().sum();
+            double mean = (double) total / layouts;
+            double variance = Arrays.stream(shots).mapToDouble(s -> (s - mean) * (s - mean)).sum() / Math.max(1, layouts - 1);
             double median = layouts % 2 == 1 ? shots[layouts / 2] : (shots[layouts / 2 - 1] + shots[layouts / 2]) / 2.0;
-            System.out.printf("%-11s %8d %7.2f %7.1f %5d %10.4f%n", bot, layouts, (double) total / layouts, median,
-                    shots[(int) Math.ceil(layouts * 0.9) - 1], cpuMillis / total);
+            System.out.printf("%-11s %7.2f %7.2f %7.1f %5d %5d %10.4f%n", bot, mean, Math.sqrt(variance / layouts), median,
+                    shots[(int) Math.ceil(layouts * 0.9) - 1], shots[layouts - 1], cpuMillis / total);
         }
     }
 }

@@ -11,8 +11,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Common ground of the built-in bots: a random legal fleet and random choices from the seat's seed, so games
- * replay exactly, and volleys of distinct unknown cells. A subclass only says which cell it wants next.
+ * Common ground of the built-in bots: a random legal fleet from the seat's seed, random choices from a generator
+ * split off the same seed, so games replay exactly, and volleys of distinct unknown cells. A subclass only says which
+ * cell it wants next, or overrides {@link #fire} to choose a whole volley at once.
  */
 abstract class BuiltinBot implements Player {
 
@@ -31,10 +32,10 @@ abstract class BuiltinBot implements Player {
 
     @Override
     public Placement place(GameSetup setup) {
-        random = new SplittableRandom(setup.seed());
+        random = new SplittableRandom(setup.seed()).split();
         taken = new boolean[setup.ruleset().cells()];
         newGame(setup);
-        return RandomFleet.place(setup.ruleset(), random);
+        return RandomFleet.place(setup.ruleset(), new SplittableRandom(setup.seed()));
     }
 
     /** Resets per-game state. */
@@ -45,14 +46,14 @@ abstract class BuiltinBot implements Player {
     public List<Coord> fire(Tracking tracking, int shots) {
         if (shots == 1) {
             Coord only = next(tracking, taken);
-            return List.of(only == null ? Coord.of(0, 0) : only);
+            return List.of(only == null ? anyCell(tracking) : only);
         }
         List<Coord> volley = new ArrayList<>(shots);
         for (int i = 0; i < shots; i++) {
             Coord c = next(tracking, taken);
             if (c == null) {
                 // Fewer unknown cells than shots: a repeat is legal and harmless.
-                c = volley.isEmpty() ? Coord.of(0, 0) : volley.get(0);
+                c = volley.isEmpty() ? anyCell(tracking) : volley.get(0);
             } else {
                 taken[c.y() * tracking.width() + c.x()] = true;
             }
@@ -69,6 +70,18 @@ abstract class BuiltinBot implements Player {
      * {@code taken} is indexed by {@code y * width + x}.
      */
     protected abstract Coord next(Tracking tracking, boolean[] taken);
+
+    /** An unknown cell if one is left, else the first cell: a legal shot when nothing better exists. */
+    protected static Coord anyCell(Tracking tracking) {
+        for (int y = 0; y < tracking.height(); y++) {
+            for (int x = 0; x < tracking.width(); x++) {
+                if (tracking.isUnknown(x, y)) {
+                    return Coord.of(x, y);
+                }
+            }
+        }
+        return Coord.of(0, 0);
+    }
 
     /** A uniformly random unknown, untaken cell, or null. */
     protected final Coord randomUnknown(Tracking tracking, boolean[] taken) {

@@ -1,28 +1,43 @@
 package io.admiralty.bot.builtin;
 
-import io.admiralty.game.GameSetup;
 import io.admiralty.game.CellState;
 import io.admiralty.game.Coord;
+import io.admiralty.game.GameSetup;
 import io.admiralty.game.Sink;
 import io.admiralty.game.Tracking;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Probability density: counts, for every unknown cell, the placements of the opponent's afloat ships that are
- * consistent with everything seen and cover it, and fires at the densest cell.
+ * consistent with everything seen and cover it (each length weighted by how many ships of it are afloat), and fires
+ * at the densest cells; a salvo takes the densest distinct cells of one count.
  * <p>
- * While a ship is wounded only placements through unresolved hits count, weighted steeply by how many of them
- * they cover, which finishes ships fast. Sinkings are resolved to the exact cells of the sunk ship when only one
- * line of hits fits, so those cells stop attracting shots.
+ * Hunting, placements lie on unknown cells only. While a ship is wounded, only placements through unresolved hits
+ * count, weighted steeply by how many of them they cover, which finishes ships fast. A sinking is resolved to the
+ * sunk ship's cells when exactly one line of its length fits: hit cells through the sinking cell, none of them hit
+ * after it and none claimed by another sinking. Those cells then count as neither hits to explain nor room for
+ * other ships.
  */
 final class DensityBot extends BuiltinBot {
 
-    /** Weight of each extra unresolved hit a target-mode placement covers. */
+    /** Weight of each unresolved hit a target-mode placement covers. */
     private static final double HIT_WEIGHT = 40.0;
 
-    private double[] density = new double[0];
+    private int width;
+    private int height;
+    private int cells;
+    /** Per cell: 0 unknown, 1 miss, 2 hit, as far as this bot has seen. */
+    private byte[] seen = new byte[0];
+    /** Per known cell: when it became known, counting from 1 (shot order within the bot's own volleys). */
+    private int[] seq = new int[0];
+    private int clock;
     private boolean[] sunkCell = new boolean[0];
-    private int resolvedSinks;
+    private boolean[] resolved = new boolean[0];
+    private List<Coord> lastVolley = List.of();
+    private double[] density = new double[0];
+    private boolean[] picked = new boolean[0];
 
     DensityBot() {
         super("density");
@@ -30,18 +45,28 @@ final class DensityBot extends BuiltinBot {
 
     @Override
     protected void newGame(GameSetup setup) {
-        density = new double[setup.ruleset().cells()];
-        sunkCell = new boolean[setup.ruleset().cells()];
-        resolvedSinks = 0;
+        width = setup.ruleset().width();
+        height = setup.ruleset().height();
+        cells = setup.ruleset().cells();
+        seen = new byte[cells];
+        seq = new int[cells];
+        clock = 0;
+        sunkCell = new boolean[cells];
+        resolved = new boolean[setup.ruleset().fleet().size()];
+        lastVolley = List.of();
+        density = new double[cells];
+        picked = new boolean[cells];
     }
 
     @Override
-    protected Coord next(Tracking tracking, boolean[] taken) {
-        resolveSinks(tracking);
-        int width = tracking.width();
-        int height = tracking.height();
+    public List<Coord> fire(Tracking tracking, int shots) {
+        observe(tracking);
+        resolveSinks(tracking.sinks());
         Arrays.fill(density, 0);
-        boolean targeting = tracking.unresolvedHits() > 0 && hasUnresolvedHit(tracking);
+        boolean targeting = false;
+        for (int c = 0; c < cells && !targeting; c++) {
+            targeting = seen[c] == 2 && !sunkCell[c];
+        }
         int[] afloat = tracking.afloatLengths();
         for (int i = 0; i < afloat.length; i++) {
             if (i > 0 && afloat[i] == afloat[i - 1]) {
@@ -51,134 +76,179 @@ final class DensityBot extends BuiltinBot {
             while (i + copies < afloat.length && afloat[i + copies] == afloat[i]) {
                 copies++;
             }
-            addPlacements(tracking, afloat[i], copies, targeting, width, height);
+            addPlacements(afloat[i], copies, targeting);
         }
-        double best = 0;
-        int ties = 0;
-        Coord choice = null;
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                int cell = y * width + x;
-                double d = density[cell];
-                if (d <= 0 || taken[cell] || !tracking.isUnknown(x, y)) {
-                    continue;
-                }
-                if (d > best * (1 + 1e-12)) {
-                    best = d;
-                    choice = Coord.of(x, y);
-                    ties = 1;
-                } else if (d >= best * (1 - 1e-12) && random.nextInt(++ties) == 0) {
-                    choice = Coord.of(x, y);
-                }
-            }
-        }
-        // No consistent placement (possible only after ambiguous sinkings): fall back to any unknown cell.
-        return choice != null ? choice : randomUnknown(tracking, taken);
+        lastVolley = densest(tracking, shots);
+        return lastVolley;
     }
 
-    private void addPlacements(Tracking tracking, int length, int copies, boolean targeting, int width, int height) {
+    @Override
+    protected Coord next(Tracking tracking, boolean[] taken) {
+        throw new UnsupportedOperationException("the density bot chooses whole volleys");
+    }
+
+    /** Notes newly known cells in shot order: the bot's last volley first, then any other in reading order. */
+    private void observe(Tracking tracking) {
+        for (Coord c : lastVolley) {
+            note(tracking, c.x(), c.y());
+        }
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                note(tracking, x, y);
+            }
+        }
+    }
+
+    private void note(Tracking tracking, int x, int y) {
+        int cell = y * width + x;
+        if (seen[cell] == 0) {
+            CellState state = tracking.at(x, y);
+            if (state != CellState.UNKNOWN) {
+                seen[cell] = (byte) (state == CellState.MISS ? 1 : 2);
+                seq[cell] = ++clock;
+            }
+        }
+    }
+
+    private void addPlacements(int length, int copies, boolean targeting) {
         // A length-1 ship has one placement per cell, not two.
         for (int down = 0; down < (length == 1 ? 1 : 2); down++) {
-            int dx = down == 0 ? 1 : 0;
-            int dy = down;
-            int maxX = width - (down == 0 ? length : 1);
-            int maxY = height - (down == 1 ? length : 1);
-            for (int y = 0; y <= maxY; y++) {
-                for (int x = 0; x <= maxX; x++) {
+            int step = down == 0 ? 1 : width;
+            int lastX = width - (down == 0 ? length : 1);
+            int lastY = height - (down == 1 ? length : 1);
+            for (int y = 0; y <= lastY; y++) {
+                for (int x = 0; x <= lastX; x++) {
+                    int start = y * width + x;
                     int hits = 0;
                     boolean blocked = false;
-                    for (int k = 0; k < length && !blocked; k++) {
-                        int cx = x + k * dx;
-                        int cy = y + k * dy;
-                        CellState state = tracking.at(cx, cy);
-                        if (state == CellState.MISS || sunkCell[cy * width + cx]) {
+                    for (int k = 0, c = start; k < length; k++, c += step) {
+                        if (seen[c] == 1 || sunkCell[c]) {
                             blocked = true;
-                        } else if (state == CellState.HIT) {
+                            break;
+                        }
+                        if (seen[c] == 2) {
                             hits++;
                         }
                     }
                     if (blocked || (targeting ? hits == 0 : hits > 0)) {
                         continue;
                     }
-                    double weight = copies * (targeting ? Math.pow(HIT_WEIGHT, hits) : 1.0);
-                    for (int k = 0; k < length; k++) {
-                        density[(y + k * dy) * width + x + k * dx] += weight;
+                    double weight = targeting ? copies * Math.pow(HIT_WEIGHT, hits) : copies;
+                    for (int k = 0, c = start; k < length; k++, c += step) {
+                        density[c] += weight;
                     }
                 }
             }
         }
     }
 
-    private boolean hasUnresolvedHit(Tracking tracking) {
-        int width = tracking.width();
-        for (int y = 0; y < tracking.height(); y++) {
-            for (int x = 0; x < width; x++) {
-                if (tracking.at(x, y) == CellState.HIT && !sunkCell[y * width + x]) {
-                    return true;
+    /** The {@code shots} densest unknown cells, distinct, ties broken at random; repeats only when none is left. */
+    private List<Coord> densest(Tracking tracking, int shots) {
+        List<Coord> volley = new ArrayList<>(shots);
+        for (int s = 0; s < shots; s++) {
+            double best = 0;
+            int choice = -1;
+            int ties = 0;
+            for (int c = 0; c < cells; c++) {
+                double d = density[c];
+                if (d <= 0 || seen[c] != 0 || picked[c]) {
+                    continue;
+                }
+                if (d > best * (1 + 1e-12)) {
+                    best = d;
+                    choice = c;
+                    ties = 1;
+                } else if (d >= best * (1 - 1e-12) && random.nextInt(++ties) == 0) {
+                    choice = c;
                 }
             }
+            if (choice < 0) {
+                // Nothing consistent is left (the sinkings were ambiguous): any unknown cell will do.
+                choice = randomUnknown();
+            }
+            if (choice < 0) {
+                // Every cell is known: a repeat is legal and harmless.
+                volley.add(volley.isEmpty() ? anyCell(tracking) : volley.get(0));
+            } else {
+                picked[choice] = true;
+                volley.add(Coord.of(choice % width, choice / width));
+            }
         }
-        return false;
+        for (Coord c : volley) {
+            picked[c.y() * width + c.x()] = false;
+        }
+        return volley;
     }
 
-    /** Marks the cells of sunk ships wherever a sinking fits exactly one line of hits not yet claimed. */
-    private void resolveSinks(Tracking tracking) {
-        var sinks = tracking.sinks();
-        if (sinks.size() == resolvedSinks) {
-            return;
+    /** A random unknown cell not picked for this volley, or -1. */
+    private int randomUnknown() {
+        int count = 0;
+        for (int c = 0; c < cells; c++) {
+            if (seen[c] == 0 && !picked[c]) {
+                count++;
+            }
         }
-        boolean[] done = new boolean[sinks.size()];
+        int pick = count == 0 ? -1 : random.nextInt(count);
+        for (int c = 0; c < cells && pick >= 0; c++) {
+            if (seen[c] == 0 && !picked[c] && pick-- == 0) {
+                return c;
+            }
+        }
+        return -1;
+    }
+
+    /** Resolves sinkings to cells wherever exactly one line fits, repeating while one resolution enables another. */
+    private void resolveSinks(List<Sink> sinks) {
         boolean progress = true;
         while (progress) {
             progress = false;
-            for (int i = 0; i < sinks.size(); i++) {
-                if (!done[i] && resolve(tracking, sinks.get(i))) {
-                    done[i] = true;
+            for (Sink sink : sinks) {
+                int ship = sink.ship();
+                if (ship >= 0 && ship < resolved.length && !resolved[ship] && resolve(sink)) {
+                    resolved[ship] = true;
                     progress = true;
                 }
             }
         }
-        resolvedSinks = sinks.size();
     }
 
-    private boolean resolve(Tracking tracking, Sink sink) {
-        int width = tracking.width();
+    private boolean resolve(Sink sink) {
+        int length = sink.length();
         int fits = 0;
-        int fx = 0;
-        int fy = 0;
-        int fdown = 0;
-        for (int down = 0; down < 2; down++) {
-            int dx = down == 0 ? 1 : 0;
-            int dy = down;
-            for (int offset = 0; offset < sink.length(); offset++) {
+        int start = 0;
+        int step = 0;
+        for (int down = 0; down < (length == 1 ? 1 : 2); down++) {
+            int dx = 1 - down;
+            for (int offset = 0; offset < length; offset++) {
                 int x = sink.at().x() - offset * dx;
-                int y = sink.at().y() - offset * dy;
-                if (lineOfHits(tracking, x, y, dx, dy, sink.length())) {
+                int y = sink.at().y() - offset * down;
+                if (lineFits(sink, x, y, dx, down, length)) {
                     fits++;
-                    fx = x;
-                    fy = y;
-                    fdown = down;
+                    start = y * width + x;
+                    step = down == 0 ? 1 : width;
                 }
-            }
-            if (sink.length() == 1) {
-                break;
             }
         }
         if (fits != 1) {
             return false;
         }
-        for (int k = 0; k < sink.length(); k++) {
-            sunkCell[(fy + k * fdown) * width + fx + k * (1 - fdown)] = true;
+        for (int k = 0; k < length; k++) {
+            sunkCell[start + k * step] = true;
         }
         return true;
     }
 
-    private boolean lineOfHits(Tracking tracking, int x, int y, int dx, int dy, int length) {
+    /** Whether the sunk ship can lie there: on hits, none hit after the sinking shot or owned by another sunk ship. */
+    private boolean lineFits(Sink sink, int x, int y, int dx, int dy, int length) {
+        int sinkSeq = seq[sink.at().y() * width + sink.at().x()];
         for (int k = 0; k < length; k++) {
             int cx = x + k * dx;
             int cy = y + k * dy;
-            if (cx < 0 || cy < 0 || cx >= tracking.width() || cy >= tracking.height()
-                    || tracking.at(cx, cy) != CellState.HIT || sunkCell[cy * tracking.width() + cx]) {
+            if (cx < 0 || cy < 0 || cx >= width || cy >= height) {
+                return false;
+            }
+            int c = cy * width + cx;
+            if (seen[c] != 2 || sunkCell[c] || seq[c] > sinkSeq) {
                 return false;
             }
         }

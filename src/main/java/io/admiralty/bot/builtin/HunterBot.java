@@ -1,8 +1,8 @@
 package io.admiralty.bot.builtin;
 
-import io.admiralty.game.GameSetup;
 import io.admiralty.game.CellState;
 import io.admiralty.game.Coord;
+import io.admiralty.game.GameSetup;
 import io.admiralty.game.Tracking;
 
 /**
