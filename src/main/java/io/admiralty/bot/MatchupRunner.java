@@ -5,6 +5,7 @@ import io.admiralty.game.Outcome;
 import io.admiralty.game.Referee;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
+import java.time.Instant;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -16,17 +17,26 @@ import java.util.function.Consumer;
  */
 public final class MatchupRunner {
 
-    /** Game {@code number} of the matchup and, for each bot that forfeited it, the transcript of its last messages. */
-    public record PlayedGame(int number, GameRecord record, Map<Side, String> transcripts) {
+    /**
+     * Game {@code number} of the matchup, when it started and ended, and, for each bot that forfeited it, the
+     * transcript of its last messages.
+     */
+    public record PlayedGame(int number, GameRecord record, Map<Side, String> transcripts, Instant startedAt, Instant finishedAt) {
     }
 
     private MatchupRunner() {
     }
 
     public static void play(BotSession a, BotSession b, Ruleset ruleset, int games, long seed, Consumer<PlayedGame> results) {
+        play(a, b, ruleset, 1, games, seed, results);
+    }
+
+    /** Plays games {@code firstGame..games} only: how a matchup interrupted after {@code firstGame - 1} games resumes. */
+    public static void play(BotSession a, BotSession b, Ruleset ruleset, int firstGame, int games, long seed, Consumer<PlayedGame> results) {
         try {
-            for (int n = 1; n <= games; n++) {
+            for (int n = firstGame; n <= games; n++) {
                 Side first = n % 2 == 1 ? Side.A : Side.B;
+                Instant started = Instant.now();
                 GameRecord game = Referee.play(ruleset, gameSeed(seed, n), first, n, a, b);
                 Map<Side, String> transcripts = new EnumMap<>(Side.class);
                 Outcome outcome = game.outcome();
@@ -39,7 +49,7 @@ public final class MatchupRunner {
                         }
                     }
                 }
-                results.accept(new PlayedGame(n, game, transcripts));
+                results.accept(new PlayedGame(n, game, transcripts, started, Instant.now()));
             }
         } finally {
             closeQuietly(a);

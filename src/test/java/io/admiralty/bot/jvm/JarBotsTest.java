@@ -120,26 +120,8 @@ class JarBotsTest {
         return source;
     }
 
-    /** Compiles one source file against the bot API and packs it with its service entry. */
     private static Path buildJar(String name, Path source, String implementation) throws IOException {
-        Path classes = Files.createTempDirectory(work, name);
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        int status = javac.run(null, null, null, "-d", classes.toString(), "-cp", Path.of("target", "classes").toString(),
-                source.toString());
-        assertThat(status).as("compiling " + source).isZero();
-        Path jar = work.resolve(name + ".jar");
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
-             Stream<Path> files = Files.walk(classes)) {
-            for (Path f : files.filter(Files::isRegularFile).toList()) {
-                out.putNextEntry(new JarEntry(classes.relativize(f).toString()));
-                Files.copy(f, out);
-                out.closeEntry();
-            }
-            out.putNextEntry(new JarEntry("META-INF/services/io.admiralty.botapi.BattleshipBot"));
-            out.write((implementation + "\n").getBytes());
-            out.closeEntry();
-        }
-        return jar;
+        return TestJars.build(work, name, source, implementation);
     }
 
     private static List<PlayedGame> play(Path jar, boolean trusted, Ruleset ruleset, int games) throws IOException {

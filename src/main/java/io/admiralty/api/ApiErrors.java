@@ -1,0 +1,52 @@
+package io.admiralty.api;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.admiralty.Database;
+import io.admiralty.RequestException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/** Every refused request gets a JSON body {@code {"status": 400, "error": "what is wrong"}}. */
+public class ApiErrors {
+
+    private static final Logger LOG = Logger.getLogger(ApiErrors.class);
+
+    public record ErrorBody(int status, String error) {
+    }
+
+    static Response of(int status, String message) {
+        return Response.status(status).type(MediaType.APPLICATION_JSON).entity(new ErrorBody(status, message)).build();
+    }
+
+    @ServerExceptionMapper
+    public Response refused(RequestException e) {
+        return of(e.status(), e.getMessage());
+    }
+
+    @ServerExceptionMapper
+    public Response unreadableJson(JsonProcessingException e) {
+        return of(400, "the body is not the JSON expected: " + e.getOriginalMessage());
+    }
+
+    @ServerExceptionMapper
+    public Response web(WebApplicationException e) {
+        int status = e.getResponse().getStatus();
+        String message = switch (status) {
+            case 404 -> "no such resource";
+            case 405 -> "method not allowed here";
+            case 406 -> "cannot produce the requested media type";
+            case 415 -> "unsupported content type: send application/json (or multipart/form-data for uploads)";
+            default -> e.getMessage();
+        };
+        return of(status, message);
+    }
+
+    @ServerExceptionMapper
+    public Response database(Database.DatabaseException e) {
+        LOG.error("database failure", e);
+        return of(503, "the database is not available: try again shortly");
+    }
+}

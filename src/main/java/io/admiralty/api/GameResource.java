@@ -1,0 +1,33 @@
+package io.admiralty.api;
+
+import io.admiralty.history.GameQueries;
+import io.admiralty.history.GameViews.GamePage;
+import io.admiralty.history.GameViews.GameView;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
+
+/** Finished games are public. */
+@Path("/api/games")
+public class GameResource {
+
+    private final GameQueries games;
+
+    public GameResource(GameQueries games) {
+        this.games = games;
+    }
+
+    @GET
+    @Path("{id}")
+    public GameView get(@PathParam("id") long id) {
+        return games.game(id);
+    }
+
+    /** Newest first; {@code after} takes the previous page's {@code endCursor}. */
+    @GET
+    public GamePage list(@QueryParam("season") String season, @QueryParam("bot") String bot, @QueryParam("first") String first,
+                         @QueryParam("after") String after) {
+        return games.page(Params.id("season", season), Params.id("bot", bot), Params.count("first", first, 20), after);
+    }
+}

@@ -1,0 +1,108 @@
+package io.admiralty.api;
+
+import io.admiralty.RequestException;
+import io.admiralty.history.GameQueries;
+import io.admiralty.history.GameViews.GamePage;
+import io.admiralty.history.GameViews.GameView;
+import io.admiralty.league.BotRegistry;
+import io.admiralty.league.BotRegistry.BotView;
+import io.admiralty.league.Caller;
+import io.admiralty.league.Seasons;
+import io.admiralty.league.Seasons.SeasonView;
+import io.admiralty.rating.Standings;
+import io.admiralty.rating.Standings.HeadToHead;
+import io.admiralty.rating.Standings.RatingPoint;
+import io.admiralty.rating.Standings.Standing;
+import java.util.List;
+import java.util.function.Supplier;
+import org.eclipse.microprofile.graphql.DefaultValue;
+import org.eclipse.microprofile.graphql.Description;
+import org.eclipse.microprofile.graphql.GraphQLApi;
+import org.eclipse.microprofile.graphql.Id;
+import org.eclipse.microprofile.graphql.NonNull;
+import org.eclipse.microprofile.graphql.Query;
+import org.eclipse.microprofile.graphql.Source;
+
+/** The read side of the league over GraphQL: public data only, so no token is needed. */
+@GraphQLApi
+public class LeagueGraphQL {
+
+    private static final Caller PUBLIC = new Caller.Anonymous();
+
+    private final Standings standings;
+    private final Seasons seasons;
+    private final BotRegistry bots;
+    private final GameQueries games;
+
+    public LeagueGraphQL(Standings standings, Seasons seasons, BotRegistry bots, GameQueries games) {
+        this.standings = standings;
+        this.seasons = seasons;
+        this.bots = bots;
+        this.games = games;
+    }
+
+    @Query
+    @Description("The season's bots by Elo, best first, with the maximum-likelihood rating and its 95% interval beside it")
+    public @NonNull List<@NonNull Standing> leaderboard(@Id @NonNull String season, @DefaultValue("50") int first) {
+        return standings.leaderboard(id(season), first);
+    }
+
+    @Query
+    public @NonNull List<@NonNull SeasonView> seasons() {
+        return seasons.list();
+    }
+
+    @Query
+    public SeasonView season(@Id @NonNull String id) {
+        return orNull(() -> seasons.get(id(id)));
+    }
+
+    @Query
+    @Description("A bot's public profile")
+    public BotView bot(@Id @NonNull String id) {
+        return orNull(() -> bots.get(PUBLIC, id(id)));
+    }
+
+    @Description("Elo after each of the bot's games in the season, oldest first")
+    public @NonNull List<@NonNull RatingPoint> ratingHistory(@Source BotView bot, @Id @NonNull String season) {
+        return standings.ratingHistory(id(season), bot.id());
+    }
+
+    @Query
+    @Description("Finished games, newest first; pass a page's endCursor as after for the next page")
+    public @NonNull GamePage games(@Id String season, @Id String bot, @DefaultValue("20") int first, String after) {
+        return games.page(season == null ? null : id(season), bot == null ? null : id(bot), first, after);
+    }
+
+    @Query
+    @Description("One finished game with both placements and every strike")
+    public GameView game(@Id @NonNull String id) {
+        return orNull(() -> games.game(id(id)));
+    }
+
+    @Query
+    @Description("Wins, losses and draws of every bot against every other in the season")
+    public @NonNull List<@NonNull HeadToHead> headToHead(@Id @NonNull String season) {
+        return standings.headToHead(id(season));
+    }
+
+    private static long id(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw RequestException.badRequest("'" + text + "' is not an id");
+        }
+    }
+
+    /** GraphQL answers an unknown id with null rather than an error. */
+    private static <T> T orNull(Supplier<T> find) {
+        try {
+            return find.get();
+        } catch (RequestException e) {
+            if (e.status() == 404) {
+                return null;
+            }
+            throw e;
+        }
+    }
+}

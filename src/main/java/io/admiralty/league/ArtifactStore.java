@@ -1,0 +1,113 @@
+package io.admiralty.league;
+
+import io.admiralty.Database;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.stream.Stream;
+
+/**
+ * Uploaded bot files. They are kept in PostgreSQL (table {@code artifact}, keyed by SHA-256): every replica reads
+ * them from the database it already shares, backups hold them, and a bot version and its files commit together.
+ * Each instance unpacks an artifact once into {@code <data-dir>/artifacts/<sha256>} before its first game.
+ */
+@ApplicationScoped
+public class ArtifactStore {
+
+    /** The file name a jvm bot's jar gets in its folder. */
+    public static final String JAR = "bot.jar";
+
+    private final Database database;
+    private final Path root;
+    private final long maxUnpackedBytes;
+
+    public ArtifactStore(Database database, LeagueConfig config) {
+        this.database = database;
+        this.root = Path.of(config.dataDir()).toAbsolutePath().resolve("artifacts");
+        this.maxUnpackedBytes = config.league().maxUnpackedBytes();
+    }
+
+    /** Stores the bytes (once per content) inside the caller's transaction; returns their hash. */
+    public String save(Connection c, byte[] bytes, String format) throws SQLException {
+        String sha = sha256(bytes);
+        try (PreparedStatement insert = c.prepareStatement(
+                "insert into artifact (sha256, format, bytes, size) values (?, ?, ?, ?) on conflict (sha256) do nothing")) {
+            insert.setString(1, sha);
+            insert.setString(2, format);
+            insert.setBytes(3, bytes);
+            insert.setInt(4, bytes.length);
+            insert.executeUpdate();
+        }
+        return sha;
+    }
+
+    /** The unpacked folder of an artifact on this machine, unpacking it first if this instance has not yet. */
+    public Path folder(String sha) {
+        Path folder = root.resolve(sha);
+        if (Files.isDirectory(folder)) {
+            return folder;
+        }
+        record Stored(String format, byte[] bytes) {
+        }
+        Stored stored = database.inTransaction(c -> {
+            try (PreparedStatement select = c.prepareStatement("select format, bytes from artifact where sha256 = ?")) {
+                select.setString(1, sha);
+                try (ResultSet row = select.executeQuery()) {
+                    if (!row.next()) {
+                        throw new IllegalStateException("artifact " + sha + " is not stored");
+                    }
+                    return new Stored(row.getString(1), row.getBytes(2));
+                }
+            }
+        });
+        try {
+            Files.createDirectories(root);
+            Path scratch = Files.createTempDirectory(root, "unpack");
+            // sandboxed bots run as nobody and must be able to read their files
+            Files.setPosixFilePermissions(scratch, PosixFilePermissions.fromString("rwxr-xr-x"));
+            if (stored.format().equals("jar")) {
+                Files.write(scratch.resolve(JAR), stored.bytes());
+            } else {
+                BotArchive.unpack(stored.bytes(), scratch, maxUnpackedBytes);
+            }
+            try {
+                Files.move(scratch, folder, StandardCopyOption.ATOMIC_MOVE);
+            } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | java.nio.file.DirectoryNotEmptyException raced) {
+                delete(scratch); // another worker unpacked the same artifact first
+            }
+            return folder;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot unpack artifact " + sha, e);
+        }
+    }
+
+    private static void delete(Path dir) throws IOException {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package io.admiralty.league;
+
+import io.admiralty.RequestException;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import org.apache.commons.compress.archivers.ArchiveEntry;
+import org.apache.commons.compress.archivers.ArchiveInputStream;
+import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
+import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
+import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
+import org.apache.commons.compress.archivers.zip.ZipArchiveInputStream;
+import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
+
+/**
+ * A process bot's uploaded files: a zip or a tar.gz. Archives come from strangers, so unpacking refuses
+ * entries that would land outside the folder, links, special files, and more bytes or entries than allowed.
+ */
+public final class BotArchive {
+
+    public static final int MAX_ENTRIES = 10_000;
+
+    private BotArchive() {
+    }
+
+    /** {@code zip} or {@code tar.gz} by the archive's first bytes. */
+    public static String format(byte[] bytes) {
+        if (bytes.length >= 4 && bytes[0] == 'P' && bytes[1] == 'K' && bytes[2] == 3 && bytes[3] == 4) {
+            return "zip";
+        }
+        if (bytes.length >= 2 && (bytes[0] & 0xff) == 0x1f && (bytes[1] & 0xff) == 0x8b) {
+            return "tar.gz";
+        }
+        throw RequestException.badRequest("the artifact is neither a zip nor a tar.gz archive");
+    }
+
+    /** Checks the whole archive without writing anything. */
+    public static void check(byte[] bytes, long maxUnpackedBytes) {
+        unpack(bytes, null, maxUnpackedBytes);
+    }
+
+    /** Unpacks into {@code target} (which must exist and be empty); with a null target only checks. */
+    public static void unpack(byte[] bytes, Path target, long maxUnpackedBytes) {
+        String format = format(bytes);
+        try (ArchiveInputStream<? extends ArchiveEntry> in = open(format, bytes)) {
+            long total = 0;
+            int entries = 0;
+            ArchiveEntry entry;
+            while ((entry = in.getNextEntry()) != null) {
+                if (++entries > MAX_ENTRIES) {
+                    throw RequestException.badRequest("the archive has more than " + MAX_ENTRIES + " entries");
+                }
+                String name = entry.getName();
+                checkName(name);
+                if (isLinkOrSpecial(entry)) {
+                    throw RequestException.badRequest("archive entry '" + name + "' is a link or a special file; only files and folders are allowed");
+                }
+                Path path = target == null ? null : target.resolve(name).normalize();
+                if (entry.isDirectory()) {
+                    if (path != null) {
+                        Files.createDirectories(path);
+                    }
+                    continue;
+                }
+                total += copy(in, path, maxUnpackedBytes - total, name);
+                if (path != null && isExecutable(entry)) {
+                    Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rwxr-xr-x"));
+                }
+            }
+            if (entries == 0) {
+                throw RequestException.badRequest("the archive is empty");
+            }
+        } catch (IOException e) {
+            throw RequestException.badRequest("the artifact is not a readable " + format + " archive: " + e.getMessage());
+        }
+    }
+
+    private static ArchiveInputStream<? extends ArchiveEntry> open(String format, byte[] bytes) throws IOException {
+        InputStream raw = new ByteArrayInputStream(bytes);
+        return format.equals("zip") ? new ZipArchiveInputStream(raw) : new TarArchiveInputStream(new GzipCompressorInputStream(raw));
+    }
+
+    private static void checkName(String name) {
+        Path relative = Path.of(name).normalize();
+        if (name.isEmpty() || relative.isAbsolute() || name.startsWith("/") || name.contains("\\")
+                || relative.startsWith("..") || name.contains("\0")) {
+            throw RequestException.badRequest("archive entry '" + name + "' would land outside the bot's folder");
+        }
+    }
+
+    private static boolean isLinkOrSpecial(ArchiveEntry entry) {
+        if (entry instanceof TarArchiveEntry tar) {
+            return !(tar.isFile() || tar.isDirectory());
+        }
+        return entry instanceof ZipArchiveEntry zip && zip.isUnixSymlink();
+    }
+
+    private static boolean isExecutable(ArchiveEntry entry) {
+        int mode = entry instanceof TarArchiveEntry tar ? tar.getMode() : ((ZipArchiveEntry) entry).getUnixMode();
+        return (mode & 0100) != 0;
+    }
+
+    /** Copies one entry, refusing to go past {@code room} bytes; returns its size. */
+    private static long copy(InputStream in, Path path, long room, String name) throws IOException {
+        if (path != null) {
+            Files.createDirectories(path.getParent());
+        }
+        byte[] buffer = new byte[65536];
+        long size = 0;
+        try (OutputStream out = path == null ? OutputStream.nullOutputStream() : Files.newOutputStream(path)) {
+            int n;
+            while ((n = in.read(buffer)) > 0) {
+                size += n;
+                if (size > room) {
+                    throw RequestException.tooLarge("the archive unpacks to more than the allowed size (at '" + name + "')");
+                }
+                out.write(buffer, 0, n);
+            }
+        }
+        return size;
+    }
+}

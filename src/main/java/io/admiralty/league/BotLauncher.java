@@ -1,0 +1,69 @@
+package io.admiralty.league;
+
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
+import io.admiralty.bot.builtin.BuiltinBots;
+import io.admiralty.bot.http.HttpBots;
+import io.admiralty.bot.jvm.JarPlayer;
+import io.admiralty.bot.process.ProcessBots;
+import io.admiralty.bot.process.Sandbox;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+
+/**
+ * Starts a registered bot version for one matchup with the season's limits. Each bot keeps one data folder
+ * ({@code <data-dir>/bots/<id>}) across matchups; process and jar bots run in the sandbox.
+ */
+@ApplicationScoped
+public class BotLauncher {
+
+    private final ArtifactStore artifacts;
+    private final Path botsRoot;
+    private final Sandbox sandbox;
+
+    public BotLauncher(ArtifactStore artifacts, LeagueConfig config) {
+        this.artifacts = artifacts;
+        this.botsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("bots");
+        this.sandbox = switch (config.sandbox()) {
+            case "bubblewrap" -> Sandbox.bubblewrap();
+            case "none" -> Sandbox.none();
+            default -> throw new IllegalArgumentException("admiralty.sandbox must be bubblewrap or none, was " + config.sandbox());
+        };
+    }
+
+    public BotSession open(BotRegistry.Launch bot, Seasons.Settings season, String matchup) {
+        BotLimits limits = BotLimits.defaults().withMoveTimeout(Duration.ofMillis(season.moveTimeoutMs()));
+        String name = bot.name() + "#" + bot.botId() + "v" + bot.version();
+        return switch (bot.kind()) {
+            case "builtin" -> BotSession.of(BuiltinBots.create(bot.name()));
+            case "http" -> HttpBots.open(bot.dialect(), name, bot.url(), limits, matchup);
+            case "process" -> ProcessBots.open(bot.dialect(), name, bot.command(), filesOf(bot), dataFolder(bot), sandbox, limits, matchup);
+            case "jvm" -> new JarPlayer(name, filesOf(bot).resolve(ArtifactStore.JAR), dataFolder(bot), sandbox, limits);
+            default -> throw new IllegalStateException("unknown bot kind " + bot.kind());
+        };
+    }
+
+    private Path filesOf(BotRegistry.Launch bot) {
+        return bot.artifact() == null ? folder(botsRoot.resolve("no-files"), "rwxr-xr-x") : artifacts.folder(bot.artifact());
+    }
+
+    private Path dataFolder(BotRegistry.Launch bot) {
+        // the sandboxed bot runs as nobody; only its own folder is bound into its sandbox, so others cannot reach it
+        return folder(botsRoot.resolve(Long.toString(bot.botId())), "rwxrwxrwx");
+    }
+
+    private static Path folder(Path folder, String permissions) {
+        try {
+            Files.createDirectories(folder);
+            Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString(permissions));
+            return folder;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,373 @@
+package io.admiralty.league;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.admiralty.Database;
+import io.admiralty.RequestException;
+import io.admiralty.bot.Dialect;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.net.URI;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import org.eclipse.microprofile.graphql.Id;
+
+/** Registering bots, new versions and retirement; and what a worker needs to start a bot. */
+@ApplicationScoped
+public class BotRegistry {
+
+    static final String SERVICE_ENTRY = "META-INF/services/io.admiralty.botapi.BattleshipBot";
+    private static final int MAX_COMMAND_WORDS = 64;
+
+    /** What a team sends to register a bot or a new version. {@code team} lets the organiser act for a team. */
+    public record BotDefinition(String name, String kind, String dialect, List<String> command, String url, Long team) {
+    }
+
+    /** An uploaded file: a process bot's archive or a jvm bot's jar. */
+    public record Upload(byte[] bytes) {
+    }
+
+    public record TeamRef(@Id long id, String name) {
+    }
+
+    /** How the current version runs; shown only to the bot's team and the organiser. */
+    public record Runs(List<String> command, String url, String artifact, Integer artifactBytes) {
+    }
+
+    public record BotView(@Id long id, String name, TeamRef team, String kind, String dialect, int version, boolean retired,
+                          Instant createdAt, Instant retiredAt, Runs runs) {
+    }
+
+    /** One version of a bot as a worker starts it. */
+    public record Launch(long botId, int version, String name, String kind, String dialect, List<String> command,
+                         String url, String artifact) {
+    }
+
+    private final Database database;
+    private final ArtifactStore artifacts;
+    private final ObjectMapper json;
+    private final LeagueConfig config;
+
+    public BotRegistry(Database database, ArtifactStore artifacts, ObjectMapper json, LeagueConfig config) {
+        this.database = database;
+        this.artifacts = artifacts;
+        this.json = json;
+        this.config = config;
+    }
+
+    public BotView register(Caller caller, BotDefinition definition, Upload upload) {
+        if (definition == null) {
+            throw RequestException.badRequest("the bot definition is missing");
+        }
+        long team = owningTeam(caller, definition.team());
+        String name = Names.check("bot name", definition.name());
+        String kind = checkKind(definition.kind());
+        String dialect = checkDialect(kind, definition.dialect());
+        String format = checkRuns(kind, definition, upload);
+        long id = database.inTransaction(c -> {
+            long botId;
+            try (PreparedStatement insert = c.prepareStatement(
+                    "insert into bot (team_id, name, kind, dialect) values (?, ?, ?, ?) on conflict (team_id, name) do nothing returning id")) {
+                insert.setLong(1, team);
+                insert.setString(2, name);
+                insert.setString(3, kind);
+                insert.setString(4, dialect);
+                try (ResultSet row = insert.executeQuery()) {
+                    if (!row.next()) {
+                        throw RequestException.conflict("your team has a bot named '" + name + "' already; upload a new version to POST /api/bots/{id}/versions");
+                    }
+                    botId = row.getLong(1);
+                }
+            }
+            insertVersion(c, botId, 1, definition, upload, format);
+            return botId;
+        });
+        return get(caller, id);
+    }
+
+    public BotView newVersion(Caller caller, long botId, BotDefinition definition, Upload upload) {
+        if (definition == null) {
+            throw RequestException.badRequest("the bot definition is missing");
+        }
+        BotView bot = get(caller, botId);
+        caller.requireTeamOrOrganiser(bot.team().id());
+        if (bot.kind().equals("builtin")) {
+            throw RequestException.forbidden("built-in bots have no versions to upload");
+        }
+        if (bot.retired()) {
+            throw RequestException.conflict("bot " + botId + " is retired");
+        }
+        if (definition.kind() != null && !definition.kind().equals(bot.kind())) {
+            throw RequestException.badRequest("bot " + botId + " is a " + bot.kind() + " bot; a version cannot change its kind (register a new bot)");
+        }
+        if (definition.dialect() != null && bot.dialect() != null && !definition.dialect().equals(bot.dialect())) {
+            throw RequestException.badRequest("bot " + botId + " speaks " + bot.dialect() + "; a version cannot change its dialect (register a new bot)");
+        }
+        String format = checkRuns(bot.kind(), definition, upload);
+        database.inTransaction(c -> {
+            try (PreparedStatement bump = c.prepareStatement("update bot set version = version + 1 where id = ? returning version")) {
+                bump.setLong(1, botId);
+                try (ResultSet row = bump.executeQuery()) {
+                    row.next();
+                    insertVersion(c, botId, row.getInt(1), definition, upload, format);
+                }
+            }
+            return null;
+        });
+        return get(caller, botId);
+    }
+
+    public BotView retire(Caller caller, long botId) {
+        BotView bot = get(caller, botId);
+        caller.requireTeamOrOrganiser(bot.team().id());
+        if (bot.kind().equals("builtin")) {
+            throw RequestException.forbidden("built-in bots cannot be retired");
+        }
+        database.inTransaction(c -> {
+            try (PreparedStatement retire = c.prepareStatement("update bot set retired_at = now() where id = ? and retired_at is null")) {
+                retire.setLong(1, botId);
+                return retire.executeUpdate();
+            }
+        });
+        return get(caller, botId);
+    }
+
+    public BotView get(Caller caller, long botId) {
+        List<BotView> found = query(caller, "b.id = ?", botId);
+        if (found.isEmpty()) {
+            throw RequestException.notFound("no bot " + botId);
+        }
+        return found.get(0);
+    }
+
+    /** All bots, or one team's, oldest first; retired ones included (marked). */
+    public List<BotView> list(Caller caller, Long team) {
+        return team == null ? query(caller, "true", null) : query(caller, "b.team_id = ?", team);
+    }
+
+    public Launch launch(long botId, int version) {
+        return database.inTransaction(c -> {
+            try (PreparedStatement select = c.prepareStatement("""
+                    select b.name, b.kind, b.dialect, v.command, v.url, v.artifact
+                    from bot b join bot_version v on v.bot_id = b.id where b.id = ? and v.version = ?""")) {
+                select.setLong(1, botId);
+                select.setInt(2, version);
+                try (ResultSet row = select.executeQuery()) {
+                    if (!row.next()) {
+                        throw new IllegalStateException("bot " + botId + " has no version " + version);
+                    }
+                    return new Launch(botId, version, row.getString(1), row.getString(2), row.getString(3),
+                            command(row.getString(4)), row.getString(5), row.getString(6));
+                }
+            }
+        });
+    }
+
+    private List<BotView> query(Caller caller, String where, Long parameter) {
+        return database.inTransaction(c -> {
+            try (PreparedStatement select = c.prepareStatement("""
+                    select b.id, b.name, t.id, t.name, b.kind, b.dialect, b.version, b.created_at, b.retired_at,
+                           v.command, v.url, v.artifact, a.size
+                    from bot b join team t on t.id = b.team_id
+                    join bot_version v on v.bot_id = b.id and v.version = b.version
+                    left join artifact a on a.sha256 = v.artifact
+                    """ + " where " + where + " order by b.id")) {
+                if (parameter != null) {
+                    select.setLong(1, parameter);
+                }
+                List<BotView> bots = new ArrayList<>();
+                try (ResultSet row = select.executeQuery()) {
+                    while (row.next()) {
+                        long teamId = row.getLong(3);
+                        boolean owner = caller instanceof Caller.Organiser || (caller instanceof Caller.Team t && t.id() == teamId);
+                        Runs runs = owner ? new Runs(command(row.getString(10)), row.getString(11), row.getString(12),
+                                (Integer) row.getObject(13)) : null;
+                        bots.add(new BotView(row.getLong(1), row.getString(2), new TeamRef(teamId, row.getString(4)),
+                                row.getString(5), row.getString(6), row.getInt(7), row.getTimestamp(9) != null,
+                                row.getTimestamp(8).toInstant(), row.getTimestamp(9) == null ? null : row.getTimestamp(9).toInstant(), runs));
+                    }
+                }
+                return bots;
+            }
+        });
+    }
+
+    private long owningTeam(Caller caller, Long team) {
+        if (caller instanceof Caller.Team t) {
+            if (team != null && team != t.id()) {
+                throw RequestException.forbidden("a team registers bots only for itself");
+            }
+            return t.id();
+        }
+        caller.requireOrganiser();
+        if (team == null) {
+            throw RequestException.badRequest("the organiser registers a bot for a team: give \"team\": <team id>");
+        }
+        Boolean builtin = database.inTransaction(c -> {
+            try (PreparedStatement select = c.prepareStatement("select builtin from team where id = ?")) {
+                select.setLong(1, team);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() ? row.getBoolean(1) : null;
+                }
+            }
+        });
+        if (builtin == null) {
+            throw RequestException.notFound("no team " + team);
+        }
+        if (builtin) {
+            throw RequestException.forbidden("the built-in team's bots are fixed");
+        }
+        return team;
+    }
+
+    private static String checkKind(String kind) {
+        if (kind == null) {
+            throw RequestException.badRequest("kind is missing: process, http or jvm");
+        }
+        return switch (kind) {
+            case "process", "http", "jvm" -> kind;
+            default -> throw RequestException.badRequest("unknown kind '" + kind + "': process, http or jvm");
+        };
+    }
+
+    private static String checkDialect(String kind, String dialect) {
+        if (kind.equals("jvm")) {
+            if (dialect != null && !dialect.equals("jvm")) {
+                throw RequestException.badRequest("a jvm bot has no dialect (it implements the Java bot interface)");
+            }
+            return null;
+        }
+        String allowed = kind.equals("process") ? "skynet, broadsides or native" : "arena, arena-json or native";
+        if (dialect == null) {
+            throw RequestException.badRequest("dialect is missing: a " + kind + " bot speaks " + allowed);
+        }
+        Dialect known = Dialect.of(dialect)
+                .orElseThrow(() -> RequestException.badRequest("unknown dialect '" + dialect + "': a " + kind + " bot speaks " + allowed));
+        if (kind.equals("process") ? !known.overProcess() : !known.overHttp()) {
+            throw RequestException.badRequest("dialect '" + dialect + "' is not spoken by " + kind + " bots: they speak " + allowed);
+        }
+        return dialect;
+    }
+
+    /** Checks how the bot runs against its kind; returns the artifact's format, or null when there is none. */
+    private String checkRuns(String kind, BotDefinition definition, Upload upload) {
+        if (upload != null && upload.bytes().length > config.league().maxArtifactBytes()) {
+            throw RequestException.tooLarge("the artifact is larger than " + config.league().maxArtifactBytes() + " bytes");
+        }
+        switch (kind) {
+            case "process" -> {
+                List<String> command = definition.command();
+                if (command == null || command.isEmpty() || command.stream().anyMatch(w -> w == null || w.isEmpty())) {
+                    throw RequestException.badRequest("a process bot needs \"command\": a non-empty list of words, e.g. [\"python3\", \"bot.py\"]");
+                }
+                if (command.size() > MAX_COMMAND_WORDS) {
+                    throw RequestException.badRequest("command has more than " + MAX_COMMAND_WORDS + " words");
+                }
+                refuse(definition.url() != null, "a process bot has no url");
+                if (upload == null) {
+                    return null;
+                }
+                BotArchive.check(upload.bytes(), config.league().maxUnpackedBytes());
+                return BotArchive.format(upload.bytes());
+            }
+            case "http" -> {
+                checkUrl(definition.url());
+                refuse(definition.command() != null, "an http bot has no command");
+                refuse(upload != null, "an http bot has no artifact: it runs at its url");
+                return null;
+            }
+            default -> {
+                refuse(definition.command() != null || definition.url() != null, "a jvm bot has neither command nor url: upload its jar");
+                if (upload == null) {
+                    throw RequestException.badRequest("a jvm bot needs its jar: send multipart/form-data with the jar as the 'artifact' part");
+                }
+                checkJar(upload.bytes());
+                return "jar";
+            }
+        }
+    }
+
+    private static void refuse(boolean wrong, String message) {
+        if (wrong) {
+            throw RequestException.badRequest(message);
+        }
+    }
+
+    private static void checkUrl(String url) {
+        if (url == null || url.isBlank()) {
+            throw RequestException.badRequest("an http bot needs \"url\": where the league POSTs each turn");
+        }
+        try {
+            URI uri = new URI(url);
+            if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) || uri.getHost() == null) {
+                throw RequestException.badRequest("url must be an absolute http:// or https:// address, got '" + url + "'");
+            }
+        } catch (java.net.URISyntaxException e) {
+            throw RequestException.badRequest("url is not a valid address: " + e.getMessage());
+        }
+    }
+
+    private static void checkJar(byte[] bytes) {
+        try (ZipInputStream jar = new ZipInputStream(new ByteArrayInputStream(bytes))) {
+            ZipEntry entry;
+            boolean any = false;
+            while ((entry = jar.getNextEntry()) != null) {
+                any = true;
+                if (entry.getName().equals(SERVICE_ENTRY)) {
+                    return;
+                }
+            }
+            throw RequestException.badRequest(any ? "the jar has no " + SERVICE_ENTRY + " naming the bot class"
+                    : "the artifact is not a jar");
+        } catch (IOException e) {
+            throw RequestException.badRequest("the artifact is not a readable jar: " + e.getMessage());
+        }
+    }
+
+    private void insertVersion(Connection c, long botId, int version, BotDefinition definition, Upload upload, String format) throws SQLException {
+        String sha = upload == null ? null : artifacts.save(c, upload.bytes(), format);
+        try (PreparedStatement insert = c.prepareStatement(
+                "insert into bot_version (bot_id, version, command, url, artifact) values (?, ?, ?::jsonb, ?, ?)")) {
+            insert.setLong(1, botId);
+            insert.setInt(2, version);
+            if (definition.command() == null) {
+                insert.setNull(3, Types.VARCHAR);
+            } else {
+                insert.setString(3, toJson(definition.command()));
+            }
+            insert.setString(4, definition.url());
+            insert.setString(5, sha);
+            insert.executeUpdate();
+        }
+    }
+
+    private String toJson(List<String> command) {
+        try {
+            return json.writeValueAsString(command);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private List<String> command(String stored) {
+        if (stored == null) {
+            return null;
+        }
+        try {
+            return json.readValue(stored, new TypeReference<List<String>>() {
+            });
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored command is not a JSON list", e);
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package io.admiralty.league;
+
+import io.admiralty.RequestException;
+
+/** Who sent a request: the organiser, a team (by its token) or nobody. */
+public sealed interface Caller {
+
+    record Organiser() implements Caller {
+    }
+
+    record Team(long id) implements Caller {
+    }
+
+    record Anonymous() implements Caller {
+    }
+
+    default void requireOrganiser() {
+        if (this instanceof Anonymous) {
+            throw RequestException.unauthorized("this needs the organiser's token (Authorization: Bearer ...)");
+        }
+        if (!(this instanceof Organiser)) {
+            throw RequestException.forbidden("only the organiser may do this");
+        }
+    }
+
+    /** Passes for the organiser and for the team that owns the thing. */
+    default void requireTeamOrOrganiser(long teamId) {
+        if (this instanceof Anonymous) {
+            throw RequestException.unauthorized("this needs a team's or the organiser's token (Authorization: Bearer ...)");
+        }
+        if (this instanceof Team team && team.id() != teamId) {
+            throw RequestException.forbidden("this belongs to another team");
+        }
+    }
+}

@@ -1,0 +1,130 @@
+package io.admiralty.league;
+
+import io.admiralty.Database;
+import io.admiralty.bot.BotSession;
+import io.admiralty.bot.MatchupRunner;
+import io.admiralty.history.GameStore;
+import io.admiralty.history.GameStore.LeagueGame;
+import io.admiralty.rating.LiveElo;
+import io.admiralty.rating.SeasonMle;
+import io.micrometer.core.instrument.MeterRegistry;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.List;
+import org.jboss.logging.Logger;
+
+/**
+ * Runs one claimed matchup to its end: starts both bots, plays the games not stored yet, and stores finished
+ * games in batches (each batch one transaction that first re-checks the lease, then inserts games and strikes
+ * and applies Elo). When the round is complete, the season's maximum-likelihood ratings are refitted.
+ */
+@ApplicationScoped
+public class MatchupPlay {
+
+    private static final Logger LOG = Logger.getLogger(MatchupPlay.class);
+    /** A matchup that keeps killing its worker is given up after this many claims. */
+    static final int MAX_ATTEMPTS = 5;
+    /** Slow bots' games are stored at least this often even when the batch is not full. */
+    private static final long FLUSH_NANOS = 200_000_000L;
+
+    private final Database database;
+    private final MatchupQueue queue;
+    private final BotRegistry registry;
+    private final Seasons seasons;
+    private final BotLauncher launcher;
+    private final int batch;
+    private final MeterRegistry metrics;
+
+    public MatchupPlay(Database database, MatchupQueue queue, BotRegistry registry, Seasons seasons, BotLauncher launcher,
+                       LeagueConfig config, MeterRegistry metrics) {
+        this.database = database;
+        this.queue = queue;
+        this.registry = registry;
+        this.seasons = seasons;
+        this.launcher = launcher;
+        this.batch = config.league().commitBatch();
+        this.metrics = metrics;
+    }
+
+    public void run(MatchupQueue.Claim claim) {
+        if (claim.attempts() > MAX_ATTEMPTS) {
+            complete(claim, "cancelled", "given up after " + MAX_ATTEMPTS + " attempts that did not finish");
+            return;
+        }
+        BotRegistry.Launch a = registry.launch(claim.botA(), claim.versionA());
+        BotRegistry.Launch b = registry.launch(claim.botB(), claim.versionB());
+        String retired = retired(claim);
+        if (retired != null) {
+            complete(claim, "cancelled", retired);
+            return;
+        }
+        Seasons.Settings season = seasons.settings(claim.seasonId());
+        String matchup = "m" + claim.id();
+        BotSession sessionA = launcher.open(a, season, matchup);
+        BotSession sessionB;
+        try {
+            sessionB = launcher.open(b, season, matchup);
+        } catch (RuntimeException e) {
+            sessionA.close();
+            throw e;
+        }
+        List<LeagueGame> pending = new ArrayList<>();
+        long[] lastFlush = {System.nanoTime()};
+        MatchupRunner.play(sessionA, sessionB, season.ruleset(), claim.stored() + 1, claim.games(), claim.seed(), played -> {
+            pending.add(new LeagueGame(claim.seasonId(), claim.id(), played.number(), claim.botA(), claim.botB(),
+                    claim.versionA(), claim.versionB(), played.record(), played.transcripts(), played.startedAt(), played.finishedAt()));
+            if (pending.size() >= batch || System.nanoTime() - lastFlush[0] > FLUSH_NANOS) {
+                store(claim, season, pending);
+                lastFlush[0] = System.nanoTime();
+            }
+        });
+        store(claim, season, pending);
+        complete(claim, "done", null);
+    }
+
+    private void store(MatchupQueue.Claim claim, Seasons.Settings season, List<LeagueGame> games) {
+        if (games.isEmpty()) {
+            return;
+        }
+        database.inTransaction(c -> {
+            queue.holdLease(c, claim);
+            long[] ids = GameStore.insert(c, games);
+            List<LiveElo.Result> results = new ArrayList<>(games.size());
+            for (int i = 0; i < games.size(); i++) {
+                LeagueGame g = games.get(i);
+                results.add(new LiveElo.Result(ids[i], g.botA(), g.botB(), g.record().outcome(), g.finishedAt()));
+            }
+            LiveElo.apply(c, claim.seasonId(), season.kFactor(), results);
+            return null;
+        });
+        for (LeagueGame g : games) {
+            metrics.counter("admiralty.games.played").increment();
+            if (g.record().outcome().forfeit() != null) {
+                metrics.counter("admiralty.games.forfeits", "reason", g.record().outcome().forfeit().code()).increment();
+            }
+        }
+        games.clear();
+    }
+
+    private void complete(MatchupQueue.Claim claim, String status, String detail) {
+        if (queue.finish(claim, status, detail)) {
+            database.inTransaction(c -> {
+                SeasonMle.recompute(c, claim.seasonId());
+                return null;
+            });
+            LOG.infof("round %d of season %d is complete; ratings refitted", claim.roundId(), claim.seasonId());
+        }
+    }
+
+    private String retired(MatchupQueue.Claim claim) {
+        return database.inTransaction(c -> {
+            try (var select = c.prepareStatement("select id from bot where id in (?, ?) and retired_at is not null order by id limit 1")) {
+                select.setLong(1, claim.botA());
+                select.setLong(2, claim.botB());
+                try (var row = select.executeQuery()) {
+                    return row.next() ? "bot " + row.getLong(1) + " was retired" : null;
+                }
+            }
+        });
+    }
+}

@@ -1,0 +1,151 @@
+package io.admiralty.league;
+
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.jboss.logging.Logger;
+
+/**
+ * This instance's worker pool: {@code admiralty.league.workers} threads that claim matchups from the queue and
+ * run them, plus a heartbeat that renews the leases of the matchups they hold. Idle workers poll, and wake at
+ * once when this instance queues a round.
+ */
+@ApplicationScoped
+public class MatchupWorkers {
+
+    private static final Logger LOG = Logger.getLogger(MatchupWorkers.class);
+
+    private final MatchupQueue queue;
+    private final MatchupPlay play;
+    private final LeagueConfig config;
+    private final String instance;
+    private final Map<String, MatchupQueue.Claim> held = new ConcurrentHashMap<>();
+    private final Object wake = new Object();
+    private final List<Thread> threads = new ArrayList<>();
+    private ScheduledExecutorService heartbeat;
+    private volatile boolean stopping;
+
+    public MatchupWorkers(MatchupQueue queue, MatchupPlay play, LeagueConfig config, MeterRegistry metrics) {
+        this.queue = queue;
+        this.play = play;
+        this.config = config;
+        this.instance = hostName() + "-" + UUID.randomUUID().toString().substring(0, 8);
+        Gauge.builder("admiralty.matchups.running.here", held, Map::size).description("matchups this instance is running").register(metrics);
+        Gauge.builder("admiralty.queue.depth", queue, MatchupQueue::depth).description("matchups waiting, all instances").register(metrics);
+    }
+
+    void start(@Observes StartupEvent event) {
+        int workers = config.league().workers();
+        for (int i = 1; i <= workers; i++) {
+            String owner = instance + "/w" + i;
+            Thread thread = new Thread(() -> work(owner), "matchup-worker-" + i);
+            thread.setDaemon(true);
+            threads.add(thread);
+            thread.start();
+        }
+        long every = Math.max(100, config.league().lease().toMillis() / 3);
+        heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "matchup-heartbeat");
+            thread.setDaemon(true);
+            return thread;
+        });
+        heartbeat.scheduleWithFixedDelay(this::renewLeases, every, every, TimeUnit.MILLISECONDS);
+        LOG.infof("instance %s runs %d matchup workers", instance, workers);
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        stopping = true;
+        synchronized (wake) {
+            wake.notifyAll();
+        }
+        if (heartbeat != null) {
+            heartbeat.shutdownNow();
+        }
+        // a matchup interrupted here keeps its stored games; its lease runs out and a worker resumes it
+        threads.forEach(Thread::interrupt);
+    }
+
+    void wakeUp(@Observes MatchupQueue.Queued queued) {
+        synchronized (wake) {
+            wake.notifyAll();
+        }
+    }
+
+    /** This instance's name in the queue's lease_owner and finished_by columns. */
+    public String instance() {
+        return instance;
+    }
+
+    private void work(String owner) {
+        while (!stopping) {
+            try {
+                Optional<MatchupQueue.Claim> claim = queue.claim(owner);
+                if (claim.isEmpty()) {
+                    synchronized (wake) {
+                        wake.wait(config.league().poll().toMillis());
+                    }
+                    continue;
+                }
+                held.put(owner, claim.get());
+                try {
+                    play.run(claim.get());
+                } finally {
+                    held.remove(owner);
+                }
+            } catch (InterruptedException e) {
+                return;
+            } catch (MatchupQueue.LeaseLost e) {
+                LOG.warnf("%s: %s; another worker finishes it", owner, e.getMessage());
+            } catch (RuntimeException e) {
+                if (stopping) {
+                    return;
+                }
+                // the lease runs out and the matchup is retried (up to MatchupPlay.MAX_ATTEMPTS claims)
+                LOG.errorf(e, "%s: matchup failed; it will be retried", owner);
+                pause();
+            }
+        }
+    }
+
+    private void pause() {
+        try {
+            Thread.sleep(config.league().poll().toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void renewLeases() {
+        for (MatchupQueue.Claim claim : held.values()) {
+            try {
+                if (!queue.heartbeat(claim)) {
+                    LOG.warnf("lease on matchup %d was lost", claim.id());
+                }
+            } catch (RuntimeException e) {
+                LOG.warnf("heartbeat for matchup %d failed: %s", claim.id(), e.getMessage());
+            }
+        }
+    }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            return "instance";
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package io.admiralty.league;
+
+import io.admiralty.RequestException;
+import io.quarkus.runtime.StartupEvent;
+import io.quarkus.scheduler.Scheduled;
+import io.quarkus.scheduler.Scheduler;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import org.jboss.logging.Logger;
+
+/**
+ * Queues a round robin at each fire of a season's cron. Every instance schedules every season; the round table's
+ * unique (season, fire time) lets only the first instance queue it. A fire is skipped while the season's previous
+ * round is still running, so rounds never overlap.
+ */
+@ApplicationScoped
+public class SeasonSchedules {
+
+    private static final Logger LOG = Logger.getLogger(SeasonSchedules.class);
+
+    private final Scheduler scheduler;
+    private final Seasons seasons;
+
+    public SeasonSchedules(Scheduler scheduler, Seasons seasons) {
+        this.scheduler = scheduler;
+        this.seasons = seasons;
+    }
+
+    void scheduleAll(@Observes StartupEvent start) {
+        seasons.list().stream().filter(s -> s.schedule() != null).forEach(s -> schedule(s.id(), s.schedule()));
+    }
+
+    void scheduleNew(@Observes Seasons.Created season) {
+        if (season.schedule() != null) {
+            schedule(season.id(), season.schedule());
+        }
+    }
+
+    private void schedule(long seasonId, String cron) {
+        scheduler.newJob("season-" + seasonId)
+                .setCron(cron)
+                .setConcurrentExecution(Scheduled.ConcurrentExecution.SKIP)
+                .setTask(fire -> {
+                    if (seasons.busy(seasonId)) {
+                        LOG.infof("season %d: cron fire skipped, the previous round is still running", seasonId);
+                        return;
+                    }
+                    try {
+                        seasons.queueRound(seasonId, "schedule", fire.getScheduledFireTime()).ifPresent(round ->
+                                LOG.infof("season %d: round %d queued by its schedule (%d matchups)", seasonId, round.number(), round.matchups()));
+                    } catch (RequestException e) {
+                        LOG.warnf("season %d: scheduled round not queued: %s", seasonId, e.getMessage());
+                    }
+                })
+                .schedule();
+    }
+}

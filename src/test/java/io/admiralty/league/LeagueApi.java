@@ -1,0 +1,65 @@
+package io.admiralty.league;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+
+/** Steps of the league's REST API that several tests take. */
+final class LeagueApi {
+
+    private LeagueApi() {
+    }
+
+    /** A new team; returns its token. */
+    static String createTeam(String name) {
+        return given().header("Authorization", LeagueFlowTest.ORGANISER).contentType(ContentType.JSON).body(Map.of("name", name))
+                .post("/api/teams").then().statusCode(201).extract().jsonPath().getString("token");
+    }
+
+    static long createSeason(String json) {
+        return given().header("Authorization", LeagueFlowTest.ORGANISER).contentType(ContentType.JSON).body(json)
+                .post("/api/seasons").then().statusCode(201).extract().jsonPath().getLong("id");
+    }
+
+    static long builtinId(String name) {
+        List<Map<String, Object>> bots = given().get("/api/bots").then().statusCode(200).extract().jsonPath().getList("$");
+        return bots.stream().filter(b -> b.get("name").equals(name) && b.get("kind").equals("builtin"))
+                .map(b -> ((Number) b.get("id")).longValue()).findFirst().orElseThrow();
+    }
+
+    /** Waits until the season has {@code matchups} matchups done and none waiting or running. */
+    static JsonPath awaitRound(long season, int matchups) throws InterruptedException {
+        long deadline = System.nanoTime() + 240_000_000_000L;
+        while (true) {
+            JsonPath s = given().get("/api/seasons/{id}", season).then().statusCode(200).extract().jsonPath();
+            if (s.getInt("progress.done") == matchups && s.getInt("progress.queued") + s.getInt("progress.running") == 0) {
+                return s;
+            }
+            assertThat(System.nanoTime()).as("season %d still running: %s", season, s.prettify()).isLessThan(deadline);
+            Thread.sleep(250);
+        }
+    }
+
+    /** The Python example bots as an upload: native_bot.py with the strategy it imports. */
+    static Path exampleZip() throws IOException {
+        Path zip = Files.createTempFile(Path.of("target"), "python-bot", ".zip");
+        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
+            for (String name : List.of("native_bot.py", "strategy.py")) {
+                out.putNextEntry(new ZipEntry(name));
+                out.write(Files.readAllBytes(Path.of("examples/python", name)));
+                out.closeEntry();
+            }
+        }
+        return zip;
+    }
+}

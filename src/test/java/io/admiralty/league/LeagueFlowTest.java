@@ -1,0 +1,184 @@
+package io.admiralty.league;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.notNullValue;
+
+import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.bot.jvm.TestJars;
+import io.agroal.api.AgroalDataSource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import jakarta.inject.Inject;
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The whole league through HTTP on a real PostgreSQL: a team uploads a process bot (an example from examples/),
+ * an HTTP bot (the example server, started here) and a jar bot (built here), enters two built-ins, and the
+ * organiser runs a round robin.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedDatabaseTestResource.class)
+class LeagueFlowTest {
+
+    static final String ORGANISER = "Bearer test-organiser-token";
+    private static final int GAMES = 4;
+    private static Process httpBot;
+    private static String httpBotUrl;
+
+    @Inject
+    AgroalDataSource dataSource;
+
+    @BeforeAll
+    static void startTheExampleHttpBot() throws IOException {
+        httpBot = new ProcessBuilder("python3", "examples/python/arena_bot.py", "0").redirectErrorStream(true).start();
+        String first = new BufferedReader(new InputStreamReader(httpBot.getInputStream(), StandardCharsets.UTF_8)).readLine();
+        assertThat(first).startsWith("listening on ");
+        httpBotUrl = "http://127.0.0.1:" + first.substring("listening on ".length()) + "/";
+    }
+
+    @AfterAll
+    static void stopTheExampleHttpBot() throws InterruptedException {
+        httpBot.destroy();
+        httpBot.waitFor(5, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aRoundRobinOfEveryKindOfBotIsPlayedStoredRatedAndDownloadable() throws Exception {
+        String team = "Bearer " + LeagueApi.createTeam("fleet-" + System.nanoTime());
+        String otherTeam = "Bearer " + LeagueApi.createTeam("rivals-" + System.nanoTime());
+
+        long process = given().header("Authorization", team)
+                .multiPart("definition", "{\"name\":\"python-native\",\"kind\":\"process\",\"dialect\":\"native\",\"command\":[\"python3\",\"native_bot.py\"]}", "application/json")
+                .multiPart("artifact", LeagueApi.exampleZip().toFile(), "application/zip")
+                .post("/api/bots").then().statusCode(201).body("version", equalTo(1)).body("runs.artifact", notNullValue())
+                .extract().jsonPath().getLong("id");
+        long http = given().header("Authorization", team).contentType(ContentType.JSON)
+                .body(Map.of("name", "python-arena", "kind", "http", "dialect", "arena-json", "url", httpBotUrl))
+                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+        Path work = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "league-jars");
+        Path jar = TestJars.build(work, "parity-hunter", Path.of("examples/jar/src/example/ParityHunter.java"), "example.ParityHunter");
+        long jvm = given().header("Authorization", team)
+                .multiPart("definition", "{\"name\":\"parity-hunter\",\"kind\":\"jvm\"}", "application/json")
+                .multiPart("artifact", jar.toFile(), "application/java-archive")
+                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+        long density = LeagueApi.builtinId("density");
+        long random = LeagueApi.builtinId("random");
+
+        long season = LeagueApi.createSeason("{\"name\":\"spring\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + ",\"kFactor\":16}");
+        for (long bot : List.of(process, http, jvm)) {
+            given().header("Authorization", team).contentType(ContentType.JSON).body(Map.of("botId", bot))
+                    .post("/api/seasons/{id}/entries", season).then().statusCode(201);
+        }
+        for (long bot : List.of(density, random)) {
+            given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", bot))
+                    .post("/api/seasons/{id}/entries", season).then().statusCode(201);
+        }
+        given().header("Authorization", ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201)
+                .body("number", equalTo(1)).body("matchups", equalTo(10));
+        JsonPath done = LeagueApi.awaitRound(season, 10);
+        assertThat(done.getLong("progress.games")).isEqualTo(10L * GAMES);
+
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+            assertThat(count(s, "select count(*) from game where season_id = " + season)).isEqualTo(10L * GAMES);
+            // first moves alternate inside every matchup
+            assertThat(count(s, "select count(*) from (select matchup_id from game where season_id = " + season
+                    + " group by matchup_id having sum((first_mover = 'A')::int) <> " + GAMES / 2 + ") m")).isZero();
+            assertThat(count(s, "select count(*) from (select matchup_id from game where season_id = " + season
+                    + " group by matchup_id having count(distinct game_index) <> " + GAMES + ") m")).isZero();
+            // Elo is conserved: the sum stays 1500 per bot
+            ResultSet sum = s.executeQuery("select sum(elo), count(*), count(mle) from season_entry where season_id = " + season);
+            sum.next();
+            assertThat(sum.getDouble(1)).isCloseTo(1500.0 * 5, org.assertj.core.data.Offset.offset(1e-6));
+            assertThat(sum.getInt(3)).as("maximum-likelihood ratings after the round").isEqualTo(5);
+            // every example bot played cleanly: its games ended by sinking, not by forfeit
+            assertThat(count(s, "select count(*) from game where season_id = " + season + " and reason like 'forfeit%'"))
+                    .as(forfeits(s, season)).isZero();
+            assertThat(count(s, "select count(*) from rating_history where season_id = " + season)).isEqualTo(2L * 10 * GAMES);
+        }
+
+        List<Map<String, Object>> board = given().get("/api/seasons/{id}/leaderboard", season).then().statusCode(200)
+                .extract().jsonPath().getList("$");
+        List<Long> order = board.stream().map(row -> ((Number) ((Map<?, ?>) row.get("bot")).get("id")).longValue()).toList();
+        assertThat(order).contains(density, random);
+        assertThat(order.indexOf(density)).as("density ranks above random").isLessThan(order.indexOf(random));
+
+        // the history download holds exactly the strikes in the database, as CSV and as NDJSON, plain and gzipped
+        long stored = strikesOf(process);
+        String csv = given().header("Authorization", team).get("/api/bots/{id}/history?format=csv", process)
+                .then().statusCode(200).contentType(containsString("text/csv")).extract().asString();
+        assertThat(csv.lines().count() - 1).isEqualTo(stored);
+        byte[] zipped = given().header("Authorization", team).header("Accept-Encoding", "gzip")
+                .config(io.restassured.RestAssured.config().decoderConfig(io.restassured.config.DecoderConfig.decoderConfig().noContentDecoders()))
+                .get("/api/bots/{id}/history?format=ndjson&season=" + season, process)
+                .then().statusCode(200).header("Content-Encoding", "gzip").extract().asByteArray();
+        List<String> lines = new String(new GZIPInputStream(new ByteArrayInputStream(zipped)).readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).hasSize(4 * GAMES);
+        long ndjsonStrikes = lines.stream().mapToLong(l -> JsonPath.from(l).getList("strikes").size()).sum();
+        assertThat(ndjsonStrikes).isEqualTo(stored);
+        JsonPath firstGame = JsonPath.from(lines.get(0));
+        assertThat(firstGame.getString("side")).isIn("A", "B");
+        assertThat(firstGame.getList("placementA.ships")).hasSize(5);
+        assertThat(firstGame.getString("reason")).isEqualTo("fleet_sunk");
+
+        // a finished game is public, whole
+        long gameId = firstGame.getLong("game");
+        given().get("/api/games/{id}", gameId).then().statusCode(200)
+                .body("strikes.size()", equalTo(firstGame.getList("strikes").size()))
+                .body("placementA.size()", equalTo(5)).body("reason", equalTo("fleet_sunk"));
+
+        // another team may neither download nor retire these bots; nobody anonymous either
+        given().header("Authorization", otherTeam).get("/api/bots/{id}/history", process).then().statusCode(403)
+                .body("error", containsString("another team"));
+        given().get("/api/bots/{id}/history", process).then().statusCode(401);
+        given().header("Authorization", otherTeam).delete("/api/bots/{id}", process).then().statusCode(403);
+        given().header("Authorization", otherTeam).get("/api/bots/{id}", process).then().statusCode(200)
+                .body("runs", org.hamcrest.Matchers.nullValue());
+    }
+
+    private long strikesOf(long bot) throws SQLException {
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+            return count(s, "select count(*) from strike st join game g on g.id = st.game_id where g.bot_a = " + bot + " or g.bot_b = " + bot);
+        }
+    }
+
+    private static String forfeits(Statement s, long season) throws SQLException {
+        StringBuilder text = new StringBuilder();
+        try (ResultSet row = s.executeQuery("select name_a, name_b, reason, detail, transcript_a, transcript_b from game where season_id = "
+                + season + " and reason like 'forfeit%' limit 3")) {
+            while (row.next()) {
+                text.append(row.getString(1)).append(" vs ").append(row.getString(2)).append(": ").append(row.getString(3))
+                        .append(' ').append(row.getString(4)).append('\n').append(row.getString(5)).append('\n').append(row.getString(6)).append('\n');
+            }
+        }
+        return text.toString();
+    }
+
+    static long count(Statement s, String sql) throws SQLException {
+        try (ResultSet row = s.executeQuery(sql)) {
+            row.next();
+            return row.getLong(1);
+        }
+    }
+}
