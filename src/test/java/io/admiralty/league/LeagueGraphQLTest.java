@@ -1,0 +1,138 @@
+package io.admiralty.league;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+
+import io.admiralty.EmbeddedDatabaseTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The GraphQL names of contract.md, on a season that was really played. */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedDatabaseTestResource.class)
+class LeagueGraphQLTest {
+
+    private static final int GAMES = 4;
+    private static long season;
+    private static long density;
+
+    /** Once for the class; in @BeforeEach because the service is not listening yet in @BeforeAll. */
+    @BeforeEach
+    void playASeason() throws InterruptedException {
+        if (season != 0) {
+            return;
+        }
+        season = LeagueApi.createSeason("{\"name\":\"graphql\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
+        density = LeagueApi.builtinId("density");
+        for (String bot : List.of("density", "random", "hunter")) {
+            given().header("Authorization", LeagueFlowTest.ORGANISER).contentType(ContentType.JSON)
+                    .body(Map.of("botId", LeagueApi.builtinId(bot))).post("/api/seasons/{id}/entries", season).then().statusCode(201);
+        }
+        given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        LeagueApi.awaitRound(season, 3);
+    }
+
+    private JsonPath query(String query) {
+        JsonPath answer = given().contentType(ContentType.JSON).body(Map.of("query", query)).post("/graphql")
+                .then().statusCode(200).extract().jsonPath();
+        assertThat(answer.getList("errors")).as(answer.prettify()).isNull();
+        return answer.setRootPath("data");
+    }
+
+    @Test
+    void leaderboardRanksByEloWithTheMaximumLikelihoodRatingBesideIt() {
+        JsonPath board = query("{ leaderboard(season: \"" + season + "\", first: 10) { rank elo games wins losses draws forfeits mle mleLow mleHigh bot { id name team { name } } } }");
+        List<Map<String, Object>> rows = board.getList("leaderboard");
+        assertThat(rows).hasSize(3);
+        assertThat(board.getList("leaderboard.rank", Integer.class)).containsExactly(1, 2, 3);
+        List<Float> elo = board.getList("leaderboard.elo", Float.class);
+        assertThat(elo).isSortedAccordingTo((a, b) -> Float.compare(b, a));
+        assertThat(elo.stream().mapToDouble(Float::doubleValue).sum()).isCloseTo(4500, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(board.getList("leaderboard.games", Integer.class)).containsOnly(2 * GAMES);
+        assertThat(board.getList("leaderboard.bot.team.name", String.class)).containsOnly("builtin");
+        for (Map<String, Object> row : rows) {
+            double mle = ((Number) row.get("mle")).doubleValue();
+            assertThat(((Number) row.get("mleLow")).doubleValue()).isLessThan(mle);
+            assertThat(((Number) row.get("mleHigh")).doubleValue()).isGreaterThan(mle);
+        }
+    }
+
+    @Test
+    void ratingHistoryEndsAtTheBotsCurrentElo() {
+        JsonPath bot = query("{ bot(id: \"" + density + "\") { name ratingHistory(season: \"" + season + "\") { game elo at } } }");
+        List<Float> history = bot.getList("bot.ratingHistory.elo", Float.class);
+        assertThat(history).hasSize(2 * GAMES);
+        JsonPath board = query("{ leaderboard(season: \"" + season + "\") { elo bot { id } } }");
+        int row = board.getList("leaderboard.bot.id", String.class).indexOf(Long.toString(density));
+        assertThat(history.get(history.size() - 1)).isEqualTo(board.getList("leaderboard.elo", Float.class).get(row));
+    }
+
+    @Test
+    void gamesPageWithCursorsWithoutOverlap() {
+        List<String> seen = new ArrayList<>();
+        String after = null;
+        boolean more = true;
+        while (more) {
+            JsonPath page = query("{ games(season: \"" + season + "\", first: 5" + (after == null ? "" : ", after: \"" + after + "\"")
+                    + ") { games { id botA { name version } botB { name } firstMover reason } endCursor hasNextPage } }");
+            seen.addAll(page.getList("games.games.id", String.class));
+            after = page.getString("games.endCursor");
+            more = page.getBoolean("games.hasNextPage");
+        }
+        assertThat(seen).hasSize(3 * GAMES).doesNotHaveDuplicates();
+        assertThat(new HashSet<>(seen)).hasSize(3 * GAMES);
+    }
+
+    @Test
+    void oneGameHasEveryStrike() {
+        String id = query("{ games(season: \"" + season + "\", first: 1) { games { id strikeCount } } }").getString("games.games[0].id");
+        JsonPath game = query("{ game(id: \"" + id + "\") { strikeCount strikes { seq shooter x y result sunkLength } placementA { x y length orientation } } }");
+        List<Integer> seqs = game.getList("game.strikes.seq", Integer.class);
+        assertThat(seqs).hasSize(game.getInt("game.strikeCount"));
+        for (int i = 0; i < seqs.size(); i++) {
+            assertThat(seqs.get(i)).isEqualTo(i + 1);
+        }
+        assertThat(game.getList("game.strikes.result", String.class)).containsOnly("miss", "hit", "sunk").contains("sunk");
+        assertThat(game.getList("game.placementA")).hasSize(5);
+        assertThat(query("{ game(id: \"999999\") { id } }").getMap("game")).isNull();
+    }
+
+    @Test
+    void headToHeadIsSymmetric() {
+        JsonPath h2h = query("{ headToHead(season: \"" + season + "\") { bot opponent wins losses draws } }");
+        List<Map<String, Object>> rows = h2h.getList("headToHead");
+        assertThat(rows).hasSize(6);
+        for (Map<String, Object> row : rows) {
+            Map<String, Object> mirror = rows.stream().filter(r -> r.get("bot").equals(row.get("opponent")) && r.get("opponent").equals(row.get("bot")))
+                    .findFirst().orElseThrow();
+            assertThat(mirror.get("wins")).isEqualTo(row.get("losses"));
+            assertThat((Integer) row.get("wins") + (Integer) row.get("losses") + (Integer) row.get("draws")).isEqualTo(GAMES);
+        }
+    }
+
+    @Test
+    void seasonsShowTheirProgressAndTheSchemaIsPublished() {
+        JsonPath seasons = query("{ seasons { id name progress { queued running done games } } season(id: \"" + season + "\") { name progress { done games } } }");
+        assertThat(seasons.getList("seasons.id", String.class)).contains(Long.toString(season));
+        assertThat(seasons.getInt("season.progress.done")).isEqualTo(3);
+        assertThat(seasons.getInt("season.progress.games")).isEqualTo(3 * GAMES);
+        given().get("/graphql/schema.graphql").then().statusCode(200)
+                .body(containsString("leaderboard(")).body(containsString("headToHead(")).body(containsString("ratingHistory("));
+    }
+
+    @Test
+    void badArgumentsAreErrorsThatSayWhy() {
+        JsonPath answer = given().contentType(ContentType.JSON).body(Map.of("query", "{ leaderboard(season: \"abc\") { rank } }"))
+                .post("/graphql").then().statusCode(200).extract().jsonPath();
+        assertThat(answer.getString("errors[0].message")).contains("'abc' is not an id");
+    }
+}
