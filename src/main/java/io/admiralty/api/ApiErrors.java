@@ -54,4 +54,11 @@ public class ApiErrors {
         LOG.error("database failure", e);
         return of(503, "the database is not available: try again shortly");
     }
+
+    /** A bug, not the caller's fault: logged with its stack, answered in the same JSON shape. */
+    @ServerExceptionMapper
+    public Response unexpected(RuntimeException e) {
+        LOG.error("request failed", e);
+        return of(500, "internal error: " + e.getClass().getSimpleName() + " (logged)");
+    }
 }
