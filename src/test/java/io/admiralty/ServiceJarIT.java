@@ -21,11 +21,11 @@ class ServiceJarIT {
     void embeddedDatabaseKeepsItsDataAcrossRestarts() throws Exception {
         Path dataDir = Files.createTempDirectory(Path.of("target"), "it-data");
         String first = runUntilReady(dataDir);
-        assertThat(first).contains("embedded PostgreSQL on 127.0.0.1").contains("Migrating schema \"public\" to version \"1");
+        assertThat(first).contains("embedded PostgreSQL on 127.0.0.1").contains("Migrating schema \"public\" to version");
         assertThat(dataDir.resolve("pg/PG_VERSION")).exists();
 
         String second = runUntilReady(dataDir);
-        assertThat(second).contains("Current version of schema \"public\": 1").doesNotContain("Migrating schema");
+        assertThat(second).contains("Current version of schema \"public\": ").doesNotContain("Migrating schema");
     }
 
     /** Starts the jar, waits for readiness, stops it, and returns what it logged. */

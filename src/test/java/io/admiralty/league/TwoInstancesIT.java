@@ -1,0 +1,151 @@
+package io.admiralty.league;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.admiralty.EmbeddedDatabase;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two packaged service instances on one database share the matchup queue: each matchup runs on one of them only,
+ * and when one instance is killed mid-round the other finishes its matchups without losing or repeating a game.
+ */
+class TwoInstancesIT {
+
+    private static final String TOKEN = "Bearer it-organiser";
+    private static final int GAMES = 120;
+    private final List<Process> services = new ArrayList<>();
+    private final List<Path> logs = new ArrayList<>();
+    private EmbeddedDatabase database;
+
+    @AfterEach
+    void stop() {
+        services.forEach(Process::destroyForcibly);
+        if (database != null) {
+            database.close();
+        }
+    }
+
+    @Test
+    void twoInstancesShareTheQueueAndSurviveEachOthersDeath() throws Exception {
+        database = EmbeddedDatabase.start(Files.createTempDirectory(Path.of("target"), "two-instances-pg"));
+        Map<String, String> db = database.datasourceConfig();
+        String first = start(18391, db);
+        String second = start(18392, db);
+
+        HttpClient http = HttpClient.newHttpClient();
+        String season = field(post(http, first + "/api/seasons",
+                "{\"name\":\"shared\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}"), "id");
+        for (long bot = 1; bot <= 5; bot++) {
+            post(http, first + "/api/seasons/" + season + "/entries", "{\"botId\":" + bot + "}");
+        }
+        post(http, second + "/api/seasons/" + season + "/rounds", "");
+
+        try (Connection c = DriverManager.getConnection(db.get("quarkus.datasource.jdbc.url"), db.get("quarkus.datasource.username"),
+                db.get("quarkus.datasource.password")); Statement s = c.createStatement()) {
+            // wait until both instances are running a matchup, the second one well inside its matchup, then kill it outright
+            await(s, "select count(distinct split_part(lease_owner, '/', 1)) from matchup where status = 'running'", 2);
+            String victim = instanceName(logs.get(1));
+            await(s, "select count(*) from matchup m where status = 'running' and lease_owner like '" + victim + "/%' and "
+                    + "(select count(*) from game g where g.matchup_id = m.id) between 4 and " + (GAMES - 40), 1);
+            services.get(1).destroyForcibly().waitFor();
+            await(s, "select count(*) from matchup where status = 'done'", 10);
+
+            assertThat(count(s, "select count(*) from game")).isEqualTo(10L * GAMES);
+            assertThat(count(s, "select count(distinct (matchup_id, game_index)) from game")).isEqualTo(10L * GAMES);
+            assertThat(count(s, "select count(distinct split_part(finished_by, '/', 1)) from matchup")).as("matchups finished per instance")
+                    .isBetween(1L, 2L);
+            // matchups ran once, except those the killed instance held: the survivor resumed them, once each
+            assertThat(count(s, "select count(*) from matchup where attempts > 2")).isZero();
+            assertThat(count(s, "select count(*) from matchup where attempts = 2")).isEqualTo(1);
+            assertThat(count(s, "select count(*) from matchup where attempts = 2 and finished_by like '" + victim + "/%'")).isZero();
+            assertThat(count(s, "select count(*) from game g where (select count(*) from strike where game_id = g.id) = 0")).isZero();
+            ResultSet elo = s.executeQuery("select sum(elo), sum(games) from season_entry");
+            elo.next();
+            assertThat(elo.getDouble(1)).isCloseTo(7500, org.assertj.core.data.Offset.offset(1e-6));
+            assertThat(elo.getLong(2)).isEqualTo(2L * 10 * GAMES);
+        }
+    }
+
+    private String start(int port, Map<String, String> db) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Path log = Files.createTempFile(Path.of("target"), "instance-" + port, ".log");
+        ProcessBuilder builder = new ProcessBuilder(java, "-jar", "target/quarkus-app/quarkus-run.jar")
+                .redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().put("QUARKUS_HTTP_PORT", String.valueOf(port));
+        builder.environment().put("QUARKUS_DATASOURCE_JDBC_URL", db.get("quarkus.datasource.jdbc.url"));
+        builder.environment().put("QUARKUS_DATASOURCE_USERNAME", db.get("quarkus.datasource.username"));
+        builder.environment().put("QUARKUS_DATASOURCE_PASSWORD", db.get("quarkus.datasource.password"));
+        builder.environment().put("ADMIRALTY_ADMIN_TOKEN", TOKEN.substring(7));
+        builder.environment().put("ADMIRALTY_DATA_DIR", Files.createTempDirectory(Path.of("target"), "instance-data").toString());
+        builder.environment().put("ADMIRALTY_LEAGUE_WORKERS", "1");
+        builder.environment().put("ADMIRALTY_LEAGUE_POLL", "100ms");
+        builder.environment().put("ADMIRALTY_LEAGUE_LEASE", "3s");
+        builder.environment().put("ADMIRALTY_LEAGUE_COMMIT_BATCH", "4");
+        services.add(builder.start());
+        logs.add(log);
+        String base = "http://127.0.0.1:" + port;
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+        long deadline = System.nanoTime() + 90_000_000_000L;
+        while (true) {
+            try {
+                if (http.send(HttpRequest.newBuilder(URI.create(base + "/q/health/ready")).build(), HttpResponse.BodyHandlers.ofString())
+                        .statusCode() == 200) {
+                    return base;
+                }
+            } catch (java.io.IOException notYet) {
+                // still starting
+            }
+            assertThat(System.nanoTime()).as("instance on %d ready; log %s", port, log).isLessThan(deadline);
+            Thread.sleep(200);
+        }
+    }
+
+    /** The instance's name in the queue, from its start-up log line. */
+    private static String instanceName(Path log) throws java.io.IOException {
+        return Files.readAllLines(log).stream().filter(l -> l.contains("runs 1 matchup workers")).findFirst()
+                .map(l -> l.replaceAll(".*instance (\\S+) runs.*", "$1")).orElseThrow();
+    }
+
+    private static String post(HttpClient http, String url, String json) throws Exception {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", TOKEN)
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(url + " " + response.body()).isEqualTo(201);
+        return response.body();
+    }
+
+    private static String field(String json, String name) {
+        return io.restassured.path.json.JsonPath.from(json).getString(name);
+    }
+
+    private static void await(Statement s, String sql, long expected) throws Exception {
+        long deadline = System.nanoTime() + 180_000_000_000L;
+        while (count(s, sql) != expected) {
+            assertThat(System.nanoTime()).as(sql).isLessThan(deadline);
+            Thread.sleep(50);
+        }
+    }
+
+    private static long count(Statement s, String sql) throws SQLException {
+        try (ResultSet row = s.executeQuery(sql)) {
+            row.next();
+            return row.getLong(1);
+        }
+    }
+}
