@@ -94,7 +94,9 @@ public final class BotArchive {
 
     private static boolean isLinkOrSpecial(ArchiveEntry entry) {
         if (entry instanceof TarArchiveEntry tar) {
-            return !(tar.isFile() || tar.isDirectory());
+            // isFile() alone is true for links too
+            return tar.isSymbolicLink() || tar.isLink() || tar.isCharacterDevice() || tar.isBlockDevice() || tar.isFIFO()
+                    || !(tar.isFile() || tar.isDirectory());
         }
         return entry instanceof ZipArchiveEntry zip && zip.isUnixSymlink();
     }

@@ -1,0 +1,91 @@
+package io.admiralty.league;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.admiralty.RequestException;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
+import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
+import org.apache.commons.compress.compressors.gzip.GzipCompressorOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class BotArchiveTest {
+
+    @TempDir
+    Path target;
+
+    @Test
+    void zipAndTarGzUnpackWithTheirFoldersAndExecutableBits() throws IOException {
+        BotArchive.unpack(zip("bot/main.py", "print(1)"), target.resolve("z"), 1 << 20);
+        assertThat(target.resolve("z/bot/main.py")).hasContent("print(1)");
+        byte[] tar = tarGz(entry("run.sh", 0755, "#!/bin/sh\necho hi\n"), entry("lib/data.txt", 0644, "x"));
+        Files.createDirectories(target.resolve("t"));
+        BotArchive.unpack(tar, target.resolve("t"), 1 << 20);
+        assertThat(Files.getPosixFilePermissions(target.resolve("t/run.sh"))).contains(PosixFilePermission.OTHERS_EXECUTE);
+        assertThat(target.resolve("t/lib/data.txt")).hasContent("x");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"../up.py", "/etc/passwd", "a/../../up.py"})
+    void entriesOutsideTheFolderAreRefused(String name) throws IOException {
+        assertRefused(zip(name, "x"), "outside the bot's folder", 400);
+        assertRefused(tarGz(entry(name, 0644, "x")), "outside the bot's folder", 400);
+    }
+
+    @Test
+    void linksAndOversizedArchivesAreRefused() throws IOException {
+        TarArchiveEntry link = new TarArchiveEntry("passwd", TarArchiveEntry.LF_SYMLINK);
+        link.setLinkName("/etc/passwd");
+        assertRefused(tarGz(new Content(link, new byte[0])), "link", 400);
+        assertRefused(zip("big.bin", "y".repeat(5000)), "more than the allowed size", 413);
+        assertRefused("plain text".getBytes(), "neither a zip nor a tar.gz", 400);
+        assertThat(target.toFile().list()).isEmpty();
+    }
+
+    private void assertRefused(byte[] archive, String message, int status) {
+        assertThatThrownBy(() -> BotArchive.unpack(archive, null, 4096)).isInstanceOf(RequestException.class)
+                .hasMessageContaining(message).satisfies(e -> assertThat(((RequestException) e).status()).isEqualTo(status));
+    }
+
+    private static byte[] zip(String name, String content) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream out = new ZipOutputStream(bytes)) {
+            out.putNextEntry(new ZipEntry(name));
+            out.write(content.getBytes());
+            out.closeEntry();
+        }
+        return bytes.toByteArray();
+    }
+
+    private record Content(TarArchiveEntry entry, byte[] bytes) {
+    }
+
+    private static Content entry(String name, int mode, String content) {
+        TarArchiveEntry entry = new TarArchiveEntry(name, true);
+        entry.setMode(mode);
+        entry.setSize(content.length());
+        return new Content(entry, content.getBytes());
+    }
+
+    private static byte[] tarGz(Content... contents) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (TarArchiveOutputStream out = new TarArchiveOutputStream(new GzipCompressorOutputStream(bytes))) {
+            for (Content c : contents) {
+                out.putArchiveEntry(c.entry());
+                out.write(c.bytes());
+                out.closeArchiveEntry();
+            }
+        }
+        return bytes.toByteArray();
+    }
+}
