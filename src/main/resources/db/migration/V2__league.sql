@@ -69,7 +69,7 @@ create table season_entry (
     entered_at timestamptz      not null default now(),
     primary key (season_id, bot_id)
 );
-create index season_entry_board on season_entry (season_id, elo desc);
+create index season_entry_board on season_entry (season_id, elo desc, wins desc, bot_id);
 
 create table round (
     id         bigint generated always as identity primary key,
@@ -118,6 +118,8 @@ alter table game
     add column version_b    integer,
     add column transcript_a text,
     add column transcript_b text,
+    -- the strikes again, 4 bytes each (io.admiralty.game.PackedStrike), so a history download reads one row per game
+    add column strike_log   bytea,
     add constraint game_once unique (matchup_id, game_index);
 create index game_season on game (season_id, id);
 create index game_bot_a on game (bot_a, id);
@@ -138,3 +140,7 @@ insert into bot (team_id, name, kind)
 select t.id, b.name, 'builtin' from team t, (values ('random'), ('sequential'), ('hunter'), ('parity'), ('density')) as b(name)
 where t.builtin;
 insert into bot_version (bot_id, version) select id, 1 from bot;
+
+-- Strikes are written only together with their game, in the same transaction, and games are never deleted; the
+-- per-row foreign-key check made COPY of strikes four times slower (measured: 182,000 against 700,000 rows/s).
+alter table strike drop constraint strike_game_id_fkey;

@@ -10,8 +10,6 @@ import java.util.RandomAccess;
  */
 final class StrikeLog {
 
-    private static final int NO_SHIP = 63;
-
     private int[] packed;
     private int size;
 
@@ -24,8 +22,7 @@ final class StrikeLog {
         if (size == packed.length) {
             packed = Arrays.copyOf(packed, size * 2);
         }
-        int ship = result == ShotResult.SUNK ? sunkShip : NO_SHIP;
-        packed[size++] = x | y << 7 | shooter.ordinal() << 14 | result.ordinal() << 15 | ship << 17 | sunkLength << 23;
+        packed[size++] = PackedStrike.pack(shooter, x, y, result, sunkShip, sunkLength);
     }
 
     int size() {
@@ -43,8 +40,6 @@ final class StrikeLog {
 
     /** An immutable run of strikes; {@code seq} is the position in the whole game, from 1. */
     static final class Frozen extends AbstractList<Strike> implements RandomAccess {
-        private static final Side[] SIDES = Side.values();
-        private static final ShotResult[] RESULTS = ShotResult.values();
         private final int[] packed;
         private final int from;
         private final int to;
@@ -60,11 +55,7 @@ final class StrikeLog {
             if (index < 0 || index >= to - from) {
                 throw new IndexOutOfBoundsException(index);
             }
-            int p = packed[from + index];
-            int ship = p >>> 17 & 63;
-            boolean sunk = ship != NO_SHIP;
-            return new Strike(from + index + 1, SIDES[p >>> 14 & 1], p & 127, p >>> 7 & 127, RESULTS[p >>> 15 & 3],
-                    sunk ? ship : null, sunk ? p >>> 23 & 7 : null);
+            return PackedStrike.unpack(from + index + 1, packed[from + index]);
         }
 
         @Override

@@ -2,10 +2,12 @@ package io.admiralty.history;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.admiralty.game.GameRecord;
+import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -30,8 +32,8 @@ public final class GameStore {
     }
 
     private static final String COLUMNS = "(season_id, matchup_id, game_index, bot_a, bot_b, version_a, version_b, ruleset, seed, "
-            + "first_mover, name_a, name_b, placement_a, placement_b, winner, reason, detail, transcript_a, transcript_b, started_at, finished_at)";
-    private static final String ROW = "(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?)";
+            + "first_mover, name_a, name_b, placement_a, placement_b, winner, reason, detail, transcript_a, transcript_b, strike_log, started_at, finished_at)";
+    private static final String ROW = "(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private GameStore() {
     }
@@ -70,6 +72,7 @@ public final class GameStore {
                 insert.setString(++p, r.outcome().detail());
                 insert.setString(++p, game.transcripts().get(Side.A));
                 insert.setString(++p, game.transcripts().get(Side.B));
+                insert.setBytes(++p, packed(r.strikes()));
                 insert.setTimestamp(++p, Timestamp.from(game.startedAt()));
                 insert.setTimestamp(++p, Timestamp.from(game.finishedAt()));
             }
@@ -108,6 +111,14 @@ public final class GameStore {
         } catch (IOException e) {
             throw new SQLException("copying strikes failed", e);
         }
+    }
+
+    private static byte[] packed(List<Strike> strikes) {
+        ByteBuffer bytes = ByteBuffer.allocate(4 * strikes.size());
+        for (Strike s : strikes) {
+            bytes.putInt(PackedStrike.pack(s));
+        }
+        return bytes.array();
     }
 
     private static String json(Object value) {
