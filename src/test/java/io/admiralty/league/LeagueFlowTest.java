@@ -144,9 +144,15 @@ class LeagueFlowTest {
 
         // a finished game is public, whole
         long gameId = firstGame.getLong("game");
-        given().get("/api/games/{id}", gameId).then().statusCode(200)
-                .body("strikes.size()", equalTo(firstGame.getList("strikes").size()))
-                .body("placementA.size()", equalTo(5)).body("reason", equalTo("fleet_sunk"));
+        JsonPath whole = given().get("/api/games/{id}", gameId).then().statusCode(200)
+                .body("placementA.size()", equalTo(5)).body("reason", equalTo("fleet_sunk")).extract().jsonPath();
+        // the strike rows (served by /api/games) and the download (from the game's packed strikes) agree strike by strike
+        assertThat(whole.getList("strikes")).isEqualTo(firstGame.getList("strikes").stream().map(s -> {
+            Map<String, Object> strike = new java.util.LinkedHashMap<>((Map<String, Object>) s);
+            strike.putIfAbsent("sunkShip", null);
+            strike.putIfAbsent("sunkLength", null);
+            return strike;
+        }).toList());
 
         // another team may neither download nor retire these bots; nobody anonymous either
         given().header("Authorization", otherTeam).get("/api/bots/{id}/history", process).then().statusCode(403)
