@@ -105,8 +105,8 @@ public class BotResource {
     @Path("{id}/history")
     public Response history(@PathParam("id") long id, @QueryParam("format") String format, @QueryParam("season") String season,
                             @QueryParam("since") String since, @Context HttpHeaders headers) {
-        BotView bot = registry.get(callers.of(headers), id);
-        callers.of(headers).requireTeamOrOrganiser(bot.team().id());
+        Caller caller = callers.of(headers);
+        caller.requireTeamOrOrganiser(registry.get(caller, id).team().id());
         String chosen = format == null ? "ndjson" : format;
         if (!chosen.equals("ndjson") && !chosen.equals("csv")) {
             throw RequestException.badRequest("format must be ndjson or csv, was '" + format + "'");

@@ -31,6 +31,11 @@ final class LeagueApi {
                 .post("/api/seasons").then().statusCode(201).extract().jsonPath().getLong("id");
     }
 
+    static void enter(String caller, long season, long bot) {
+        given().header("Authorization", caller).contentType(ContentType.JSON).body(Map.of("botId", bot))
+                .post("/api/seasons/{id}/entries", season).then().statusCode(201);
+    }
+
     static long builtinId(String name) {
         List<Map<String, Object>> bots = given().get("/api/bots").then().statusCode(200).extract().jsonPath().getList("$");
         return bots.stream().filter(b -> b.get("name").equals(name) && b.get("kind").equals("builtin"))

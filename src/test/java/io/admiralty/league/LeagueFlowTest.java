@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.bot.http.ExampleHttpBot;
 import io.admiralty.bot.jvm.TestJars;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -14,10 +15,8 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
-import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +26,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -44,24 +42,19 @@ class LeagueFlowTest {
 
     static final String ORGANISER = "Bearer test-organiser-token";
     private static final int GAMES = 4;
-    private static Process httpBot;
-    private static String httpBotUrl;
+    private static ExampleHttpBot httpBot;
 
     @Inject
     AgroalDataSource dataSource;
 
     @BeforeAll
     static void startTheExampleHttpBot() throws IOException {
-        httpBot = new ProcessBuilder("python3", "examples/python/arena_bot.py", "0").redirectErrorStream(true).start();
-        String first = new BufferedReader(new InputStreamReader(httpBot.getInputStream(), StandardCharsets.UTF_8)).readLine();
-        assertThat(first).startsWith("listening on ");
-        httpBotUrl = "http://127.0.0.1:" + first.substring("listening on ".length()) + "/";
+        httpBot = ExampleHttpBot.start();
     }
 
     @AfterAll
     static void stopTheExampleHttpBot() throws InterruptedException {
-        httpBot.destroy();
-        httpBot.waitFor(5, TimeUnit.SECONDS);
+        httpBot.close();
     }
 
     @Test
@@ -75,7 +68,7 @@ class LeagueFlowTest {
                 .post("/api/bots").then().statusCode(201).body("version", equalTo(1)).body("runs.artifact", notNullValue())
                 .extract().jsonPath().getLong("id");
         long http = given().header("Authorization", team).contentType(ContentType.JSON)
-                .body(Map.of("name", "python-arena", "kind", "http", "dialect", "arena-json", "url", httpBotUrl))
+                .body(Map.of("name", "python-arena", "kind", "http", "dialect", "arena-json", "url", httpBot.url()))
                 .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
         Path work = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "league-jars");
         Path jar = TestJars.build(work, "parity-hunter", Path.of("examples/jar/src/example/ParityHunter.java"), "example.ParityHunter");
@@ -88,13 +81,10 @@ class LeagueFlowTest {
 
         long season = LeagueApi.createSeason("{\"name\":\"spring\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + ",\"kFactor\":16}");
         for (long bot : List.of(process, http, jvm)) {
-            given().header("Authorization", team).contentType(ContentType.JSON).body(Map.of("botId", bot))
-                    .post("/api/seasons/{id}/entries", season).then().statusCode(201);
+            LeagueApi.enter(team, season, bot);
         }
-        for (long bot : List.of(density, random)) {
-            given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", bot))
-                    .post("/api/seasons/{id}/entries", season).then().statusCode(201);
-        }
+        LeagueApi.enter(ORGANISER, season, density);
+        LeagueApi.enter(ORGANISER, season, random);
         given().header("Authorization", ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201)
                 .body("number", equalTo(1)).body("matchups", equalTo(10));
         JsonPath done = LeagueApi.awaitRound(season, 10);

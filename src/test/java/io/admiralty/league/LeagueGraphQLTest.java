@@ -34,8 +34,7 @@ class LeagueGraphQLTest {
         season = LeagueApi.createSeason("{\"name\":\"graphql\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
         density = LeagueApi.builtinId("density");
         for (String bot : List.of("density", "random", "hunter")) {
-            given().header("Authorization", LeagueFlowTest.ORGANISER).contentType(ContentType.JSON)
-                    .body(Map.of("botId", LeagueApi.builtinId(bot))).post("/api/seasons/{id}/entries", season).then().statusCode(201);
+            LeagueApi.enter(LeagueFlowTest.ORGANISER, season, LeagueApi.builtinId(bot));
         }
         given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
         LeagueApi.awaitRound(season, 3);

@@ -32,8 +32,8 @@ class LeagueLifecycleTest {
         String team = "Bearer " + LeagueApi.createTeam("lifecycle-" + System.nanoTime());
         long bot = registerUnreachable(team, "flaky");
         long season = LeagueApi.createSeason("{\"name\":\"versions\",\"gamesPerMatchup\":3}");
-        enter(team, season, bot);
-        enter("Bearer test-organiser-token", season, LeagueApi.builtinId("random"));
+        LeagueApi.enter(team, season, bot);
+        LeagueApi.enter("Bearer test-organiser-token", season, LeagueApi.builtinId("random"));
 
         queueRound(season);
         LeagueApi.awaitRound(season, 1);
@@ -71,8 +71,8 @@ class LeagueLifecycleTest {
         String team = "Bearer " + LeagueApi.createTeam("cron-" + System.nanoTime());
         long bot = registerUnreachable(team, "clockwork");
         long season = LeagueApi.createSeason("{\"name\":\"every second\",\"gamesPerMatchup\":2,\"schedule\":\"* * * * * ?\"}");
-        enter(team, season, bot);
-        enter(LeagueFlowTest.ORGANISER, season, LeagueApi.builtinId("sequential"));
+        LeagueApi.enter(team, season, bot);
+        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, LeagueApi.builtinId("sequential"));
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (given().get("/api/seasons/{id}", season).then().extract().jsonPath().getInt("progress.done") < 3) {
             assertThat(System.nanoTime()).as("three scheduled rounds").isLessThan(deadline);
@@ -98,11 +98,6 @@ class LeagueLifecycleTest {
         return given().header("Authorization", team).contentType(ContentType.JSON)
                 .body(Map.of("name", name, "kind", "http", "dialect", "arena", "url", NOWHERE))
                 .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
-    }
-
-    private static void enter(String caller, long season, long bot) {
-        given().header("Authorization", caller).contentType(ContentType.JSON).body(Map.of("botId", bot))
-                .post("/api/seasons/{id}/entries", season).then().statusCode(201);
     }
 
     private static void queueRound(long season) {

@@ -15,13 +15,11 @@ import io.admiralty.history.GameStore.LeagueGame;
 import io.admiralty.rating.LiveElo;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** A matchup whose worker died mid-way is finished by another worker, exactly once, keeping what was stored. */
@@ -46,10 +44,8 @@ class MatchupRecoveryTest {
         long hunter = LeagueApi.builtinId("hunter");
         long parity = LeagueApi.builtinId("parity");
         long season = LeagueApi.createSeason("{\"name\":\"recovery\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
-        for (long bot : List.of(hunter, parity)) {
-            given().header("Authorization", LeagueFlowTest.ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", bot))
-                    .post("/api/seasons/{id}/entries", season).then().statusCode(201);
-        }
+        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, hunter);
+        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, parity);
         // a worker of an instance that has since died claimed the matchup, stored two games, and its lease ran out
         List<Long> storedByTheDead = database.inTransaction(c -> {
             long round;
@@ -130,10 +126,8 @@ class MatchupRecoveryTest {
         long random = LeagueApi.builtinId("random");
         long sequential = LeagueApi.builtinId("sequential");
         long season = LeagueApi.createSeason("{\"name\":\"lost lease\",\"gamesPerMatchup\":2}");
-        for (long bot : List.of(random, sequential)) {
-            given().header("Authorization", LeagueFlowTest.ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", bot))
-                    .post("/api/seasons/{id}/entries", season).then().statusCode(201);
-        }
+        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, random);
+        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, sequential);
         given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
         MatchupQueue.Claim stale = database.inTransaction(c -> {
             try (PreparedStatement select = c.prepareStatement("select id, round_id from matchup where season_id = ?")) {

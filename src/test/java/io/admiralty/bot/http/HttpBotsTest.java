@@ -15,9 +15,7 @@ import io.admiralty.game.EndReason;
 import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +23,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -38,21 +35,18 @@ class HttpBotsTest {
 
     private static final BotLimits FAST = new BotLimits(Duration.ofMillis(800), Duration.ofSeconds(1), Duration.ofSeconds(2),
             64 * 1024, 256L * 1024 * 1024, 32, 1024 * 1024, Duration.ofSeconds(60));
-    private static Process example;
+    private static ExampleHttpBot example;
     private static String exampleUrl;
 
     @BeforeAll
     static void startExampleBot() throws IOException {
-        example = new ProcessBuilder("python3", "examples/python/arena_bot.py", "0").redirectErrorStream(true).start();
-        String first = new BufferedReader(new InputStreamReader(example.getInputStream(), StandardCharsets.UTF_8)).readLine();
-        assertThat(first).startsWith("listening on ");
-        exampleUrl = "http://127.0.0.1:" + first.substring("listening on ".length()) + "/";
+        example = ExampleHttpBot.start();
+        exampleUrl = example.url();
     }
 
     @AfterAll
     static void stopExampleBot() throws InterruptedException {
-        example.destroy();
-        example.waitFor(5, TimeUnit.SECONDS);
+        example.close();
     }
 
     @ParameterizedTest
