@@ -38,7 +38,7 @@ public class BotLauncher {
 
     public BotSession open(BotRegistry.Launch bot, Seasons.Settings season, String matchup) {
         BotLimits limits = BotLimits.defaults().withMoveTimeout(Duration.ofMillis(season.moveTimeoutMs()));
-        String name = bot.name() + "#" + bot.botId() + "v" + bot.version();
+        String name = bot.name();
         return switch (bot.kind()) {
             case "builtin" -> BotSession.of(BuiltinBots.create(bot.name()));
             case "http" -> HttpBots.open(bot.dialect(), name, bot.url(), limits, matchup);
