@@ -38,12 +38,11 @@ public class BotLauncher {
 
     public BotSession open(BotRegistry.Launch bot, Seasons.Settings season, String matchup) {
         BotLimits limits = BotLimits.defaults().withMoveTimeout(Duration.ofMillis(season.moveTimeoutMs()));
-        String name = bot.name();
         return switch (bot.kind()) {
             case "builtin" -> BotSession.of(BuiltinBots.create(bot.name()));
-            case "http" -> HttpBots.open(bot.dialect(), name, bot.url(), limits, matchup);
-            case "process" -> ProcessBots.open(bot.dialect(), name, bot.command(), filesOf(bot), dataFolder(bot), sandbox, limits, matchup);
-            case "jvm" -> new JarPlayer(name, filesOf(bot).resolve(ArtifactStore.JAR), dataFolder(bot), sandbox, limits);
+            case "http" -> HttpBots.open(bot.dialect(), bot.name(), bot.url(), limits, matchup);
+            case "process" -> ProcessBots.open(bot.dialect(), bot.name(), bot.command(), filesOf(bot), dataFolder(bot), sandbox, limits, matchup);
+            case "jvm" -> new JarPlayer(bot.name(), filesOf(bot).resolve(ArtifactStore.JAR), dataFolder(bot), sandbox, limits);
             default -> throw new IllegalStateException("unknown bot kind " + bot.kind());
         };
     }
