@@ -7,6 +7,7 @@ import io.admiralty.bot.http.HttpBots;
 import io.admiralty.bot.jvm.JarPlayer;
 import io.admiralty.bot.process.ProcessBots;
 import io.admiralty.bot.process.Sandbox;
+import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,9 +26,11 @@ public class BotLauncher {
     private final ArtifactStore artifacts;
     private final Path botsRoot;
     private final Sandbox sandbox;
+    private final MeterRegistry metrics;
 
-    public BotLauncher(ArtifactStore artifacts, LeagueConfig config) {
+    public BotLauncher(ArtifactStore artifacts, LeagueConfig config, MeterRegistry metrics) {
         this.artifacts = artifacts;
+        this.metrics = metrics;
         this.botsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("bots");
         this.sandbox = switch (config.sandbox()) {
             case "bubblewrap" -> Sandbox.bubblewrap();
@@ -38,13 +41,14 @@ public class BotLauncher {
 
     public BotSession open(BotRegistry.Launch bot, Seasons.Settings season, String matchup) {
         BotLimits limits = BotLimits.defaults().withMoveTimeout(Duration.ofMillis(season.moveTimeoutMs()));
-        return switch (bot.kind()) {
+        BotSession session = switch (bot.kind()) {
             case "builtin" -> BotSession.of(BuiltinBots.create(bot.name()));
             case "http" -> HttpBots.open(bot.dialect(), bot.name(), bot.url(), limits, matchup);
             case "process" -> ProcessBots.open(bot.dialect(), bot.name(), bot.command(), filesOf(bot), dataFolder(bot), sandbox, limits, matchup);
             case "jvm" -> new JarPlayer(bot.name(), filesOf(bot).resolve(ArtifactStore.JAR), dataFolder(bot), sandbox, limits);
             default -> throw new IllegalStateException("unknown bot kind " + bot.kind());
         };
+        return new TimedSession(session, bot.dialect() == null ? bot.kind() : bot.dialect(), metrics);
     }
 
     private Path filesOf(BotRegistry.Launch bot) {

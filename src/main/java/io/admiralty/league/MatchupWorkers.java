@@ -46,6 +46,7 @@ public class MatchupWorkers {
         this.instance = hostName() + "-" + UUID.randomUUID().toString().substring(0, 8);
         Gauge.builder("admiralty.matchups.running.here", held, Map::size).description("matchups this instance is running").register(metrics);
         Gauge.builder("admiralty.queue.depth", queue, MatchupQueue::depth).description("matchups waiting, all instances").register(metrics);
+        Gauge.builder("admiralty.matchups.running", queue, MatchupQueue::running).description("matchups running, all instances").register(metrics);
     }
 
     void start(@Observes StartupEvent event) {

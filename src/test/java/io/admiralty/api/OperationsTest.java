@@ -1,0 +1,56 @@
+package io.admiralty.api;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+
+import io.admiralty.EmbeddedDatabaseTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** OpenAPI with Swagger UI, health, and the league's metrics in Prometheus format. */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedDatabaseTestResource.class)
+class OperationsTest {
+
+    private static final String ORGANISER = "Bearer test-organiser-token";
+
+    @Test
+    void openApiDescribesTheRestApiAndSwaggerUiServesIt() {
+        given().get("/q/openapi").then().statusCode(200)
+                .body(containsString("/api/seasons/{id}/rounds")).body(containsString("/api/bots/{id}/history"))
+                .body(containsString("Admiralty league API"));
+        given().get("/q/swagger-ui/").then().statusCode(200).body(containsString("swagger"));
+    }
+
+    @Test
+    void livenessAndReadiness() {
+        given().get("/q/health/live").then().statusCode(200);
+        given().get("/q/health/ready").then().statusCode(200).body(containsString("Database connections health check"));
+    }
+
+    @Test
+    void metricsCountGamesAndTimeMovesByDialect() throws InterruptedException {
+        long season = given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body("{\"name\":\"metrics\",\"gamesPerMatchup\":2}")
+                .post("/api/seasons").then().statusCode(201).extract().jsonPath().getLong("id");
+        for (long bot : new long[] {1, 2}) {
+            given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", bot))
+                    .post("/api/seasons/{id}/entries", season).then().statusCode(201);
+        }
+        given().header("Authorization", ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (given().get("/api/seasons/{id}", season).then().extract().jsonPath().getInt("progress.done") < 1) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("round not done");
+            }
+            Thread.sleep(100);
+        }
+        given().get("/q/metrics").then().statusCode(200)
+                .body(containsString("admiralty_games_played_total"))
+                .body(containsString("admiralty_bot_move_seconds_count{dialect=\"builtin\"}"))
+                .body(containsString("admiralty_queue_depth"))
+                .body(containsString("admiralty_matchups_running"));
+    }
+}
