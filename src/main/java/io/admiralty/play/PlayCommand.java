@@ -41,9 +41,12 @@ public final class PlayCommand {
               --move-timeout MS  time limit per move (default 2000)""";
 
     private final PrintStream out;
+    private final PrintStream progress;
 
-    PlayCommand(PrintStream out) {
+    /** Results go to {@code out}; on runs too long to print every game, progress goes to {@code progress}. */
+    PlayCommand(PrintStream out, PrintStream progress) {
         this.out = out;
+        this.progress = progress;
     }
 
     /** Entry point used by the application's main; returns the process exit code. */
@@ -54,7 +57,7 @@ public final class PlayCommand {
         }
         try {
             PlayOptions options = PlayOptions.parse(args);
-            return new PlayCommand(System.out).play(options);
+            return new PlayCommand(System.out, System.err).play(options);
         } catch (IllegalArgumentException e) {
             System.err.println("play: " + e.getMessage());
             System.err.println(USAGE);
@@ -89,6 +92,8 @@ public final class PlayCommand {
                     out.println(resultLine(played.number(), game));
                     played.transcripts().forEach((side, text) ->
                             out.println("  transcript of " + side + ":\n" + text.indent(4).stripTrailing()));
+                } else if (played.number() % (options.games() / 10) == 0) {
+                    progress.printf("play: %d of %d games (%d%%)%n", played.number(), options.games(), 100L * played.number() / options.games());
                 }
                 if (log != null) {
                     try {

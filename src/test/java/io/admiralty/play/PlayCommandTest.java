@@ -20,11 +20,22 @@ class PlayCommandTest {
     @TempDir
     Path dir;
 
+    private final ByteArrayOutputStream progress = new ByteArrayOutputStream();
+
     private String play(String... args) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int code = new PlayCommand(new PrintStream(bytes, true, StandardCharsets.UTF_8)).play(PlayCommand.PlayOptions.parse(args));
+        int code = new PlayCommand(new PrintStream(bytes, true, StandardCharsets.UTF_8), new PrintStream(progress, true, StandardCharsets.UTF_8))
+                .play(PlayCommand.PlayOptions.parse(args));
         assertThat(code).isZero();
         return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void longRunsShowProgressInTenthsInsteadOfEveryGame() throws Exception {
+        String out = play("--games", "1000", "--seed", "5", "builtin:sequential", "builtin:random");
+        assertThat(out).doesNotContain("game 1:");
+        assertThat(progress.toString(StandardCharsets.UTF_8).lines().toList()).hasSize(10)
+                .startsWith("play: 100 of 1000 games (10%)").endsWith("play: 1000 of 1000 games (100%)");
     }
 
     @Test
