@@ -28,6 +28,7 @@ class OperationsTest {
     @Test
     void livenessAndReadiness() {
         given().get("/q/health/live").then().statusCode(200);
+        given().get("/q/health/started").then().statusCode(200);
         given().get("/q/health/ready").then().statusCode(200).body(containsString("Database connections health check"));
     }
 

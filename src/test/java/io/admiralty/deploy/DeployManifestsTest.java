@@ -1,0 +1,115 @@
+package io.admiralty.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * deploy/ checked offline: every Kubernetes object against its API schema and the CloudNativePG Cluster against
+ * its CRD schema (npm kubernetes-models), compose.yaml against the compose specification's JSON schema, by
+ * deploy/check/validate.mjs; then what the schemas cannot see: the pieces must fit together.
+ */
+class DeployManifestsTest {
+
+    private static final Path DEPLOY = Path.of("deploy");
+    private static final ObjectMapper YAML = new YAMLMapper();
+
+    @BeforeAll
+    static void installTheValidator() throws Exception {
+        Result install = run(DEPLOY.resolve("check"), "npm", "ci", "--no-audit", "--no-fund");
+        assertThat(install.code()).as(install.output()).isZero();
+    }
+
+    @Test
+    void everyManifestAndTheComposeFileMatchTheirSchemas() throws Exception {
+        Result check = run(DEPLOY.resolve("check"), "node", "validate.mjs", DEPLOY.toAbsolutePath().toString());
+        assertThat(check.code()).as(check.output()).isZero();
+        assertThat(check.output().lines().toList()).containsExactlyInAnyOrder(
+                "valid admiralty.yaml ConfigMap/admiralty", "valid admiralty.yaml Secret/admiralty-organiser",
+                "valid admiralty.yaml Deployment/admiralty", "valid admiralty.yaml Service/admiralty",
+                "valid postgres.yaml Cluster/admiralty-db", "valid compose.yaml");
+    }
+
+    @Test
+    void theValidatorCatchesBrokenFiles() throws Exception {
+        Path broken = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "deploy-broken");
+        Files.createDirectories(broken.resolve("k8s"));
+        Files.writeString(broken.resolve("k8s/admiralty.yaml"), Files.readString(DEPLOY.resolve("k8s/admiralty.yaml")).replace("replicas: 2", "replicas: two"));
+        Files.writeString(broken.resolve("k8s/postgres.yaml"), Files.readString(DEPLOY.resolve("k8s/postgres.yaml")).replace("instances: 3", "instances: many"));
+        Files.writeString(broken.resolve("compose.yaml"), Files.readString(DEPLOY.resolve("compose.yaml")).replace("condition: service_healthy", "condition: whenever"));
+        Result check = run(DEPLOY.resolve("check"), "node", "validate.mjs", broken.toString());
+        assertThat(check.code()).isEqualTo(1);
+        assertThat(check.output()).contains("INVALID admiralty.yaml Deployment/admiralty: data/spec/replicas must be integer")
+                .contains("INVALID postgres.yaml Cluster/admiralty-db: data/spec/instances must be integer")
+                .contains("INVALID compose.yaml").contains("condition must be equal to one of the allowed values");
+    }
+
+    @Test
+    void theKubernetesPiecesFitTogether() throws IOException {
+        Map<String, JsonNode> objects = new HashMap<>();
+        for (String file : List.of("k8s/admiralty.yaml", "k8s/postgres.yaml")) {
+            for (JsonNode object : YAML.readValues(new YAMLFactory().createParser(DEPLOY.resolve(file).toFile()), JsonNode.class).readAll()) {
+                objects.put(object.get("kind").asText() + "/" + object.at("/metadata/name").asText(), object);
+            }
+        }
+        JsonNode deployment = objects.get("Deployment/admiralty");
+        JsonNode cluster = objects.get("Cluster/admiralty-db");
+        JsonNode config = objects.get("ConfigMap/admiralty");
+        assertThat(deployment.at("/spec/replicas").asInt()).as("replicas share the queue").isGreaterThanOrEqualTo(2);
+        JsonNode container = deployment.at("/spec/template/spec/containers/0");
+        assertThat(container.at("/readinessProbe/httpGet/path").asText()).isEqualTo("/q/health/ready");
+        assertThat(container.at("/livenessProbe/httpGet/path").asText()).isEqualTo("/q/health/live");
+        assertThat(deployment.at("/spec/selector/matchLabels")).isEqualTo(deployment.at("/spec/template/metadata/labels"));
+        assertThat(objects.get("Service/admiralty").at("/spec/selector")).isEqualTo(deployment.at("/spec/template/metadata/labels"));
+        // the JDBC URL names the cluster's read-write service and its database; credentials come from the secrets that exist
+        String cnpgName = cluster.at("/metadata/name").asText();
+        assertThat(config.at("/data/QUARKUS_DATASOURCE_JDBC_URL").asText())
+                .isEqualTo("jdbc:postgresql://" + cnpgName + "-rw:5432/" + cluster.at("/spec/bootstrap/initdb/database").asText());
+        List<String> secrets = new ArrayList<>();
+        container.get("env").forEach(env -> {
+            if (env.has("valueFrom")) {
+                secrets.add(env.at("/valueFrom/secretKeyRef/name").asText());
+            }
+        });
+        assertThat(secrets).containsOnly("admiralty-organiser", cnpgName + "-app").contains("admiralty-organiser");
+        assertThat(objects).containsKey("Secret/admiralty-organiser");
+        assertThat(container.at("/envFrom/0/configMapRef/name").asText()).isEqualTo("admiralty");
+    }
+
+    @Test
+    void theComposeServiceReachesItsDatabase() throws IOException {
+        ObjectNode compose = (ObjectNode) YAML.readTree(DEPLOY.resolve("compose.yaml").toFile());
+        JsonNode db = compose.at("/services/db/environment");
+        JsonNode service = compose.at("/services/admiralty/environment");
+        assertThat(service.get("QUARKUS_DATASOURCE_JDBC_URL").asText()).isEqualTo("jdbc:postgresql://db:5432/" + db.get("POSTGRES_DB").asText());
+        assertThat(service.get("QUARKUS_DATASOURCE_USERNAME").asText()).isEqualTo(db.get("POSTGRES_USER").asText());
+        assertThat(service.get("QUARKUS_DATASOURCE_PASSWORD").asText()).isEqualTo(db.get("POSTGRES_PASSWORD").asText());
+        assertThat(compose.at("/services/admiralty/build/dockerfile").asText()).isEqualTo("deploy/Dockerfile");
+        assertThat(DEPLOY.resolve("Dockerfile")).exists();
+    }
+
+    private record Result(int code, String output) {
+    }
+
+    private static Result run(Path dir, String... command) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(300, TimeUnit.SECONDS)).isTrue();
+        return new Result(process.exitValue(), output);
+    }
+}
