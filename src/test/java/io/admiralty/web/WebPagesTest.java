@@ -99,9 +99,40 @@ class WebPagesTest {
     }
 
     @Test
+    void theReplayControlsStepBackAndForthAndPlay() throws Exception {
+        JsonPath game = given().get("/api/games?season=" + season + "&first=1").then().extract().jsonPath();
+        int strikes = game.getInt("games[0].strikeCount");
+        Path browser = Path.of("src", "test", "browser");
+        assertThat(run(browser, "npm", "ci", "--no-audit", "--no-fund")).isNotNull();
+        String clicks = run(browser, "node", "replay-controls.mjs", "http://localhost:" + port + "/games/" + game.getLong("games[0].id"),
+                Files.createDirectories(Path.of("target", "screenshots")).resolve("replay-clicked.png").toAbsolutePath().toString());
+        JsonPath seen = JsonPath.from(clicks);
+        assertThat(seen.getString("opened")).startsWith("strike 0 / " + strikes + ": placements");
+        assertThat(seen.getString("afterThreeSteps")).startsWith("strike 3 / " + strikes + ":");
+        assertThat(seen.getString("afterStepBack")).startsWith("strike 2 / " + strikes + ":");
+        assertThat(seen.getInt("markedCells")).isBetween(1, 2);
+        assertThat(seen.getString("playButtonWhilePlaying")).isEqualTo("Pause");
+        Matcher played = Pattern.compile("strike (\\d+) / ").matcher(seen.getString("afterPlayingASecond"));
+        assertThat(played.find()).isTrue();
+        assertThat(Integer.parseInt(played.group(1))).as("steps taken in a second of play").isGreaterThan(2);
+        assertThat(seen.getString("atTheEnd")).startsWith("strike " + strikes + " / " + strikes + ":");
+    }
+
+    /** A command in a folder; fails the test when it fails, and returns its standard output. */
+    private static String run(Path dir, String... command) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).as(String.join(" ", command) + "\n" + out).isZero();
+        return out;
+    }
+
+    @Test
     void theBotPageDrawsItsRatingChart() throws Exception {
         String dom = browse("/bots/" + density, "bot");
-        Matcher points = Pattern.compile("<polyline class=\"elo\"[^>]*points=\"([^\"]+)\"").matcher(dom);
+        // density may have played other seasons of this test run; its chart for this one follows the season's heading
+        String chart = dom.substring(dom.indexOf("browser season: Elo"));
+        Matcher points = Pattern.compile("<polyline class=\"elo\"[^>]*points=\"([^\"]+)\"").matcher(chart);
         assertThat(points.find()).as(dom).isTrue();
         assertThat(points.group(1).trim().split(" ")).hasSize(8);
         assertThat(dom).contains("browser season: Elo").contains("Recent games");
