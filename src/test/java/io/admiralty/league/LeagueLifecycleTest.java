@@ -58,6 +58,8 @@ class LeagueLifecycleTest {
             assertThat(forfeits.getInt(2)).isEqualTo(6);
             assertThat(forfeits.getInt(3)).isEqualTo(6);
         }
+        given().get("/q/metrics").then().statusCode(200)
+                .body(org.hamcrest.Matchers.containsString("admiralty_games_forfeits_total{reason=\"http_error\"}"));
 
         given().header("Authorization", team).delete("/api/bots/{id}", bot).then().statusCode(200);
         given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(409)
