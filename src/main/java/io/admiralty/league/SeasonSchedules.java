@@ -6,6 +6,8 @@ import io.quarkus.scheduler.Scheduled;
 import io.quarkus.scheduler.Scheduler;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.jboss.logging.Logger;
 
 /**
@@ -20,6 +22,7 @@ public class SeasonSchedules {
 
     private final Scheduler scheduler;
     private final Seasons seasons;
+    private final Map<Long, String> problems = new ConcurrentHashMap<>();
 
     public SeasonSchedules(Scheduler scheduler, Seasons seasons) {
         this.scheduler = scheduler;
@@ -48,8 +51,12 @@ public class SeasonSchedules {
                     try {
                         seasons.queueRound(seasonId, "schedule", fire.getScheduledFireTime()).ifPresent(round ->
                                 LOG.infof("season %d: round %d queued by its schedule (%d matchups)", seasonId, round.number(), round.matchups()));
+                        problems.remove(seasonId);
                     } catch (RequestException e) {
-                        LOG.warnf("season %d: scheduled round not queued: %s", seasonId, e.getMessage());
+                        // said once, not at every fire of a frequent cron
+                        if (!e.getMessage().equals(problems.put(seasonId, e.getMessage()))) {
+                            LOG.warnf("season %d: scheduled rounds not queued until this changes: %s", seasonId, e.getMessage());
+                        }
                     }
                 })
                 .schedule();
