@@ -51,13 +51,13 @@ public class MatchupPlay {
             complete(claim, "cancelled", "given up after " + MAX_ATTEMPTS + " attempts that did not finish");
             return;
         }
-        BotRegistry.Launch a = registry.launch(claim.botA(), claim.versionA());
-        BotRegistry.Launch b = registry.launch(claim.botB(), claim.versionB());
         String retired = retired(claim);
         if (retired != null) {
             complete(claim, "cancelled", retired);
             return;
         }
+        BotRegistry.Launch a = registry.launch(claim.botA(), claim.versionA());
+        BotRegistry.Launch b = registry.launch(claim.botB(), claim.versionB());
         Seasons.Settings season = seasons.settings(claim.seasonId());
         String matchup = "m" + claim.id();
         BotSession sessionA = launcher.open(a, season, matchup);

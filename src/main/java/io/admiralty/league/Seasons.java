@@ -288,9 +288,19 @@ public class Seasons {
         return query("", null);
     }
 
+    /** Only the settings: every matchup reads them, and {@link #get} also counts the season's matchups and games. */
     public Settings settings(long seasonId) {
-        SeasonView season = get(seasonId);
-        return new Settings(season.id(), Ruleset.parse(season.ruleset()), season.kFactor(), season.moveTimeoutMs());
+        return database.inTransaction(c -> {
+            try (PreparedStatement select = c.prepareStatement("select ruleset, k_factor, move_timeout_ms from season where id = ?")) {
+                select.setLong(1, seasonId);
+                try (ResultSet row = select.executeQuery()) {
+                    if (!row.next()) {
+                        throw RequestException.notFound("no season " + seasonId);
+                    }
+                    return new Settings(seasonId, Ruleset.parse(row.getString(1)), row.getDouble(2), row.getInt(3));
+                }
+            }
+        });
     }
 
     private List<SeasonView> query(String where, Long id) {
