@@ -2,19 +2,21 @@ package io.admiralty.league;
 
 import io.admiralty.RequestException;
 import java.io.ByteArrayInputStream;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Iterator;
 import org.apache.commons.compress.archivers.ArchiveEntry;
-import org.apache.commons.compress.archivers.ArchiveInputStream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
-import org.apache.commons.compress.archivers.zip.ZipArchiveInputStream;
+import org.apache.commons.compress.archivers.zip.ZipFile;
 import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
+import org.apache.commons.compress.utils.SeekableInMemoryByteChannel;
 
 /**
  * A process bot's uploaded files: a zip or a tar.gz. Archives come from strangers, so unpacking refuses
@@ -46,11 +48,11 @@ public final class BotArchive {
     /** Unpacks into {@code target} (which must exist and be empty); with a null target only checks. */
     public static void unpack(byte[] bytes, Path target, long maxUnpackedBytes) {
         String format = format(bytes);
-        try (ArchiveInputStream<? extends ArchiveEntry> in = open(format, bytes)) {
+        try (Entries in = open(format, bytes)) {
             long total = 0;
             int entries = 0;
             ArchiveEntry entry;
-            while ((entry = in.getNextEntry()) != null) {
+            while ((entry = in.next()) != null) {
                 if (++entries > MAX_ENTRIES) {
                     throw RequestException.badRequest("the archive has more than " + MAX_ENTRIES + " entries");
                 }
@@ -66,7 +68,7 @@ public final class BotArchive {
                     }
                     continue;
                 }
-                total += copy(in, path, maxUnpackedBytes - total, name);
+                total += copy(in.content(), path, maxUnpackedBytes - total, name);
                 if (path != null && isExecutable(entry)) {
                     Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rwxr-xr-x"));
                 }
@@ -79,9 +81,63 @@ public final class BotArchive {
         }
     }
 
-    private static ArchiveInputStream<? extends ArchiveEntry> open(String format, byte[] bytes) throws IOException {
-        InputStream raw = new ByteArrayInputStream(bytes);
-        return format.equals("zip") ? new ZipArchiveInputStream(raw) : new TarArchiveInputStream(new GzipCompressorInputStream(raw));
+    /** An archive's entries in order, each with its content. */
+    private interface Entries extends Closeable {
+        ArchiveEntry next() throws IOException;
+
+        InputStream content() throws IOException;
+    }
+
+    private static Entries open(String format, byte[] bytes) throws IOException {
+        return format.equals("zip") ? zipEntries(bytes) : tarEntries(bytes);
+    }
+
+    /**
+     * A zip is read through its central directory: only there does it keep each entry's Unix mode, so only there
+     * can a symbolic link (or an executable) be told from a plain file.
+     */
+    private static Entries zipEntries(byte[] bytes) throws IOException {
+        ZipFile zip = ZipFile.builder().setSeekableByteChannel(new SeekableInMemoryByteChannel(bytes)).get();
+        Iterator<ZipArchiveEntry> entries = zip.getEntriesInPhysicalOrder().asIterator();
+        return new Entries() {
+            private ZipArchiveEntry current;
+
+            @Override
+            public ArchiveEntry next() {
+                current = entries.hasNext() ? entries.next() : null;
+                return current;
+            }
+
+            @Override
+            public InputStream content() throws IOException {
+                return zip.getInputStream(current);
+            }
+
+            @Override
+            public void close() throws IOException {
+                zip.close();
+            }
+        };
+    }
+
+    private static Entries tarEntries(byte[] bytes) throws IOException {
+        TarArchiveInputStream tar = new TarArchiveInputStream(new GzipCompressorInputStream(new ByteArrayInputStream(bytes)));
+        return new Entries() {
+            @Override
+            public ArchiveEntry next() throws IOException {
+                return tar.getNextEntry();
+            }
+
+            @Override
+            public InputStream content() {
+                return tar;
+            }
+
+            @Override
+            public void close() throws IOException {
+                tar.close();
+            }
+        };
     }
 
     private static void checkName(String name) {

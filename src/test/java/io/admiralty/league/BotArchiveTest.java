@@ -9,6 +9,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
@@ -50,6 +53,29 @@ class BotArchiveTest {
         assertRefused(zip("big.bin", "y".repeat(5000)), "more than the allowed size", 413);
         assertRefused("plain text".getBytes(), "neither a zip nor a tar.gz", 400);
         assertThat(target.toFile().list()).isEmpty();
+    }
+
+    /** Made by Info-ZIP's own zip, which keeps links as links (-y) and file modes, as a team's upload would. */
+    @Test
+    void zipsKeepExecutableBitsAndTheirLinksAreRefused() throws IOException, InterruptedException {
+        Path files = Files.createDirectories(target.resolve("files"));
+        Files.writeString(files.resolve("run.sh"), "#!/bin/sh\necho hi\n");
+        Files.setPosixFilePermissions(files.resolve("run.sh"), PosixFilePermissions.fromString("rwxr-xr-x"));
+        byte[] plain = infoZip(files, "plain.zip", "run.sh");
+        BotArchive.unpack(plain, Files.createDirectories(target.resolve("unpacked")), 1 << 20);
+        assertThat(Files.getPosixFilePermissions(target.resolve("unpacked/run.sh"))).contains(PosixFilePermission.OTHERS_EXECUTE);
+
+        Files.createSymbolicLink(files.resolve("passwd"), Path.of("/etc/passwd"));
+        assertRefused(infoZip(files, "link.zip", "run.sh", "passwd"), "'passwd' is a link", 400);
+    }
+
+    private static byte[] infoZip(Path folder, String name, String... entries) throws IOException, InterruptedException {
+        Path zip = folder.resolveSibling(name);
+        List<String> command = new ArrayList<>(List.of("zip", "-q", "-y", zip.toString()));
+        command.addAll(List.of(entries));
+        Process process = new ProcessBuilder(command).directory(folder.toFile()).inheritIO().start();
+        assertThat(process.waitFor()).isZero();
+        return Files.readAllBytes(zip);
     }
 
     private void assertRefused(byte[] archive, String message, int status) {
