@@ -1,8 +1,15 @@
 // Shared helpers of the Admiralty pages: one GraphQL call, escaping, and small formatters.
+// With a team's token pasted on a page (kept for this browser tab only), GraphQL also answers what only that
+// team may see: its own bots' transcripts.
+const TOKEN = 'admiralty.token';
+
 export async function gql(query, variables = {}) {
-  const response = await fetch('/graphql', {
-    method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({query, variables})
-  });
+  const headers = {'Content-Type': 'application/json'};
+  const token = sessionStorage.getItem(TOKEN);
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+  }
+  const response = await fetch('/graphql', {method: 'POST', headers, body: JSON.stringify({query, variables})});
   const answer = await response.json();
   if (answer.errors) {
     throw new Error(answer.errors.map(e => e.message).join('; '));
@@ -25,4 +32,25 @@ export function idFromPath() {
 
 export function showError(element, error) {
   element.innerHTML = `<p role="alert">Could not load: ${esc(error.message)}</p>`;
+}
+
+/** A form that keeps a team's token in this tab's session storage, so the page can show the team's own data. */
+export function tokenForm(purpose) {
+  const signedIn = sessionStorage.getItem(TOKEN) != null;
+  const form = document.createElement('form');
+  form.className = 'token';
+  form.innerHTML = signedIn
+    ? `<button type="submit">Forget my token</button>`
+    : `<label>${esc(purpose)} <input name="token" type="password" autocomplete="off" required></label>
+       <button type="submit">Show</button>`;
+  form.onsubmit = event => {
+    event.preventDefault();
+    if (signedIn) {
+      sessionStorage.removeItem(TOKEN);
+    } else {
+      sessionStorage.setItem(TOKEN, form.elements.token.value.trim());
+    }
+    location.reload();
+  };
+  return form;
 }

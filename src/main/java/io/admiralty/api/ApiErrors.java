@@ -2,9 +2,12 @@ package io.admiralty.api;
 
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.admiralty.Database;
 import io.admiralty.RequestException;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -19,8 +22,27 @@ public class ApiErrors {
     public record ErrorBody(int status, String error) {
     }
 
+    /** {@code text} as a JSON string literal, quotes included. */
+    static String json(String text) {
+        return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(text)) + "\"";
+    }
+
     static Response of(int status, String message) {
         return Response.status(status).type(MediaType.APPLICATION_JSON).entity(new ErrorBody(status, message)).build();
+    }
+
+    /**
+     * The same refusal where no JAX-RS resource runs (filters, the GraphQL gate), before the body is read. GraphQL
+     * clients also find the message where they look for it, in {@code errors}.
+     */
+    static void refuse(RoutingContext context, RequestException refused) {
+        String message = json(refused.getMessage());
+        String body = "{\"status\":" + refused.status() + ",\"error\":" + message + ",\"errors\":[{\"message\":" + message + "}]}";
+        context.response().setStatusCode(refused.status())
+                .putHeader(HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON)
+                // the body may not have been read: close, so the client stops sending it
+                .putHeader(HttpHeaders.CONNECTION, "close")
+                .end(body);
     }
 
     @ServerExceptionMapper

@@ -7,21 +7,26 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 
 /** Finished games are public. */
 @Path("/api/games")
 public class GameResource {
 
     private final GameQueries games;
+    private final Callers callers;
 
-    public GameResource(GameQueries games) {
+    public GameResource(GameQueries games, Callers callers) {
         this.games = games;
+        this.callers = callers;
     }
 
+    /** Anyone may read a finished game; a bot's transcript only its team and the organiser. */
     @GET
     @Path("{id}")
-    public GameView get(@PathParam("id") long id) {
-        return games.game(id);
+    public GameView get(@PathParam("id") long id, @Context HttpHeaders headers) {
+        return games.game(id, callers.of(headers)::owns);
     }
 
     /** Newest first; {@code after} takes the previous page's {@code endCursor}. */

@@ -1,5 +1,7 @@
 package io.admiralty.api;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.admiralty.RequestException;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameViews.GamePage;
@@ -19,26 +21,30 @@ import org.eclipse.microprofile.graphql.DefaultValue;
 import org.eclipse.microprofile.graphql.Description;
 import org.eclipse.microprofile.graphql.GraphQLApi;
 import org.eclipse.microprofile.graphql.Id;
+import org.eclipse.microprofile.graphql.Mutation;
 import org.eclipse.microprofile.graphql.NonNull;
 import org.eclipse.microprofile.graphql.Query;
 import org.eclipse.microprofile.graphql.Source;
 
-/** The read side of the league over GraphQL: public data only, so no token is needed. */
+/**
+ * The read side of the league over GraphQL. Public data needs no token; with one, a team also sees its own bots'
+ * runs and transcripts, as over REST.
+ */
 @GraphQLApi
 public class LeagueGraphQL {
-
-    private static final Caller PUBLIC = new Caller.Anonymous();
 
     private final Standings standings;
     private final Seasons seasons;
     private final BotRegistry bots;
     private final GameQueries games;
+    private final Callers callers;
 
-    public LeagueGraphQL(Standings standings, Seasons seasons, BotRegistry bots, GameQueries games) {
+    public LeagueGraphQL(Standings standings, Seasons seasons, BotRegistry bots, GameQueries games, Callers callers) {
         this.standings = standings;
         this.seasons = seasons;
         this.bots = bots;
         this.games = games;
+        this.callers = callers;
     }
 
     @Query
@@ -57,10 +63,26 @@ public class LeagueGraphQL {
         return orNull(() -> seasons.get(id(id)));
     }
 
+    @Mutation
+    @Description("Organiser only: change a season's schedule (a Quartz cron with seconds; \"\" removes it), pause or resume it, or close it for good")
+    public SeasonView updateSeason(@Id @NonNull String id, String schedule, Boolean paused, Boolean closed) {
+        ObjectNode patch = JsonNodeFactory.instance.objectNode();
+        if (schedule != null) {
+            patch.put("schedule", schedule.isBlank() ? null : schedule);
+        }
+        if (paused != null) {
+            patch.put("paused", paused);
+        }
+        if (closed != null) {
+            patch.put("closed", closed);
+        }
+        return seasons.update(callers.current(), id(id), patch);
+    }
+
     @Query
     @Description("A bot's public profile")
     public BotView bot(@Id @NonNull String id) {
-        return orNull(() -> bots.get(PUBLIC, id(id)));
+        return orNull(() -> bots.get(callers.current(), id(id)));
     }
 
     @Description("Elo after each of the bot's games in the season, oldest first")
@@ -77,7 +99,8 @@ public class LeagueGraphQL {
     @Query
     @Description("One finished game with both placements and every strike")
     public GameView game(@Id @NonNull String id) {
-        return orNull(() -> games.game(id(id)));
+        Caller caller = callers.current();
+        return orNull(() -> games.game(id(id), caller::owns));
     }
 
     @Query

@@ -5,13 +5,17 @@ import io.admiralty.league.Seasons.RoundView;
 import io.admiralty.league.Seasons.SeasonRequest;
 import io.admiralty.league.Seasons.SeasonView;
 import io.admiralty.rating.Standings;
+import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.jboss.resteasy.reactive.ResponseStatus;
 
@@ -35,6 +39,7 @@ public class SeasonResource {
     }
 
     @POST
+    @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
     public SeasonView create(SeasonRequest request, @Context HttpHeaders headers) {
         return seasons.create(callers.of(headers), request);
@@ -51,12 +56,22 @@ public class SeasonResource {
         return seasons.get(id);
     }
 
+    /** Organiser: {@code {"schedule": cron|null, "paused": bool, "closed": true}}, any of them. */
+    @PATCH
+    @Path("{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public SeasonView update(@PathParam("id") long id, JsonNode patch, @Context HttpHeaders headers) {
+        return seasons.update(callers.of(headers), id, patch);
+    }
+
     @POST
     @Path("{id}/entries")
+    @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
     public Entered enter(@PathParam("id") long id, Entry entry, @Context HttpHeaders headers) {
-        seasons.enter(callers.of(headers), id, entry == null ? null : entry.botId());
-        return new Entered(id, entry.botId());
+        Long botId = entry == null ? null : entry.botId();
+        seasons.enter(callers.of(headers), id, botId);
+        return new Entered(id, botId);
     }
 
     @POST

@@ -21,12 +21,13 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.function.LongPredicate;
 
 /** Reading stored games: one game whole, or pages of games of a season and/or a bot. */
 @ApplicationScoped
 public class GameQueries {
 
-    public static final int MAX_PAGE = 500;
+    public static final int MAX_PAGE = 100;
     private static final ShotResult[] RESULTS = ShotResult.values();
 
     private static final String SELECT = """
@@ -43,7 +44,11 @@ public class GameQueries {
         this.database = database;
     }
 
-    public GameView game(long id) {
+    /**
+     * One game whole. A bot's transcript (what it sent, its stderr) is shown only where {@code seesTeam} holds for
+     * the bot's team: the caller's own team, or every team for the organiser.
+     */
+    public GameView game(long id, LongPredicate seesTeam) {
         return database.inTransaction(c -> {
             GameView summary;
             String placementA;
@@ -51,7 +56,7 @@ public class GameQueries {
             String transcriptA;
             String transcriptB;
             try (PreparedStatement select = c.prepareStatement(SELECT.replace("from game g",
-                    ", g.placement_a::text, g.placement_b::text, g.transcript_a, g.transcript_b from game g") + " where g.id = ?")) {
+                    ", g.placement_a::text, g.placement_b::text, g.transcript_a, g.transcript_b, ba.team_id, bb.team_id from game g") + " where g.id = ?")) {
                 select.setLong(1, id);
                 try (ResultSet row = select.executeQuery()) {
                     if (!row.next()) {
@@ -60,8 +65,8 @@ public class GameQueries {
                     summary = summary(row);
                     placementA = row.getString(22);
                     placementB = row.getString(23);
-                    transcriptA = row.getString(24);
-                    transcriptB = row.getString(25);
+                    transcriptA = seesTeam.test(row.getLong(26)) ? row.getString(24) : null;
+                    transcriptB = seesTeam.test(row.getLong(27)) ? row.getString(25) : null;
                 }
             }
             return new GameView(summary.id(), summary.season(), summary.matchup(), summary.index(), summary.ruleset(),

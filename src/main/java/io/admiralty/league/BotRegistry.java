@@ -189,8 +189,7 @@ public class BotRegistry {
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
                         long teamId = row.getLong(3);
-                        boolean owner = caller instanceof Caller.Organiser || (caller instanceof Caller.Team t && t.id() == teamId);
-                        Runs runs = owner ? new Runs(command(row.getString(10)), row.getString(11), row.getString(12),
+                        Runs runs = caller.owns(teamId) ? new Runs(command(row.getString(10)), row.getString(11), row.getString(12),
                                 (Integer) row.getObject(13)) : null;
                         bots.add(new BotView(row.getLong(1), row.getString(2), new TeamRef(teamId, row.getString(4)),
                                 row.getString(5), row.getString(6), row.getInt(7), row.getTimestamp(9) != null,
@@ -275,7 +274,8 @@ public class BotRegistry {
                 }
                 refuse(definition.url() != null, "a process bot has no url");
                 if (upload == null) {
-                    return null;
+                    // without its files the command could only run what the sandbox happens to have: every game forfeited
+                    throw RequestException.badRequest("a process bot needs its files: send multipart/form-data with the bot's zip or tar.gz as the 'artifact' part");
                 }
                 BotArchive.check(upload.bytes(), config.league().maxUnpackedBytes());
                 return BotArchive.format(upload.bytes());

@@ -14,6 +14,11 @@ public sealed interface Caller {
     record Anonymous() implements Caller {
     }
 
+    /** Whether this caller may see what belongs to the team: its own, or the organiser. */
+    default boolean owns(long teamId) {
+        return this instanceof Organiser || (this instanceof Team team && team.id() == teamId);
+    }
+
     default void requireOrganiser() {
         if (this instanceof Anonymous) {
             throw RequestException.unauthorized("this needs the organiser's token (Authorization: Bearer ...)");

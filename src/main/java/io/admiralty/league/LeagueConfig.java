@@ -46,5 +46,12 @@ public interface LeagueConfig {
         /** Games stored per transaction at most: fast bots' games are committed in batches, each game still whole. */
         @WithDefault("64")
         int commitBatch();
+
+        /**
+         * The shortest time between two scheduled rounds of a season: a schedule that fires more often is refused,
+         * and a fire that comes sooner after the previous scheduled round is skipped.
+         */
+        @WithDefault("1m")
+        Duration minRoundInterval();
     }
 }

@@ -9,9 +9,9 @@ import java.sql.SQLException;
 import java.util.Optional;
 
 /**
- * The matchup work queue in PostgreSQL. A worker claims the oldest queued matchup, or a running one whose lease
- * ran out (its worker or instance died), with {@code FOR UPDATE SKIP LOCKED}, so concurrent workers on any number
- * of instances never take the same row. The lease is renewed by heartbeats and with every stored batch of games.
+ * The matchup work queue in PostgreSQL. A worker claims the oldest queued matchup of a season that is not paused,
+ * or a running one whose lease ran out (its worker or instance died), with {@code FOR UPDATE SKIP LOCKED}, so
+ * concurrent workers on any number of instances never take the same row. The lease is renewed by heartbeats and with every stored batch of games.
  */
 @ApplicationScoped
 public class MatchupQueue {
@@ -45,7 +45,8 @@ public class MatchupQueue {
             try (PreparedStatement claim = c.prepareStatement("""
                     with next as (
                       select id from matchup
-                      where status = 'queued' or (status = 'running' and lease_until < now())
+                      where (status = 'queued' and not exists (select 1 from season s where s.id = matchup.season_id and s.paused))
+                         or (status = 'running' and lease_until < now())
                       order by id limit 1 for update skip locked)
                     update matchup m set status = 'running', lease_owner = ?, lease_until = now() + ? * interval '1 millisecond',
                       attempts = m.attempts + 1, started_at = coalesce(m.started_at, now()),

@@ -7,13 +7,14 @@ import io.quarkus.scheduler.Scheduler;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jboss.logging.Logger;
 
 /**
- * Queues a round robin at each fire of a season's cron. Every instance schedules every season; the round table's
- * unique (season, fire time) lets only the first instance queue it. A fire is skipped while the season's previous
- * round is still running, so rounds never overlap.
+ * Queues a round robin at each fire of a season's cron. Every instance schedules every season that has a schedule
+ * and is neither paused nor closed; the round table's unique (season, fire time) lets only the first instance
+ * queue it. A fire is skipped while the season's previous round is still running, so rounds never overlap.
  */
 @ApplicationScoped
 public class SeasonSchedules {
@@ -23,6 +24,8 @@ public class SeasonSchedules {
     private final Scheduler scheduler;
     private final Seasons seasons;
     private final Map<Long, String> problems = new ConcurrentHashMap<>();
+    /** The cron each season's job was scheduled with on this instance. */
+    private final Map<Long, String> scheduled = new ConcurrentHashMap<>();
 
     public SeasonSchedules(Scheduler scheduler, Seasons seasons) {
         this.scheduler = scheduler;
@@ -30,17 +33,41 @@ public class SeasonSchedules {
     }
 
     void scheduleAll(@Observes StartupEvent start) {
-        seasons.list().stream().filter(s -> s.schedule() != null).forEach(s -> schedule(s.id(), s.schedule()));
+        sync();
     }
 
-    void scheduleNew(@Observes Seasons.Created season) {
-        if (season.schedule() != null) {
-            schedule(season.id(), season.schedule());
+    /** A change made through this instance takes effect at once; {@link #sync} brings the others along. */
+    void changed(@Observes Seasons.ScheduleChanged change) {
+        sync();
+    }
+
+    /**
+     * Makes this instance's jobs match the seasons' schedules in the database: a season created, rescheduled,
+     * paused or closed through another instance is picked up here within this period.
+     */
+    @Scheduled(every = "${admiralty.league.schedule-sync:30s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    synchronized void sync() {
+        Map<Long, String> wanted = seasons.activeSchedules();
+        for (Long season : Set.copyOf(scheduled.keySet())) {
+            if (!scheduled.get(season).equals(wanted.get(season))) {
+                scheduler.unscheduleJob(job(season));
+                scheduled.remove(season);
+            }
         }
+        wanted.forEach((season, cron) -> {
+            if (!scheduled.containsKey(season)) {
+                schedule(season, cron);
+                scheduled.put(season, cron);
+            }
+        });
+    }
+
+    private static String job(long seasonId) {
+        return "season-" + seasonId;
     }
 
     private void schedule(long seasonId, String cron) {
-        scheduler.newJob("season-" + seasonId)
+        scheduler.newJob(job(seasonId))
                 .setCron(cron)
                 .setConcurrentExecution(Scheduled.ConcurrentExecution.SKIP)
                 .setTask(fire -> {

@@ -2,6 +2,7 @@ package io.admiralty.league;
 
 import com.cronutils.model.CronType;
 import com.cronutils.model.definition.CronDefinitionBuilder;
+import com.cronutils.model.time.ExecutionTime;
 import com.cronutils.parser.CronParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.Database;
@@ -17,9 +18,15 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.graphql.Id;
 
@@ -38,8 +45,13 @@ public class Seasons {
     public record Progress(int queued, int running, int done, int cancelled, long games) {
     }
 
+    /**
+     * A season as the API shows it. {@code nextRoundAt} is the schedule's next fire, null when there is no schedule
+     * or the season is paused or closed.
+     */
     public record SeasonView(@Id long id, String name, String ruleset, int gamesPerMatchup, String schedule, double kFactor,
-                             int moveTimeoutMs, Instant createdAt, int entries, int rounds, Progress progress) {
+                             int moveTimeoutMs, Instant createdAt, int entries, int rounds, Progress progress, boolean paused,
+                             Instant closedAt, Instant nextRoundAt) {
     }
 
     /** A season's settings as a worker needs them. */
@@ -49,18 +61,20 @@ public class Seasons {
     public record RoundView(@Id long id, @Id long season, int number, String trigger, int matchups) {
     }
 
-    /** Fired after a season is created, so its cron can be scheduled. */
-    public record Created(long id, String schedule) {
+    /** Fired after a season is created or its schedule, pause or closing changed, so its cron job follows. */
+    public record ScheduleChanged(long id) {
     }
 
     private final Database database;
-    private final Event<Created> created;
+    private final Event<ScheduleChanged> scheduleChanged;
     private final Event<MatchupQueue.Queued> queued;
+    private final Duration minRoundInterval;
 
-    public Seasons(Database database, Event<Created> created, Event<MatchupQueue.Queued> queued) {
+    public Seasons(Database database, Event<ScheduleChanged> scheduleChanged, Event<MatchupQueue.Queued> queued, LeagueConfig config) {
         this.database = database;
-        this.created = created;
+        this.scheduleChanged = scheduleChanged;
         this.queued = queued;
+        this.minRoundInterval = config.league().minRoundInterval();
     }
 
     public SeasonView create(Caller caller, SeasonRequest request) {
@@ -78,14 +92,11 @@ public class Seasons {
         }
         int moveTimeout = Optional.ofNullable(request.moveTimeoutMs()).orElse(2000);
         between("moveTimeoutMs", moveTimeout, 10, 60_000);
-        String schedule = request.schedule() == null || request.schedule().isBlank() ? null : request.schedule().strip();
-        if (schedule != null) {
-            checkCron(schedule);
-        }
+        String schedule = schedule(request.schedule());
         long id = database.inTransaction(c -> {
             try (PreparedStatement insert = c.prepareStatement("""
                     insert into season (name, ruleset, games_per_matchup, schedule, k_factor, move_timeout_ms)
-                    values (?, ?, ?, ?, ?, ?) returning id""")) {
+                    values (?, ?, ?, ?, ?, ?) on conflict do nothing returning id""")) {
                 insert.setString(1, name);
                 insert.setString(2, ruleset.spec());
                 insert.setInt(3, games);
@@ -93,22 +104,127 @@ public class Seasons {
                 insert.setDouble(5, k);
                 insert.setInt(6, moveTimeout);
                 try (ResultSet row = insert.executeQuery()) {
-                    row.next();
+                    if (!row.next()) {
+                        throw RequestException.conflict("a season named '" + name + "' exists already (names are unique, whatever their case)");
+                    }
                     return row.getLong(1);
                 }
             }
         });
-        created.fire(new Created(id, schedule));
+        scheduleChanged.fire(new ScheduleChanged(id));
         return get(id);
     }
 
-    /** Quartz-style cron with seconds, e.g. {@code 0 0 * * * ?} for every hour. */
-    static void checkCron(String cron) {
+    /**
+     * The organiser's changes to a season: {@code schedule} (a cron, or null or "" for none), {@code paused}
+     * (no scheduled rounds and no matchups started while true) and {@code closed} (true: no rounds ever again;
+     * matchups already queued still play). Fields not named stay as they are.
+     */
+    public SeasonView update(Caller caller, long seasonId, JsonNode patch) {
+        caller.requireOrganiser();
+        if (patch == null || !patch.isObject() || patch.isEmpty()) {
+            throw RequestException.badRequest("send a JSON object with any of \"schedule\", \"paused\", \"closed\"");
+        }
+        patch.fieldNames().forEachRemaining(field -> {
+            if (!List.of("schedule", "paused", "closed").contains(field)) {
+                throw RequestException.badRequest("'" + field + "' cannot be changed: a season's schedule, paused and closed can");
+            }
+        });
+        JsonNode scheduleNode = patch.get("schedule");
+        if (scheduleNode != null && !scheduleNode.isNull() && !scheduleNode.isTextual()) {
+            throw RequestException.badRequest("schedule must be a cron expression, or null for none");
+        }
+        String schedule = scheduleNode == null || scheduleNode.isNull() ? null : schedule(scheduleNode.asText());
+        Boolean paused = flag(patch, "paused");
+        Boolean closed = flag(patch, "closed");
+        database.inTransaction(c -> {
+            boolean wasClosed;
+            try (PreparedStatement lock = c.prepareStatement("select closed_at is not null from season where id = ? for update")) {
+                lock.setLong(1, seasonId);
+                try (ResultSet row = lock.executeQuery()) {
+                    if (!row.next()) {
+                        throw RequestException.notFound("no season " + seasonId);
+                    }
+                    wasClosed = row.getBoolean(1);
+                }
+            }
+            if (wasClosed) {
+                throw RequestException.conflict("season " + seasonId + " is closed; a closed season does not change");
+            }
+            if (Boolean.FALSE.equals(closed)) {
+                throw RequestException.badRequest("closed can only be set to true");
+            }
+            try (PreparedStatement update = c.prepareStatement("""
+                    update season set schedule = case when ? then ? else schedule end, paused = coalesce(?, paused),
+                      closed_at = case when ? then now() else closed_at end
+                    where id = ?""")) {
+                update.setBoolean(1, patch.has("schedule"));
+                update.setString(2, schedule);
+                update.setObject(3, paused);
+                update.setBoolean(4, Boolean.TRUE.equals(closed));
+                update.setLong(5, seasonId);
+                update.executeUpdate();
+            }
+            return null;
+        });
+        scheduleChanged.fire(new ScheduleChanged(seasonId));
+        return get(seasonId);
+    }
+
+    private static Boolean flag(JsonNode patch, String field) {
+        JsonNode value = patch.get(field);
+        if (value == null) {
+            return null;
+        }
+        if (!value.isBoolean()) {
+            throw RequestException.badRequest(field + " must be true or false");
+        }
+        return value.booleanValue();
+    }
+
+    /** A schedule as given (null or blank: none), checked: a cron that fires no more often than the minimum interval. */
+    private String schedule(String given) {
+        if (given == null || given.isBlank()) {
+            return null;
+        }
+        String cron = given.strip();
+        Duration shortest = shortestInterval(cron);
+        if (shortest.compareTo(minRoundInterval) < 0) {
+            throw RequestException.badRequest("schedule '" + cron + "' fires every " + shortest.toSeconds() + " s at times; rounds must be at least "
+                    + minRoundInterval.toSeconds() + " s apart");
+        }
+        return cron;
+    }
+
+    /**
+     * The shortest gap between consecutive fires of a Quartz-style cron with seconds (e.g. {@code 0 0 * * * ?} for
+     * every hour), over its next few hundred fires: enough to see the pattern of any cron within a day.
+     */
+    static Duration shortestInterval(String cron) {
+        ExecutionTime times;
         try {
-            CRON.parse(cron).validate();
+            times = ExecutionTime.forCron(CRON.parse(cron).validate());
         } catch (IllegalArgumentException e) {
             throw RequestException.badRequest("schedule '" + cron + "' is not a cron expression (seconds minutes hours day-of-month month day-of-week, e.g. \"0 0 * * * ?\"): " + e.getMessage());
         }
+        ZonedDateTime fire = times.nextExecution(ZonedDateTime.now(ZoneOffset.UTC))
+                .orElseThrow(() -> RequestException.badRequest("schedule '" + cron + "' never fires"));
+        Duration shortest = ChronoUnit.FOREVER.getDuration();
+        for (int i = 0; i < 500; i++) {
+            Optional<ZonedDateTime> next = times.nextExecution(fire);
+            if (next.isEmpty()) {
+                break;
+            }
+            Duration gap = Duration.between(fire, next.get());
+            shortest = gap.compareTo(shortest) < 0 ? gap : shortest;
+            fire = next.get();
+        }
+        return shortest;
+    }
+
+    /** When the cron fires next after {@code after}, if ever. */
+    static Optional<Instant> nextFire(String cron, Instant after) {
+        return ExecutionTime.forCron(CRON.parse(cron)).nextExecution(after.atZone(ZoneOffset.UTC)).map(ZonedDateTime::toInstant);
     }
 
     private static void between(String field, int value, int low, int high) {
@@ -190,16 +306,30 @@ public class Seasons {
      * Queues one round robin: every pair of entered, unretired bots meets in one matchup. Seats alternate between
      * rounds (bot pairs swap A and B), and inside a matchup A moves first in odd games, so with an odd number of
      * games A gets the extra first move and that advantage changes sides from round to round.
-     * Returns empty when {@code scheduledFor} was queued already by another instance.
+     * Returns empty when {@code scheduledFor} was queued already by another instance, or when a scheduled round
+     * must wait: its season is paused, or its last scheduled round is younger than the minimum interval.
      */
     public Optional<RoundView> queueRound(long seasonId, String trigger, Instant scheduledFor) {
+        boolean scheduled = scheduledFor != null;
         Optional<RoundView> round = database.inTransaction(c -> {
             int games;
-            try (PreparedStatement lock = c.prepareStatement("select games_per_matchup from season where id = ? for update")) {
-                lock.setLong(1, seasonId);
+            try (PreparedStatement lock = c.prepareStatement("""
+                    select games_per_matchup, paused, closed_at is not null,
+                      coalesce((select max(r.scheduled_for) > ?::timestamptz - ? * interval '1 millisecond' from round r where r.season_id = s.id), false)
+                    from season s where id = ? for update""")) {
+                lock.setTimestamp(1, scheduled ? Timestamp.from(scheduledFor) : null);
+                lock.setLong(2, minRoundInterval.toMillis());
+                lock.setLong(3, seasonId);
                 try (ResultSet row = lock.executeQuery()) {
                     if (!row.next()) {
                         throw RequestException.notFound("no season " + seasonId);
+                    }
+                    if (row.getBoolean(3)) {
+                        throw RequestException.conflict("season " + seasonId + " is closed: it plays no more rounds");
+                    }
+                    // a schedule does not queue rounds of a paused season, nor sooner than the minimum interval
+                    if (scheduled && (row.getBoolean(2) || row.getBoolean(4))) {
+                        return Optional.<RoundView>empty();
                     }
                     games = row.getInt(1);
                 }
@@ -255,10 +385,34 @@ public class Seasons {
         return queueRound(seasonId, "manual", null).orElseThrow();
     }
 
+    /** The schedules that should be running: seasons with a cron that are neither paused nor closed. */
+    public Map<Long, String> activeSchedules() {
+        return database.inTransaction(c -> {
+            try (PreparedStatement select = c.prepareStatement(
+                    "select id, schedule from season where schedule is not null and not paused and closed_at is null")) {
+                Map<Long, String> schedules = new HashMap<>();
+                try (ResultSet row = select.executeQuery()) {
+                    while (row.next()) {
+                        schedules.put(row.getLong("id"), row.getString("schedule"));
+                    }
+                }
+                return schedules;
+            }
+        });
+    }
+
     /** Whether the season still has matchups waiting or running (a cron fire then skips, so rounds never overlap). */
     public boolean busy(long seasonId) {
-        Progress p = get(seasonId).progress();
-        return p.queued() + p.running() > 0;
+        return database.inTransaction(c -> {
+            try (PreparedStatement select = c.prepareStatement(
+                    "select exists (select 1 from matchup where season_id = ? and status in ('queued', 'running'))")) {
+                select.setLong(1, seasonId);
+                try (ResultSet row = select.executeQuery()) {
+                    row.next();
+                    return row.getBoolean(1);
+                }
+            }
+        });
     }
 
     private static List<Long> entered(Connection c, long seasonId) throws SQLException {
@@ -313,7 +467,8 @@ public class Seasons {
                       (select count(*) from matchup m where m.season_id = s.id and m.status = 'running'),
                       (select count(*) from matchup m where m.season_id = s.id and m.status = 'done'),
                       (select count(*) from matchup m where m.season_id = s.id and m.status = 'cancelled'),
-                      (select count(*) from game g where g.season_id = s.id)
+                      (select count(*) from game g where g.season_id = s.id),
+                      s.paused, s.closed_at
                     from season s
                     """ + where + " order by s.id")) {
                 if (id != null) {
@@ -321,11 +476,17 @@ public class Seasons {
                 }
                 List<SeasonView> seasons = new ArrayList<>();
                 try (ResultSet row = select.executeQuery()) {
+                    Instant now = Instant.now();
                     while (row.next()) {
+                        String schedule = row.getString(5);
+                        boolean paused = row.getBoolean(16);
+                        Timestamp closed = row.getTimestamp(17);
+                        Instant next = schedule == null || paused || closed != null ? null : nextFire(schedule, now).orElse(null);
                         seasons.add(new SeasonView(row.getLong(1), row.getString(2), row.getString(3), row.getInt(4),
-                                row.getString(5), row.getDouble(6), row.getInt(7), row.getTimestamp(8).toInstant(),
+                                schedule, row.getDouble(6), row.getInt(7), row.getTimestamp(8).toInstant(),
                                 row.getInt(9), row.getInt(10),
-                                new Progress(row.getInt(11), row.getInt(12), row.getInt(13), row.getInt(14), row.getLong(15))));
+                                new Progress(row.getInt(11), row.getInt(12), row.getInt(13), row.getInt(14), row.getLong(15)),
+                                paused, closed == null ? null : closed.toInstant(), next));
                     }
                 }
                 return seasons;

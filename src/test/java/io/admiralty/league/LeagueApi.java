@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import groovy.json.JsonOutput;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,35 +17,38 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
 /** Steps of the league's REST API that several tests take. */
-final class LeagueApi {
+public final class LeagueApi {
+
+    /** The organiser's token in the test profile. */
+    public static final String ORGANISER = "Bearer test-organiser-token";
 
     private LeagueApi() {
     }
 
     /** A new team; returns its token. */
-    static String createTeam(String name) {
-        return given().header("Authorization", LeagueFlowTest.ORGANISER).contentType(ContentType.JSON).body(Map.of("name", name))
+    public static String createTeam(String name) {
+        return given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body(Map.of("name", name))
                 .post("/api/teams").then().statusCode(201).extract().jsonPath().getString("token");
     }
 
-    static long createSeason(String json) {
-        return given().header("Authorization", LeagueFlowTest.ORGANISER).contentType(ContentType.JSON).body(json)
+    public static long createSeason(String json) {
+        return given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body(json)
                 .post("/api/seasons").then().statusCode(201).extract().jsonPath().getLong("id");
     }
 
-    static void enter(String caller, long season, long bot) {
+    public static void enter(String caller, long season, long bot) {
         given().header("Authorization", caller).contentType(ContentType.JSON).body(Map.of("botId", bot))
                 .post("/api/seasons/{id}/entries", season).then().statusCode(201);
     }
 
-    static long builtinId(String name) {
+    public static long builtinId(String name) {
         List<Map<String, Object>> bots = given().get("/api/bots").then().statusCode(200).extract().jsonPath().getList("$");
         return bots.stream().filter(b -> b.get("name").equals(name) && b.get("kind").equals("builtin"))
                 .map(b -> ((Number) b.get("id")).longValue()).findFirst().orElseThrow();
     }
 
     /** Waits until the season has {@code matchups} matchups done and none waiting or running. */
-    static JsonPath awaitRound(long season, int matchups) throws InterruptedException {
+    public static JsonPath awaitRound(long season, int matchups) throws InterruptedException {
         long deadline = System.nanoTime() + 240_000_000_000L;
         while (true) {
             JsonPath s = given().get("/api/seasons/{id}", season).then().statusCode(200).extract().jsonPath();
@@ -55,8 +60,25 @@ final class LeagueApi {
         }
     }
 
+    /** Registers a process bot of the team from files given by name and content; returns its id. */
+    public static long uploadProcessBot(String team, String name, String dialect, List<String> command, Map<String, String> files)
+            throws IOException {
+        Path zip = Files.createTempFile(Path.of("target"), name, ".zip");
+        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
+            for (Map.Entry<String, String> entry : files.entrySet()) {
+                out.putNextEntry(new ZipEntry(entry.getKey()));
+                out.write(entry.getValue().getBytes(StandardCharsets.UTF_8));
+                out.closeEntry();
+            }
+        }
+        String definition = JsonOutput.toJson(Map.of("name", name, "kind", "process", "dialect", dialect, "command", command));
+        return given().header("Authorization", team).multiPart("definition", definition, "application/json")
+                .multiPart("artifact", zip.toFile(), "application/zip")
+                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+    }
+
     /** The Python example bots as an upload: native_bot.py with the strategy it imports. */
-    static Path exampleZip() throws IOException {
+    public static Path exampleZip() throws IOException {
         Path zip = Files.createTempFile(Path.of("target"), "python-bot", ".zip");
         try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
             for (String name : List.of("native_bot.py", "strategy.py")) {

@@ -72,7 +72,7 @@ class LeagueLifecycleTest {
     void theCronQueuesRoundsThatNeverOverlap() throws Exception {
         String team = "Bearer " + LeagueApi.createTeam("cron-" + System.nanoTime());
         long bot = registerUnreachable(team, "clockwork");
-        long season = LeagueApi.createSeason("{\"name\":\"every second\",\"gamesPerMatchup\":2,\"schedule\":\"* * * * * ?\"}");
+        long season = LeagueApi.createSeason("{\"name\":\"every two seconds\",\"gamesPerMatchup\":2,\"schedule\":\"*/2 * * * * ?\"}");
         LeagueApi.enter(team, season, bot);
         LeagueApi.enter(LeagueFlowTest.ORGANISER, season, LeagueApi.builtinId("sequential"));
         long deadline = System.nanoTime() + 60_000_000_000L;

@@ -45,6 +45,7 @@ class LeagueRequestsTest {
             "{\"name\":\"x\",\"kind\":\"http\",\"dialect\":\"arena\"}| needs \"url\"",
             "{\"name\":\"x\",\"kind\":\"http\",\"dialect\":\"arena\",\"url\":\"ftp://host/\"}| absolute http://",
             "{\"name\":\"x\",\"kind\":\"jvm\"}| needs its jar",
+            "{\"name\":\"x\",\"kind\":\"process\",\"dialect\":\"native\",\"command\":[\"python3\",\"bot.py\"]}| needs its files",
             "{\"name\":\"x\",\"kind\":\"process\",\"dialect\":\"native\",\"command\":\"python3 bot.py\"}| not the JSON expected",
             "not json| not the JSON expected"})
     void badBotDefinitionsAreRefused(String body, String message) {
@@ -124,10 +125,11 @@ class LeagueRequestsTest {
     }
 
     @Test
-    void entriesAreCheckedAgainstTheSeason() {
+    void entriesAreCheckedAgainstTheSeason() throws IOException {
         long salvo = LeagueApi.createSeason("{\"name\":\"salvo season\",\"ruleset\":\"salvo\"}");
-        long skynet = given().header("Authorization", team).contentType(ContentType.JSON)
-                .body("{\"name\":\"old-timer\",\"kind\":\"process\",\"dialect\":\"skynet\",\"command\":[\"python3\",\"skynet_bot.py\"]}")
+        long skynet = given().header("Authorization", team)
+                .multiPart("definition", "{\"name\":\"old-timer\",\"kind\":\"process\",\"dialect\":\"skynet\",\"command\":[\"python3\",\"skynet_bot.py\"]}", "application/json")
+                .multiPart("artifact", zipWith("skynet_bot.py").toFile(), "application/zip")
                 .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
         given().header("Authorization", team).contentType(ContentType.JSON).body(Map.of("botId", skynet))
                 .post("/api/seasons/{id}/entries", salvo).then().statusCode(400).body("error", containsString("skynet speaks only the classic ruleset"));

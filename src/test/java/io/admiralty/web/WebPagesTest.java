@@ -102,10 +102,8 @@ class WebPagesTest {
     void theReplayControlsStepBackAndForthAndPlay() throws Exception {
         JsonPath game = given().get("/api/games?season=" + season + "&first=1").then().extract().jsonPath();
         int strikes = game.getInt("games[0].strikeCount");
-        Path browser = Path.of("src", "test", "browser");
-        assertThat(run(browser, "npm", "ci", "--no-audit", "--no-fund")).isNotNull();
-        String clicks = run(browser, "node", "replay-controls.mjs", "http://localhost:" + port + "/games/" + game.getLong("games[0].id"),
-                Files.createDirectories(Path.of("target", "screenshots")).resolve("replay-clicked.png").toAbsolutePath().toString());
+        String clicks = Browser.playwright("replay-controls.mjs", "http://localhost:" + port + "/games/" + game.getLong("games[0].id"),
+                Browser.screenshot("replay-clicked"));
         JsonPath seen = JsonPath.from(clicks);
         assertThat(seen.getString("opened")).startsWith("strike 0 / " + strikes + ": placements");
         assertThat(seen.getString("afterThreeSteps")).startsWith("strike 3 / " + strikes + ":");
@@ -116,15 +114,6 @@ class WebPagesTest {
         assertThat(played.find()).isTrue();
         assertThat(Integer.parseInt(played.group(1))).as("steps taken in a second of play").isGreaterThan(2);
         assertThat(seen.getString("atTheEnd")).startsWith("strike " + strikes + " / " + strikes + ":");
-    }
-
-    /** A command in a folder; fails the test when it fails, and returns its standard output. */
-    private static String run(Path dir, String... command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        assertThat(process.exitValue()).as(String.join(" ", command) + "\n" + out).isZero();
-        return out;
     }
 
     @Test
