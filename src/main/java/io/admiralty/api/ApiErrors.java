@@ -9,6 +9,7 @@ import io.admiralty.RequestException;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.WebApplicationException;
+import java.io.IOException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.jboss.logging.Logger;
@@ -69,6 +70,12 @@ public class ApiErrors {
             default -> e.getMessage();
         };
         return of(status, message);
+    }
+
+    /** A request body that ends before it should (a truncated upload) or cannot be parsed as its type says. */
+    @ServerExceptionMapper
+    public Response unreadableBody(IOException e) {
+        return of(400, "the request body could not be read: " + e.getMessage());
     }
 
     @ServerExceptionMapper

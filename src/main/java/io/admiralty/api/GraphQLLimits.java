@@ -16,6 +16,7 @@ import graphql.parser.InvalidSyntaxException;
 import graphql.parser.Parser;
 import graphql.parser.ParserEnvironment;
 import graphql.parser.ParserOptions;
+import graphql.parser.exceptions.ParseCancelledException;
 import io.admiralty.RequestException;
 import io.admiralty.history.GameQueries;
 import io.admiralty.rating.Standings;
@@ -65,8 +66,10 @@ final class GraphQLLimits {
         Document document;
         try {
             document = Parser.parse(ParserEnvironment.newParserEnvironment().document(query).parserOptions(OPTIONS).build());
+        } catch (ParseCancelledException e) {
+            throw RequestException.badRequest("the query is longer than " + MAX_TOKENS + " tokens");
         } catch (InvalidSyntaxException e) {
-            throw RequestException.badRequest("the query is not valid GraphQL or is longer than " + MAX_TOKENS + " tokens: " + e.getMessage());
+            throw RequestException.badRequest("the query is not valid GraphQL: " + e.getMessage());
         }
         Map<String, FragmentDefinition> fragments = new HashMap<>();
         for (Definition<?> definition : document.getDefinitions()) {
