@@ -7,10 +7,11 @@ import {parseAllDocuments} from 'yaml';
 import Ajv2019 from 'ajv/dist/2019.js';
 import {ConfigMap, Secret, Service} from 'kubernetes-models/v1';
 import {Deployment} from 'kubernetes-models/apps/v1';
+import {Ingress} from 'kubernetes-models/networking.k8s.io/v1';
 import {Cluster} from '@kubernetes-models/cloudnative-pg/postgresql.cnpg.io/v1';
 
 const kinds = {'v1/ConfigMap': ConfigMap, 'v1/Secret': Secret, 'v1/Service': Service, 'apps/v1/Deployment': Deployment,
-  'postgresql.cnpg.io/v1/Cluster': Cluster};
+  'networking.k8s.io/v1/Ingress': Ingress, 'postgresql.cnpg.io/v1/Cluster': Cluster};
 const folder = process.argv[2];
 let failures = 0;
 

@@ -42,37 +42,41 @@ class CallerFilter {
 
     void resolve(RoutingContext context) {
         HttpServerRequest request = context.request();
-        String path = request.path();
-        boolean api = path.startsWith("/api/") || path.equals("/graphql");
-        long declared = contentLength(request);
-        long allowed = isUpload(request) ? maxUploadBytes : MAX_JSON_BYTES;
-        if (api && declared > allowed) {
-            ApiErrors.refuse(context, RequestException.tooLarge("the request body is " + declared + " bytes; this endpoint takes at most " + allowed));
-            return;
-        }
         String authorization = request.getHeader(HttpHeaders.AUTHORIZATION);
         if (authorization == null || authorization.isBlank()) {
-            if (path.startsWith("/api/") && isWrite(request.method())) {
+            if (request.path().startsWith("/api/") && isWrite(request.method())) {
                 ApiErrors.refuse(context, RequestException.unauthorized("this needs a team's or the organiser's token (Authorization: Bearer ...)"));
                 return;
             }
-            context.put(CALLER, new Caller.Anonymous());
-            context.next();
+            admit(context, new Caller.Anonymous());
             return;
         }
         // a team's token is looked up in the database: off the event loop, with the body held back meanwhile
         request.pause();
         context.vertx().<Caller>executeBlocking(() -> identity.resolve(authorization), false).onComplete(resolved -> {
             if (resolved.succeeded()) {
-                context.put(CALLER, resolved.result());
                 request.resume();
-                context.next();
+                admit(context, resolved.result());
             } else if (resolved.cause() instanceof RequestException refused) {
                 ApiErrors.refuse(context, refused);
             } else {
                 context.fail(resolved.cause());
             }
         });
+    }
+
+    /** Lets a known caller's request on, unless it announces a body larger than its endpoint takes. */
+    private void admit(RoutingContext context, Caller caller) {
+        HttpServerRequest request = context.request();
+        String path = request.path();
+        long declared = contentLength(request);
+        long allowed = isUpload(request) ? maxUploadBytes : MAX_JSON_BYTES;
+        if ((path.startsWith("/api/") || path.equals("/graphql")) && declared > allowed) {
+            ApiErrors.refuse(context, RequestException.tooLarge("the request body is " + declared + " bytes; this endpoint takes at most " + allowed));
+            return;
+        }
+        context.put(CALLER, caller);
+        context.next();
     }
 
     private static boolean isUpload(HttpServerRequest request) {

@@ -68,15 +68,15 @@ class ApiHygieneTest {
             out.write(head.getBytes(StandardCharsets.US_ASCII));
             out.flush();
             InputStream in = socket.getInputStream();
-            StringBuilder head = new StringBuilder();
-            while (!head.toString().endsWith("\r\n\r\n")) {
+            StringBuilder answer = new StringBuilder();
+            while (!answer.toString().endsWith("\r\n\r\n")) {
                 int b = in.read();
-                assertThat(b).as("the answer ended early: " + head).isNotNegative();
-                head.append((char) b);
+                assertThat(b).as("the answer ended early: " + answer).isNotNegative();
+                answer.append((char) b);
             }
-            Matcher length = Pattern.compile("(?i)content-length: (\\d+)").matcher(head);
-            assertThat(length.find()).as(head.toString()).isTrue();
-            return head + new String(in.readNBytes(Integer.parseInt(length.group(1))), StandardCharsets.UTF_8);
+            Matcher length = Pattern.compile("(?i)content-length: (\\d+)").matcher(answer);
+            assertThat(length.find()).as(answer.toString()).isTrue();
+            return answer + new String(in.readNBytes(Integer.parseInt(length.group(1))), StandardCharsets.UTF_8);
         }
     }
 

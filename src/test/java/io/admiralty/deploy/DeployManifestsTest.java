@@ -42,6 +42,7 @@ class DeployManifestsTest {
         assertThat(check.output().lines().toList()).containsExactlyInAnyOrder(
                 "valid admiralty.yaml ConfigMap/admiralty", "valid admiralty.yaml Secret/admiralty-organiser",
                 "valid admiralty.yaml Deployment/admiralty", "valid admiralty.yaml Service/admiralty",
+                "valid admiralty.yaml Ingress/admiralty",
                 "valid postgres.yaml Cluster/admiralty-db", "valid compose.yaml");
     }
 
@@ -89,6 +90,36 @@ class DeployManifestsTest {
         assertThat(secrets).containsOnly("admiralty-organiser", cnpgName + "-app").contains("admiralty-organiser");
         assertThat(objects).containsKey("Secret/admiralty-organiser");
         assertThat(container.at("/envFrom/0/configMapRef/name").asText()).isEqualTo("admiralty");
+    }
+
+    /**
+     * The Ingress lists what the public may reach: every page and the files they load, the APIs and their
+     * documentation; never the metrics or the health checks.
+     */
+    @Test
+    void theIngressServesThePublicPathsOnly() throws IOException {
+        JsonNode ingress = null;
+        for (JsonNode object : YAML.readValues(new YAMLFactory().createParser(DEPLOY.resolve("k8s/admiralty.yaml").toFile()), JsonNode.class).readAll()) {
+            if (object.get("kind").asText().equals("Ingress")) {
+                ingress = object;
+            }
+        }
+        assertThat(ingress).isNotNull();
+        List<JsonNode> paths = new ArrayList<>();
+        ingress.at("/spec/rules/0/http/paths").forEach(paths::add);
+        java.util.function.Predicate<String> reachable = path -> paths.stream().anyMatch(rule -> rule.get("pathType").asText().equals("Exact")
+                ? rule.get("path").asText().equals(path)
+                : path.equals(rule.get("path").asText()) || path.startsWith(rule.get("path").asText() + "/"));
+        List<String> publicPaths = new ArrayList<>(List.of("/", "/api/seasons", "/api/games/1", "/graphql", "/seasons/1", "/bots/1",
+                "/games/1", "/q/openapi", "/q/swagger-ui/"));
+        try (var files = Files.list(Path.of("src/main/resources/META-INF/resources"))) {
+            // the pages themselves are served at their own addresses (/bots/1); the files they load by name
+            files.map(file -> file.getFileName().toString()).filter(name -> !name.endsWith(".html") || name.equals("index.html"))
+                    .forEach(name -> publicPaths.add("/" + name));
+        }
+        assertThat(publicPaths).allMatch(reachable, "reachable through the Ingress");
+        assertThat(List.of("/q/metrics", "/q/health/ready", "/q/health", "/q/dev-ui", "/metrics")).noneMatch(reachable);
+        ingress.at("/spec/rules/0/http/paths").forEach(rule -> assertThat(rule.at("/backend/service/name").asText()).isEqualTo("admiralty"));
     }
 
     @Test
