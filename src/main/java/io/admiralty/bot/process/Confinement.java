@@ -54,6 +54,12 @@ public final class Confinement {
         synchronized (this) {
             if (hold == null) {
                 hold = DataQuota.hold(dataDir, limits.dataQuotaBytes(), Sandbox.switchesUid() ? uid : -1, this::stopProcess);
+                // a folder over the quota already (kept under a larger one) is dealt with before the bot sees it
+                hold.check();
+                BotFault breach = hold.takeBreach();
+                if (breach != null) {
+                    throw breach;
+                }
             }
         }
         Optional<Cgroups.Group> group;
@@ -92,14 +98,16 @@ public final class Confinement {
             super(session);
         }
 
+        /**
+         * The folder is measured before each game (for what the bot wrote between games) and once it has placed
+         * (for what it wrote as it started), besides the quota's periodic check.
+         */
         @Override
         public Placement place(GameSetup setup) {
-            DataQuota.Hold held = hold();
-            if (held != null) {
-                // whatever the bot wrote between games is measured before the next one
-                held.check();
-            }
-            return guarded(() -> super.place(setup));
+            measure();
+            Placement placement = guarded(() -> super.place(setup));
+            measure();
+            return guarded(() -> placement);
         }
 
         @Override
@@ -134,6 +142,13 @@ public final class Confinement {
                 if (held != null) {
                     held.release();
                 }
+            }
+        }
+
+        private void measure() {
+            DataQuota.Hold held = hold();
+            if (held != null) {
+                held.check();
             }
         }
 
