@@ -135,7 +135,7 @@ for line in sys.stdin:
             say({"type": "shots", "shots": [{"x": 10, "y": 0}]})
             continue
         if mode == "sleepers":
-            time.sleep(0.2)
+            time.sleep(0.1)
         cells = []
         for _ in range(message["shots"]):
             cells.append({"x": shot % 10, "y": (shot // 10) % 10})

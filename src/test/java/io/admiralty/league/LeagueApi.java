@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
+import org.eclipse.microprofile.config.ConfigProvider;
 
 /** Steps of the league's REST API that several tests take. */
 final class LeagueApi {
@@ -57,14 +58,38 @@ final class LeagueApi {
 
     /** The Python example bots as an upload: native_bot.py with the strategy it imports. */
     static Path exampleZip() throws IOException {
+        return zip(Path.of("examples/python/native_bot.py"), Path.of("examples/python/strategy.py"));
+    }
+
+    /** The test bot that misbehaves on request (hostile.py) as an upload. */
+    static Path hostileZip() throws IOException {
+        return zip(Path.of("target/test-classes/bots/hostile.py"));
+    }
+
+    /** Files packed flat as a process bot's upload. */
+    static Path zip(Path... files) throws IOException {
         Path zip = Files.createTempFile(Path.of("target"), "python-bot", ".zip");
         try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
-            for (String name : List.of("native_bot.py", "strategy.py")) {
-                out.putNextEntry(new ZipEntry(name));
-                out.write(Files.readAllBytes(Path.of("examples/python", name)));
+            for (Path source : files) {
+                out.putNextEntry(new ZipEntry(source.getFileName().toString()));
+                out.write(Files.readAllBytes(source));
                 out.closeEntry();
             }
         }
         return zip;
+    }
+
+    /** Registers a native process bot running {@code command} in the unpacked {@code zip}; returns its id. */
+    static long uploadProcessBot(String team, String name, Path zip, String... command) {
+        String definition = "{\"name\":\"" + name + "\",\"kind\":\"process\",\"dialect\":\"native\",\"command\":[\""
+                + String.join("\",\"", command) + "\"]}";
+        return given().header("Authorization", team).multiPart("definition", definition, "application/json")
+                .multiPart("artifact", zip.toFile(), "application/zip")
+                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+    }
+
+    /** The data folder the service keeps for bot {@code id}. */
+    static Path dataFolder(long id) {
+        return Path.of(ConfigProvider.getConfig().getValue("admiralty.data-dir", String.class), "bots", Long.toString(id));
     }
 }
