@@ -97,6 +97,15 @@ if mode == "fill-tmp":
 if mode == "hoard":
     files, mib = arg.split(",")
     fill(data("hoard-%d.bin"), int(files), int(mib))
+if mode == "memory-children":
+    # children that each take arg MiB, more together than the bot's memory: each says so if it got them
+    count, mib = (int(n) for n in arg.split(","))
+    for i in range(count):
+        if os.fork() == 0:
+            hog = b"x" * (mib * 1024 * 1024)
+            open(data("child-%d" % i), "w").close()
+            time.sleep(600)
+            os._exit(0)
 if mode == "empty-files":
     for i in range(int(arg)):
         open(data("empty-%d" % i), "w").close()

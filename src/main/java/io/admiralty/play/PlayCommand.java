@@ -7,6 +7,7 @@ import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.MatchupRunner;
+import io.admiralty.bot.process.Cgroups;
 import io.admiralty.bot.process.Sandbox;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
@@ -110,6 +111,7 @@ public final class PlayCommand {
         } finally {
             deleteTree(dataA);
             deleteTree(dataB);
+            Cgroups.removeHostGroups();
         }
         printSummary(options, tally);
         return 0;

@@ -58,6 +58,17 @@ public final class Cgroups {
         return host;
     }
 
+    /**
+     * Removes this JVM's groups, killing what still runs in them, if it made any: for a command that is done
+     * with bots ({@code play}); the service leaves them to the next start, since its matchups may still be ending.
+     */
+    public static synchronized void removeHostGroups() {
+        if (host != null) {
+            host.parents.values().forEach(Cgroups::removeQuietly);
+            host = null;
+        }
+    }
+
     private static Cgroups detect(long pid) {
         CgroupLayout layout;
         try {

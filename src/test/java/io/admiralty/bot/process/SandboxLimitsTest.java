@@ -77,6 +77,12 @@ class SandboxLimitsTest {
             assertThat(groupA).isNotEqualTo(groupB);
             assertThat(groupA.getParent()).isEqualTo(groupB.getParent());
             assertThat(groupA.getParent().getFileName().toString()).isEqualTo("admiralty-" + ProcessHandle.current().pid());
+            // all bots together weigh on the CPU like one busy thread per core, each bot a group of its own inside
+            Path cpuA = single(cpuGroupsOf(SANDBOX.uidOf(Side.A)));
+            assertThat(cpuA.getParent().getFileName()).isEqualTo(groupA.getParent().getFileName());
+            assertThat(cpuA).isNotEqualTo(single(cpuGroupsOf(SANDBOX.uidOf(Side.B))));
+            assertThat(Files.readString(cpuA.getParent().resolve("cpu.shares")).strip())
+                    .isEqualTo(Integer.toString(1024 * Runtime.getRuntime().availableProcessors()));
             for (Path group : List.of(groupA, groupB)) {
                 // the bot's own tasks and the sandbox's two fill its cgroup to its limit, no further
                 assertThat(Files.readString(group.resolve("pids.max")).strip()).isEqualTo(Integer.toString(LIMITS.maxProcesses() + 2));
@@ -89,6 +95,29 @@ class SandboxLimitsTest {
         // closing the sessions killed every process and removed every cgroup
         groups.values().stream().flatMap(Set::stream).forEach(group -> assertThat(group).doesNotExist());
         assertThat(SandboxProbe.processesOf(Set.of(SANDBOX.uidOf(Side.A), SANDBOX.uidOf(Side.B)))).isEmpty();
+    }
+
+    @Test
+    void aBotsProcessesTogetherStayWithinItsMemory() throws Exception {
+        Path data = dataDir();
+        // three children of 300 MiB each: every one within the 512 MiB per process, 900 MiB together
+        BotSession bot = open("native:python3 hostile.py memory-children 3,300", Side.A, data, LIMITS);
+        try {
+            bot.place(setup(Side.A));
+            Path memory = single(memoryGroupsOf(SANDBOX.uidOf(Side.A)));
+            long limit = LIMITS.memoryBytes() + LIMITS.tmpBytes();
+            long deadline = System.nanoTime() + 20_000_000_000L;
+            while (oomKills(memory) == 0) {
+                assertThat(System.nanoTime()).as("an out-of-memory kill in " + memory).isLessThan(deadline);
+                Thread.sleep(100);
+            }
+            assertThat(Long.parseLong(Files.readString(memory.resolve("memory.max_usage_in_bytes")).strip())).isLessThanOrEqualTo(limit);
+            try (Stream<Path> files = Files.list(data)) {
+                assertThat(files.filter(f -> f.getFileName().toString().startsWith("child-")).count()).isLessThan(3);
+            }
+        } finally {
+            bot.close();
+        }
     }
 
     @Test
@@ -221,8 +250,21 @@ class SandboxLimitsTest {
     }
 
     private static Set<Path> memoryGroupsOf(int uid) {
+        return groupsOf(uid, "memory");
+    }
+
+    private static Set<Path> cpuGroupsOf(int uid) {
+        return groupsOf(uid, "cpu");
+    }
+
+    private static Set<Path> groupsOf(int uid, String controller) {
         return ProcessHandle.current().descendants().filter(p -> SandboxProbe.uid(p.pid()).orElse(-1) == uid)
-                .flatMap(p -> SandboxProbe.cgroup(p.pid(), "memory").stream()).collect(Collectors.toSet());
+                .flatMap(p -> SandboxProbe.cgroup(p.pid(), controller).stream()).collect(Collectors.toSet());
+    }
+
+    private static long oomKills(Path memoryGroup) throws IOException {
+        return Files.readAllLines(memoryGroup.resolve("memory.oom_control")).stream().filter(l -> l.startsWith("oom_kill "))
+                .mapToLong(l -> Long.parseLong(l.substring(9).strip())).sum();
     }
 
     private static Path single(Set<Path> groups) {
