@@ -40,7 +40,8 @@ record CgroupLayout(Optional<Path> unified, Map<String, Path> v1) {
                 unified = below(mountPoint, root, ownPaths.get(""));
             } else if (type.equals("cgroup")) {
                 for (String option : f.get(dash + 3).split(",")) {
-                    if (ownPaths.containsKey(option) && !option.isEmpty() && !v1.containsKey(option)) {
+                    // "name=systemd" names a hierarchy without a controller
+                    if (ownPaths.containsKey(option) && !option.isEmpty() && !option.contains("=") && !v1.containsKey(option)) {
                         below(mountPoint, root, ownPaths.get(option)).ifPresent(folder -> v1.put(option, folder));
                     }
                 }
