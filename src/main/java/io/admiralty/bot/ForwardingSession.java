@@ -4,62 +4,74 @@ import io.admiralty.game.Coord;
 import io.admiralty.game.GameSetup;
 import io.admiralty.game.Outcome;
 import io.admiralty.game.Placement;
+import io.admiralty.game.Player;
 import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
 import io.admiralty.game.Tracking;
 import java.util.List;
 
-/** A session that passes every call to another; subclasses add to the calls they override. */
+/** A session whose game calls go to a player; subclasses add to the calls they override. */
 public abstract class ForwardingSession implements BotSession {
 
-    private final BotSession bot;
+    private final Player player;
 
-    protected ForwardingSession(BotSession bot) {
-        this.bot = bot;
+    protected ForwardingSession(Player player) {
+        this.player = player;
     }
 
     @Override
     public String name() {
-        return bot.name();
+        return player.name();
     }
 
     @Override
     public Placement place(GameSetup setup) {
-        return bot.place(setup);
+        return player.place(setup);
     }
 
     @Override
     public List<Coord> fire(Tracking tracking, int shots) {
-        return bot.fire(tracking, shots);
+        return player.fire(tracking, shots);
     }
 
     @Override
     public void onShotsResolved(List<Strike> strikes) {
-        bot.onShotsResolved(strikes);
+        player.onShotsResolved(strikes);
     }
 
     @Override
     public void onOpponentShots(List<Strike> strikes) {
-        bot.onOpponentShots(strikes);
+        player.onOpponentShots(strikes);
     }
 
     @Override
     public void onGameEnd(Outcome outcome, Side self) {
-        bot.onGameEnd(outcome, self);
+        player.onGameEnd(outcome, self);
     }
 
-    @Override
-    public Transcript transcript() {
-        return bot.transcript();
-    }
+    /** A session around another session: every call goes to it. */
+    public abstract static class Around extends ForwardingSession {
 
-    @Override
-    public void reset() {
-        bot.reset();
-    }
+        private final BotSession session;
 
-    @Override
-    public void close() {
-        bot.close();
+        protected Around(BotSession session) {
+            super(session);
+            this.session = session;
+        }
+
+        @Override
+        public Transcript transcript() {
+            return session.transcript();
+        }
+
+        @Override
+        public void reset() {
+            session.reset();
+        }
+
+        @Override
+        public void close() {
+            session.close();
+        }
     }
 }

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** A bot session whose moves are timed into the metric {@code admiralty.bot.move} by dialect (kind for builtin and jvm). */
-final class TimedSession extends ForwardingSession {
+final class TimedSession extends ForwardingSession.Around {
 
     private final Timer moves;
 

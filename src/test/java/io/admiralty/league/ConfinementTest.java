@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.EmbeddedDatabaseTestResource;
-import io.admiralty.bot.jvm.TestJars;
 import io.admiralty.bot.process.Sandbox;
 import io.admiralty.history.GameRecordJson;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -31,12 +30,7 @@ class ConfinementTest {
         String innocents = "Bearer " + LeagueApi.createTeam("innocents-" + System.nanoTime());
         // within its documented limits (64 processes): itself and 62 sleeping children, for its whole matchup
         long sleeper = LeagueApi.uploadProcessBot(attackers, "sleeper", LeagueApi.hostileZip(), "python3", "hostile.py", "sleepers", "62");
-        Path work = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "confinement-jars");
-        Path jar = TestJars.build(work, "parity-hunter", Path.of("examples/jar/src/example/ParityHunter.java"), "example.ParityHunter");
-        long hunter = given().header("Authorization", innocents)
-                .multiPart("definition", "{\"name\":\"parity-hunter\",\"kind\":\"jvm\"}", "application/json")
-                .multiPart("artifact", jar.toFile(), "application/java-archive")
-                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+        long hunter = LeagueApi.uploadExampleJar(innocents);
         long random = LeagueApi.builtinId("random");
         long slowLane = LeagueApi.createSeason("{\"name\":\"slow lane\",\"gamesPerMatchup\":2}");
         long jarLane = LeagueApi.createSeason("{\"name\":\"jar lane\",\"gamesPerMatchup\":4}");

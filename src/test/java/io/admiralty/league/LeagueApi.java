@@ -3,6 +3,7 @@ package io.admiralty.league;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.admiralty.bot.jvm.TestJars;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.io.IOException;
@@ -85,6 +86,16 @@ final class LeagueApi {
                 + String.join("\",\"", command) + "\"]}";
         return given().header("Authorization", team).multiPart("definition", definition, "application/json")
                 .multiPart("artifact", zip.toFile(), "application/zip")
+                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+    }
+
+    /** Builds the example jar bot (ParityHunter) and registers it for {@code team}; returns its id. */
+    static long uploadExampleJar(String team) throws IOException {
+        Path work = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "league-jars");
+        Path jar = TestJars.build(work, "parity-hunter", Path.of("examples/jar/src/example/ParityHunter.java"), "example.ParityHunter");
+        return given().header("Authorization", team)
+                .multiPart("definition", "{\"name\":\"parity-hunter\",\"kind\":\"jvm\"}", "application/json")
+                .multiPart("artifact", jar.toFile(), "application/java-archive")
                 .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
     }
 

@@ -92,7 +92,7 @@ public final class Confinement {
         return hold;
     }
 
-    private final class Guarded extends ForwardingSession {
+    private final class Guarded extends ForwardingSession.Around {
 
         Guarded(BotSession session) {
             super(session);

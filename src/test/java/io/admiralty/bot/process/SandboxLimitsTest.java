@@ -101,9 +101,7 @@ class SandboxLimitsTest {
     void aBotsProcessesTogetherStayWithinItsMemory() throws Exception {
         Path data = dataDir();
         // three children of 300 MiB each: every one within the 512 MiB per process, 900 MiB together
-        BotSession bot = open("native:python3 hostile.py memory-children 3,300", Side.A, data, LIMITS);
-        try {
-            bot.place(setup(Side.A));
+        whileStarted("native:python3 hostile.py memory-children 3,300", data, () -> {
             Path memory = single(memoryGroupsOf(SANDBOX.uidOf(Side.A)));
             long limit = LIMITS.memoryBytes() + LIMITS.tmpBytes();
             long deadline = System.nanoTime() + 20_000_000_000L;
@@ -115,17 +113,13 @@ class SandboxLimitsTest {
             try (Stream<Path> files = Files.list(data)) {
                 assertThat(files.filter(f -> f.getFileName().toString().startsWith("child-")).count()).isLessThan(3);
             }
-        } finally {
-            bot.close();
-        }
+        });
     }
 
     @Test
-    void tmpIsSizedAndCountedInTheBotsMemory() throws IOException {
+    void tmpIsSizedAndCountedInTheBotsMemory() throws Exception {
         Path data = dataDir();
-        BotSession bot = open("native:python3 hostile.py fill-tmp 1536", Side.A, data, LIMITS);
-        try {
-            bot.place(setup(Side.A));
+        whileStarted("native:python3 hostile.py fill-tmp 1536", data, () -> {
             JsonNode tmp = read(data.resolve("tmp.json"));
             // 1.5 GB asked for: the writes fail at the size of /tmp
             assertThat(tmp.get("error").asText()).isEqualTo("No space left on device");
@@ -135,9 +129,7 @@ class SandboxLimitsTest {
                     .isEqualTo(LIMITS.memoryBytes() + LIMITS.tmpBytes());
             assertThat(Long.parseLong(Files.readString(memory.resolve("memory.usage_in_bytes")).strip()))
                     .isGreaterThanOrEqualTo(tmp.get("written").asLong());
-        } finally {
-            bot.close();
-        }
+        });
     }
 
     @Test
@@ -228,6 +220,21 @@ class SandboxLimitsTest {
 
     private static BotSession open(String spec, Side seat, Path data, BotLimits limits) {
         return BotSpec.parse(spec).open(new BotEnvironment(limits, SANDBOX, SANDBOX.uidOf(seat), TEST_BOTS, data, "limits-" + seat, false));
+    }
+
+    /** Checks made while bot {@code spec} runs in seat A, started by its first placement. */
+    private interface Check {
+        void run() throws Exception;
+    }
+
+    private static void whileStarted(String spec, Path data, Check check) throws Exception {
+        BotSession bot = open(spec, Side.A, data, LIMITS);
+        try {
+            bot.place(setup(Side.A));
+            check.run();
+        } finally {
+            bot.close();
+        }
     }
 
     private static List<PlayedGame> play(String spec, Path data, int games, BotLimits limits) {
