@@ -33,12 +33,12 @@ public record BotSpec(String kind, String target) {
             case "builtin" -> BotSession.of(BuiltinBots.create(target));
             case "arena", "arena-json" -> HttpBots.open(kind, toString(), target, env.limits(), env.matchup());
             case "native" -> isHttp() ? HttpBots.open(kind, toString(), target, env.limits(), env.matchup())
-                    : ProcessBots.open(kind, toString(), ProcessBots.split(target), env.botDir(), env.dataDir(), env.sandbox(),
-                    env.limits(), env.matchup());
-            case "skynet", "broadsides" -> ProcessBots.open(kind, toString(), ProcessBots.split(target),
-                    env.botDir(), env.dataDir(), env.sandbox(), env.limits(), env.matchup());
+                    : ProcessBots.open(kind, toString(), ProcessBots.split(target), env.botDir(), env.confinement(), env.limits(),
+                    env.matchup());
+            case "skynet", "broadsides" -> ProcessBots.open(kind, toString(), ProcessBots.split(target), env.botDir(),
+                    env.confinement(), env.limits(), env.matchup());
             case "jar" -> env.trustJars() ? new TrustedJarPlayer(toString(), env.botDir().resolve(target), env.limits())
-                    : new JarPlayer(toString(), env.botDir().resolve(target), env.dataDir(), env.sandbox(), env.limits());
+                    : JarPlayer.open(toString(), env.botDir().resolve(target), env.confinement(), env.limits());
             default -> throw new IllegalArgumentException("unknown bot kind '" + kind + "'");
         };
     }

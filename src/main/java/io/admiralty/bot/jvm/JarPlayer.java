@@ -6,7 +6,7 @@ import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Transcript;
 import io.admiralty.bot.process.BotProcess;
 import io.admiralty.bot.process.MatchupProcess;
-import io.admiralty.bot.process.Sandbox;
+import io.admiralty.bot.process.Confinement;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
 import io.admiralty.game.ForfeitReason;
@@ -35,19 +35,22 @@ public final class JarPlayer implements BotSession {
 
     private final String name;
     private final Path botJar;
-    private final Path dataDir;
-    private final Sandbox sandbox;
+    private final Confinement confinement;
     private final BotLimits limits;
     private final Transcript transcript = new Transcript();
     private Path folder;
     private final MatchupProcess process = new MatchupProcess(this::start);
 
-    public JarPlayer(String name, Path botJar, Path dataDir, Sandbox sandbox, BotLimits limits) {
+    private JarPlayer(String name, Path botJar, Confinement confinement, BotLimits limits) {
         this.name = name;
         this.botJar = botJar;
-        this.dataDir = dataDir;
-        this.sandbox = sandbox;
+        this.confinement = confinement;
         this.limits = limits;
+    }
+
+    /** A session for the jar bot {@code botJar} under {@code confinement}. */
+    public static BotSession open(String name, Path botJar, Confinement confinement, BotLimits limits) {
+        return confinement.guard(new JarPlayer(name, botJar, confinement, limits));
     }
 
     @Override
@@ -129,15 +132,21 @@ public final class JarPlayer implements BotSession {
         List<String> command = List.of(java, "-Xmx" + heap, "-Xss512k", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
                 "-XX:ReservedCodeCacheSize=32m", "-XX:MaxMetaspaceSize=64m", "-XX:CompressedClassSpaceSize=32m",
                 "-cp", "host.jar", JarHost.class.getName(), "bot.jar");
-        BotProcess started = BotProcess.start(command, folder, dataDir, sandbox, limits, transcript);
-        String ready = started.readLine(limits.startTimeout());
-        if (ready.startsWith("ERROR ")) {
-            throw new BotFault(ForfeitReason.CRASH, ready.substring(6));
+        BotProcess started = confinement.start(command, folder, transcript);
+        try {
+            String ready = started.readLine(limits.startTimeout());
+            if (ready.startsWith("ERROR ")) {
+                throw new BotFault(ForfeitReason.CRASH, ready.substring(6));
+            }
+            if (!ready.startsWith("READY")) {
+                throw new BotFault(ForfeitReason.MALFORMED_REPLY, "the jar host did not start: " + ready);
+            }
+            return started;
+        } catch (RuntimeException e) {
+            // a host that never became ready is nobody's to stop later
+            started.close();
+            throw e;
         }
-        if (!ready.startsWith("READY")) {
-            throw new BotFault(ForfeitReason.MALFORMED_REPLY, "the jar host did not start: " + ready);
-        }
-        return started;
     }
 
     /** Sends a command and returns the payload of the expected answer; a thrown exception in the bot forfeits. */

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
 
 /**
@@ -34,9 +35,11 @@ public final class BotProcess implements AutoCloseable {
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     private final Transcript transcript;
     private final BotLimits limits;
+    private final AtomicReference<Runnable> afterExit;
 
-    private BotProcess(Process process, BotLimits limits, Transcript transcript) {
+    private BotProcess(Process process, BotLimits limits, Transcript transcript, Runnable afterExit) {
         this.process = process;
+        this.afterExit = new AtomicReference<>(afterExit);
         this.stdin = process.getOutputStream();
         this.limits = limits;
         this.transcript = transcript;
@@ -49,12 +52,13 @@ public final class BotProcess implements AutoCloseable {
     }
 
     /**
-     * Starts {@code command} in {@code botDir} under {@code sandbox}, with an environment that holds nothing of
-     * the league's. The data folder is the only place it may write (and keep between matchups).
+     * Starts {@code commandLine} (the bot's {@code command}, as the sandbox wraps it) in {@code workDir}, with an
+     * environment that holds nothing of the league's. {@code afterExit} runs once the process is killed (it removes
+     * the process's cgroup).
      */
-    public static BotProcess start(List<String> command, Path botDir, Path dataDir, Sandbox sandbox, BotLimits limits,
-                                   Transcript transcript) {
-        ProcessBuilder builder = new ProcessBuilder(sandbox.wrap(command, botDir, dataDir, limits)).directory(botDir.toFile());
+    static BotProcess start(List<String> commandLine, List<String> command, Path workDir, Path dataDir, BotLimits limits,
+                            Transcript transcript, Runnable afterExit) {
+        ProcessBuilder builder = new ProcessBuilder(commandLine).directory(workDir.toFile());
         Map<String, String> env = builder.environment();
         env.clear();
         env.put("PATH", "/usr/local/bin:/usr/bin:/bin");
@@ -63,8 +67,9 @@ public final class BotProcess implements AutoCloseable {
         env.put("LANG", "C.UTF-8");
         try {
             transcript.note("start: " + String.join(" ", command));
-            return new BotProcess(builder.start(), limits, transcript);
+            return new BotProcess(builder.start(), limits, transcript, afterExit);
         } catch (IOException e) {
+            afterExit.run();
             throw new BotFault(ForfeitReason.CRASH, "could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
         }
     }
@@ -156,6 +161,10 @@ public final class BotProcess implements AutoCloseable {
             process.waitFor(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        Runnable cleanUp = afterExit.getAndSet(null);
+        if (cleanUp != null) {
+            cleanUp.run();
         }
     }
 

@@ -34,7 +34,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class HttpBotsTest {
 
     private static final BotLimits FAST = new BotLimits(Duration.ofMillis(800), Duration.ofSeconds(1), Duration.ofSeconds(2),
-            64 * 1024, 256L * 1024 * 1024, 32, 1024 * 1024, Duration.ofSeconds(60));
+            64 * 1024, 256L * 1024 * 1024, 32, 1024 * 1024, Duration.ofSeconds(60), 64L * 1024 * 1024, 10L * 1024 * 1024);
     private static ExampleHttpBot example;
     private static String exampleUrl;
 
@@ -154,7 +154,7 @@ class HttpBotsTest {
 
     private static List<PlayedGame> play(String spec, String opponent, Ruleset ruleset, int games) {
         List<PlayedGame> played = new ArrayList<>();
-        BotEnvironment env = new BotEnvironment(FAST, Sandbox.none(), Path.of("").toAbsolutePath(), Path.of("target"), "http-test", false);
+        BotEnvironment env = new BotEnvironment(FAST, Sandbox.none(), 0, Path.of("").toAbsolutePath(), Path.of("target"), "http-test", false);
         BotSession a = BotSpec.parse(spec).open(env);
         BotSession b = BotSpec.parse(opponent).open(env);
         Consumer<PlayedGame> sink = played::add;

@@ -38,7 +38,8 @@ class ProcessBotsTest {
     private static final Path EXAMPLES = Path.of("examples", "python").toAbsolutePath();
     private static final Path TEST_BOTS = Path.of("target", "test-classes", "bots").toAbsolutePath();
     private static final BotLimits FAST = new BotLimits(Duration.ofMillis(1500), Duration.ofSeconds(2), Duration.ofSeconds(5),
-            64 * 1024, 256L * 1024 * 1024, 32, 1024 * 1024, Duration.ofSeconds(60));
+            64 * 1024, 256L * 1024 * 1024, 32, 1024 * 1024, Duration.ofSeconds(60), 64L * 1024 * 1024,
+            10L * 1024 * 1024);
 
     @BeforeAll
     static void sandboxIsAvailable() {
@@ -47,10 +48,8 @@ class ProcessBotsTest {
 
     @AfterAll
     static void noBotProcessOutlivesItsMatchup() {
-        List<String> leftovers = ProcessHandle.allProcesses()
-                .filter(p -> p.info().user().orElse("").equals("nobody") && p.isAlive())
-                .map(p -> p.pid() + " " + p.info().commandLine().orElse("?")).toList();
-        assertThat(leftovers).isEmpty();
+        assertThat(SandboxProbe.processesOf(Set.of(Sandbox.bubblewrap().uidOf(Side.A), Sandbox.bubblewrap().uidOf(Side.B))))
+                .isEmpty();
     }
 
     @ParameterizedTest
@@ -172,8 +171,8 @@ class ProcessBotsTest {
     private static List<PlayedGame> play(String spec, Path botDir, String opponent, Ruleset ruleset, int games, Sandbox sandbox,
                                          Path data) {
         List<PlayedGame> played = new ArrayList<>();
-        BotSession a = BotSpec.parse(spec).open(new BotEnvironment(FAST, sandbox, botDir, data, "test-A", false));
-        BotSession b = BotSpec.parse(opponent).open(new BotEnvironment(FAST, sandbox, botDir, data, "test-B", false));
+        BotSession a = BotSpec.parse(spec).open(new BotEnvironment(FAST, sandbox, sandbox.uidOf(Side.A), botDir, data, "test-A", false));
+        BotSession b = BotSpec.parse(opponent).open(new BotEnvironment(FAST, sandbox, sandbox.uidOf(Side.B), botDir, data, "test-B", false));
         MatchupRunner.play(a, b, ruleset, games, 42, played::add);
         return played;
     }
