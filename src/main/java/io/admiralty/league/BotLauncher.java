@@ -18,7 +18,8 @@ import java.time.Duration;
 
 /**
  * Starts a registered bot version for one matchup with the season's limits. Each bot keeps one data folder
- * ({@code <data-dir>/bots/<id>}) across matchups; process and jar bots run in the sandbox.
+ * ({@code <data-dir>/bots/<id>}) across matchups; process and jar bots run in the sandbox; HTTP bots connect only
+ * where the egress policy allows.
  */
 @ApplicationScoped
 public class BotLauncher {
@@ -27,10 +28,12 @@ public class BotLauncher {
     private final Path botsRoot;
     private final Sandbox sandbox;
     private final MeterRegistry metrics;
+    private final BotEgress egress;
 
-    public BotLauncher(ArtifactStore artifacts, LeagueConfig config, MeterRegistry metrics) {
+    public BotLauncher(ArtifactStore artifacts, LeagueConfig config, MeterRegistry metrics, BotEgress egress) {
         this.artifacts = artifacts;
         this.metrics = metrics;
+        this.egress = egress;
         this.botsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("bots");
         this.sandbox = switch (config.sandbox()) {
             case "bubblewrap" -> Sandbox.bubblewrap();
@@ -43,7 +46,7 @@ public class BotLauncher {
         BotLimits limits = BotLimits.defaults().withMoveTimeout(Duration.ofMillis(season.moveTimeoutMs()));
         BotSession session = switch (bot.kind()) {
             case "builtin" -> BotSession.of(BuiltinBots.create(bot.name()));
-            case "http" -> HttpBots.open(bot.dialect(), bot.name(), bot.url(), limits, matchup);
+            case "http" -> HttpBots.open(bot.dialect(), bot.name(), bot.url(), limits, matchup, egress.policy());
             case "process" -> ProcessBots.open(bot.dialect(), bot.name(), bot.command(), filesOf(bot), dataFolder(bot), sandbox, limits, matchup);
             case "jvm" -> new JarPlayer(bot.name(), filesOf(bot).resolve(ArtifactStore.JAR), dataFolder(bot), sandbox, limits);
             default -> throw new IllegalStateException("unknown bot kind " + bot.kind());
