@@ -296,7 +296,8 @@ public final class Egress {
 
     /**
      * The address and, for IPv6 forms that carry an IPv4 address, that IPv4 address too: mapped
-     * ({@code ::ffff:a.b.c.d}), translated ({@code ::ffff:0:a.b.c.d}), compatible ({@code ::a.b.c.d}), NAT64
+     * ({@code ::ffff:a.b.c.d}), translated ({@code ::ffff:0:a.b.c.d}), compatible ({@code ::a.b.c.d}, but not
+     * {@code ::1} and {@code ::}, which are IPv6's own loopback and unspecified addresses), NAT64
      * ({@code 64:ff9b::/96}, {@code 64:ff9b:1::/48}) and 6to4 ({@code 2002:aabb:ccdd::/48}).
      */
     static List<InetAddress> forms(InetAddress address) {
@@ -305,9 +306,9 @@ public final class Egress {
         }
         byte[] b = address.getAddress();
         byte[] embedded = null;
-        if (zeros(b, 0, 10) && ((b[10] == (byte) 0xff && b[11] == (byte) 0xff) || (b[10] == 0 && b[11] == 0 && !zeros(b, 12, 15)))) {
+        if (zeros(b, 0, 9) && ((b[10] == (byte) 0xff && b[11] == (byte) 0xff) || (b[10] == 0 && b[11] == 0 && b[12] != 0))) {
             embedded = new byte[] {b[12], b[13], b[14], b[15]};
-        } else if (zeros(b, 0, 8) && b[8] == (byte) 0xff && b[9] == (byte) 0xff && b[10] == 0 && b[11] == 0) {
+        } else if (zeros(b, 0, 7) && b[8] == (byte) 0xff && b[9] == (byte) 0xff && b[10] == 0 && b[11] == 0) {
             embedded = new byte[] {b[12], b[13], b[14], b[15]};
         } else if (b[0] == 0 && b[1] == 0x64 && b[2] == (byte) 0xff && b[3] == (byte) 0x9b && (zeros(b, 4, 11) || (b[4] == 0 && b[5] == 1))) {
             embedded = new byte[] {b[12], b[13], b[14], b[15]};
