@@ -49,9 +49,9 @@ public class BotEgress {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("admiralty.bots.http.allow: " + e.getMessage(), e);
         }
-        LOG.infof("HTTP bots may reach public addresses%s; never this service's ports %s on local addresses, nor its database",
+        LOG.infof("HTTP bots may reach public addresses%s; never this service nor its database (%s)",
                 allow.isEmpty() ? " only" : " and " + String.join(", ", allow),
-                guarded.stream().filter(Egress.Guarded::everyLocalAddress).map(g -> String.valueOf(g.port())).toList());
+                guarded.stream().map(g -> (g.everyLocalAddress() ? "local" : g.name()) + ":" + g.port()).distinct().toList());
     }
 
     /** The system's resolver; tests may replace it to play DNS tricks on the league. */
