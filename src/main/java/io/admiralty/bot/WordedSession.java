@@ -4,9 +4,7 @@ import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
 import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.GameSetup;
-import io.admiralty.game.Outcome;
 import io.admiralty.game.Placement;
-import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
 import io.admiralty.game.Tracking;
 import java.util.List;
@@ -17,19 +15,12 @@ import java.util.function.Supplier;
  * their faults themselves; anything else they throw (a parser meeting input nobody foresaw) would carry its
  * message, which may quote what the bot sent, into the public detail: its text goes to the transcript instead.
  */
-final class WordedSession implements BotSession {
+final class WordedSession extends ForwardingSession {
 
     static final String UNREADABLE = "answered something the league could not read";
 
-    private final BotSession bot;
-
     WordedSession(BotSession bot) {
-        this.bot = bot;
-    }
-
-    @Override
-    public String name() {
-        return bot.name();
+        super(bot);
     }
 
     @Override
@@ -56,26 +47,6 @@ final class WordedSession implements BotSession {
             bot.onOpponentShots(strikes);
             return null;
         });
-    }
-
-    @Override
-    public void onGameEnd(Outcome outcome, Side self) {
-        bot.onGameEnd(outcome, self);
-    }
-
-    @Override
-    public Transcript transcript() {
-        return bot.transcript();
-    }
-
-    @Override
-    public void reset() {
-        bot.reset();
-    }
-
-    @Override
-    public void close() {
-        bot.close();
     }
 
     private <T> T worded(Supplier<T> call) {
