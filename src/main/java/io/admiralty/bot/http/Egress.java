@@ -113,6 +113,8 @@ public final class Egress {
     private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(\\.\\d{1,3}){3}");
     private static final Pattern IPV6 = Pattern.compile("[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*");
     private static final Pattern HOST_PORT = Pattern.compile("(?:\\[([^]]+)]|([^:\\[\\]]+)):(\\d+)");
+    /** An authority ending in a port too large for Java's URI to see a host in. */
+    private static final Pattern AUTHORITY_PORT = Pattern.compile(".*:(\\d+)");
 
     /** Addresses refused unless allowed, with what they are. */
     private static final List<Network> REFUSED_BY_DEFAULT = List.of(
@@ -180,7 +182,7 @@ public final class Egress {
             Matcher hostPort = HOST_PORT.matcher(item);
             if (hostPort.matches()) {
                 String host = hostPort.group(1) != null ? hostPort.group(1) : hostPort.group(2);
-                int port = Integer.parseInt(hostPort.group(3).length() > 5 ? "0" : hostPort.group(3));
+                int port = hostPort.group(3).length() > 5 ? 0 : Integer.parseInt(hostPort.group(3));
                 if (port < 1 || port > 65535) {
                     throw new IllegalArgumentException("'" + item + "' has a port outside 1..65535");
                 }
@@ -219,7 +221,7 @@ public final class Egress {
             return new Refused("url must be an absolute http:// or https:// address");
         }
         if (url.getHost() == null) {
-            Matcher port = Pattern.compile(".*:(\\d+)").matcher(url.getRawAuthority() == null ? "" : url.getRawAuthority());
+            Matcher port = AUTHORITY_PORT.matcher(url.getRawAuthority() == null ? "" : url.getRawAuthority());
             return new Refused(port.matches() ? "url's port must be 1..65535" : "url must be an absolute http:// or https:// address with a host");
         }
         int port = port(url);
@@ -236,7 +238,7 @@ public final class Egress {
         try {
             addresses = List.copyOf(resolver.resolve(host));
         } catch (UnknownHostException e) {
-            return new Refused("host '" + host + "' does not resolve");
+            addresses = List.of();
         }
         if (addresses.isEmpty()) {
             return new Refused("host '" + host + "' does not resolve");
