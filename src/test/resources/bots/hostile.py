@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A native-protocol bot that misbehaves in the way named by its first argument, for the league's tests.
 
-Until it misbehaves it plays legally: ships on rows 0-4 of a classic board, shots in reading order.
+Until it misbehaves it plays legally: ships on rows 0-4 of a classic board, shots in reading order. What it
+prints when it misbehaves carries SECRET, which must reach its transcript and never a public forfeit detail.
 """
 import json
 import os
@@ -44,6 +45,7 @@ def fill(pattern, files, mib_each):
         return written, e.strerror
     return written, None
 
+SECRET = "SECRET-STDOUT-5e2a"
 
 if mode == "exit-at-start":
     sys.exit(3)
@@ -126,13 +128,16 @@ for line in sys.stdin:
         ships = [{"x": 0, "y": row, "length": length, "orientation": "across"} for row, length in enumerate(message["ruleset"]["fleet"])]
         if mode == "wrong-fleet":
             ships = ships[:-1]
+        if mode == "bad-ship":
+            ships[0]["orientation"] = SECRET
         say({"type": "placement", "ships": ships})
     elif kind == "turn":
         turns += 1
         if turns == 3 and mode == "crash-mid":
-            raise SystemExit("crashing on purpose")
+            sys.stderr.write("crashing on purpose: " + SECRET + "\n")
+            sys.exit(77)
         if turns == 3 and mode == "garbage":
-            say("this is not json")
+            say("this is not json: " + SECRET)
             continue
         if turns == 3 and mode == "huge-line":
             sys.stdout.write("x" * (10 * 1024 * 1024) + "\n")

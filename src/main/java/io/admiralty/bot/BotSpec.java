@@ -1,6 +1,7 @@
 package io.admiralty.bot;
 
 import io.admiralty.bot.builtin.BuiltinBots;
+import io.admiralty.bot.http.Egress;
 import io.admiralty.bot.http.HttpBots;
 import io.admiralty.bot.jvm.JarPlayer;
 import io.admiralty.bot.jvm.TrustedJarPlayer;
@@ -12,6 +13,11 @@ import io.admiralty.bot.process.ProcessBots;
  */
 public record BotSpec(String kind, String target) {
 
+    /**
+     * Bots named on the command line are the author's own, played on the author's own machine, where there is no
+     * league to protect: their URLs may point anywhere, loopback included.
+     */
+    private static final Egress PLAY_EGRESS = Egress.unrestricted(Egress.SYSTEM_RESOLVER);
     private static final java.util.List<String> KINDS =
             java.util.List.of("builtin", "skynet", "broadsides", "native", "arena", "arena-json", "jar");
 
@@ -31,8 +37,8 @@ public record BotSpec(String kind, String target) {
     public BotSession open(BotEnvironment env) {
         return switch (kind) {
             case "builtin" -> BotSession.of(BuiltinBots.create(target));
-            case "arena", "arena-json" -> HttpBots.open(kind, toString(), target, env.limits(), env.matchup());
-            case "native" -> isHttp() ? HttpBots.open(kind, toString(), target, env.limits(), env.matchup())
+            case "arena", "arena-json" -> HttpBots.open(kind, toString(), target, env.limits(), env.matchup(), PLAY_EGRESS);
+            case "native" -> isHttp() ? HttpBots.open(kind, toString(), target, env.limits(), env.matchup(), PLAY_EGRESS)
                     : ProcessBots.open(kind, toString(), ProcessBots.split(target), env.botDir(), env.confinement(), env.limits(),
                     env.matchup());
             case "skynet", "broadsides" -> ProcessBots.open(kind, toString(), ProcessBots.split(target), env.botDir(),

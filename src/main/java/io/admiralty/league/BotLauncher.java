@@ -24,7 +24,7 @@ import org.jboss.logging.Logger;
 /**
  * Starts a registered bot version for one matchup with the season's limits. Each bot keeps one data folder
  * ({@code <data-dir>/bots/<id>}) across matchups; process and jar bots run in the sandbox, each as a uid of its
- * own ({@code uid-base + id}).
+ * own ({@code uid-base + id}); HTTP bots connect only where the egress policy allows.
  */
 @ApplicationScoped
 public class BotLauncher {
@@ -36,10 +36,12 @@ public class BotLauncher {
     private final Sandbox sandbox;
     private final BotLimits defaults;
     private final MeterRegistry metrics;
+    private final BotEgress egress;
 
-    public BotLauncher(ArtifactStore artifacts, LeagueConfig config, MeterRegistry metrics) {
+    public BotLauncher(ArtifactStore artifacts, LeagueConfig config, MeterRegistry metrics, BotEgress egress) {
         this.artifacts = artifacts;
         this.metrics = metrics;
+        this.egress = egress;
         this.botsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("bots");
         LeagueConfig.BotSandbox settings = config.sandbox();
         this.sandbox = switch (settings.mode()) {
@@ -78,7 +80,7 @@ public class BotLauncher {
         }
         BotSession session = switch (bot.kind()) {
             case "builtin" -> BotSession.of(BuiltinBots.create(bot.name()));
-            case "http" -> HttpBots.open(bot.dialect(), bot.name(), bot.url(), limits, matchup);
+            case "http" -> HttpBots.open(bot.dialect(), bot.name(), bot.url(), limits, matchup, egress.policy());
             case "process" -> ProcessBots.open(bot.dialect(), bot.name(), bot.command(), filesOf(bot), confine(bot, limits), limits, matchup);
             case "jvm" -> JarPlayer.open(bot.name(), filesOf(bot).resolve(ArtifactStore.JAR), confine(bot, limits), limits);
             default -> throw new IllegalStateException("unknown bot kind " + bot.kind());

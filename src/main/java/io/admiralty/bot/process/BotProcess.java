@@ -22,7 +22,8 @@ import java.util.function.UnaryOperator;
 /**
  * A bot's process and its line-based stdin/stdout, with the limits the league enforces: a reply must come
  * within its timeout and fit the reply limit; stderr is kept as a short tail; stopping kills the whole tree.
- * Each problem surfaces as a {@link BotFault} with its forfeit reason.
+ * Each problem surfaces as a {@link BotFault} with its forfeit reason and a detail in the league's words: what the
+ * bot printed, its exit code and its stderr stay in its transcript.
  */
 public final class BotProcess implements AutoCloseable {
 
@@ -70,7 +71,8 @@ public final class BotProcess implements AutoCloseable {
             return new BotProcess(builder.start(), limits, transcript, afterExit);
         } catch (IOException e) {
             afterExit.run();
-            throw new BotFault(ForfeitReason.CRASH, "could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
+            transcript.note("could not start: " + e.getMessage());
+            throw new BotFault(ForfeitReason.CRASH, "could not be started", e);
         }
     }
 
@@ -84,7 +86,8 @@ public final class BotProcess implements AutoCloseable {
             stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
             stdin.flush();
         } catch (IOException e) {
-            throw new BotFault(ForfeitReason.CRASH, "the bot closed its input" + exitNote());
+            noteExit();
+            throw new BotFault(ForfeitReason.CRASH, "closed its input");
         }
     }
 
@@ -95,17 +98,18 @@ public final class BotProcess implements AutoCloseable {
             line = lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new BotFault(ForfeitReason.TIMEOUT, "interrupted while waiting for the bot");
+            throw new BotFault(ForfeitReason.TIMEOUT, "did not answer before the league stopped waiting");
         }
         if (line == null) {
-            throw new BotFault(ForfeitReason.TIMEOUT, "no reply within " + timeout.toMillis() + " ms");
+            throw new BotFault(ForfeitReason.TIMEOUT, "did not answer within " + timeout.toMillis() + " ms");
         }
         if (line == END) {
             lines.add(END);
-            throw new BotFault(ForfeitReason.CRASH, "the bot's output ended" + exitNote());
+            noteExit();
+            throw new BotFault(ForfeitReason.CRASH, "exited, or closed its output");
         }
         if (line == OVERSIZED) {
-            throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "a reply line was longer than " + limits.maxReplyBytes() + " bytes");
+            throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answered with a line longer than " + limits.maxReplyBytes() + " bytes");
         }
         transcript.received(line);
         return line;
@@ -177,15 +181,15 @@ public final class BotProcess implements AutoCloseable {
         kill();
     }
 
-    private String exitNote() {
+    /** The exit code is the bot's to choose, so it goes to the transcript, not into the public detail. */
+    private void noteExit() {
         try {
             if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
-                return " (exit code " + process.exitValue() + ")";
+                transcript.note("exit code " + process.exitValue());
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return "";
     }
 
     /** Splits stdout into lines; a line over the limit is replaced by a marker and the rest of it dropped. */

@@ -68,6 +68,12 @@ class JarBotsTest {
         assertThat(games).hasSize(2).allSatisfy(g -> {
             assertThat(g.record().outcome().forfeiter()).isEqualTo(Side.A);
             assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.fromCode(reason));
+            // the exception's text is the bot's: its transcript has it, the public detail does not
+            assertThat(g.record().outcome().detail()).doesNotContain("boom");
+            if (reason.equals("exception")) {
+                assertThat(g.record().outcome().detail()).isEqualTo("threw an exception");
+                assertThat(g.transcripts().get(Side.A)).contains("java.lang.IllegalStateException: boom");
+            }
         });
     }
 

@@ -98,6 +98,23 @@ class ProcessBotsTest {
         }
     }
 
+    /** What a bot prints, its stderr and its exit code reach its transcript; the public detail is the league's sentence. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "native:python3 hostile.py garbage      | malformed_reply | answered with something that is not JSON",
+            "native:python3 hostile.py bad-ship     | malformed_reply | each ship needs integer x, y, a length of at least 1 and orientation \"across\" or \"down\"",
+            "native:python3 hostile.py crash-mid    | crash           | exited, or closed its output",
+            "broadsides:python3 leaky_broadsides.py | malformed_reply | answered a cell that is not a letter A-J and a row 1-10"})
+    void whatABotPrintsStaysInItsTranscript(String bot, String reason, String detail) throws IOException {
+        List<PlayedGame> games = play(bot, TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.bubblewrap(), dataDir());
+        assertThat(games.get(0).record().outcome().forfeit()).isEqualTo(ForfeitReason.fromCode(reason));
+        assertThat(games.get(0).record().outcome().detail()).isEqualTo(detail).doesNotContain("SECRET").doesNotContain("77");
+        assertThat(games.get(0).transcripts().get(Side.A)).contains("SECRET-STDOUT-5e2a");
+        if (reason.equals("crash")) {
+            assertThat(games.get(0).transcripts().get(Side.A)).contains("exit code 77");
+        }
+    }
+
     @Test
     void filesAndMemoryAreCapped() throws IOException {
         Path data = dataDir();
