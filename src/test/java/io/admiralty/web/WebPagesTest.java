@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The pages in a real browser: Debian's headless Chromium loads each page, runs its scripts against the
- * service, and gives back the DOM it built (and a screenshot under target/screenshots).
+ * service, and gives back the DOM it built (and a screenshot under target/screenshots). Chromium and the npm
+ * package that drives it (src/test/browser) are installed before the tests, from .ci/packages.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
@@ -103,7 +104,6 @@ class WebPagesTest {
         JsonPath game = given().get("/api/games?season=" + season + "&first=1").then().extract().jsonPath();
         int strikes = game.getInt("games[0].strikeCount");
         Path browser = Path.of("src", "test", "browser");
-        assertThat(run(browser, "npm", "ci", "--no-audit", "--no-fund")).isNotNull();
         String clicks = run(browser, "node", "replay-controls.mjs", "http://localhost:" + port + "/games/" + game.getLong("games[0].id"),
                 Files.createDirectories(Path.of("target", "screenshots")).resolve("replay-clicked.png").toAbsolutePath().toString());
         JsonPath seen = JsonPath.from(clicks);
