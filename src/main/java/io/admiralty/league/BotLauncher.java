@@ -28,15 +28,11 @@ public class BotLauncher {
     private final Sandbox sandbox;
     private final MeterRegistry metrics;
 
-    public BotLauncher(ArtifactStore artifacts, LeagueConfig config, MeterRegistry metrics) {
+    public BotLauncher(ArtifactStore artifacts, LeagueConfig config, BotSandbox sandbox, MeterRegistry metrics) {
         this.artifacts = artifacts;
         this.metrics = metrics;
         this.botsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("bots");
-        this.sandbox = switch (config.sandbox()) {
-            case "bubblewrap" -> Sandbox.bubblewrap();
-            case "none" -> Sandbox.none();
-            default -> throw new IllegalArgumentException("admiralty.sandbox must be bubblewrap or none, was " + config.sandbox());
-        };
+        this.sandbox = sandbox.sandbox();
     }
 
     public BotSession open(BotRegistry.Launch bot, Seasons.Settings season, String matchup) {

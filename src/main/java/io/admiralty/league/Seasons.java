@@ -56,11 +56,13 @@ public class Seasons {
     private final Database database;
     private final Event<Created> created;
     private final Event<MatchupQueue.Queued> queued;
+    private final BotSandbox sandbox;
 
-    public Seasons(Database database, Event<Created> created, Event<MatchupQueue.Queued> queued) {
+    public Seasons(Database database, Event<Created> created, Event<MatchupQueue.Queued> queued, BotSandbox sandbox) {
         this.database = database;
         this.created = created;
         this.queued = queued;
+        this.sandbox = sandbox;
     }
 
     public SeasonView create(Caller caller, SeasonRequest request) {
@@ -166,6 +168,7 @@ public class Seasons {
                     if (row.getBoolean(4)) {
                         throw RequestException.conflict("bot " + botId + " is retired");
                     }
+                    sandbox.requireRunnable(row.getString(2));
                     String dialect = row.getString(3);
                     Optional<String> unfit = dialect == null ? Optional.empty()
                             : Dialect.of(dialect).flatMap(d -> d.cannotExpress(season.ruleset()));
