@@ -32,8 +32,8 @@ done
 [ "$EUID" -eq 0 ] || { echo "fresh-machine.sh builds a Debian root: run it as root" >&2; exit 2; }
 
 # the Debian mirror this machine's apt uses
-mirror=$(awk '($1 == "deb" || $1 == "URIs:") { for (i = 2; i <= NF; i++) if ($i ~ /^https?:\/\/.*\/debian\/?$/) { print $i; exit } }' \
-  /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources 2>/dev/null | head -n 1)
+mirror=$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources 2>/dev/null |
+  awk '($1 == "deb" || $1 == "URIs:") { for (i = 2; i <= NF; i++) if ($i ~ /^https?:\/\/.*\/debian\/?$/) { print $i; exit } }' || true)
 mirror=${mirror:-http://deb.debian.org/debian}
 mirror=${mirror%/}
 
