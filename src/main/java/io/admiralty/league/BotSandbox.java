@@ -21,7 +21,7 @@ public class BotSandbox {
 
     private static final Logger LOG = Logger.getLogger(BotSandbox.class);
     /** The command that installs bubblewrap on Debian, as the service's administrator. */
-    static final String INSTALL = "apt-get install bubblewrap";
+    private static final String INSTALL = "apt-get install bubblewrap";
 
     private final Sandbox sandbox;
     private final BooleanSupplier bubblewrapWorks;

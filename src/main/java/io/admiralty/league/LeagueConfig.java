@@ -16,7 +16,10 @@ public interface LeagueConfig {
     @WithDefault("./data")
     String dataDir();
 
-    /** How process and jar bots are confined: {@code bubblewrap} (default) or {@code none} (trusted bots only). */
+    /**
+     * How process and jar bots are confined: {@code bubblewrap} (default; where it does not work, those bots are
+     * refused) or {@code none} (trusted bots only).
+     */
     @WithDefault("bubblewrap")
     String sandbox();
 
