@@ -38,17 +38,13 @@ public class BotLauncher {
     private final MeterRegistry metrics;
     private final BotEgress egress;
 
-    public BotLauncher(ArtifactStore artifacts, LeagueConfig config, MeterRegistry metrics, BotEgress egress) {
+    public BotLauncher(ArtifactStore artifacts, LeagueConfig config, BotSandbox botSandbox, MeterRegistry metrics, BotEgress egress) {
         this.artifacts = artifacts;
         this.metrics = metrics;
         this.egress = egress;
         this.botsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("bots");
-        LeagueConfig.BotSandbox settings = config.sandbox();
-        this.sandbox = switch (settings.mode()) {
-            case "bubblewrap" -> Sandbox.bubblewrap(settings.uidBase());
-            case "none" -> Sandbox.none();
-            default -> throw new IllegalArgumentException("admiralty.sandbox must be bubblewrap or none, was " + settings.mode());
-        };
+        LeagueConfig.SandboxSettings settings = config.sandbox();
+        this.sandbox = botSandbox.sandbox();
         Seasons.checkDataQuota("admiralty.sandbox.data-quota-bytes", settings.dataQuotaBytes());
         if (settings.tmpBytes() < 1024 * 1024) {
             throw new IllegalArgumentException("admiralty.sandbox.tmp-bytes must be at least 1 MiB, was " + settings.tmpBytes());

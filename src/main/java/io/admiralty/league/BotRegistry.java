@@ -58,13 +58,16 @@ public class BotRegistry {
     private final ObjectMapper json;
     private final LeagueConfig config;
     private final BotEgress egress;
+    private final BotSandbox sandbox;
 
-    public BotRegistry(Database database, ArtifactStore artifacts, ObjectMapper json, LeagueConfig config, BotEgress egress) {
+    public BotRegistry(Database database, ArtifactStore artifacts, ObjectMapper json, LeagueConfig config, BotEgress egress,
+                       BotSandbox sandbox) {
         this.database = database;
         this.artifacts = artifacts;
         this.json = json;
         this.config = config;
         this.egress = egress;
+        this.sandbox = sandbox;
     }
 
     public BotView register(Caller caller, BotDefinition definition, Upload upload) {
@@ -262,6 +265,7 @@ public class BotRegistry {
 
     /** Checks how the bot runs against its kind; returns the artifact's format, or null when there is none. */
     private String checkRuns(String kind, BotDefinition definition, Upload upload) {
+        sandbox.requireRunnable(kind);
         if (upload != null && upload.bytes().length > config.league().maxArtifactBytes()) {
             throw RequestException.tooLarge("the artifact is larger than " + config.league().maxArtifactBytes() + " bytes");
         }

@@ -17,13 +17,16 @@ public interface LeagueConfig {
     @WithDefault("./data")
     String dataDir();
 
-    BotSandbox sandbox();
+    SandboxSettings sandbox();
 
     League league();
 
     /** How process and jar bots are confined, and what each of them may use. */
-    interface BotSandbox {
-        /** {@code admiralty.sandbox}: {@code bubblewrap} (default) or {@code none} (trusted bots only). */
+    interface SandboxSettings {
+        /**
+         * {@code admiralty.sandbox}: {@code bubblewrap} (default; where it does not work, process and jar bots are
+         * refused) or {@code none} (trusted bots only).
+         */
         @WithParentName
         @WithDefault("bubblewrap")
         String mode();

@@ -11,6 +11,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.jboss.logging.Logger;
 
 /**
@@ -32,16 +33,18 @@ public class MatchupPlay {
     private final BotRegistry registry;
     private final Seasons seasons;
     private final BotLauncher launcher;
+    private final BotSandbox sandbox;
     private final int batch;
     private final MeterRegistry metrics;
 
     public MatchupPlay(Database database, MatchupQueue queue, BotRegistry registry, Seasons seasons, BotLauncher launcher,
-                       LeagueConfig config, MeterRegistry metrics) {
+                       BotSandbox sandbox, LeagueConfig config, MeterRegistry metrics) {
         this.database = database;
         this.queue = queue;
         this.registry = registry;
         this.seasons = seasons;
         this.launcher = launcher;
+        this.sandbox = sandbox;
         this.batch = config.league().commitBatch();
         this.metrics = metrics;
     }
@@ -58,6 +61,13 @@ public class MatchupPlay {
         }
         BotRegistry.Launch a = registry.launch(claim.botA(), claim.versionA());
         BotRegistry.Launch b = registry.launch(claim.botB(), claim.versionB());
+        // queued before this instance lost its sandbox: no game is played, so neither bot forfeits for the set-up
+        Optional<String> unrunnable = sandbox.refusal(a.kind()).map(r -> "bot " + a.botId() + ": " + r)
+                .or(() -> sandbox.refusal(b.kind()).map(r -> "bot " + b.botId() + ": " + r));
+        if (unrunnable.isPresent()) {
+            complete(claim, "cancelled", unrunnable.get());
+            return;
+        }
         Seasons.Settings season = seasons.settings(claim.seasonId());
         String matchup = "m" + claim.id();
         BotSession sessionA = launcher.open(a, season, matchup);

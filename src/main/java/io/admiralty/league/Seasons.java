@@ -79,13 +79,16 @@ public class Seasons {
     private final Event<MatchupQueue.Queued> queued;
     private final Duration minRoundInterval;
     private final long leagueDataQuota;
+    private final BotSandbox sandbox;
 
-    public Seasons(Database database, Event<ScheduleChanged> scheduleChanged, Event<MatchupQueue.Queued> queued, LeagueConfig config) {
+    public Seasons(Database database, Event<ScheduleChanged> scheduleChanged, Event<MatchupQueue.Queued> queued, LeagueConfig config,
+                   BotSandbox sandbox) {
         this.database = database;
         this.scheduleChanged = scheduleChanged;
         this.queued = queued;
         this.minRoundInterval = config.league().minRoundInterval();
         this.leagueDataQuota = config.sandbox().dataQuotaBytes();
+        this.sandbox = sandbox;
     }
 
     public SeasonView create(Caller caller, SeasonRequest request) {
@@ -314,6 +317,7 @@ public class Seasons {
                     if (row.getBoolean(4)) {
                         throw RequestException.conflict("bot " + botId + " is retired");
                     }
+                    sandbox.requireRunnable(row.getString(2));
                     String dialect = row.getString(3);
                     Optional<String> unfit = dialect == null ? Optional.empty()
                             : Dialect.of(dialect).flatMap(d -> d.cannotExpress(season.ruleset()));

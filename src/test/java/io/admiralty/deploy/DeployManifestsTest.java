@@ -16,24 +16,18 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * deploy/ checked offline: every Kubernetes object against its API schema and the CloudNativePG Cluster against
  * its CRD schema (npm kubernetes-models), compose.yaml against the compose specification's JSON schema, by
- * deploy/check/validate.mjs; then what the schemas cannot see: the pieces must fit together.
+ * deploy/check/validate.mjs (its npm packages are installed before the tests, from .ci/packages); then what the
+ * schemas cannot see: the pieces must fit together.
  */
 class DeployManifestsTest {
 
     private static final Path DEPLOY = Path.of("deploy");
     private static final ObjectMapper YAML = new YAMLMapper();
-
-    @BeforeAll
-    static void installTheValidator() throws Exception {
-        Result install = run(DEPLOY.resolve("check"), "npm", "ci", "--no-audit", "--no-fund");
-        assertThat(install.code()).as(install.output()).isZero();
-    }
 
     @Test
     void everyManifestAndTheComposeFileMatchTheirSchemas() throws Exception {

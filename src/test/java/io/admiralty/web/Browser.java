@@ -10,23 +10,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** Debian's Chromium driven by Playwright scripts in src/test/browser, for tests of any package. */
+/**
+ * Debian's Chromium driven by Playwright scripts in src/test/browser, for tests of any package. Their npm packages
+ * are installed before the tests by the build (.ci/ensure-packages).
+ */
 public final class Browser {
 
     private static final Path SCRIPTS = Path.of("src", "test", "browser");
-    private static boolean installed;
 
     private Browser() {
     }
 
-    /** Runs {@code node script args...} in src/test/browser (after {@code npm ci} once) and returns what it printed. */
+    /** Runs {@code node script args...} in src/test/browser and returns what it printed. */
     public static String playwright(String script, String... arguments) throws IOException, InterruptedException {
-        synchronized (Browser.class) {
-            if (!installed) {
-                run(SCRIPTS, "npm", "ci", "--no-audit", "--no-fund");
-                installed = true;
-            }
-        }
         List<String> command = new ArrayList<>(List.of("node", script));
         command.addAll(List.of(arguments));
         return run(SCRIPTS, command.toArray(String[]::new));

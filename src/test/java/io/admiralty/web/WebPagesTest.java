@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The pages in a real browser: Debian's headless Chromium loads each page, runs its scripts against the
- * service, and gives back the DOM it built (and a screenshot under target/screenshots).
+ * service, and gives back the DOM it built (and a screenshot under target/screenshots). Chromium and the npm
+ * package that drives it (src/test/browser) are installed before the tests, from .ci/packages.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
