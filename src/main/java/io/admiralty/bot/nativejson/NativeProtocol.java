@@ -111,10 +111,28 @@ public final class NativeProtocol {
         } catch (Exception e) {
             throw malformed("not JSON: " + abbreviate(reply));
         }
+        if (node != null && node.isObject() && "error".equals(node.path("type").asText())) {
+            throw reportedFault(node.path("reason").asText());
+        }
         if (node == null || !node.isObject() || !type.equals(node.path("type").asText())) {
             throw malformed("expected a JSON object with \"type\":\"" + type + "\", got " + abbreviate(reply));
         }
         return node;
+    }
+
+    /**
+     * A bot may answer any request with {@code {"type":"error","reason":..,"message":..}} to give up the game
+     * itself, e.g. a host whose player raised. Only the reason is taken; the message is the bot's own text, so
+     * it stays in the transcript for the bot's owner.
+     */
+    private static BotFault reportedFault(String reason) {
+        return switch (reason) {
+            case "exception" -> new BotFault(ForfeitReason.EXCEPTION, "the bot reported an exception; its message is in the transcript");
+            case "crash" -> new BotFault(ForfeitReason.CRASH, "the bot reported a crash; its message is in the transcript");
+            case "malformed_reply" -> new BotFault(ForfeitReason.MALFORMED_REPLY,
+                    "the bot reported an answer it could not give; its message is in the transcript");
+            default -> malformed("an error reply needs \"reason\": exception, crash or malformed_reply");
+        };
     }
 
     private static String abbreviate(String text) {

@@ -21,17 +21,27 @@ public final class Sandbox {
     private static final boolean RUNNING_AS_ROOT = "root".equals(System.getProperty("user.name"));
 
     private final boolean confined;
+    /** Folders of the league's own (such as the hosts of player dialects) that the bot may read. */
+    private final List<String> readable;
 
-    private Sandbox(boolean confined) {
+    private Sandbox(boolean confined, List<String> readable) {
         this.confined = confined;
+        this.readable = readable;
     }
 
     public static Sandbox bubblewrap() {
-        return new Sandbox(true);
+        return new Sandbox(true, List.of());
     }
 
     public static Sandbox none() {
-        return new Sandbox(false);
+        return new Sandbox(false, List.of());
+    }
+
+    /** This sandbox, with {@code folder} also visible to the bot, read-only, at the same path. */
+    public Sandbox withReadable(Path folder) {
+        List<String> folders = new ArrayList<>(readable);
+        folders.add(folder.toAbsolutePath().normalize().toString());
+        return new Sandbox(confined, List.copyOf(folders));
     }
 
     public boolean isConfined() {
@@ -70,8 +80,13 @@ public final class Sandbox {
                 "--dev", "/dev",
                 "--perms", "1777", "--tmpfs", "/tmp"));
         // bubblewrap would create the folders leading to the binds as root-only; nobody must be able to pass
-        for (String folder : parents(bot, data)) {
+        List<String> mounted = new ArrayList<>(List.of(bot, data));
+        mounted.addAll(readable);
+        for (String folder : parents(mounted)) {
             line.addAll(List.of("--perms", "0755", "--dir", folder));
+        }
+        for (String folder : readable) {
+            line.addAll(List.of("--ro-bind", folder, folder));
         }
         line.addAll(List.of(
                 "--ro-bind", bot, bot,
@@ -103,7 +118,7 @@ public final class Sandbox {
     }
 
     /** The folders above the given paths, outermost first, except those the sandbox mounts itself. */
-    private static List<String> parents(String... paths) {
+    private static List<String> parents(List<String> paths) {
         java.util.TreeSet<String> folders = new java.util.TreeSet<>(java.util.Comparator
                 .comparingInt((String f) -> f.split("/").length).thenComparing(f -> f));
         for (String path : paths) {
