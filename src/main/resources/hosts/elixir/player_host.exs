@@ -45,6 +45,8 @@ defmodule AdmiraltyHost.Json do
   defp escape(<<>>, done), do: done
   defp escape(<<?", rest::binary>>, done), do: escape(rest, done <> "\\\"")
   defp escape(<<?\\, rest::binary>>, done), do: escape(rest, done <> "\\\\")
+  defp escape(<<?\n, rest::binary>>, done), do: escape(rest, done <> "\\n")
+  defp escape(<<?\t, rest::binary>>, done), do: escape(rest, done <> "\\t")
 
   defp escape(<<c, rest::binary>>, done) when c < 0x20 do
     escape(rest, done <> "\\u" <> String.pad_leading(Integer.to_string(c, 16), 4, "0"))
