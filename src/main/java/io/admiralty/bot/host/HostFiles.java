@@ -11,31 +11,48 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
  * The host programs of the player dialects, copied out of the league's own resources into a folder that sandboxed
- * bots may read: {@code <root>/<content hash>/ruby/player_host.rb}, {@code .../elixir/player_host.exs} and
- * {@code .../elixir/grid.ex}. The folder is named by the hash of the files, so each version of the service
- * installs its own once and never changes one another version may be running.
+ * bots may read: {@code <root>/<content hash>/ruby/player_host.rb} and {@code .../elixir/player_host.exs} with
+ * the modules it runs. The folder is named by the hash of the files, so each version of the service installs its
+ * own once and never changes one another version may be running.
+ * <p>
+ * The Elixir host compiles its modules at every start unless they are installed precompiled in
+ * {@code elixir/ebin}, which halves an Elixir player's start-up. {@link #install} precompiles them (when
+ * {@code elixirc} is there), which pays off over a league's many matchups; {@link #forThisRun}, for one
+ * {@code play} run, does not.
  */
 public final class HostFiles {
 
     /** Every host file, by its path under the install folder (and under {@code hosts/} in the resources). */
-    static final List<String> FILES = List.of("ruby/player_host.rb", "elixir/player_host.exs", "elixir/grid.ex");
+    static final List<String> FILES = List.of("ruby/player_host.rb", "elixir/player_host.exs", "elixir/admiralty_host.ex",
+            "elixir/grid.ex");
+    /** The Elixir modules {@code elixirc} precompiles into {@code elixir/ebin}. */
+    private static final List<String> ELIXIR_MODULES = List.of("elixir/grid.ex", "elixir/admiralty_host.ex");
 
     private static Path forThisRun;
 
     private HostFiles() {
     }
 
-    /** Installs the host files under {@code root} (if this version is not there yet) and returns their folder. */
+    /**
+     * Installs the host files under {@code root}, the Elixir modules precompiled, if this version is not there yet,
+     * and returns their folder.
+     */
     public static Path install(Path root) {
+        return install(root, true);
+    }
+
+    private static Path install(Path root, boolean precompile) {
         Map<String, byte[]> files = read();
         Path folder = root.toAbsolutePath().normalize().resolve(hash(files));
         if (Files.isDirectory(folder)) {
@@ -49,6 +66,9 @@ public final class HostFiles {
                 readableFolder(target.getParent());
                 Files.write(target, file.getValue());
                 Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rw-r--r--"));
+            }
+            if (precompile) {
+                precompileElixir(staging);
             }
             Files.setPosixFilePermissions(staging, PosixFilePermissions.fromString("rwxr-xr-x"));
             try {
@@ -69,12 +89,40 @@ public final class HostFiles {
             try {
                 Path root = Files.createTempDirectory("admiralty-hosts");
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(root)));
-                forThisRun = install(root);
+                forThisRun = install(root, false);
             } catch (IOException e) {
                 throw new UncheckedIOException("could not create a folder for the player hosts", e);
             }
         }
         return forThisRun;
+    }
+
+    /** Compiles the Elixir host's modules into {@code elixir/ebin}; without elixirc, or when it fails, the host compiles them itself. */
+    private static void precompileElixir(Path staging) throws IOException {
+        Path ebin = staging.resolve("elixir/ebin");
+        readableFolder(ebin);
+        List<String> command = new ArrayList<>(List.of("elixirc", "-o", ebin.toString()));
+        ELIXIR_MODULES.forEach(module -> command.add(staging.resolve(module).toString()));
+        boolean compiled;
+        try {
+            Process elixirc = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            compiled = elixirc.waitFor(2, TimeUnit.MINUTES) && elixirc.exitValue() == 0;
+            elixirc.destroyForcibly();
+        } catch (IOException noElixir) {
+            compiled = false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            compiled = false;
+        }
+        if (!compiled) {
+            deleteTree(ebin);
+            return;
+        }
+        try (Stream<Path> beams = Files.list(ebin)) {
+            for (Path beam : beams.toList()) {
+                Files.setPosixFilePermissions(beam, PosixFilePermissions.fromString("rw-r--r--"));
+            }
+        }
     }
 
     private static Map<String, byte[]> read() {

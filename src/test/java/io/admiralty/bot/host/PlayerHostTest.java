@@ -2,11 +2,19 @@ package io.admiralty.bot.host;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
+import io.admiralty.bot.MatchupRunner;
+import io.admiralty.bot.builtin.BuiltinBots;
+import io.admiralty.bot.process.Sandbox;
+import io.admiralty.game.EndReason;
+import io.admiralty.game.GameRecord;
 import io.admiralty.game.Ruleset;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,5 +73,21 @@ class PlayerHostTest {
             }
             assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(first.resolve(file)))).isEqualTo("rw-r--r--");
         }
+        assertThat(first.resolve("elixir/ebin/Elixir.AdmiraltyHost.beam")).isRegularFile();
+        assertThat(first.resolve("elixir/ebin/Elixir.Grid.beam")).isRegularFile();
+    }
+
+    @Test
+    void theLeaguesPrecompiledElixirHostPlaysUnderTheSandbox() throws Exception {
+        Path hosts = HostFiles.install(root);
+        Path data = Files.createTempDirectory("player-data");
+        Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
+        BotLimits limits = BotLimits.defaults();
+        BotSession hunter = PlayerHost.ELIXIR.open("hunter", Path.of("examples", "elixir", "hunter").toAbsolutePath(), List.of(),
+                data, hosts, Sandbox.bubblewrap(), limits, "precompiled");
+        List<GameRecord> games = new ArrayList<>();
+        MatchupRunner.play(hunter, BotSession.of(BuiltinBots.create("random")), Ruleset.classic(), 2, 9, played -> games.add(played.record()));
+
+        assertThat(games).hasSize(2).allSatisfy(game -> assertThat(game.outcome().reason()).isEqualTo(EndReason.FLEET_SUNK));
     }
 }
