@@ -140,7 +140,8 @@ defmodule AdmiraltyHost do
   defp options(["--module", name | files]), do: {name, files}
   defp options(files), do: {nil, files}
 
-  defp compile([]), do: compile(Path.wildcard("**/*.{ex,exs}"))
+  # a mix project keeps its code in lib/, beside a mix.exs, config and tests that are no part of the player
+  defp compile([]), do: compile(Path.wildcard(if File.dir?("lib"), do: "lib/**/*.{ex,exs}", else: "**/*.{ex,exs}"))
 
   defp compile(files) do
     case Kernel.ParallelCompiler.compile(files) do

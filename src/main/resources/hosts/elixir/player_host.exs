@@ -3,7 +3,8 @@
 #
 #   elixir player_host.exs [--module NAME] [FILE ...]
 #
-# Run it in the player's folder. Without FILEs every .ex and .exs file under the folder is compiled. The player
+# Run it in the player's folder. Without FILEs every .ex and .exs file under the folder is compiled (only those
+# under lib/ when there is one, as in a mix project). The player
 # is the module NAME, or else the one GenServer among the compiled modules (preferring one whose name ends in
 # Player). It is started once per matchup (start_link/0, start_link([]) or GenServer.start_link(module, [])) and
 # called with :name, :new_game and {:take_turn, tracking_board, ships_remaining}; it may keep state between

@@ -20,8 +20,8 @@ import java.util.Optional;
  * <p>
  * The host runs in the bot's folder. Its arguments name the player: for Ruby the player file (default: the one
  * {@code .rb} file in the folder, whose {@code lib/} is on the load path), for Elixir the files to compile
- * (default: every {@code .ex} and {@code .exs} file under the folder), optionally preceded by
- * {@code --module NAME}.
+ * (default: every {@code .ex} and {@code .exs} file under the folder, or under its {@code lib/} when it has one),
+ * optionally preceded by {@code --module NAME}.
  */
 public enum PlayerHost {
     /** One instance of the player class per game, as the original Ruby runner made them. */
