@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A native-protocol bot that misbehaves in the way named by its first argument, for the league's tests.
 
-Until it misbehaves it plays legally: ships on rows 0-4 of a classic board, shots in reading order.
+Until it misbehaves it plays legally: ships on rows 0-4 of a classic board, shots in reading order. What it
+prints when it misbehaves carries SECRET, which must reach its transcript and never a public forfeit detail.
 """
 import json
 import os
@@ -18,6 +19,33 @@ turns = 0
 def say(obj):
     print(json.dumps(obj) if not isinstance(obj, str) else obj, flush=True)
 
+
+def data(name):
+    return os.path.join(os.environ["ADMIRALTY_DATA_DIR"], name)
+
+
+def record(name, value):
+    with open(data(name), "w") as f:
+        json.dump(value, f)
+
+
+def fill(pattern, files, mib_each):
+    """Writes files of mib_each MiB until one fails; returns the bytes written and the error, if any."""
+    written = 0
+    chunk = b"x" * (1024 * 1024)
+    try:
+        for i in range(files):
+            fd = os.open(pattern % i, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+            try:
+                for _ in range(mib_each):
+                    written += os.write(fd, chunk)
+            finally:
+                os.close(fd)
+    except OSError as e:
+        return written, e.strerror
+    return written, None
+
+SECRET = "SECRET-STDOUT-5e2a"
 
 if mode == "exit-at-start":
     sys.exit(3)
@@ -54,6 +82,38 @@ if mode == "fork":
             children += 1
     except OSError as e:
         sys.stderr.write("fork stopped after %d children: %s\n" % (children, e))
+    record("fork.json", {"children": children, "uid": os.getuid()})
+if mode == "sleepers":
+    # a bot within its limits that holds arg sleeping children all matchup long, and plays slowly
+    import subprocess
+    sleepers = []
+    try:
+        for _ in range(int(arg)):
+            sleepers.append(subprocess.Popen(["sleep", "600"]))
+    except OSError as e:
+        sys.stderr.write("sleepers: %s\n" % e)
+    record("sleepers.json", {"children": len(sleepers), "uid": os.getuid()})
+if mode == "fill-tmp":
+    written, error = fill("/tmp/fill-%d", int(arg) // 8, 8)
+    record("tmp.json", {"written": written, "error": error})
+if mode == "hoard":
+    files, mib = arg.split(",")
+    fill(data("hoard-%d.bin"), int(files), int(mib))
+if mode == "memory-children":
+    # children that each take arg MiB, more together than the bot's memory: each says so if it got them
+    count, mib = (int(n) for n in arg.split(","))
+    for i in range(count):
+        if os.fork() == 0:
+            hog = b"x" * (mib * 1024 * 1024)
+            open(data("child-%d" % i), "w").close()
+            time.sleep(600)
+            os._exit(0)
+if mode == "empty-files":
+    for i in range(int(arg)):
+        open(data("empty-%d" % i), "w").close()
+if mode == "keep":
+    with open(data("keep.txt"), "a") as f:
+        f.write("kept\n")
 
 for line in sys.stdin:
     if not line.strip():
@@ -68,13 +128,16 @@ for line in sys.stdin:
         ships = [{"x": 0, "y": row, "length": length, "orientation": "across"} for row, length in enumerate(message["ruleset"]["fleet"])]
         if mode == "wrong-fleet":
             ships = ships[:-1]
+        if mode == "bad-ship":
+            ships[0]["orientation"] = SECRET
         say({"type": "placement", "ships": ships})
     elif kind == "turn":
         turns += 1
         if turns == 3 and mode == "crash-mid":
-            raise SystemExit("crashing on purpose")
+            sys.stderr.write("crashing on purpose: " + SECRET + "\n")
+            sys.exit(77)
         if turns == 3 and mode == "garbage":
-            say("this is not json")
+            say("this is not json: " + SECRET)
             continue
         if turns == 3 and mode == "huge-line":
             sys.stdout.write("x" * (10 * 1024 * 1024) + "\n")
@@ -85,10 +148,15 @@ for line in sys.stdin:
         if turns == 3 and mode == "off-board":
             say({"type": "shots", "shots": [{"x": 10, "y": 0}]})
             continue
+        if mode == "sleepers":
+            time.sleep(0.1)
         cells = []
         for _ in range(message["shots"]):
             cells.append({"x": shot % 10, "y": (shot // 10) % 10})
             shot += 1
         say({"type": "shots", "shots": cells})
     elif kind == "bye":
+        if mode == "hoard-at-bye":
+            files, mib = arg.split(",")
+            fill(data("late-%d.bin"), int(files), int(mib))
         break

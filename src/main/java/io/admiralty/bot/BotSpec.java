@@ -3,6 +3,7 @@ package io.admiralty.bot;
 import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.bot.host.HostFiles;
 import io.admiralty.bot.host.PlayerHost;
+import io.admiralty.bot.http.Egress;
 import io.admiralty.bot.http.HttpBots;
 import io.admiralty.bot.jvm.JarPlayer;
 import io.admiralty.bot.jvm.TrustedJarPlayer;
@@ -22,6 +23,11 @@ import java.util.Optional;
  */
 public record BotSpec(String kind, String target) {
 
+    /**
+     * Bots named on the command line are the author's own, played on the author's own machine, where there is no
+     * league to protect: their URLs may point anywhere, loopback included.
+     */
+    private static final Egress PLAY_EGRESS = Egress.unrestricted(Egress.SYSTEM_RESOLVER);
     private static final List<String> KINDS = List.of("builtin", "skynet", "broadsides", "native", "arena", "arena-json", "jar",
             PlayerHost.RUBY.dialect(), PlayerHost.ELIXIR.dialect());
 
@@ -41,14 +47,14 @@ public record BotSpec(String kind, String target) {
     public BotSession open(BotEnvironment env) {
         return switch (kind) {
             case "builtin" -> BotSession.of(BuiltinBots.create(target));
-            case "arena", "arena-json" -> HttpBots.open(kind, toString(), target, env.limits(), env.matchup());
-            case "native" -> isHttp() ? HttpBots.open(kind, toString(), target, env.limits(), env.matchup())
-                    : ProcessBots.open(kind, toString(), ProcessBots.split(target), env.botDir(), env.dataDir(), env.sandbox(),
-                    env.limits(), env.matchup());
-            case "skynet", "broadsides" -> ProcessBots.open(kind, toString(), ProcessBots.split(target),
-                    env.botDir(), env.dataDir(), env.sandbox(), env.limits(), env.matchup());
+            case "arena", "arena-json" -> HttpBots.open(kind, toString(), target, env.limits(), env.matchup(), PLAY_EGRESS);
+            case "native" -> isHttp() ? HttpBots.open(kind, toString(), target, env.limits(), env.matchup(), PLAY_EGRESS)
+                    : ProcessBots.open(kind, toString(), ProcessBots.split(target), env.botDir(), env.confinement(), env.limits(),
+                    env.matchup());
+            case "skynet", "broadsides" -> ProcessBots.open(kind, toString(), ProcessBots.split(target), env.botDir(),
+                    env.confinement(), env.limits(), env.matchup());
             case "jar" -> env.trustJars() ? new TrustedJarPlayer(toString(), env.botDir().resolve(target), env.limits())
-                    : new JarPlayer(toString(), env.botDir().resolve(target), env.dataDir(), env.sandbox(), env.limits());
+                    : JarPlayer.open(toString(), env.botDir().resolve(target), env.confinement(), env.limits());
             default -> PlayerHost.of(kind).map(host -> openPlayer(host, env))
                     .orElseThrow(() -> new IllegalArgumentException("unknown bot kind '" + kind + "'"));
         };
@@ -69,7 +75,8 @@ public record BotSpec(String kind, String target) {
         } else if (!Files.isDirectory(player)) {
             throw new IllegalArgumentException(kind + ": no player file or folder " + player);
         }
-        return host.open(toString(), folder, arguments, env.dataDir(), HostFiles.forThisRun(), env.sandbox(), env.limits(), env.matchup());
+        return host.open(toString(), arguments, HostFiles.forThisRun(), new BotEnvironment(env.limits(), env.sandbox(), env.uid(),
+                folder, env.dataDir(), env.matchup(), env.trustJars()));
     }
 
     /** Why this bot cannot play the ruleset, or empty when its dialect can express it. */

@@ -31,8 +31,13 @@ public final class MatchupRunner {
         play(a, b, ruleset, 1, games, seed, results);
     }
 
-    /** Plays games {@code firstGame..games} only: how a matchup interrupted after {@code firstGame - 1} games resumes. */
-    public static void play(BotSession a, BotSession b, Ruleset ruleset, int firstGame, int games, long seed, Consumer<PlayedGame> results) {
+    /**
+     * Plays games {@code firstGame..games} only: how a matchup interrupted after {@code firstGame - 1} games resumes.
+     * Every forfeit's detail is the league's own sentence (see {@link WordedSession}).
+     */
+    public static void play(BotSession botA, BotSession botB, Ruleset ruleset, int firstGame, int games, long seed, Consumer<PlayedGame> results) {
+        BotSession a = new WordedSession(botA);
+        BotSession b = new WordedSession(botB);
         try {
             for (int n = firstGame; n <= games; n++) {
                 Side first = n % 2 == 1 ? Side.A : Side.B;

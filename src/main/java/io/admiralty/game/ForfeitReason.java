@@ -20,7 +20,9 @@ public enum ForfeitReason {
     /** An in-process (JVM) bot threw. */
     EXCEPTION("exception"),
     /** A reply larger than the output limit. */
-    OUTPUT_LIMIT("output_limit");
+    OUTPUT_LIMIT("output_limit"),
+    /** A sandboxed bot's data folder grew past its quota; what it wrote beyond it is not kept. */
+    DATA_LIMIT("data_limit");
 
     private final String code;
 

@@ -44,8 +44,7 @@ public record Placement(List<Ship> ships) {
                 }
             }
             if (ordered[i] == null) {
-                List<Integer> lengths = ships.stream().map(Ship::length).toList();
-                return new Rejected(ForfeitReason.WRONG_FLEET, "ship lengths " + lengths + " do not match the fleet " + fleet);
+                return new Rejected(ForfeitReason.WRONG_FLEET, "the ships' lengths do not match the fleet " + fleet);
             }
         }
         int width = ruleset.width();

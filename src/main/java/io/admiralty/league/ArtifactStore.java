@@ -77,7 +77,7 @@ public class ArtifactStore {
         try {
             Files.createDirectories(root);
             Path scratch = Files.createTempDirectory(root, "unpack");
-            // sandboxed bots run as nobody and must be able to read their files
+            // sandboxed bots run as uids of their own and must be able to read their files
             Files.setPosixFilePermissions(scratch, PosixFilePermissions.fromString("rwxr-xr-x"));
             if (stored.format().equals("jar")) {
                 Files.write(scratch.resolve(JAR), stored.bytes());

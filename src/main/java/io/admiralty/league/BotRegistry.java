@@ -6,10 +6,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.admiralty.Database;
 import io.admiralty.RequestException;
 import io.admiralty.bot.Dialect;
+import io.admiralty.bot.http.Egress;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.net.URI;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -57,12 +57,14 @@ public class BotRegistry {
     private final ArtifactStore artifacts;
     private final ObjectMapper json;
     private final LeagueConfig config;
+    private final BotEgress egress;
 
-    public BotRegistry(Database database, ArtifactStore artifacts, ObjectMapper json, LeagueConfig config) {
+    public BotRegistry(Database database, ArtifactStore artifacts, ObjectMapper json, LeagueConfig config, BotEgress egress) {
         this.database = database;
         this.artifacts = artifacts;
         this.json = json;
         this.config = config;
+        this.egress = egress;
     }
 
     public BotView register(Caller caller, BotDefinition definition, Upload upload) {
@@ -303,17 +305,13 @@ public class BotRegistry {
         }
     }
 
-    private static void checkUrl(String url) {
+    /** The URL's form, then where it leads: the same policy checks it again at every connection. */
+    private void checkUrl(String url) {
         if (url == null || url.isBlank()) {
             throw RequestException.badRequest("an http bot needs \"url\": where the league POSTs each turn");
         }
-        try {
-            URI uri = new URI(url);
-            if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) || uri.getHost() == null) {
-                throw RequestException.badRequest("url must be an absolute http:// or https:// address, got '" + url + "'");
-            }
-        } catch (java.net.URISyntaxException e) {
-            throw RequestException.badRequest("url is not a valid address: " + e.getMessage());
+        if (egress.policy().check(url) instanceof Egress.Refused refused) {
+            throw RequestException.badRequest(refused.reason());
         }
     }
 

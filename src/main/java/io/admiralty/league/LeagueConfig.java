@@ -2,6 +2,7 @@ package io.admiralty.league;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import io.smallrye.config.WithParentName;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -16,11 +17,32 @@ public interface LeagueConfig {
     @WithDefault("./data")
     String dataDir();
 
-    /** How process and jar bots are confined: {@code bubblewrap} (default) or {@code none} (trusted bots only). */
-    @WithDefault("bubblewrap")
-    String sandbox();
+    BotSandbox sandbox();
 
     League league();
+
+    /** How process and jar bots are confined, and what each of them may use. */
+    interface BotSandbox {
+        /** {@code admiralty.sandbox}: {@code bubblewrap} (default) or {@code none} (trusted bots only). */
+        @WithParentName
+        @WithDefault("bubblewrap")
+        String mode();
+
+        /**
+         * Bot N runs as uid and gid {@code uid-base + N} (no account needed), so its process limit is its own;
+         * keep the range free of real accounts. Used when the service runs as root.
+         */
+        @WithDefault("1000000")
+        long uidBase();
+
+        /** Size of each bot's private /tmp, a tmpfs counted in the bot's memory where bots get cgroups. */
+        @WithDefault("67108864")
+        long tmpBytes();
+
+        /** Total size of a bot's data folder, unless its season sets {@code dataQuotaBytes}. */
+        @WithDefault("10485760")
+        long dataQuotaBytes();
+    }
 
     interface League {
         /** Matchups this instance runs at once. Each matchup runs two bots, so size it to about the number of cores. */

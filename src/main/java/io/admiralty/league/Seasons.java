@@ -18,6 +18,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.sql.Types;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -37,26 +38,34 @@ public class Seasons {
     private static final CronParser CRON = new CronParser(CronDefinitionBuilder.instanceDefinitionFor(CronType.QUARTZ));
     private static final SecureRandom SEEDS = new SecureRandom();
 
-    /** What the organiser sends; {@code ruleset} is a name ("classic", "salvo", "8x8:4,3,2") or an object. */
+    /**
+     * What the organiser sends; {@code ruleset} is a name ("classic", "salvo", "8x8:4,3,2") or an object;
+     * {@code dataQuotaBytes} (a whole number, read as sent so that 1.5 is refused rather than rounded) holds the
+     * season's bots' data folders to a quota other than the league's.
+     */
     public record SeasonRequest(String name, JsonNode ruleset, Integer gamesPerMatchup, String schedule, Double kFactor,
-                                Integer moveTimeoutMs) {
+                                Integer moveTimeoutMs, JsonNode dataQuotaBytes) {
     }
 
     public record Progress(int queued, int running, int done, int cancelled, long games) {
     }
 
     /**
-     * A season as the API shows it. {@code nextRoundAt} is the schedule's next fire, null when there is no schedule
-     * or the season is paused or closed.
+     * A season as the API shows it. {@code dataQuotaBytes} is the quota its bots' data folders are held to (the
+     * league's unless it sets one); {@code nextRoundAt} is the schedule's next fire, null when there is no
+     * schedule or the season is paused or closed.
      */
     public record SeasonView(@Id long id, String name, String ruleset, int gamesPerMatchup, String schedule, double kFactor,
-                             int moveTimeoutMs, Instant createdAt, int entries, int rounds, Progress progress, boolean paused,
-                             Instant closedAt, Instant nextRoundAt) {
+                             int moveTimeoutMs, long dataQuotaBytes, Instant createdAt, int entries, int rounds, Progress progress,
+                             boolean paused, Instant closedAt, Instant nextRoundAt) {
     }
 
-    /** A season's settings as a worker needs them. */
-    public record Settings(long id, Ruleset ruleset, double kFactor, int moveTimeoutMs) {
+    /** A season's settings as a worker needs them; {@code dataQuotaBytes} is null when the league's quota applies. */
+    public record Settings(long id, Ruleset ruleset, double kFactor, int moveTimeoutMs, Long dataQuotaBytes) {
     }
+
+    /** The largest data quota a season or the league may give bots. */
+    static final long MAX_DATA_QUOTA = 1024L * 1024 * 1024;
 
     public record RoundView(@Id long id, @Id long season, int number, String trigger, int matchups) {
     }
@@ -69,12 +78,14 @@ public class Seasons {
     private final Event<ScheduleChanged> scheduleChanged;
     private final Event<MatchupQueue.Queued> queued;
     private final Duration minRoundInterval;
+    private final long leagueDataQuota;
 
     public Seasons(Database database, Event<ScheduleChanged> scheduleChanged, Event<MatchupQueue.Queued> queued, LeagueConfig config) {
         this.database = database;
         this.scheduleChanged = scheduleChanged;
         this.queued = queued;
         this.minRoundInterval = config.league().minRoundInterval();
+        this.leagueDataQuota = config.sandbox().dataQuotaBytes();
     }
 
     public SeasonView create(Caller caller, SeasonRequest request) {
@@ -93,16 +104,18 @@ public class Seasons {
         int moveTimeout = Optional.ofNullable(request.moveTimeoutMs()).orElse(2000);
         between("moveTimeoutMs", moveTimeout, 10, 60_000);
         String schedule = schedule(request.schedule());
+        Long dataQuota = dataQuota(request.dataQuotaBytes());
         long id = database.inTransaction(c -> {
             try (PreparedStatement insert = c.prepareStatement("""
-                    insert into season (name, ruleset, games_per_matchup, schedule, k_factor, move_timeout_ms)
-                    values (?, ?, ?, ?, ?, ?) on conflict do nothing returning id""")) {
+                    insert into season (name, ruleset, games_per_matchup, schedule, k_factor, move_timeout_ms, data_quota_bytes)
+                    values (?, ?, ?, ?, ?, ?, ?) on conflict do nothing returning id""")) {
                 insert.setString(1, name);
                 insert.setString(2, ruleset.spec());
                 insert.setInt(3, games);
                 insert.setString(4, schedule);
                 insert.setDouble(5, k);
                 insert.setInt(6, moveTimeout);
+                insert.setObject(7, dataQuota, Types.BIGINT);
                 try (ResultSet row = insert.executeQuery()) {
                     if (!row.next()) {
                         throw RequestException.conflict("a season named '" + name + "' exists already (names are unique, whatever their case)");
@@ -225,6 +238,25 @@ public class Seasons {
     /** When the cron fires next after {@code after}, if ever. */
     static Optional<Instant> nextFire(String cron, Instant after) {
         return ExecutionTime.forCron(CRON.parse(cron)).nextExecution(after.atZone(ZoneOffset.UTC)).map(ZonedDateTime::toInstant);
+    }
+
+    /** A season's own data quota as sent, or null for the league's. */
+    private static Long dataQuota(JsonNode sent) {
+        if (sent == null || sent.isNull()) {
+            return null;
+        }
+        if (!sent.isIntegralNumber() || !sent.canConvertToLong()) {
+            throw RequestException.badRequest("dataQuotaBytes must be a whole number of bytes, 0.." + MAX_DATA_QUOTA + ", was " + sent);
+        }
+        checkDataQuota("dataQuotaBytes", sent.longValue());
+        return sent.longValue();
+    }
+
+    /** A data quota, of a season or the league: 0 (a bot keeps nothing) up to 1 GiB. */
+    static void checkDataQuota(String field, long bytes) {
+        if (bytes < 0 || bytes > MAX_DATA_QUOTA) {
+            throw RequestException.badRequest(field + " must be 0.." + MAX_DATA_QUOTA + " bytes, was " + bytes);
+        }
     }
 
     private static void between(String field, int value, int low, int high) {
@@ -445,13 +477,15 @@ public class Seasons {
     /** Only the settings: every matchup reads them, and {@link #get} also counts the season's matchups and games. */
     public Settings settings(long seasonId) {
         return database.inTransaction(c -> {
-            try (PreparedStatement select = c.prepareStatement("select ruleset, k_factor, move_timeout_ms from season where id = ?")) {
+            try (PreparedStatement select = c.prepareStatement(
+                    "select ruleset, k_factor, move_timeout_ms, data_quota_bytes from season where id = ?")) {
                 select.setLong(1, seasonId);
                 try (ResultSet row = select.executeQuery()) {
                     if (!row.next()) {
                         throw RequestException.notFound("no season " + seasonId);
                     }
-                    return new Settings(seasonId, Ruleset.parse(row.getString(1)), row.getDouble(2), row.getInt(3));
+                    return new Settings(seasonId, Ruleset.parse(row.getString(1)), row.getDouble(2), row.getInt(3),
+                            row.getObject(4, Long.class));
                 }
             }
         });
@@ -461,6 +495,7 @@ public class Seasons {
         return database.inTransaction(c -> {
             try (PreparedStatement select = c.prepareStatement("""
                     select s.id, s.name, s.ruleset, s.games_per_matchup, s.schedule, s.k_factor, s.move_timeout_ms, s.created_at,
+                      s.data_quota_bytes,
                       (select count(*) from season_entry e where e.season_id = s.id),
                       (select count(*) from round r where r.season_id = s.id),
                       (select count(*) from matchup m where m.season_id = s.id and m.status = 'queued'),
@@ -478,14 +513,15 @@ public class Seasons {
                 try (ResultSet row = select.executeQuery()) {
                     Instant now = Instant.now();
                     while (row.next()) {
-                        String schedule = row.getString(5);
-                        boolean paused = row.getBoolean(16);
-                        Timestamp closed = row.getTimestamp(17);
+                        String schedule = row.getString("schedule");
+                        boolean paused = row.getBoolean("paused");
+                        Timestamp closed = row.getTimestamp("closed_at");
+                        Long dataQuota = row.getObject("data_quota_bytes", Long.class);
                         Instant next = schedule == null || paused || closed != null ? null : nextFire(schedule, now).orElse(null);
                         seasons.add(new SeasonView(row.getLong(1), row.getString(2), row.getString(3), row.getInt(4),
-                                schedule, row.getDouble(6), row.getInt(7), row.getTimestamp(8).toInstant(),
-                                row.getInt(9), row.getInt(10),
-                                new Progress(row.getInt(11), row.getInt(12), row.getInt(13), row.getInt(14), row.getLong(15)),
+                                schedule, row.getDouble(6), row.getInt(7), dataQuota == null ? leagueDataQuota : dataQuota,
+                                row.getTimestamp(8).toInstant(), row.getInt(10), row.getInt(11),
+                                new Progress(row.getInt(12), row.getInt(13), row.getInt(14), row.getInt(15), row.getLong(16)),
                                 paused, closed == null ? null : closed.toInstant(), next));
                     }
                 }

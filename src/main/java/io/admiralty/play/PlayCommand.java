@@ -7,6 +7,7 @@ import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.MatchupRunner;
+import io.admiralty.bot.process.Cgroups;
 import io.admiralty.bot.process.Sandbox;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
@@ -83,8 +84,11 @@ public final class PlayCommand {
                 options.ruleset().spec(), options.games(), options.seed());
         Path dataA = dataFolder();
         Path dataB = dataFolder();
-        BotSession a = options.botA().open(new BotEnvironment(options.limits(), sandbox, Path.of("").toAbsolutePath(), dataA, "play-A", options.trustJars()));
-        BotSession b = options.botB().open(new BotEnvironment(options.limits(), sandbox, Path.of("").toAbsolutePath(), dataB, "play-B", options.trustJars()));
+        // each seat runs as a uid of its own, just below the league's range (see Sandbox.uidOf)
+        BotSession a = options.botA().open(new BotEnvironment(options.limits(), sandbox, sandbox.uidOf(Side.A),
+                Path.of("").toAbsolutePath(), dataA, "play-A", options.trustJars()));
+        BotSession b = options.botB().open(new BotEnvironment(options.limits(), sandbox, sandbox.uidOf(Side.B),
+                Path.of("").toAbsolutePath(), dataB, "play-B", options.trustJars()));
         try (BufferedWriter log = options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
             MatchupRunner.play(a, b, options.ruleset(), options.games(), options.seed(), played -> {
                 GameRecord game = played.record();
@@ -108,16 +112,15 @@ public final class PlayCommand {
         } finally {
             deleteTree(dataA);
             deleteTree(dataB);
+            Cgroups.removeHostGroups();
         }
         printSummary(options, tally);
         return 0;
     }
 
-    /** A scratch data folder for one bot of this run, writable by the sandbox's unprivileged user. */
+    /** A scratch data folder for one bot of this run (the sandbox hands it to the seat's uid). */
     private static Path dataFolder() throws IOException {
-        Path folder = Files.createTempDirectory("admiralty-play");
-        Files.setPosixFilePermissions(folder, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
-        return folder;
+        return Files.createTempDirectory("admiralty-play");
     }
 
     private static void deleteTree(Path root) throws IOException {
@@ -214,7 +217,7 @@ public final class PlayCommand {
 
         private static Sandbox sandbox(String mode) {
             return switch (mode) {
-                case "bubblewrap" -> Sandbox.bubblewrap();
+                case "bubblewrap" -> Sandbox.bubblewrap(Long.getLong("admiralty.sandbox.uid-base", Sandbox.DEFAULT_UID_BASE));
                 case "none" -> Sandbox.none();
                 default -> throw new IllegalArgumentException("the sandbox is bubblewrap or none, was '" + mode + "'");
             };

@@ -50,10 +50,11 @@ public final class AdapterBench {
         Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
         ServerSocket server = trivialHttpBot();
         Path jar = trivialJar();
-        BotEnvironment sandboxed = new BotEnvironment(limits, Sandbox.bubblewrap(), BOTS, data, "bench", false);
-        BotEnvironment jarDir = new BotEnvironment(limits, Sandbox.bubblewrap(), jar.getParent(), data, "bench", false);
-        BotEnvironment trusted = new BotEnvironment(limits, Sandbox.none(), jar.getParent(), data, "bench", true);
-        try (BotProcess echo = BotProcess.start(List.of("python3", "echo.py"), BOTS, data, Sandbox.bubblewrap(), limits, new Transcript());
+        Sandbox sandbox = Sandbox.bubblewrap();
+        BotEnvironment sandboxed = new BotEnvironment(limits, sandbox, sandbox.uidOf(Side.A), BOTS, data, "bench", false);
+        BotEnvironment jarDir = new BotEnvironment(limits, sandbox, sandbox.uidOf(Side.A), jar.getParent(), data, "bench", false);
+        BotEnvironment trusted = new BotEnvironment(limits, Sandbox.none(), 0, jar.getParent(), data, "bench", true);
+        try (BotProcess echo = sandboxed.confinement().start(List.of("python3", "echo.py"), BOTS, new Transcript());
              BotSession process = started(BotSpec.parse("native:python3 trivial_native.py").open(sandboxed));
              BotSession http = started(BotSpec.parse("native:http://127.0.0.1:" + server.getLocalPort() + "/").open(sandboxed));
              BotSession child = started(BotSpec.parse("jar:" + jar.getFileName()).open(jarDir));

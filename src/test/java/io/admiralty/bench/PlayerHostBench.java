@@ -40,8 +40,8 @@ public final class PlayerHostBench {
         bots.put("native:python3 trivial_native.py", spec("native:python3 trivial_native.py", Path.of("target", "test-classes", "bots")));
         bots.put("ruby-player:corner_player.rb", spec("ruby-player:corner_player.rb", Path.of("examples", "ruby")));
         bots.put("elixir-player:corner_player.exs", spec("elixir-player:corner_player.exs", elixirExamples));
-        bots.put("elixir-player, precompiled host", env -> PlayerHost.ELIXIR.open("bench", elixirExamples, List.of("corner_player.exs"),
-                env.dataDir(), leagueHosts, env.sandbox(), env.limits(), env.matchup()));
+        bots.put("elixir-player, precompiled host", env -> PlayerHost.ELIXIR.open("bench", List.of("corner_player.exs"), leagueHosts,
+                inFolder(env, elixirExamples)));
         Map<String, double[]> startMillis = new LinkedHashMap<>();
         Map<String, double[]> moveMicros = new LinkedHashMap<>();
         bots.keySet().forEach(bot -> {
@@ -51,7 +51,8 @@ public final class PlayerHostBench {
         for (int round = -1; round < ROUNDS; round++) {
             // interleaved, so drift in the machine's load touches every bot alike; round -1 warms up
             for (Map.Entry<String, Function<BotEnvironment, BotSession>> bot : bots.entrySet()) {
-                BotEnvironment env = new BotEnvironment(BotLimits.defaults(), Sandbox.bubblewrap(), data, data, "bench", false);
+                Sandbox sandbox = Sandbox.bubblewrap();
+                BotEnvironment env = new BotEnvironment(BotLimits.defaults(), sandbox, sandbox.uidOf(Side.A), data, data, "bench", false);
                 try (BotSession session = bot.getValue().apply(env)) {
                     long start = System.nanoTime();
                     session.place(new GameSetup(Ruleset.classic(), Side.A, true, "bench", 1, round));
@@ -78,7 +79,10 @@ public final class PlayerHostBench {
 
     /** A bot named as on play's command line, its files in {@code folder}. */
     private static Function<BotEnvironment, BotSession> spec(String spec, Path folder) {
-        return env -> BotSpec.parse(spec).open(new BotEnvironment(env.limits(), env.sandbox(), folder.toAbsolutePath(), env.dataDir(),
-                env.matchup(), false));
+        return env -> BotSpec.parse(spec).open(inFolder(env, folder));
+    }
+
+    private static BotEnvironment inFolder(BotEnvironment env, Path folder) {
+        return new BotEnvironment(env.limits(), env.sandbox(), env.uid(), folder.toAbsolutePath(), env.dataDir(), env.matchup(), false);
     }
 }

@@ -3,9 +3,10 @@ package io.admiralty.league;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.admiralty.bot.jvm.TestJars;
+import groovy.json.JsonOutput;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import groovy.json.JsonOutput;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
+import org.eclipse.microprofile.config.ConfigProvider;
 
 /** Steps of the league's REST API that several tests take. */
 public final class LeagueApi {
@@ -60,6 +62,33 @@ public final class LeagueApi {
         }
     }
 
+    public static Path exampleZip() throws IOException {
+        return zip(Path.of("examples/python/native_bot.py"), Path.of("examples/python/strategy.py"));
+    }
+
+    /** The test bot that misbehaves on request (hostile.py) as an upload. */
+    static Path hostileZip() throws IOException {
+        return zip(Path.of("target/test-classes/bots/hostile.py"));
+    }
+
+    /** Files packed flat as a process bot's upload. */
+    static Path zip(Path... files) throws IOException {
+        Path zip = Files.createTempFile(Path.of("target"), "python-bot", ".zip");
+        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
+            for (Path source : files) {
+                out.putNextEntry(new ZipEntry(source.getFileName().toString()));
+                out.write(Files.readAllBytes(source));
+                out.closeEntry();
+            }
+        }
+        return zip;
+    }
+
+    /** Registers a native process bot running {@code command} in the unpacked {@code zip}; returns its id. */
+    static long uploadProcessBot(String team, String name, Path zip, String... command) {
+        return uploadProcessBot(team, name, "native", zip, List.of(command));
+    }
+
     /** Registers a process bot of the team from files given by name and content; returns its id. */
     public static long uploadProcessBot(String team, String name, String dialect, List<String> command, Map<String, String> files)
             throws IOException {
@@ -71,22 +100,28 @@ public final class LeagueApi {
                 out.closeEntry();
             }
         }
+        return uploadProcessBot(team, name, dialect, zip, command);
+    }
+
+    private static long uploadProcessBot(String team, String name, String dialect, Path zip, List<String> command) {
         String definition = JsonOutput.toJson(Map.of("name", name, "kind", "process", "dialect", dialect, "command", command));
         return given().header("Authorization", team).multiPart("definition", definition, "application/json")
                 .multiPart("artifact", zip.toFile(), "application/zip")
                 .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
     }
 
-    /** The Python example bots as an upload: native_bot.py with the strategy it imports. */
-    public static Path exampleZip() throws IOException {
-        Path zip = Files.createTempFile(Path.of("target"), "python-bot", ".zip");
-        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
-            for (String name : List.of("native_bot.py", "strategy.py")) {
-                out.putNextEntry(new ZipEntry(name));
-                out.write(Files.readAllBytes(Path.of("examples/python", name)));
-                out.closeEntry();
-            }
-        }
-        return zip;
+    /** Builds the example jar bot (ParityHunter) and registers it for {@code team}; returns its id. */
+    static long uploadExampleJar(String team) throws IOException {
+        Path work = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "league-jars");
+        Path jar = TestJars.build(work, "parity-hunter", Path.of("examples/jar/src/example/ParityHunter.java"), "example.ParityHunter");
+        return given().header("Authorization", team)
+                .multiPart("definition", "{\"name\":\"parity-hunter\",\"kind\":\"jvm\"}", "application/json")
+                .multiPart("artifact", jar.toFile(), "application/java-archive")
+                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+    }
+
+    /** The data folder the service keeps for bot {@code id}. */
+    static Path dataFolder(long id) {
+        return Path.of(ConfigProvider.getConfig().getValue("admiralty.data-dir", String.class), "bots", Long.toString(id));
     }
 }

@@ -8,7 +8,6 @@ import static org.hamcrest.Matchers.notNullValue;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.bot.http.ExampleHttpBot;
-import io.admiralty.bot.jvm.TestJars;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -18,8 +17,6 @@ import jakarta.inject.Inject;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -70,12 +67,7 @@ class LeagueFlowTest {
         long http = given().header("Authorization", team).contentType(ContentType.JSON)
                 .body(Map.of("name", "python-arena", "kind", "http", "dialect", "arena-json", "url", httpBot.url()))
                 .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
-        Path work = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "league-jars");
-        Path jar = TestJars.build(work, "parity-hunter", Path.of("examples/jar/src/example/ParityHunter.java"), "example.ParityHunter");
-        long jvm = given().header("Authorization", team)
-                .multiPart("definition", "{\"name\":\"parity-hunter\",\"kind\":\"jvm\"}", "application/json")
-                .multiPart("artifact", jar.toFile(), "application/java-archive")
-                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+        long jvm = LeagueApi.uploadExampleJar(team);
         long density = LeagueApi.builtinId("density");
         long random = LeagueApi.builtinId("random");
 

@@ -1,7 +1,8 @@
 package io.admiralty.bot.host;
 
-import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotSession;
+import io.admiralty.bot.process.Confinement;
 import io.admiralty.bot.process.ProcessBots;
 import io.admiralty.bot.process.Sandbox;
 import io.admiralty.game.Firing;
@@ -92,13 +93,14 @@ public enum PlayerHost {
     }
 
     /**
-     * A session for a player in {@code botDir}: the host runs there under {@code sandbox}, which also lets it read
-     * {@code hostFiles}; it may write only in {@code dataDir}.
+     * A session for the player in {@code env}'s bot folder, named there by {@code arguments}: the host runs from
+     * {@code hostFiles} in that folder, confined as {@code env} says and able to read {@code hostFiles} too.
      */
-    public BotSession open(String name, Path botDir, List<String> arguments, Path dataDir, Path hostFiles, Sandbox sandbox,
-                           BotLimits limits, String matchup) {
-        return ProcessBots.open("native", name, command(hostFiles, arguments, sandbox.isConfined()), botDir, dataDir,
-                sandbox.withReadable(hostFiles), limits, matchup);
+    public BotSession open(String name, List<String> arguments, Path hostFiles, BotEnvironment env) {
+        Sandbox sandbox = env.sandbox();
+        Confinement confinement = sandbox.withReadable(hostFiles).confine(env.uid(), env.dataDir(), env.limits());
+        return ProcessBots.open("native", name, command(hostFiles, arguments, sandbox.isConfined()), env.botDir(), confinement,
+                env.limits(), env.matchup());
     }
 
     @Override

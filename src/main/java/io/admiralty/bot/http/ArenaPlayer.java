@@ -9,7 +9,6 @@ import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
-import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.GameSetup;
 import io.admiralty.game.Orientation;
 import io.admiralty.game.Placement;
@@ -28,7 +27,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The stateless arena bots (protocols.md §3.3 and §3.4): every request carries the board and both players'
+ * The stateless arena bots: every request carries the board and both players'
  * strikes so far. {@code arena} posts a form and reads plain answers; {@code arena-json} posts JSON and reads
  * JSON. Single firing only. Cells are {@code "x,y"}; ships are their two end cells.
  */
@@ -71,7 +70,7 @@ public final class ArenaPlayer implements BotSession {
             boats = json(http.post("application/json", jsonRequest("init"), limits.placementTimeout())).path("boats");
         }
         if (!boats.isArray()) {
-            throw malformed("expected a JSON array of ships like \"3,3-3,7\", got " + boats);
+            throw BotFault.malformed("did not answer init with a JSON array of ships like \"3,3-3,7\"");
         }
         List<Ship> ships = new ArrayList<>();
         for (JsonNode boat : boats) {
@@ -88,7 +87,7 @@ public final class ArenaPlayer implements BotSession {
         } else {
             JsonNode play = json(http.post("application/json", jsonRequest("play-turn"), limits.moveTimeout())).path("play");
             if (!play.isTextual()) {
-                throw malformed("expected {\"play\":\"x,y\"}");
+                throw BotFault.malformed("did not answer a turn with {\"play\":\"x,y\"}");
             }
             target = play.asText();
         }
@@ -171,19 +170,19 @@ public final class ArenaPlayer implements BotSession {
         try {
             return MAPPER.readTree(body);
         } catch (Exception e) {
-            throw malformed("not JSON: " + (body.length() > 120 ? body.substring(0, 120) + "..." : body));
+            throw BotFault.malformed("answered with something that is not JSON");
         }
     }
 
     static Ship ship(String ends) {
         String[] cells = ends.split("-");
         if (cells.length != 2) {
-            throw malformed("a ship is two end cells \"x1,y1-x2,y2\", got \"" + ends + "\"");
+            throw BotFault.malformed("answered a ship that is not two end cells \"x1,y1-x2,y2\"");
         }
         Coord a = cell(cells[0].trim());
         Coord b = cell(cells[1].trim());
         if (a.x() != b.x() && a.y() != b.y()) {
-            throw malformed("ship \"" + ends + "\" is not straight");
+            throw BotFault.malformed("answered a ship that is not straight");
         }
         int length = Math.abs(a.x() - b.x()) + Math.abs(a.y() - b.y()) + 1;
         return new Ship(Math.min(a.x(), b.x()), Math.min(a.y(), b.y()), length, a.y() == b.y() ? Orientation.ACROSS : Orientation.DOWN);
@@ -198,10 +197,6 @@ public final class ArenaPlayer implements BotSession {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw malformed("a cell is \"x,y\", got \"" + (text.length() > 60 ? text.substring(0, 60) + "..." : text) + "\"");
-    }
-
-    private static BotFault malformed(String detail) {
-        return new BotFault(ForfeitReason.MALFORMED_REPLY, detail);
+        throw BotFault.malformed("answered a cell that is not \"x,y\"");
     }
 }

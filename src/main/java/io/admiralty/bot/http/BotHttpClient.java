@@ -8,28 +8,44 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.Base64;
 import java.util.Locale;
+import javax.net.ssl.SSLParameters;
+import javax.net.ssl.SSLSocket;
 import javax.net.ssl.SSLSocketFactory;
 
 /**
  * POSTs to one HTTP bot over one kept-alive HTTP/1.1 connection: a connect timeout, a deadline for the whole
  * answer, a cap on its size, and no redirects followed. A small client of its own because a move is one short
  * request on loopback and the JDK's HttpClient spends several times the round trip on its own machinery.
- * Every failure is a {@link BotFault}: an error status, a redirect or an unreachable server is
- * {@code http_error}, a late answer {@code timeout}, an oversized one {@code output_limit}.
+ * <p>
+ * Every connection first asks the {@link Egress} policy, and connects only to the addresses it checked (https
+ * keeps the URL's host name for SNI and certificate checks). A URL's {@code user:password@} is sent as HTTP
+ * Basic authentication. Every failure is a {@link BotFault} whose detail is the league's own sentence, public
+ * with the game: what the server sent (status line, body, the error's text) goes only to the bot's transcript.
+ * Refused, reset and non-HTTP connections read alike ({@link #NO_HTTP}), so the league cannot be used to tell
+ * closed ports from open ones.
  */
 public final class BotHttpClient implements AutoCloseable {
 
+    /** The public detail of every failure to hold an HTTP exchange, whatever the cause. */
+    public static final String NO_HTTP = "could not be reached, or did not answer in HTTP";
+    /** The public detail when the URL leads to an address the league does not connect to. */
+    public static final String NOT_OPEN = "its URL leads to an address the league does not connect to";
     private static final int MAX_HEADER_BYTES = 16 * 1024;
 
     private final URI url;
+    private final Egress egress;
     private final int port;
+    private final String authorization;
     private final Duration connectTimeout;
     private final int maxBytes;
     private final Transcript transcript;
@@ -37,9 +53,12 @@ public final class BotHttpClient implements AutoCloseable {
     private InputStream in;
     private OutputStream out;
 
-    public BotHttpClient(URI url, Duration connectTimeout, int maxBytes, Transcript transcript) {
+    public BotHttpClient(URI url, Egress egress, Duration connectTimeout, int maxBytes, Transcript transcript) {
         this.url = url;
-        this.port = url.getPort() > 0 ? url.getPort() : url.getScheme().equals("https") ? 443 : 80;
+        this.egress = egress;
+        this.port = Egress.port(url);
+        this.authorization = url.getUserInfo() == null ? ""
+                : "Authorization: Basic " + Base64.getEncoder().encodeToString(url.getUserInfo().getBytes(StandardCharsets.UTF_8)) + "\r\n";
         this.connectTimeout = connectTimeout;
         this.maxBytes = maxBytes;
         this.transcript = transcript;
@@ -54,10 +73,11 @@ public final class BotHttpClient implements AutoCloseable {
         transcript.sent(body);
         long deadline = System.nanoTime() + timeout.toNanos();
         byte[] payload = body.getBytes(StandardCharsets.UTF_8);
-        String path = url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath()
+        String path = (url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath())
                 + (url.getRawQuery() == null ? "" : "?" + url.getRawQuery());
-        byte[] head = ("POST " + path + " HTTP/1.1\r\nHost: " + url.getHost() + ":" + port + "\r\nContent-Type: " + contentType
-                + "\r\nContent-Length: " + payload.length + "\r\nConnection: keep-alive\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
+        byte[] head = ("POST " + path + " HTTP/1.1\r\nHost: " + url.getHost() + ":" + port + "\r\n" + authorization
+                + "Content-Type: " + contentType + "\r\nContent-Length: " + payload.length + "\r\nConnection: keep-alive\r\n\r\n")
+                .getBytes(StandardCharsets.UTF_8);
         boolean reused = socket != null;
         try {
             try {
@@ -69,24 +89,23 @@ public final class BotHttpClient implements AutoCloseable {
                 close();
                 send(head, payload);
             }
-            return read(deadline, timeout);
+            return read(deadline);
         } catch (SocketTimeoutException e) {
             close();
-            throw new BotFault(ForfeitReason.TIMEOUT, "no answer from " + url + " within " + timeout.toMillis() + " ms");
+            transcript.note("no answer within " + timeout.toMillis() + " ms");
+            throw new BotFault(ForfeitReason.TIMEOUT, "did not answer within " + timeout.toMillis() + " ms");
         } catch (IOException e) {
             close();
-            throw new BotFault(ForfeitReason.HTTP_ERROR, "could not talk to " + url + ": " + e.getMessage());
+            transcript.note("the exchange failed: " + e);
+            throw new BotFault(ForfeitReason.HTTP_ERROR, NO_HTTP);
         }
     }
 
     private void send(byte[] head, byte[] payload) throws IOException {
         if (socket == null) {
-            Socket fresh = url.getScheme().equals("https") ? SSLSocketFactory.getDefault().createSocket() : new Socket();
-            fresh.setTcpNoDelay(true);
-            fresh.connect(new InetSocketAddress(url.getHost(), port), (int) connectTimeout.toMillis());
-            socket = fresh;
-            in = new BufferedInputStream(fresh.getInputStream());
-            out = fresh.getOutputStream();
+            socket = connect();
+            in = new BufferedInputStream(socket.getInputStream());
+            out = socket.getOutputStream();
         }
         byte[] request = new byte[head.length + payload.length];
         System.arraycopy(head, 0, request, 0, head.length);
@@ -95,12 +114,49 @@ public final class BotHttpClient implements AutoCloseable {
         out.flush();
     }
 
-    private String read(long deadline, Duration timeout) throws IOException {
+    /** A connection to one of the addresses the policy checked just now, within the connect timeout. */
+    private Socket connect() {
+        Egress.Verdict verdict = egress.check(url);
+        if (verdict instanceof Egress.Refused refused) {
+            transcript.note("not connecting: " + refused.reason());
+            throw new BotFault(ForfeitReason.HTTP_ERROR, NOT_OPEN);
+        }
+        Egress.Open open = (Egress.Open) verdict;
+        long deadline = System.nanoTime() + connectTimeout.toNanos();
+        for (InetAddress address : open.addresses()) {
+            Socket plain = new Socket();
+            try {
+                plain.setTcpNoDelay(true);
+                plain.connect(new InetSocketAddress(address, port), (int) Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
+                return url.getScheme().equals("https") ? tls(plain, open.host(), deadline) : plain;
+            } catch (IOException e) {
+                transcript.note("could not connect: " + e);
+                try {
+                    plain.close();
+                } catch (IOException ignored) {
+                    // never opened
+                }
+            }
+        }
+        throw new BotFault(ForfeitReason.HTTP_ERROR, NO_HTTP);
+    }
+
+    /** TLS over an already connected socket, for {@code host}: its name goes into SNI and the certificate must match it. */
+    private static Socket tls(Socket plain, String host, long deadline) throws IOException {
+        SSLSocket tls = (SSLSocket) ((SSLSocketFactory) SSLSocketFactory.getDefault()).createSocket(plain, host, plain.getPort(), true);
+        SSLParameters parameters = tls.getSSLParameters();
+        parameters.setEndpointIdentificationAlgorithm("HTTPS");
+        tls.setSSLParameters(parameters);
+        tls.setSoTimeout((int) Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
+        tls.startHandshake();
+        return tls;
+    }
+
+    private String read(long deadline) throws IOException {
         String[] headers = new String(readHead(deadline), StandardCharsets.ISO_8859_1).split("\r\n");
         String[] status = headers[0].split(" ", 3);
-        if (status.length < 2 || !status[0].startsWith("HTTP/")) {
-            close();
-            throw new BotFault(ForfeitReason.HTTP_ERROR, url + " did not answer in HTTP: " + headers[0]);
+        if (status.length < 2 || !status[0].startsWith("HTTP/") || !status[1].matches("[1-5][0-9][0-9]")) {
+            throw new IOException("not an HTTP status line: " + headers[0]);
         }
         int code = Integer.parseInt(status[1]);
         long length = -1;
@@ -109,7 +165,7 @@ public final class BotHttpClient implements AutoCloseable {
         for (int i = 1; i < headers.length; i++) {
             String line = headers[i].toLowerCase(Locale.ROOT);
             if (line.startsWith("content-length:")) {
-                length = Long.parseLong(line.substring(15).trim());
+                length = number(line.substring(15).trim(), 10);
             } else if (line.startsWith("transfer-encoding:") && line.contains("chunked")) {
                 chunked = true;
             } else if (line.startsWith("connection:")) {
@@ -118,12 +174,13 @@ public final class BotHttpClient implements AutoCloseable {
         }
         if (length > maxBytes) {
             close();
-            throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answer of " + length + " bytes is longer than " + maxBytes);
+            transcript.note("announced an answer of " + length + " bytes");
+            throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answered with more than " + maxBytes + " bytes");
         }
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         if (chunked) {
             long size;
-            while ((size = Long.parseLong(readLine(deadline).split(";")[0].trim(), 16)) > 0) {
+            while ((size = number(readLine(deadline).split(";")[0].trim(), 16)) > 0) {
                 copy(size, body, deadline);
                 readLine(deadline);
             }
@@ -140,9 +197,22 @@ public final class BotHttpClient implements AutoCloseable {
         String text = body.toString(StandardCharsets.UTF_8);
         transcript.received(code + " " + text);
         if (code / 100 != 2) {
-            throw new BotFault(ForfeitReason.HTTP_ERROR, url + " answered HTTP " + code + (code / 100 == 3 ? " (redirects are not followed)" : ""));
+            throw new BotFault(ForfeitReason.HTTP_ERROR, "answered HTTP " + code + (code / 100 == 3 ? " (redirects are not followed)" : ""));
         }
         return text;
+    }
+
+    /** A number in a header or chunk line; anything else means the server does not speak HTTP. */
+    private static long number(String text, int radix) throws IOException {
+        try {
+            long value = Long.parseLong(text, radix);
+            if (value >= 0) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IOException("not an HTTP length: " + text);
     }
 
     private byte[] readHead(long deadline) throws IOException {
@@ -154,11 +224,11 @@ public final class BotHttpClient implements AutoCloseable {
             matched = (b == '\r' && (matched == 0 || matched == 2)) || (b == '\n' && (matched == 1 || matched == 3)) ? matched + 1 : 0;
             if (head.size() > MAX_HEADER_BYTES) {
                 close();
-                throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answer headers longer than " + MAX_HEADER_BYTES + " bytes");
+                throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answered with headers longer than " + MAX_HEADER_BYTES + " bytes");
             }
         }
         byte[] bytes = head.toByteArray();
-        return java.util.Arrays.copyOf(bytes, bytes.length - 4);
+        return Arrays.copyOf(bytes, bytes.length - 4);
     }
 
     private String readLine(long deadline) throws IOException {
@@ -181,7 +251,7 @@ public final class BotHttpClient implements AutoCloseable {
             body.write(b);
             if (body.size() > maxBytes) {
                 close();
-                throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answer longer than " + maxBytes + " bytes");
+                throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answered with more than " + maxBytes + " bytes");
             }
         }
     }

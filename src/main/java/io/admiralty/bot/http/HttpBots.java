@@ -12,8 +12,11 @@ public final class HttpBots {
     private HttpBots() {
     }
 
-    /** Dialects: {@code arena} (form POST), {@code arena-json}, {@code native} (JSON bodies). */
-    public static BotSession open(String dialect, String name, String url, BotLimits limits, String matchup) {
+    /**
+     * Dialects: {@code arena} (form POST), {@code arena-json}, {@code native} (JSON bodies). Every connection
+     * the session makes is checked against {@code egress}.
+     */
+    public static BotSession open(String dialect, String name, String url, BotLimits limits, String matchup, Egress egress) {
         URI uri;
         try {
             uri = URI.create(url);
@@ -23,7 +26,7 @@ public final class HttpBots {
         if (uri.getScheme() == null || !(uri.getScheme().equals("http") || uri.getScheme().equals("https")) || uri.getHost() == null) {
             throw new IllegalArgumentException("'" + url + "' is not an http:// or https:// URL");
         }
-        BotHttpClient http = new BotHttpClient(uri, limits.startTimeout(), limits.maxReplyBytes(), new Transcript());
+        BotHttpClient http = new BotHttpClient(uri, egress, limits.startTimeout(), limits.maxReplyBytes(), new Transcript());
         return switch (dialect) {
             case "arena" -> new ArenaPlayer(name, ArenaPlayer.Encoding.FORM, http, limits);
             case "arena-json" -> new ArenaPlayer(name, ArenaPlayer.Encoding.JSON, http, limits);

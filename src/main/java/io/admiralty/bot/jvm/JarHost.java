@@ -25,6 +25,9 @@ import java.util.StringJoiner;
  */
 public final class JarHost {
 
+    /** The line that says the jar names no bot: the league words its forfeit itself, as it does every detail. */
+    static final String NO_BOT = "ERROR no io.admiralty.botapi.BattleshipBot listed in META-INF/services";
+
     private JarHost() {
     }
 
@@ -34,7 +37,7 @@ public final class JarHost {
         URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(args[0]).toUri().toURL()}, JarHost.class.getClassLoader());
         Optional<BattleshipBot> found = ServiceLoader.load(BattleshipBot.class, loader).findFirst();
         if (found.isEmpty()) {
-            protocol.println("ERROR no io.admiralty.botapi.BattleshipBot listed in META-INF/services of " + args[0]);
+            protocol.println(NO_BOT);
             return;
         }
         BotApiBridge bridge = new BotApiBridge(found.get());

@@ -6,7 +6,7 @@ import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Transcript;
 import io.admiralty.bot.process.BotProcess;
 import io.admiralty.bot.process.MatchupProcess;
-import io.admiralty.bot.process.Sandbox;
+import io.admiralty.bot.process.Confinement;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
 import io.admiralty.game.ForfeitReason;
@@ -35,19 +35,22 @@ public final class JarPlayer implements BotSession {
 
     private final String name;
     private final Path botJar;
-    private final Path dataDir;
-    private final Sandbox sandbox;
+    private final Confinement confinement;
     private final BotLimits limits;
     private final Transcript transcript = new Transcript();
     private Path folder;
     private final MatchupProcess process = new MatchupProcess(this::start);
 
-    public JarPlayer(String name, Path botJar, Path dataDir, Sandbox sandbox, BotLimits limits) {
+    private JarPlayer(String name, Path botJar, Confinement confinement, BotLimits limits) {
         this.name = name;
         this.botJar = botJar;
-        this.dataDir = dataDir;
-        this.sandbox = sandbox;
+        this.confinement = confinement;
         this.limits = limits;
+    }
+
+    /** A session for the jar bot {@code botJar} under {@code confinement}. */
+    public static BotSession open(String name, Path botJar, Confinement confinement, BotLimits limits) {
+        return confinement.guard(new JarPlayer(name, botJar, confinement, limits));
     }
 
     @Override
@@ -62,9 +65,13 @@ public final class JarPlayer implements BotSession {
         String reply = ask("GAME " + ruleset.width() + " " + ruleset.height() + " " + (ruleset.firing() == Firing.SALVO ? 1 : 0)
                 + " " + (setup.movesFirst() ? 1 : 0) + " " + setup.seed() + " " + fleet + " " + setup.opponent(), "PLACE", limits.placementTimeout());
         List<Ship> ships = new ArrayList<>();
-        for (String ship : reply.split(";")) {
-            String[] f = ship.split(",");
-            ships.add(new Ship(Integer.parseInt(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2]), Orientation.valueOf(f[3])));
+        try {
+            for (String ship : reply.split(";")) {
+                String[] f = ship.split(",");
+                ships.add(new Ship(Integer.parseInt(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2]), Orientation.valueOf(f[3])));
+            }
+        } catch (RuntimeException unreadable) {
+            throw BotFault.malformed("answered a placement the league cannot read");
         }
         return new Placement(ships);
     }
@@ -73,9 +80,13 @@ public final class JarPlayer implements BotSession {
     public List<Coord> fire(Tracking tracking, int shots) {
         String reply = ask("TURN " + shots, "SHOTS", limits.moveTimeout());
         List<Coord> cells = new ArrayList<>();
-        for (String cell : reply.isEmpty() ? new String[0] : reply.split(";")) {
-            String[] xy = cell.split(",");
-            cells.add(Coord.of(Integer.parseInt(xy[0]), Integer.parseInt(xy[1])));
+        try {
+            for (String cell : reply.isEmpty() ? new String[0] : reply.split(";")) {
+                String[] xy = cell.split(",");
+                cells.add(Coord.of(Integer.parseInt(xy[0]), Integer.parseInt(xy[1])));
+            }
+        } catch (RuntimeException unreadable) {
+            throw BotFault.malformed("answered shots the league cannot read");
         }
         return cells;
     }
@@ -129,25 +140,37 @@ public final class JarPlayer implements BotSession {
         List<String> command = List.of(java, "-Xmx" + heap, "-Xss512k", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
                 "-XX:ReservedCodeCacheSize=32m", "-XX:MaxMetaspaceSize=64m", "-XX:CompressedClassSpaceSize=32m",
                 "-cp", "host.jar", JarHost.class.getName(), "bot.jar");
-        BotProcess started = BotProcess.start(command, folder, dataDir, sandbox, limits, transcript);
-        String ready = started.readLine(limits.startTimeout());
-        if (ready.startsWith("ERROR ")) {
-            throw new BotFault(ForfeitReason.CRASH, ready.substring(6));
+        BotProcess started = confinement.start(command, folder, transcript);
+        try {
+            String ready = started.readLine(limits.startTimeout());
+            if (ready.equals(JarHost.NO_BOT)) {
+                throw new BotFault(ForfeitReason.CRASH, "the jar lists no io.admiralty.botapi.BattleshipBot in META-INF/services");
+            }
+            if (ready.startsWith("ERROR ")) {
+                throw new BotFault(ForfeitReason.CRASH, "could not be loaded");
+            }
+            if (!ready.startsWith("READY")) {
+                throw BotFault.malformed("did not start the jar host");
+            }
+            return started;
+        } catch (RuntimeException e) {
+            // a host that never became ready is nobody's to stop later
+            started.close();
+            throw e;
         }
-        if (!ready.startsWith("READY")) {
-            throw new BotFault(ForfeitReason.MALFORMED_REPLY, "the jar host did not start: " + ready);
-        }
-        return started;
     }
 
-    /** Sends a command and returns the payload of the expected answer; a thrown exception in the bot forfeits. */
+    /**
+     * Sends a command and returns the payload of the expected answer; a thrown exception in the bot forfeits. The
+     * host's lines (the exception's text included) are in the transcript; the public detail says only what happened.
+     */
     private String ask(String command, String answer, Duration timeout) {
         String reply = process.get().ask(command, timeout, String::strip);
         if (reply.startsWith("ERROR ")) {
-            throw new BotFault(ForfeitReason.EXCEPTION, reply.substring(6));
+            throw new BotFault(ForfeitReason.EXCEPTION, "threw an exception");
         }
         if (!reply.equals(answer) && !reply.startsWith(answer + " ")) {
-            throw new BotFault(ForfeitReason.MALFORMED_REPLY, "expected " + answer + ", got " + reply);
+            throw BotFault.malformed("did not answer " + answer);
         }
         return reply.substring(answer.length()).strip();
     }

@@ -46,6 +46,7 @@ public final class TrustedJarPlayer implements BotSession {
     private final BotLimits limits;
     private final URLClassLoader loader;
     private final BotApiBridge bridge;
+    private final Transcript transcript = new Transcript();
     private final ExecutorService calls = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "trusted-jar-bot");
         t.setDaemon(true);
@@ -113,7 +114,7 @@ public final class TrustedJarPlayer implements BotSession {
 
     @Override
     public Transcript transcript() {
-        return new Transcript();
+        return transcript;
     }
 
     @Override
@@ -132,13 +133,13 @@ public final class TrustedJarPlayer implements BotSession {
             return result.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             result.cancel(true);
-            throw new BotFault(ForfeitReason.TIMEOUT, "no answer within " + timeout.toMillis() + " ms");
+            throw new BotFault(ForfeitReason.TIMEOUT, "did not answer within " + timeout.toMillis() + " ms");
         } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            throw new BotFault(ForfeitReason.EXCEPTION, cause.getClass().getName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage()));
+            transcript.note("threw " + e.getCause());
+            throw new BotFault(ForfeitReason.EXCEPTION, "threw an exception");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new BotFault(ForfeitReason.TIMEOUT, "interrupted");
+            throw new BotFault(ForfeitReason.TIMEOUT, "did not answer before the league stopped waiting");
         }
     }
 }

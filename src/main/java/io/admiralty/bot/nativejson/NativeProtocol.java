@@ -26,6 +26,7 @@ public final class NativeProtocol {
 
     public static final int VERSION = 1;
     private static final ObjectMapper JSON = GameRecordJson.mapper();
+    private static final String SHIP_FIELDS = "each ship needs integer x, y, a length of at least 1 and orientation \"across\" or \"down\"";
 
     private NativeProtocol() {
     }
@@ -65,25 +66,25 @@ public final class NativeProtocol {
     public static void readHello(String reply) {
         JsonNode hello = parse(reply, "hello");
         if (hello.path("protocol").asInt(-1) != VERSION) {
-            throw malformed("hello must say \"protocol\":" + VERSION + ", got " + hello.path("protocol"));
+            throw BotFault.malformed("did not answer hello with \"protocol\":" + VERSION);
         }
     }
 
     public static Placement readPlacement(String reply) {
         JsonNode ships = parse(reply, "placement").path("ships");
         if (!ships.isArray()) {
-            throw malformed("placement needs \"ships\": an array of {x, y, length, orientation}");
+            throw BotFault.malformed("placement needs \"ships\": an array of {x, y, length, orientation}");
         }
         List<Ship> placed = new ArrayList<>();
         for (JsonNode ship : ships) {
             if (!ship.path("x").isInt() || !ship.path("y").isInt() || !ship.path("length").isInt() || !ship.path("orientation").isTextual()) {
-                throw malformed("each ship needs integer x, y, length and orientation \"across\" or \"down\": " + ship);
+                throw BotFault.malformed(SHIP_FIELDS);
             }
             try {
                 placed.add(new Ship(ship.get("x").asInt(), ship.get("y").asInt(), ship.get("length").asInt(),
                         Orientation.fromCode(ship.get("orientation").asText())));
             } catch (IllegalArgumentException e) {
-                throw malformed(e.getMessage());
+                throw BotFault.malformed(SHIP_FIELDS);
             }
         }
         return new Placement(placed);
@@ -92,12 +93,12 @@ public final class NativeProtocol {
     public static List<Coord> readShots(String reply) {
         JsonNode shots = parse(reply, "shots").path("shots");
         if (!shots.isArray()) {
-            throw malformed("shots needs \"shots\": an array of {x, y}");
+            throw BotFault.malformed("shots needs \"shots\": an array of {x, y}");
         }
         List<Coord> cells = new ArrayList<>(shots.size());
         for (JsonNode shot : (ArrayNode) shots) {
             if (!shot.path("x").isInt() || !shot.path("y").isInt()) {
-                throw malformed("each shot needs integer x and y: " + shot);
+                throw BotFault.malformed("each shot needs integer x and y");
             }
             cells.add(Coord.of(shot.get("x").asInt(), shot.get("y").asInt()));
         }
@@ -109,13 +110,13 @@ public final class NativeProtocol {
         try {
             node = JSON.readTree(reply);
         } catch (Exception e) {
-            throw malformed("not JSON: " + abbreviate(reply));
+            throw BotFault.malformed("answered with something that is not JSON");
         }
         if (node != null && node.isObject() && "error".equals(node.path("type").asText())) {
             throw reportedFault(node.path("reason").asText());
         }
         if (node == null || !node.isObject() || !type.equals(node.path("type").asText())) {
-            throw malformed("expected a JSON object with \"type\":\"" + type + "\", got " + abbreviate(reply));
+            throw BotFault.malformed("did not answer with a JSON object with \"type\":\"" + type + "\"");
         }
         return node;
     }
@@ -127,19 +128,12 @@ public final class NativeProtocol {
      */
     private static BotFault reportedFault(String reason) {
         return switch (reason) {
-            case "exception" -> new BotFault(ForfeitReason.EXCEPTION, "the bot reported an exception; its message is in the transcript");
-            case "crash" -> new BotFault(ForfeitReason.CRASH, "the bot reported a crash; its message is in the transcript");
+            case "exception" -> new BotFault(ForfeitReason.EXCEPTION,
+                    "gave up the game reporting an exception (its message is in the transcript)");
+            case "crash" -> new BotFault(ForfeitReason.CRASH, "gave up the game reporting a crash (its message is in the transcript)");
             case "malformed_reply" -> new BotFault(ForfeitReason.MALFORMED_REPLY,
-                    "the bot reported an answer it could not give; its message is in the transcript");
-            default -> malformed("an error reply needs \"reason\": exception, crash or malformed_reply");
+                    "gave up the game reporting an answer it could not give (its message is in the transcript)");
+            default -> BotFault.malformed("did not give an error reply a \"reason\" of exception, crash or malformed_reply");
         };
-    }
-
-    private static String abbreviate(String text) {
-        return text.length() > 120 ? text.substring(0, 120) + "..." : text;
-    }
-
-    private static BotFault malformed(String detail) {
-        return new BotFault(ForfeitReason.MALFORMED_REPLY, detail);
     }
 }

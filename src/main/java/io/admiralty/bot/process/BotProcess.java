@@ -16,12 +16,14 @@ import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
 
 /**
  * A bot's process and its line-based stdin/stdout, with the limits the league enforces: a reply must come
  * within its timeout and fit the reply limit; stderr is kept as a short tail; stopping kills the whole tree.
- * Each problem surfaces as a {@link BotFault} with its forfeit reason.
+ * Each problem surfaces as a {@link BotFault} with its forfeit reason and a detail in the league's words: what the
+ * bot printed, its exit code and its stderr stay in its transcript.
  */
 public final class BotProcess implements AutoCloseable {
 
@@ -34,9 +36,11 @@ public final class BotProcess implements AutoCloseable {
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     private final Transcript transcript;
     private final BotLimits limits;
+    private final AtomicReference<Runnable> afterExit;
 
-    private BotProcess(Process process, BotLimits limits, Transcript transcript) {
+    private BotProcess(Process process, BotLimits limits, Transcript transcript, Runnable afterExit) {
         this.process = process;
+        this.afterExit = new AtomicReference<>(afterExit);
         this.stdin = process.getOutputStream();
         this.limits = limits;
         this.transcript = transcript;
@@ -49,12 +53,13 @@ public final class BotProcess implements AutoCloseable {
     }
 
     /**
-     * Starts {@code command} in {@code botDir} under {@code sandbox}, with an environment that holds nothing of
-     * the league's. The data folder is the only place it may write (and keep between matchups).
+     * Starts {@code commandLine} (the bot's {@code command}, as the sandbox wraps it) in {@code workDir}, with an
+     * environment that holds nothing of the league's. {@code afterExit} runs once the process is killed (it removes
+     * the process's cgroup).
      */
-    public static BotProcess start(List<String> command, Path botDir, Path dataDir, Sandbox sandbox, BotLimits limits,
-                                   Transcript transcript) {
-        ProcessBuilder builder = new ProcessBuilder(sandbox.wrap(command, botDir, dataDir, limits)).directory(botDir.toFile());
+    static BotProcess start(List<String> commandLine, List<String> command, Path workDir, Path dataDir, BotLimits limits,
+                            Transcript transcript, Runnable afterExit) {
+        ProcessBuilder builder = new ProcessBuilder(commandLine).directory(workDir.toFile());
         Map<String, String> env = builder.environment();
         env.clear();
         env.put("PATH", "/usr/local/bin:/usr/bin:/bin");
@@ -63,9 +68,11 @@ public final class BotProcess implements AutoCloseable {
         env.put("LANG", "C.UTF-8");
         try {
             transcript.note("start: " + String.join(" ", command));
-            return new BotProcess(builder.start(), limits, transcript);
+            return new BotProcess(builder.start(), limits, transcript, afterExit);
         } catch (IOException e) {
-            throw new BotFault(ForfeitReason.CRASH, "could not start " + String.join(" ", command) + ": " + e.getMessage(), e);
+            afterExit.run();
+            transcript.note("could not start: " + e.getMessage());
+            throw new BotFault(ForfeitReason.CRASH, "could not be started", e);
         }
     }
 
@@ -79,7 +86,8 @@ public final class BotProcess implements AutoCloseable {
             stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
             stdin.flush();
         } catch (IOException e) {
-            throw new BotFault(ForfeitReason.CRASH, "the bot closed its input" + exitNote());
+            noteExit();
+            throw new BotFault(ForfeitReason.CRASH, "closed its input");
         }
     }
 
@@ -90,17 +98,18 @@ public final class BotProcess implements AutoCloseable {
             line = lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new BotFault(ForfeitReason.TIMEOUT, "interrupted while waiting for the bot");
+            throw new BotFault(ForfeitReason.TIMEOUT, "did not answer before the league stopped waiting");
         }
         if (line == null) {
-            throw new BotFault(ForfeitReason.TIMEOUT, "no reply within " + timeout.toMillis() + " ms");
+            throw new BotFault(ForfeitReason.TIMEOUT, "did not answer within " + timeout.toMillis() + " ms");
         }
         if (line == END) {
             lines.add(END);
-            throw new BotFault(ForfeitReason.CRASH, "the bot's output ended" + exitNote());
+            noteExit();
+            throw new BotFault(ForfeitReason.CRASH, "exited, or closed its output");
         }
         if (line == OVERSIZED) {
-            throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "a reply line was longer than " + limits.maxReplyBytes() + " bytes");
+            throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answered with a line longer than " + limits.maxReplyBytes() + " bytes");
         }
         transcript.received(line);
         return line;
@@ -157,6 +166,10 @@ public final class BotProcess implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        Runnable cleanUp = afterExit.getAndSet(null);
+        if (cleanUp != null) {
+            cleanUp.run();
+        }
     }
 
     public boolean isAlive() {
@@ -168,15 +181,15 @@ public final class BotProcess implements AutoCloseable {
         kill();
     }
 
-    private String exitNote() {
+    /** The exit code is the bot's to choose, so it goes to the transcript, not into the public detail. */
+    private void noteExit() {
         try {
             if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
-                return " (exit code " + process.exitValue() + ")";
+                transcript.note("exit code " + process.exitValue());
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return "";
     }
 
     /** Splits stdout into lines; a line over the limit is replaced by a marker and the rest of it dropped. */

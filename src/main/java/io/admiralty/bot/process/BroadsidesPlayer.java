@@ -5,7 +5,6 @@ import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
-import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.GameSetup;
 import io.admiralty.game.Orientation;
 import io.admiralty.game.Outcome;
@@ -20,7 +19,7 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * The {@code broadsides} INFO/ACTION protocol (10x10, classic and salvo, protocols.md §3.2): a new process for
+ * The {@code broadsides} INFO/ACTION protocol (10x10, classic and salvo): a new process for
  * every game, cells as a letter A-J and a row 1-10, {@code ACTION FINISH} at the end so the bot can save its
  * data file before it must exit.
  */
@@ -62,13 +61,13 @@ public final class BroadsidesPlayer implements BotSession {
         String reply = process.ask("ACTION SHIPS " + fleet, limits.startTimeout(), String::strip);
         String[] parts = reply.split("\\s+");
         if (!parts[0].equals("SHIPS")) {
-            throw malformed("expected SHIPS LENGTH:CELL:H|V ..., got: " + reply);
+            throw BotFault.malformed("did not answer with SHIPS LENGTH:CELL:H|V ...");
         }
         List<Ship> ships = new ArrayList<>();
         for (int i = 1; i < parts.length; i++) {
             String[] ship = parts[i].split(":");
             if (ship.length != 3 || !(ship[2].equals("H") || ship[2].equals("V"))) {
-                throw malformed("ship '" + parts[i] + "' is not LENGTH:CELL:H or LENGTH:CELL:V");
+                throw BotFault.malformed("answered a ship that is not LENGTH:CELL:H or LENGTH:CELL:V");
             }
             Coord at = cell(ship[1]);
             ships.add(new Ship(at.x(), at.y(), number(ship[0]), ship[2].equals("H") ? Orientation.ACROSS : Orientation.DOWN));
@@ -81,7 +80,7 @@ public final class BroadsidesPlayer implements BotSession {
         String reply = process.ask("ACTION SHOTS " + shots, limits.moveTimeout(), String::strip);
         String[] parts = reply.split("\\s+");
         if (!parts[0].equals("SHOTS")) {
-            throw malformed("expected SHOTS CELL ..., got: " + reply);
+            throw BotFault.malformed("did not answer with SHOTS CELL ...");
         }
         List<Coord> cells = new ArrayList<>();
         for (int i = 1; i < parts.length; i++) {
@@ -152,7 +151,7 @@ public final class BroadsidesPlayer implements BotSession {
 
     static Coord cell(String text) {
         if (text.length() < 2 || text.length() > 3 || !Character.isLetter(text.charAt(0))) {
-            throw malformed("a cell is a letter A-J and a row 1-10, got '" + text + "'");
+            throw BotFault.malformed("answered a cell that is not a letter A-J and a row 1-10");
         }
         return Coord.of(Character.toUpperCase(text.charAt(0)) - 'A', number(text.substring(1)) - 1);
     }
@@ -161,11 +160,7 @@ public final class BroadsidesPlayer implements BotSession {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw malformed("'" + text + "' is not a number");
+            throw BotFault.malformed("answered a ship length or row that is not a number");
         }
-    }
-
-    private static BotFault malformed(String detail) {
-        return new BotFault(ForfeitReason.MALFORMED_REPLY, detail);
     }
 }

@@ -16,19 +16,19 @@ public final class ProcessBots {
     }
 
     /**
-     * A session for a process bot: {@code command} runs in {@code botDir}, may write only in {@code dataDir},
-     * under {@code sandbox}. Dialects: {@code skynet}, {@code broadsides}, {@code native}.
+     * A session for a process bot: {@code command} runs in {@code botDir} under {@code confinement}, which also
+     * names the only folder it may write. Dialects: {@code skynet}, {@code broadsides}, {@code native}.
      */
-    public static BotSession open(String dialect, String name, List<String> command, Path botDir, Path dataDir,
-                                  Sandbox sandbox, BotLimits limits, String matchup) {
+    public static BotSession open(String dialect, String name, List<String> command, Path botDir, Confinement confinement,
+                                  BotLimits limits, String matchup) {
         Transcript transcript = new Transcript();
-        Supplier<BotProcess> starter = () -> BotProcess.start(command, botDir, dataDir, sandbox, limits, transcript);
-        return switch (dialect) {
+        Supplier<BotProcess> starter = () -> confinement.start(command, botDir, transcript);
+        return confinement.guard(switch (dialect) {
             case "skynet" -> new SkynetPlayer(name, starter, limits, transcript);
             case "broadsides" -> new BroadsidesPlayer(name, starter, limits, transcript);
             case "native" -> new NativePlayer(name, matchup, new LazyProcessChannel(starter, transcript), limits);
             default -> throw new IllegalArgumentException("unknown process dialect '" + dialect + "' (skynet, broadsides, native)");
-        };
+        });
     }
 
     /** Splits a command line on spaces, keeping 'single' or "double" quoted parts together. */

@@ -1,51 +1,99 @@
 package io.admiralty.bot.process;
 
 import io.admiralty.bot.BotLimits;
+import io.admiralty.game.Side;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 
 /**
- * How an untrusted bot process is confined. {@link #bubblewrap()} runs it under bubblewrap as user nobody with
- * no network, its own PID namespace, a read-only view of the system (/usr, /etc), its own folder read-only, its
- * data folder writable, a private /tmp, and rlimits on memory, processes, file size, open files and CPU time.
- * {@link #none()} runs it as it is: only for a bot author's own machine.
+ * How an untrusted bot process is confined. {@link #bubblewrap} runs it under bubblewrap with no network, its own
+ * PID namespace, a read-only view of the system (/usr, /etc), its own folder read-only, its data folder writable
+ * (and held to a quota), a private /tmp of a fixed size, rlimits on memory, processes, file size, open files and
+ * CPU time, as a uid of its own when the league runs as root, and in a cgroup of its own where the host allows
+ * (see {@link Cgroups}). {@link #none()} runs it as it is: only for a bot author's own machine.
+ * <p>
+ * A confined process is started by three programs before the bot's own: {@code /bin/sh} joins the cgroup and sets
+ * the rlimits (as root, so the limits hold from the first instruction of everything after it), then
+ * {@code bwrap} builds the sandbox, then {@code setpriv} becomes the bot's uid; each replaces the one before, so
+ * they cost three execs and no process that stays.
  */
 public final class Sandbox {
 
-    /** The unprivileged account bots run as: its process count is what the process limit counts. */
-    static final int NOBODY = 65534;
+    /** League bot N runs as uid (and gid) base + N; {@code play}'s seats A and B as base - 1 and base - 2. */
+    public static final long DEFAULT_UID_BASE = 1_000_000;
+    private static final long LOWEST_UID_BASE = 1002;
+    /** Many tools take uids for signed 32-bit numbers. */
+    private static final long HIGHEST_UID = Integer.MAX_VALUE - 1;
+    /** The sandbox's own processes in a bot's cgroup: bubblewrap's monitor and the PID namespace's init. */
+    private static final int SANDBOX_TASKS = 2;
 
     private static final boolean RUNNING_AS_ROOT = "root".equals(System.getProperty("user.name"));
 
     private final boolean confined;
+    private final long uidBase;
     /** Folders of the league's own (such as the hosts of player dialects) that the bot may read. */
     private final List<String> readable;
 
-    private Sandbox(boolean confined, List<String> readable) {
+    private Sandbox(boolean confined, long uidBase, List<String> readable) {
         this.confined = confined;
+        this.uidBase = uidBase;
         this.readable = readable;
     }
 
     public static Sandbox bubblewrap() {
-        return new Sandbox(true, List.of());
+        return bubblewrap(DEFAULT_UID_BASE);
+    }
+
+    /** The sandbox with bots' uids counted from {@code uidBase}. */
+    public static Sandbox bubblewrap(long uidBase) {
+        if (uidBase < LOWEST_UID_BASE || uidBase > HIGHEST_UID / 2) {
+            throw new IllegalArgumentException("the bots' uid base must be " + LOWEST_UID_BASE + ".." + HIGHEST_UID / 2
+                    + " (below are the system's own accounts), was " + uidBase);
+        }
+        return new Sandbox(true, uidBase, List.of());
     }
 
     public static Sandbox none() {
-        return new Sandbox(false, List.of());
+        return new Sandbox(false, DEFAULT_UID_BASE, List.of());
     }
 
     /** This sandbox, with {@code folder} also visible to the bot, read-only, at the same path. */
     public Sandbox withReadable(Path folder) {
         List<String> folders = new ArrayList<>(readable);
         folders.add(folder.toAbsolutePath().normalize().toString());
-        return new Sandbox(confined, List.copyOf(folders));
+        return new Sandbox(confined, uidBase, List.copyOf(folders));
     }
 
     public boolean isConfined() {
         return confined;
+    }
+
+    /** The uid league bot {@code botId} runs as. */
+    public int uidOf(long botId) {
+        if (botId < 1 || uidBase + botId > HIGHEST_UID) {
+            throw new IllegalStateException("bot " + botId + " has no uid from base " + uidBase);
+        }
+        return (int) (uidBase + botId);
+    }
+
+    /** The uid a {@code play} seat runs as: just below the league's range, so it shares no league bot's limits. */
+    public int uidOf(Side seat) {
+        return (int) (uidBase - 1 - seat.ordinal());
+    }
+
+    /** Whether bots get uids of their own: only a service running as root can switch to them. */
+    public static boolean switchesUid() {
+        return RUNNING_AS_ROOT;
+    }
+
+    /** One bot's confinement for one matchup, as uid {@code uid}, writing only {@code dataDir}. */
+    public Confinement confine(int uid, Path dataDir, BotLimits limits) {
+        return new Confinement(this, uid, dataDir, limits);
     }
 
     /** Whether bubblewrap is installed and can start a confined process here. */
@@ -62,14 +110,29 @@ public final class Sandbox {
         }
     }
 
-    /** The command line that runs {@code command} in {@code botDir} under this sandbox. */
-    public List<String> wrap(List<String> command, Path botDir, Path dataDir, BotLimits limits) {
+    /** The tasks a bot's cgroup allows: the bot's own processes and threads, and the sandbox's. */
+    static int cgroupTasks(BotLimits limits) {
+        return limits.maxProcesses() + SANDBOX_TASKS;
+    }
+
+    /** A bot's cgroup holds its processes' memory and its /tmp, which is memory too. */
+    static long cgroupMemory(BotLimits limits) {
+        return limits.memoryBytes() + limits.tmpBytes();
+    }
+
+    /**
+     * The command line that runs {@code command} in {@code botDir} under this sandbox, as {@code uid}, joining the
+     * cgroup whose {@code cgroup.procs} files are {@code cgroupProcs}.
+     */
+    List<String> wrap(List<String> command, Path botDir, Path dataDir, BotLimits limits, int uid, List<Path> cgroupProcs) {
         if (!confined) {
             return command;
         }
         String bot = botDir.toAbsolutePath().normalize().toString();
         String data = dataDir.toAbsolutePath().normalize().toString();
-        List<String> line = new ArrayList<>(List.of("bwrap",
+        List<String> line = new ArrayList<>(List.of("/bin/sh", "-c", launcher(limits), "admiralty-sandbox"));
+        cgroupProcs.forEach(procs -> line.add(procs.toString()));
+        line.addAll(List.of("--", "bwrap",
                 "--ro-bind", "/usr", "/usr",
                 "--ro-bind-try", "/bin", "/bin",
                 "--ro-bind-try", "/lib", "/lib",
@@ -78,8 +141,8 @@ public final class Sandbox {
                 "--ro-bind", "/etc", "/etc",
                 "--proc", "/proc",
                 "--dev", "/dev",
-                "--perms", "1777", "--tmpfs", "/tmp"));
-        // bubblewrap would create the folders leading to the binds as root-only; nobody must be able to pass
+                "--size", Long.toString(limits.tmpBytes()), "--perms", "1777", "--tmpfs", "/tmp"));
+        // bubblewrap would create the folders leading to the binds as root-only; the bot's uid must be able to pass
         List<String> mounted = new ArrayList<>(List.of(bot, data));
         mounted.addAll(readable);
         for (String folder : parents(mounted)) {
@@ -92,7 +155,7 @@ public final class Sandbox {
                 "--ro-bind", bot, bot,
                 "--bind", data, data,
                 "--chdir", bot,
-                // every namespace but the user one, in which root could not switch to nobody
+                // every namespace but the user one, in which root could not switch to the bot's uid
                 "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
                 "--die-with-parent",
                 "--new-session",
@@ -103,24 +166,30 @@ public final class Sandbox {
                 "--setenv", "LANG", "C.UTF-8",
                 "--"));
         if (RUNNING_AS_ROOT) {
-            // root ignores the process limit; as nobody the bot also loses every privilege
-            line.addAll(List.of("setpriv", "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups"));
+            // root ignores the process limit; as its own uid the bot also loses every privilege
+            line.addAll(List.of("setpriv", "--reuid=" + uid, "--regid=" + uid, "--clear-groups"));
         }
-        line.addAll(List.of("prlimit",
-                "--as=" + limits.memoryBytes(),
-                "--nproc=" + limits.maxProcesses(),
-                "--fsize=" + limits.dataFileBytes(),
-                "--nofile=64",
-                "--cpu=" + limits.cpuTime().toSeconds(),
-                "--"));
         line.addAll(command);
         return line;
     }
 
+    /**
+     * The shell script that starts the chain: it writes its pid into each cgroup file named before {@code --} (so
+     * bubblewrap and everything after it start inside the cgroup), sets the rlimits, and becomes what follows.
+     * ulimit's units are POSIX's: KiB for memory, 512-byte blocks for files; dash calls the process limit -p, bash -u.
+     */
+    private static String launcher(BotLimits limits) {
+        long kib = limits.memoryBytes() / 1024;
+        long blocks = limits.dataFileBytes() / 512;
+        int processes = limits.maxProcesses();
+        return "while [ \"$1\" != -- ]; do echo $$ > \"$1\" || exit 125; shift; done; shift; "
+                + "ulimit -v " + kib + " && ulimit -n 64 && ulimit -t " + limits.cpuTime().toSeconds() + " && ulimit -f " + blocks
+                + " && { ulimit -u " + processes + " 2>/dev/null || ulimit -p " + processes + "; } || exit 125; exec \"$@\"";
+    }
+
     /** The folders above the given paths, outermost first, except those the sandbox mounts itself. */
     private static List<String> parents(List<String> paths) {
-        java.util.TreeSet<String> folders = new java.util.TreeSet<>(java.util.Comparator
-                .comparingInt((String f) -> f.split("/").length).thenComparing(f -> f));
+        TreeSet<String> folders = new TreeSet<>(Comparator.comparingInt((String f) -> f.split("/").length).thenComparing(f -> f));
         for (String path : paths) {
             for (Path p = Path.of(path).getParent(); p != null && p.getParent() != null; p = p.getParent()) {
                 String folder = p.toString();

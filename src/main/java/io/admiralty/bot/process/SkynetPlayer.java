@@ -5,7 +5,6 @@ import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
-import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.GameSetup;
 import io.admiralty.game.Orientation;
 import io.admiralty.game.Outcome;
@@ -22,13 +21,14 @@ import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
- * The {@code skynet} line protocol (classic only, protocols.md §3.1): one process for the whole matchup, cells
+ * The {@code skynet} line protocol (classic only): one process for the whole matchup, cells
  * as a column letter A-J and a row digit 0-9, prompts ({@code >}) tolerated before replies, blank lines and
  * lines that are not the reply asked for ignored (so a bot that only chatters runs out of time).
  */
 public final class SkynetPlayer implements BotSession {
 
     private static final String SHIP_LETTERS = "CBDSP";
+    private static final String CELL_FORM = "answered a cell that is not a letter A-J and a digit 0-9";
     static final Pattern CELL = Pattern.compile("[A-Za-z][0-9]");
     static final Pattern PLACEMENT = Pattern.compile("([A-Za-z][0-9][DRdr]\\s+){4}[A-Za-z][0-9][DRdr]");
 
@@ -55,14 +55,14 @@ public final class SkynetPlayer implements BotSession {
         String reply = process.get().ask("N " + setup.opponent(), timeout, line -> reply(line, PLACEMENT));
         String[] parts = reply.trim().split("\\s+");
         if (parts.length != 5) {
-            throw malformed("placement needs five ships like A0D B0D C0D D0D E6R, got: " + reply);
+            throw BotFault.malformed("did not answer with five ships like A0D B0D C0D D0D E6R");
         }
         List<Ship> ships = new ArrayList<>();
         int[] fleet = {5, 4, 3, 3, 2};
         for (int i = 0; i < 5; i++) {
             String part = parts[i];
             if (part.length() != 3 || "DR".indexOf(Character.toUpperCase(part.charAt(2))) < 0) {
-                throw malformed("ship '" + part + "' is not a cell followed by D or R");
+                throw BotFault.malformed("answered a ship that is not a cell followed by D or R");
             }
             Coord at = cell(part.substring(0, 2));
             ships.add(new Ship(at.x(), at.y(), fleet[i], Character.toUpperCase(part.charAt(2)) == 'D' ? Orientation.DOWN : Orientation.ACROSS));
@@ -128,18 +128,14 @@ public final class SkynetPlayer implements BotSession {
 
     static Coord cell(String text) {
         if (text.length() != 2) {
-            throw malformed("a cell is a letter A-J and a digit 0-9, got '" + text + "'");
+            throw BotFault.malformed(CELL_FORM);
         }
         char column = Character.toUpperCase(text.charAt(0));
         char row = text.charAt(1);
         if (column < 'A' || column > 'Z' || row < '0' || row > '9') {
-            throw malformed("a cell is a letter A-J and a digit 0-9, got '" + text + "'");
+            throw BotFault.malformed(CELL_FORM);
         }
         // Letters past J are read as columns past the board, so the referee calls them shots off the board.
         return Coord.of(column - 'A', row - '0');
-    }
-
-    private static BotFault malformed(String detail) {
-        return new BotFault(ForfeitReason.MALFORMED_REPLY, detail);
     }
 }

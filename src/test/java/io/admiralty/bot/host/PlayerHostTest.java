@@ -2,6 +2,7 @@ package io.admiralty.bot.host;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.MatchupRunner;
@@ -10,6 +11,7 @@ import io.admiralty.bot.process.Sandbox;
 import io.admiralty.game.EndReason;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.Ruleset;
+import io.admiralty.game.Side;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,9 +84,9 @@ class PlayerHostTest {
         Path hosts = HostFiles.install(root);
         Path data = Files.createTempDirectory("player-data");
         Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
-        BotLimits limits = BotLimits.defaults();
-        BotSession hunter = PlayerHost.ELIXIR.open("hunter", Path.of("examples", "elixir", "hunter").toAbsolutePath(), List.of(),
-                data, hosts, Sandbox.bubblewrap(), limits, "precompiled");
+        Sandbox sandbox = Sandbox.bubblewrap();
+        BotSession hunter = PlayerHost.ELIXIR.open("hunter", List.of(), hosts, new BotEnvironment(BotLimits.defaults(), sandbox,
+                sandbox.uidOf(Side.A), Path.of("examples", "elixir", "hunter").toAbsolutePath(), data, "precompiled", false));
         List<GameRecord> games = new ArrayList<>();
         MatchupRunner.play(hunter, BotSession.of(BuiltinBots.create("random")), Ruleset.classic(), 2, 9, played -> games.add(played.record()));
 

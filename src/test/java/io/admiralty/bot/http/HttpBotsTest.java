@@ -16,25 +16,33 @@ import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** HTTP bots against real servers on loopback: the example bot, and servers that misbehave. */
 class HttpBotsTest {
 
     private static final BotLimits FAST = new BotLimits(Duration.ofMillis(800), Duration.ofSeconds(1), Duration.ofSeconds(2),
-            64 * 1024, 256L * 1024 * 1024, 32, 1024 * 1024, Duration.ofSeconds(60));
+            64 * 1024, 256L * 1024 * 1024, 32, 1024 * 1024, Duration.ofSeconds(60), 64L * 1024 * 1024, 10L * 1024 * 1024);
+    /** Something a bot's server sends that must never reach a public detail. */
+    private static final String SECRET = "SECRET-8d1f";
     private static ExampleHttpBot example;
     private static String exampleUrl;
 
@@ -60,10 +68,16 @@ class HttpBotsTest {
         }
     }
 
+    /** What a misbehaving server sent goes to the bot's transcript; the public detail is the league's own sentence. */
     @ParameterizedTest
-    @CsvSource({"status500, http_error", "notJson, malformed_reply", "slow, timeout", "huge, output_limit",
-            "redirect, http_error", "badCell, malformed_reply"})
-    void misbehavingServersForfeitAndTheMatchupGoesOn(String behaviour, String reason) throws IOException {
+    @CsvSource(delimiter = '|', value = {
+            "status500 | http_error      | answered HTTP 500",
+            "notJson   | malformed_reply | answered with something that is not JSON",
+            "slow      | timeout         | did not answer within 1000 ms",
+            "huge      | output_limit    | answered with more than 65536 bytes",
+            "redirect  | http_error      | answered HTTP 302 (redirects are not followed)",
+            "badCell   | malformed_reply | answered a cell that is not \"x,y\""})
+    void misbehavingServersForfeitAndTheMatchupGoesOn(String behaviour, String reason, String detail) throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> misbehave(exchange, behaviour));
         server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
@@ -74,7 +88,81 @@ class HttpBotsTest {
             assertThat(games).hasSize(2).allSatisfy(g -> {
                 assertThat(g.record().outcome().forfeiter()).isEqualTo(Side.A);
                 assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.fromCode(reason));
+                assertThat(g.record().outcome().detail()).isEqualTo(detail).doesNotContain(SECRET);
                 assertThat(g.transcripts().get(Side.A)).contains("\"action\":\"init\"");
+                if (List.of("status500", "notJson", "badCell").contains(behaviour)) {
+                    assertThat(g.transcripts().get(Side.A)).contains(SECRET);
+                }
+            });
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    /**
+     * A closed port, and open ports whose service is not HTTP (one that hangs up like PostgreSQL does on an HTTP
+     * request, one that sends a banner, one that resets), read alike in public: the league is no port scanner.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"closed", "hangUp", "banner", "reset"})
+    void closedPortsAndOpenPortsThatDoNotSpeakHttpLookAlike(String service) throws IOException {
+        ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        int port = listener.getLocalPort();
+        if (service.equals("closed")) {
+            listener.close();
+        } else {
+            Thread serving = new Thread(() -> serveNonHttp(listener, service), "non-http-" + service);
+            serving.setDaemon(true);
+            serving.start();
+        }
+        try {
+            List<PlayedGame> games = play("arena-json:http://127.0.0.1:" + port + "/", "builtin:random", Ruleset.classic(), 2);
+            assertThat(games).hasSize(2).allSatisfy(g -> {
+                assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.HTTP_ERROR);
+                assertThat(g.record().outcome().detail()).isEqualTo(BotHttpClient.NO_HTTP);
+            });
+        } finally {
+            listener.close();
+        }
+    }
+
+    @Test
+    void connectionsGoToTheCheckedAddressKeepingTheUrlsNameCredentialsAndQuery() throws IOException {
+        List<String> seen = new CopyOnWriteArrayList<>();
+        HttpServer server = validArenaServer(exchange -> seen.add(exchange.getRequestHeaders().getFirst("Host") + " "
+                + exchange.getRequestHeaders().getFirst("Authorization") + " " + exchange.getRequestURI()), false);
+        try {
+            int port = server.getAddress().getPort();
+            Egress egress = Egress.of(List.of("127.0.0.0/8"), List.of(), a -> false,
+                    host -> List.of(InetAddress.getByName(host.equals("bot.league.test") ? "127.0.0.1" : host)));
+            List<PlayedGame> games = playAt("http://alice:s%40cret@bot.league.test:" + port + "/turn?key=k3y", egress, 1);
+            assertThat(games.get(0).record().outcome().reason()).as(games.get(0).transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK);
+            String basic = "Basic " + Base64.getEncoder().encodeToString("alice:s@cret".getBytes(StandardCharsets.UTF_8));
+            assertThat(seen).isNotEmpty().allSatisfy(request -> assertThat(request)
+                    .isEqualTo("bot.league.test:" + port + " " + basic + " /turn?key=k3y"));
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    /** DNS rebinding: the name resolved to an allowed address for the first connection, to an inside one for the next. */
+    @Test
+    void everyConnectionIsCheckedOnTheAddressItWillUse() throws IOException {
+        AtomicInteger requests = new AtomicInteger();
+        HttpServer server = validArenaServer(exchange -> {
+            requests.incrementAndGet();
+            exchange.getResponseHeaders().add("Connection", "close");
+        }, false);
+        try {
+            AtomicInteger lookups = new AtomicInteger();
+            Egress egress = Egress.of(List.of("127.0.0.0/8"), List.of(), a -> false,
+                    host -> List.of(InetAddress.getByName(lookups.getAndIncrement() == 0 ? "127.0.0.1" : "10.0.0.1")));
+            List<PlayedGame> games = playAt("http://flip.league.test:" + server.getAddress().getPort() + "/", egress, 2);
+            assertThat(requests.get()).isEqualTo(1);
+            assertThat(games).hasSize(2).allSatisfy(g -> {
+                assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.HTTP_ERROR);
+                assertThat(g.record().outcome().detail()).isEqualTo(BotHttpClient.NOT_OPEN);
+                assertThat(g.transcripts().get(Side.A)).contains("not connecting: host 'flip.league.test' resolves to a private address");
             });
         } finally {
             server.stop(0);
@@ -83,18 +171,7 @@ class HttpBotsTest {
 
     @Test
     void chunkedAnswersAreRead() throws IOException {
-        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        int[] shot = {0};
-        server.createContext("/", exchange -> {
-            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-            String answer = body.contains("\"action\":\"init\"")
-                    ? "{\"boats\":[\"0,0-4,0\",\"0,1-3,1\",\"0,2-2,2\",\"0,3-2,3\",\"0,4-1,4\"]}"
-                    : "{\"play\":\"" + shot[0] % 10 + "," + shot[0]++ / 10 % 10 + "\"}";
-            exchange.sendResponseHeaders(200, 0); // length 0: the JDK server sends the body chunked
-            exchange.getResponseBody().write(answer.getBytes(StandardCharsets.UTF_8));
-            exchange.close();
-        });
-        server.start();
+        HttpServer server = validArenaServer(exchange -> { }, true);
         try {
             List<PlayedGame> games = play("arena-json:http://127.0.0.1:" + server.getAddress().getPort() + "/", "builtin:random",
                     Ruleset.classic(), 1);
@@ -119,8 +196,8 @@ class HttpBotsTest {
         String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
         boolean init = body.contains("\"action\":\"init\"");
         switch (behaviour) {
-            case "status500" -> respond(exchange, 500, "oops");
-            case "notJson" -> respond(exchange, 200, init ? "{\"boats\": [broken" : "{");
+            case "status500" -> respond(exchange, 500, "oops: " + SECRET);
+            case "notJson" -> respond(exchange, 200, init ? "{\"boats\": [" + SECRET : "{");
             case "slow" -> {
                 sleep(3000);
                 respond(exchange, 200, "{}");
@@ -131,8 +208,55 @@ class HttpBotsTest {
                 respond(exchange, 302, "");
             }
             default -> respond(exchange, 200, init
-                    ? "{\"boats\":[\"0,0-4,0\",\"0,1-3,1\",\"0,2-2,2\",\"0,3-2,3\",\"0,4-1,4\"]}" : "{\"play\":\"a,b\"}");
+                    ? "{\"boats\":[\"0,0-4,0\",\"0,1-3,1\",\"0,2-2,2\",\"0,3-2,3\",\"0,4-1,4\"]}" : "{\"play\":\"" + SECRET + "\"}");
         }
+    }
+
+    /** Speaks something other than HTTP on one connection after another, until the listener is closed. */
+    private static void serveNonHttp(ServerSocket listener, String service) {
+        while (!listener.isClosed()) {
+            try (Socket connection = listener.accept()) {
+                connection.getInputStream().read(new byte[64]);
+                switch (service) {
+                    case "banner" -> connection.getOutputStream().write(("SSH-2.0-OpenSSH_9.2 " + SECRET + "\r\n").getBytes(StandardCharsets.US_ASCII));
+                    case "reset" -> connection.setSoLinger(true, 0);
+                    default -> {
+                        // hangs up without a word
+                    }
+                }
+            } catch (IOException closed) {
+                // the listener was closed, or the league hung up first
+            }
+        }
+    }
+
+    /**
+     * A server playing arena-json legally (fleet in rows, shots in reading order), answering with a length or
+     * {@code chunked}; {@code watch} sees every request first.
+     */
+    private static HttpServer validArenaServer(Consumer<HttpExchange> watch, boolean chunked) throws IOException {
+        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        int[] shot = {0};
+        server.createContext("/", exchange -> {
+            watch.accept(exchange);
+            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            byte[] answer = (body.contains("\"action\":\"init\"")
+                    ? "{\"boats\":[\"0,0-4,0\",\"0,1-3,1\",\"0,2-2,2\",\"0,3-2,3\",\"0,4-1,4\"]}"
+                    : "{\"play\":\"" + shot[0] % 10 + "," + shot[0]++ / 10 % 10 + "\"}").getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, chunked ? 0 : answer.length); // length 0: the JDK server sends the body chunked
+            exchange.getResponseBody().write(answer);
+            exchange.close();
+        });
+        server.start();
+        return server;
+    }
+
+    /** An arena-json bot at {@code url} under {@code egress} against the random bot. */
+    private static List<PlayedGame> playAt(String url, Egress egress, int games) {
+        List<PlayedGame> played = new ArrayList<>();
+        BotSession bot = HttpBots.open("arena-json", "remote", url, FAST, "egress-test", egress);
+        MatchupRunner.play(bot, BotSpec.parse("builtin:random").open(environment()), Ruleset.classic(), games, 7, played::add);
+        return played;
     }
 
     private static void respond(HttpExchange exchange, int status, String body) throws IOException {
@@ -152,11 +276,14 @@ class HttpBotsTest {
         }
     }
 
+    private static BotEnvironment environment() {
+        return new BotEnvironment(FAST, Sandbox.none(), 0, Path.of("").toAbsolutePath(), Path.of("target"), "http-test", false);
+    }
+
     private static List<PlayedGame> play(String spec, String opponent, Ruleset ruleset, int games) {
         List<PlayedGame> played = new ArrayList<>();
-        BotEnvironment env = new BotEnvironment(FAST, Sandbox.none(), Path.of("").toAbsolutePath(), Path.of("target"), "http-test", false);
-        BotSession a = BotSpec.parse(spec).open(env);
-        BotSession b = BotSpec.parse(opponent).open(env);
+        BotSession a = BotSpec.parse(spec).open(environment());
+        BotSession b = BotSpec.parse(opponent).open(environment());
         Consumer<PlayedGame> sink = played::add;
         MatchupRunner.play(a, b, ruleset, games, 7, sink);
         return played;

@@ -31,7 +31,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class JarBotsTest {
 
     private static final BotLimits LIMITS = new BotLimits(Duration.ofMillis(1500), Duration.ofSeconds(3), Duration.ofSeconds(10),
-            64 * 1024, 512L * 1024 * 1024, 64, 1024 * 1024, Duration.ofSeconds(60));
+            64 * 1024, 512L * 1024 * 1024, 64, 1024 * 1024, Duration.ofSeconds(60), 64L * 1024 * 1024, 10L * 1024 * 1024);
     private static Path work;
     private static Path example;
 
@@ -68,6 +68,12 @@ class JarBotsTest {
         assertThat(games).hasSize(2).allSatisfy(g -> {
             assertThat(g.record().outcome().forfeiter()).isEqualTo(Side.A);
             assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.fromCode(reason));
+            // the exception's text is the bot's: its transcript has it, the public detail does not
+            assertThat(g.record().outcome().detail()).doesNotContain("boom");
+            if (reason.equals("exception")) {
+                assertThat(g.record().outcome().detail()).isEqualTo("threw an exception");
+                assertThat(g.transcripts().get(Side.A)).contains("java.lang.IllegalStateException: boom");
+            }
         });
     }
 
@@ -123,7 +129,8 @@ class JarBotsTest {
     private static List<PlayedGame> play(Path jar, boolean trusted, Ruleset ruleset, int games) throws IOException {
         Path data = Files.createTempDirectory("jar-data");
         Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
-        BotEnvironment env = new BotEnvironment(LIMITS, Sandbox.bubblewrap(), jar.getParent(), data, "jar-test", trusted);
+        BotEnvironment env = new BotEnvironment(LIMITS, Sandbox.bubblewrap(), Sandbox.bubblewrap().uidOf(Side.A), jar.getParent(), data,
+                "jar-test", trusted);
         List<PlayedGame> played = new ArrayList<>();
         BotSession a = BotSpec.parse("jar:" + jar.getFileName()).open(env);
         BotSession b = BotSpec.parse("builtin:density").open(env);

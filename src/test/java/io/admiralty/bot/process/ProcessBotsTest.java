@@ -38,7 +38,8 @@ class ProcessBotsTest {
     private static final Path EXAMPLES = Path.of("examples", "python").toAbsolutePath();
     private static final Path TEST_BOTS = Path.of("target", "test-classes", "bots").toAbsolutePath();
     private static final BotLimits FAST = new BotLimits(Duration.ofMillis(1500), Duration.ofSeconds(2), Duration.ofSeconds(5),
-            64 * 1024, 256L * 1024 * 1024, 32, 1024 * 1024, Duration.ofSeconds(60));
+            64 * 1024, 256L * 1024 * 1024, 32, 1024 * 1024, Duration.ofSeconds(60), 64L * 1024 * 1024,
+            10L * 1024 * 1024);
 
     @BeforeAll
     static void sandboxIsAvailable() {
@@ -47,10 +48,8 @@ class ProcessBotsTest {
 
     @AfterAll
     static void noBotProcessOutlivesItsMatchup() {
-        List<String> leftovers = ProcessHandle.allProcesses()
-                .filter(p -> p.info().user().orElse("").equals("nobody") && p.isAlive())
-                .map(p -> p.pid() + " " + p.info().commandLine().orElse("?")).toList();
-        assertThat(leftovers).isEmpty();
+        assertThat(SandboxProbe.processesOf(Set.of(Sandbox.bubblewrap().uidOf(Side.A), Sandbox.bubblewrap().uidOf(Side.B))))
+                .isEmpty();
     }
 
     @ParameterizedTest
@@ -96,6 +95,23 @@ class ProcessBotsTest {
             assertThat(game.record().outcome().forfeit()).isEqualTo(ForfeitReason.fromCode(reason));
             assertThat(game.record().outcome().winner()).isEqualTo(Side.B);
             assertThat(game.transcripts().get(Side.A)).contains("> {\"type\":\"hello\"");
+        }
+    }
+
+    /** What a bot prints, its stderr and its exit code reach its transcript; the public detail is the league's sentence. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "native:python3 hostile.py garbage      | malformed_reply | answered with something that is not JSON",
+            "native:python3 hostile.py bad-ship     | malformed_reply | each ship needs integer x, y, a length of at least 1 and orientation \"across\" or \"down\"",
+            "native:python3 hostile.py crash-mid    | crash           | exited, or closed its output",
+            "broadsides:python3 leaky_broadsides.py | malformed_reply | answered a cell that is not a letter A-J and a row 1-10"})
+    void whatABotPrintsStaysInItsTranscript(String bot, String reason, String detail) throws IOException {
+        List<PlayedGame> games = play(bot, TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.bubblewrap(), dataDir());
+        assertThat(games.get(0).record().outcome().forfeit()).isEqualTo(ForfeitReason.fromCode(reason));
+        assertThat(games.get(0).record().outcome().detail()).isEqualTo(detail).doesNotContain("SECRET").doesNotContain("77");
+        assertThat(games.get(0).transcripts().get(Side.A)).contains("SECRET-STDOUT-5e2a");
+        if (reason.equals("crash")) {
+            assertThat(games.get(0).transcripts().get(Side.A)).contains("exit code 77");
         }
     }
 
@@ -172,8 +188,8 @@ class ProcessBotsTest {
     private static List<PlayedGame> play(String spec, Path botDir, String opponent, Ruleset ruleset, int games, Sandbox sandbox,
                                          Path data) {
         List<PlayedGame> played = new ArrayList<>();
-        BotSession a = BotSpec.parse(spec).open(new BotEnvironment(FAST, sandbox, botDir, data, "test-A", false));
-        BotSession b = BotSpec.parse(opponent).open(new BotEnvironment(FAST, sandbox, botDir, data, "test-B", false));
+        BotSession a = BotSpec.parse(spec).open(new BotEnvironment(FAST, sandbox, sandbox.uidOf(Side.A), botDir, data, "test-A", false));
+        BotSession b = BotSpec.parse(opponent).open(new BotEnvironment(FAST, sandbox, sandbox.uidOf(Side.B), botDir, data, "test-B", false));
         MatchupRunner.play(a, b, ruleset, games, 42, played::add);
         return played;
     }
