@@ -1,15 +1,25 @@
 package io.admiralty.bot;
 
 import io.admiralty.bot.builtin.BuiltinBots;
+import io.admiralty.bot.host.HostFiles;
+import io.admiralty.bot.host.PlayerHost;
 import io.admiralty.bot.http.Egress;
 import io.admiralty.bot.http.HttpBots;
 import io.admiralty.bot.jvm.JarPlayer;
 import io.admiralty.bot.jvm.TrustedJarPlayer;
 import io.admiralty.bot.process.ProcessBots;
+import io.admiralty.game.Ruleset;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * A bot named on the command line as {@code kind:target}, e.g. {@code builtin:density}. The kinds are those of
- * the contract: builtin, skynet, broadsides, native, arena, arena-json and jar.
+ * the contract: builtin, skynet, broadsides, native, arena, arena-json, jar, ruby-player and elixir-player.
+ * A player dialect's target is a player file or a folder of player files, relative to the bot folder; an Elixir
+ * target may end in {@code #Module.Name} to name the player module.
  */
 public record BotSpec(String kind, String target) {
 
@@ -18,8 +28,8 @@ public record BotSpec(String kind, String target) {
      * league to protect: their URLs may point anywhere, loopback included.
      */
     private static final Egress PLAY_EGRESS = Egress.unrestricted(Egress.SYSTEM_RESOLVER);
-    private static final java.util.List<String> KINDS =
-            java.util.List.of("builtin", "skynet", "broadsides", "native", "arena", "arena-json", "jar");
+    private static final List<String> KINDS = List.of("builtin", "skynet", "broadsides", "native", "arena", "arena-json", "jar",
+            PlayerHost.RUBY.dialect(), PlayerHost.ELIXIR.dialect());
 
     public static BotSpec parse(String text) {
         int colon = text.indexOf(':');
@@ -45,13 +55,40 @@ public record BotSpec(String kind, String target) {
                     env.confinement(), env.limits(), env.matchup());
             case "jar" -> env.trustJars() ? new TrustedJarPlayer(toString(), env.botDir().resolve(target), env.limits())
                     : JarPlayer.open(toString(), env.botDir().resolve(target), env.confinement(), env.limits());
-            default -> throw new IllegalArgumentException("unknown bot kind '" + kind + "'");
+            default -> PlayerHost.of(kind).map(host -> openPlayer(host, env))
+                    .orElseThrow(() -> new IllegalArgumentException("unknown bot kind '" + kind + "'"));
         };
+    }
+
+    /** The host of a player dialect, run in the player's folder on the player's file (or on the whole folder). */
+    private BotSession openPlayer(PlayerHost host, BotEnvironment env) {
+        int hash = host == PlayerHost.ELIXIR ? target.lastIndexOf('#') : -1;
+        Path player = env.botDir().resolve(hash < 0 ? target : target.substring(0, hash)).toAbsolutePath().normalize();
+        List<String> arguments = new ArrayList<>();
+        if (hash >= 0) {
+            arguments.addAll(List.of("--module", target.substring(hash + 1)));
+        }
+        Path folder = player;
+        if (Files.isRegularFile(player)) {
+            folder = player.getParent();
+            arguments.add(player.getFileName().toString());
+        } else if (!Files.isDirectory(player)) {
+            throw new IllegalArgumentException(kind + ": no player file or folder " + player);
+        }
+        return host.open(toString(), arguments, HostFiles.forThisRun(), new BotEnvironment(env.limits(), env.sandbox(), env.uid(),
+                folder, env.dataDir(), env.matchup(), env.trustJars()));
+    }
+
+    /** Why this bot cannot play the ruleset, or empty when its dialect can express it. */
+    public Optional<String> cannotPlay(Ruleset ruleset) {
+        return PlayerHost.of(kind).map(host -> host.cannotExpress(ruleset))
+                .orElseGet(() -> Dialect.of(kind).flatMap(dialect -> dialect.cannotExpress(ruleset)));
     }
 
     /** Whether this bot runs code from outside the league, so it needs the sandbox. */
     public boolean isProcess() {
-        return kind.equals("skynet") || kind.equals("broadsides") || kind.equals("jar") || (kind.equals("native") && !isHttp());
+        return kind.equals("skynet") || kind.equals("broadsides") || kind.equals("jar") || (kind.equals("native") && !isHttp())
+                || PlayerHost.of(kind).isPresent();
     }
 
     /** {@code native:} takes a URL for a bot served over HTTP, anything else is a command line. */

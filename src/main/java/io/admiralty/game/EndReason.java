@@ -2,7 +2,7 @@ package io.admiralty.game;
 
 /** Why a game ended. */
 public enum EndReason {
-    /** A fleet was sunk (in salvo, both fleets in one round is a draw). */
+    /** A fleet was sunk: the player who sank it wins. */
     FLEET_SUNK("fleet_sunk"),
     /** Both players used up their shots without either fleet sinking: a draw. */
     TURN_CAP("turn_cap"),

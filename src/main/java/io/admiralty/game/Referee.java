@@ -5,11 +5,12 @@ import java.util.List;
 /**
  * Plays one game between two {@link Player}s under a ruleset and returns its immutable record.
  * <p>
- * Rules beyond the obvious ones (see README, "Rules"): in single firing the player who sinks the last ship
- * wins at once. In salvo a round is the first mover's volley then the second mover's; both volleys' sizes are
- * fixed at the start of the round, so the second mover still answers after losing its last ship, and a round
- * that sinks both fleets is a draw. When both players have fired {@link Ruleset#turnCap()} shots the game is
- * a draw. A rule or limit broken by a bot forfeits the game to the other; both failing at placement is a draw.
+ * Rules beyond the obvious ones (see README, "Rules"): whoever sinks the last ship wins at once, in salvo as
+ * in single firing, so the other player never answers that volley and a fleet battle has no draw. A salvo
+ * volley has as many shots as the shooter's own afloat ships give when it is asked for, so damage taken in
+ * the opponent's last volley already counts. When both players have fired {@link Ruleset#turnCap()} shots the
+ * game is a draw. A rule or limit broken by a bot forfeits the game to the other; both failing at placement is
+ * a draw.
  */
 public final class Referee {
 
@@ -126,29 +127,14 @@ public final class Referee {
 
     private Outcome battle() {
         boolean salvo = ruleset.firing() == Firing.SALVO;
-        int[] roundShots = {1, 1};
-        boolean firstSankAll = false;
         Side side = first;
         int cap = ruleset.turnCap();
         while (true) {
-            if (salvo && side == first) {
-                roundShots[0] = fleets[0].salvoShots();
-                roundShots[1] = fleets[1].salvoShots();
-            }
-            Outcome forfeit = volley(side, roundShots[side.ordinal()]);
+            Outcome forfeit = volley(side, salvo ? fleets[side.ordinal()].salvoShots() : 1);
             if (forfeit != null) {
                 return forfeit;
             }
-            boolean sankAll = fleets[side.other().ordinal()].afloat == 0;
-            if (side == first) {
-                if (sankAll && !salvo) {
-                    return Outcome.fleetSunk(side);
-                }
-                firstSankAll = sankAll;
-            } else if (firstSankAll) {
-                return sankAll ? new Outcome(null, EndReason.FLEET_SUNK, null, null, "both fleets sunk in the same round")
-                        : Outcome.fleetSunk(first);
-            } else if (sankAll) {
+            if (fleets[side.other().ordinal()].afloat == 0) {
                 return Outcome.fleetSunk(side);
             }
             if (shotsBy[0] >= cap && shotsBy[1] >= cap) {

@@ -32,7 +32,8 @@ public final class PlayCommand {
                         [--sandbox bubblewrap|none] [--trusted] [--move-timeout MS] BOT_A BOT_B
               BOT is builtin:NAME (random, sequential, hunter, parity, density),
                      skynet:COMMAND, broadsides:COMMAND or native:COMMAND (a process run in the current folder),
-                     arena:URL, arena-json:URL or native:URL (an HTTP bot), jar:PATH (a Java bot jar)
+                     arena:URL, arena-json:URL or native:URL (an HTTP bot), jar:PATH (a Java bot jar),
+                     ruby-player:PATH or elixir-player:PATH[#MODULE] (a player file, or a folder of them)
               --games N          games to play, first move alternating (default 1)
               --seed S           makes the run repeatable (default: random, printed)
               --log FILE         writes every game as one JSON line
@@ -204,6 +205,12 @@ public final class PlayCommand {
             }
             if (bots.size() != 2) {
                 throw new IllegalArgumentException("name exactly two bots, got " + bots.size());
+            }
+            for (BotSpec bot : bots) {
+                Ruleset chosen = ruleset;
+                bot.cannotPlay(chosen).ifPresent(why -> {
+                    throw new IllegalArgumentException(bot + " cannot play " + chosen.spec() + ": " + why);
+                });
             }
             return new PlayOptions(ruleset, games, seed, log, sandbox, limits, trustJars, bots.get(0), bots.get(1));
         }

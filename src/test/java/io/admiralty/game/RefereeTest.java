@@ -3,6 +3,7 @@ package io.admiralty.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
@@ -118,58 +119,87 @@ class RefereeTest {
         assertThat(a.ownResults).extracting(Strike::seq).isSorted();
     }
 
-    @Test
-    void salvoVolleySizeFollowsAfloatShipsOfTheFiringSide() {
-        Ruleset salvo = Ruleset.salvo();
-        // B sinks A's carrier (length 5) with its first volley, so A's later volleys have 6 - 2 = 4 shots.
-        ScriptedPlayer b = new ScriptedPlayer("b", s -> BoardNotation.parse(ROWS), null) {
-            private int turn;
+    /** A salvo ruleset whose fleet gives one shot per afloat ship, small enough to draw every shot. */
+    private static final Ruleset SALVO_3X2 = new Ruleset(3, 2, List.of(2, 1), Firing.SALVO);
+    private static final String FLEET_OF_A = """
+            AA.
+            ..B
+            """;
+    private static final String FLEET_OF_B = """
+            .AA
+            B..
+            """;
 
-            @Override
-            public List<Coord> fire(Tracking tracking, int shots) {
-                shotsAsked.add(shots);
-                List<Coord> out = new ArrayList<>();
-                for (int i = 0; i < shots; i++) {
-                    out.add(turn == 0 ? Coord.of(Math.min(i, 4), 0) : Coord.of(9, 9));
-                }
-                turn++;
-                return out;
-            }
-        };
-        ScriptedPlayer a = new ScriptedPlayer("a", s -> BoardNotation.parse(ROWS), null) {
-            @Override
-            public List<Coord> fire(Tracking tracking, int shots) {
-                shotsAsked.add(shots);
-                return java.util.Collections.nCopies(shots, Coord.of(9, 9));
-            }
-        };
-        Referee.play(salvo, 1, Side.B, 1, a, b);
-        // volley sizes are fixed when the round starts, so A's answer in that round still has 6 shots
-        assertThat(b.shotsAsked.get(0)).isEqualTo(6);
-        assertThat(a.shotsAsked.subList(0, 3)).containsExactly(6, 4, 4);
+    /**
+     * Salvo games end the moment a fleet is sunk, and each volley is as large as the shooter's afloat ships
+     * allow when it is asked for. Pictures show where each side fired at the other: X hit, o miss.
+     */
+    static Stream<Arguments> salvoEndings() {
+        return Stream.of(
+                Arguments.of("the first mover sinks the last ship: the second, one shot from winning, never answers",
+                        Side.A, List.of("0,1 0,0", "1,0", "2,0"), List.of("2,1", "0,0"), Side.A,
+                        List.of(2, 1, 1), List.of(1, 1), """
+                        oXX
+                        X..
+                        """, """
+                        X..
+                        ..X
+                        """),
+                Arguments.of("a ship lost in the first mover's volley already costs the answer a shot",
+                        Side.A, List.of("1,0 2,0", "0,0 0,1"), List.of("1,1"), Side.A,
+                        List.of(2, 2), List.of(1), """
+                        oXX
+                        X..
+                        """, """
+                        ...
+                        .o.
+                        """),
+                Arguments.of("the second mover wins when it sinks first",
+                        Side.A, List.of("2,1 1,1", "0,0"), List.of("0,0 1,0", "2,1 2,0"), Side.B,
+                        List.of(2, 1), List.of(2, 2), """
+                        o..
+                        .oo
+                        """, """
+                        XXo
+                        ..X
+                        """),
+                Arguments.of("B moving first sinks A's two-cell ship, so A answers with one shot",
+                        Side.B, List.of("1,0", "2,0", "0,1"), List.of("0,0 1,0", "2,0 1,1", "0,1"), Side.A,
+                        List.of(1, 1, 1), List.of(2, 2, 1), """
+                        .XX
+                        X..
+                        """, """
+                        XXo
+                        oo.
+                        """));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("salvoEndings")
+    void salvoEndsWhenAFleetIsSunkAndVolleysFollowTheAfloatShips(String title, Side first, List<String> volleysOfA,
+                                                                  List<String> volleysOfB, Side winner, List<Integer> shotsOfA,
+                                                                  List<Integer> shotsOfB, String firedByA, String firedByB) {
+        ScriptedPlayer a = volleys("a", FLEET_OF_A, volleysOfA);
+        ScriptedPlayer b = volleys("b", FLEET_OF_B, volleysOfB);
+        GameRecord game = Referee.play(SALVO_3X2, 1, first, 1, a, b);
+
+        assertThat(game.outcome()).isEqualTo(Outcome.fleetSunk(winner));
+        assertThat(a.shotsAsked).isEqualTo(shotsOfA);
+        assertThat(b.shotsAsked).isEqualTo(shotsOfB);
+        assertThat(firedBy(game, Side.A)).isEqualTo(firedByA);
+        assertThat(firedBy(game, Side.B)).isEqualTo(firedByB);
     }
 
     @Test
-    void salvoRoundThatSinksBothFleetsIsADraw() {
+    void salvoGameWhereBothCouldSinkTheOtherInOneRoundGoesToTheFirstMover() {
         Ruleset tiny = new Ruleset(2, 1, List.of(1), Firing.SALVO);
         ScriptedPlayer a = ScriptedPlayer.single("a", "A.", "0,0");
         ScriptedPlayer b = ScriptedPlayer.single("b", "A.", "0,0");
         GameRecord game = Referee.play(tiny, 1, Side.A, 1, a, b);
 
-        assertThat(game.outcome().isDraw()).isTrue();
-        assertThat(game.outcome().reason()).isEqualTo(EndReason.FLEET_SUNK);
-        assertThat(game.strikes()).hasSize(2);
-    }
-
-    @Test
-    void salvoSecondMoverStillAnswersButLosesIfItSinksNothing() {
-        Ruleset tiny = new Ruleset(2, 1, List.of(1), Firing.SALVO);
-        ScriptedPlayer a = ScriptedPlayer.single("a", "A.", "0,0");
-        ScriptedPlayer b = ScriptedPlayer.single("b", "A.", "1,0");
-        GameRecord game = Referee.play(tiny, 1, Side.A, 1, a, b);
-
         assertThat(game.outcome()).isEqualTo(Outcome.fleetSunk(Side.A));
-        assertThat(game.strikes()).hasSize(2);
+        assertThat(game.strikes()).containsExactly(new Strike(1, Side.A, 0, 0, ShotResult.SUNK, 0, 1));
+        assertThat(b.shotsAsked).isEmpty();
     }
 
     @Test
@@ -300,7 +330,30 @@ class RefereeTest {
         assertThat(game.placementA()).isNull();
     }
 
-    private static ScriptedPlayer repeating(String name, Coord at) {
+    /** A player that places {@code picture} and fires the given volleys, each a space-separated list of cells. */
+    private static ScriptedPlayer volleys(String name, String picture, List<String> volleys) {
+        return new ScriptedPlayer(name, s -> BoardNotation.parse(picture),
+                volleys.stream().map(v -> Stream.of(v.split(" ")).map(ScriptedPlayer::cell).toList()).toList());
+    }
+
+    /** Where {@code shooter} fired, as a picture of the other side's board: X a hit or sink, o a miss. */
+    private static String firedBy(GameRecord game, Side shooter) {
+        Ruleset ruleset = game.ruleset();
+        char[][] rows = new char[ruleset.height()][ruleset.width()];
+        for (char[] row : rows) {
+            Arrays.fill(row, '.');
+        }
+        game.strikes().stream().filter(s -> s.shooter() == shooter)
+                .forEach(s -> rows[s.y()][s.x()] = s.result() == ShotResult.MISS ? 'o' : 'X');
+        StringBuilder picture = new StringBuilder();
+        for (char[] row : rows) {
+            picture.append(row).append('\n');
+        }
+        return picture.toString();
+    }
+
+    private static ScriptedPlayer repeating(
+String name, Coord at) {
         return new ScriptedPlayer(name, s -> BoardNotation.parse(LAYOUT), null) {
             @Override
             public List<Coord> fire(Tracking tracking, int shots) {

@@ -35,7 +35,7 @@ class PlayJarIT {
     @Test
     void everyExampleBotPlaysAgainstDensityThroughThePackagedJar() throws Exception {
         for (String bot : List.of("skynet:python3 examples/python/skynet_bot.py", "broadsides:python3 examples/python/broadsides_bot.py",
-                "native:python3 examples/python/native_bot.py")) {
+                "native:python3 examples/python/native_bot.py", "ruby-player:examples/ruby/hunter", "elixir-player:examples/elixir/hunter")) {
             assertPlaysCleanly(bot, "classic");
         }
         Process server = new ProcessBuilder("python3", "examples/python/arena_bot.py", "0").redirectErrorStream(true).start();

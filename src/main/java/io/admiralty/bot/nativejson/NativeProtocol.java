@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
+import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.GameSetup;
 import io.admiralty.game.Orientation;
 import io.admiralty.game.Outcome;
@@ -111,9 +112,28 @@ public final class NativeProtocol {
         } catch (Exception e) {
             throw BotFault.malformed("answered with something that is not JSON");
         }
+        if (node != null && node.isObject() && "error".equals(node.path("type").asText())) {
+            throw reportedFault(node.path("reason").asText());
+        }
         if (node == null || !node.isObject() || !type.equals(node.path("type").asText())) {
             throw BotFault.malformed("did not answer with a JSON object with \"type\":\"" + type + "\"");
         }
         return node;
+    }
+
+    /**
+     * A bot may answer any request with {@code {"type":"error","reason":..,"message":..}} to give up the game
+     * itself, e.g. a host whose player raised. Only the reason is taken; the message is the bot's own text, so
+     * it stays in the transcript for the bot's owner.
+     */
+    private static BotFault reportedFault(String reason) {
+        return switch (reason) {
+            case "exception" -> new BotFault(ForfeitReason.EXCEPTION,
+                    "gave up the game reporting an exception (its message is in the transcript)");
+            case "crash" -> new BotFault(ForfeitReason.CRASH, "gave up the game reporting a crash (its message is in the transcript)");
+            case "malformed_reply" -> new BotFault(ForfeitReason.MALFORMED_REPLY,
+                    "gave up the game reporting an answer it could not give (its message is in the transcript)");
+            default -> BotFault.malformed("did not give an error reply a \"reason\" of exception, crash or malformed_reply");
+        };
     }
 }

@@ -36,10 +36,13 @@ public final class Sandbox {
 
     private final boolean confined;
     private final long uidBase;
+    /** Folders of the league's own (such as the hosts of player dialects) that the bot may read. */
+    private final List<String> readable;
 
-    private Sandbox(boolean confined, long uidBase) {
+    private Sandbox(boolean confined, long uidBase, List<String> readable) {
         this.confined = confined;
         this.uidBase = uidBase;
+        this.readable = readable;
     }
 
     public static Sandbox bubblewrap() {
@@ -52,11 +55,18 @@ public final class Sandbox {
             throw new IllegalArgumentException("the bots' uid base must be " + LOWEST_UID_BASE + ".." + HIGHEST_UID / 2
                     + " (below are the system's own accounts), was " + uidBase);
         }
-        return new Sandbox(true, uidBase);
+        return new Sandbox(true, uidBase, List.of());
     }
 
     public static Sandbox none() {
-        return new Sandbox(false, DEFAULT_UID_BASE);
+        return new Sandbox(false, DEFAULT_UID_BASE, List.of());
+    }
+
+    /** This sandbox, with {@code folder} also visible to the bot, read-only, at the same path. */
+    public Sandbox withReadable(Path folder) {
+        List<String> folders = new ArrayList<>(readable);
+        folders.add(folder.toAbsolutePath().normalize().toString());
+        return new Sandbox(confined, uidBase, List.copyOf(folders));
     }
 
     public boolean isConfined() {
@@ -133,8 +143,13 @@ public final class Sandbox {
                 "--dev", "/dev",
                 "--size", Long.toString(limits.tmpBytes()), "--perms", "1777", "--tmpfs", "/tmp"));
         // bubblewrap would create the folders leading to the binds as root-only; the bot's uid must be able to pass
-        for (String folder : parents(bot, data)) {
+        List<String> mounted = new ArrayList<>(List.of(bot, data));
+        mounted.addAll(readable);
+        for (String folder : parents(mounted)) {
             line.addAll(List.of("--perms", "0755", "--dir", folder));
+        }
+        for (String folder : readable) {
+            line.addAll(List.of("--ro-bind", folder, folder));
         }
         line.addAll(List.of(
                 "--ro-bind", bot, bot,
@@ -173,7 +188,7 @@ public final class Sandbox {
     }
 
     /** The folders above the given paths, outermost first, except those the sandbox mounts itself. */
-    private static List<String> parents(String... paths) {
+    private static List<String> parents(List<String> paths) {
         TreeSet<String> folders = new TreeSet<>(Comparator.comparingInt((String f) -> f.split("/").length).thenComparing(f -> f));
         for (String path : paths) {
             for (Path p = Path.of(path).getParent(); p != null && p.getParent() != null; p = p.getParent()) {
