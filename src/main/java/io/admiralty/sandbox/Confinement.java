@@ -1,38 +1,28 @@
-package io.admiralty.bot.process;
+package io.admiralty.sandbox;
 
-import io.admiralty.bot.BotLimits;
-import io.admiralty.bot.BotSession;
-import io.admiralty.bot.ForwardingSession;
-import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
-import io.admiralty.game.Coord;
 import io.admiralty.game.ForfeitReason;
-import io.admiralty.game.GameSetup;
-import io.admiralty.game.Placement;
-import io.admiralty.game.Strike;
-import io.admiralty.game.Tracking;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 /**
  * One bot's confinement for one matchup: the uid it runs as, a cgroup for each process it starts, and the hold on
- * its data folder's quota. {@link #guard} wraps the bot's session so that a quota breach, which kills the bot's
- * processes from the quota's own thread, is told as the {@code data_limit} forfeit it is rather than the crash
- * it looks like, and so that the matchup's end releases the hold.
+ * its data folder's quota. A quota breach kills the bot's processes from the quota's own thread; the bot's session
+ * asks {@link #takeBreach} after each call, so that the game is forfeited with {@code data_limit} rather than the
+ * crash it looks like, and {@link #end}s the confinement with the matchup.
  */
 public final class Confinement {
 
     private final Sandbox sandbox;
     private final int uid;
     private final Path dataDir;
-    private final BotLimits limits;
+    private final Limits limits;
     private DataQuota.Hold hold;
-    private volatile BotProcess current;
+    private volatile ConfinedProcess current;
 
-    Confinement(Sandbox sandbox, int uid, Path dataDir, BotLimits limits) {
+    Confinement(Sandbox sandbox, int uid, Path dataDir, Limits limits) {
         this.sandbox = sandbox;
         this.uid = uid;
         this.dataDir = dataDir;
@@ -43,13 +33,19 @@ public final class Confinement {
         return dataDir;
     }
 
+    /** Whether the bot runs under the sandbox at all (not for {@link Sandbox#none()}). */
+    public boolean isConfined() {
+        return sandbox.isConfined();
+    }
+
     /**
      * Starts {@code command} in {@code workDir} under the sandbox, in a new cgroup where the host has them. The
-     * first start of the matchup takes the hold on the data folder (copying it aside).
+     * first start of the matchup takes the hold on the data folder (copying it aside). A breach found then, or a
+     * cgroup that cannot be made, is the bot's fault; a command that cannot be started at all is an IOException.
      */
-    public BotProcess start(List<String> command, Path workDir, Transcript transcript) {
+    public ConfinedProcess start(List<String> command, Path workDir) throws IOException {
         if (!sandbox.isConfined()) {
-            return BotProcess.start(command, command, workDir, dataDir, limits, transcript, () -> { });
+            return ConfinedProcess.start(command, workDir, dataDir, () -> { });
         }
         synchronized (this) {
             if (hold == null) {
@@ -68,108 +64,43 @@ public final class Confinement {
         } catch (IOException e) {
             throw new BotFault(ForfeitReason.CRASH, "could not make the bot's cgroup: " + e.getMessage(), e);
         }
-        List<String> line = sandbox.wrap(command, workDir, dataDir, limits, uid,
-                group.map(Cgroups.Group::procsFiles).orElse(List.of()));
-        BotProcess process = BotProcess.start(line, command, workDir, dataDir, limits, transcript,
-                () -> group.ifPresent(Cgroups.Group::close));
+        List<String> line = sandbox.wrap(command, workDir, dataDir, limits, uid, group.map(Cgroups.Group::procsFiles).orElse(List.of()));
+        ConfinedProcess process = ConfinedProcess.start(line, workDir, dataDir, () -> group.ifPresent(Cgroups.Group::close));
         current = process;
         return process;
     }
 
-    private void stopProcess() {
-        BotProcess running = current;
-        if (running != null) {
-            running.close();
+    /** Measures the data folder now (before each game and after each placement, besides the quota's own checks). */
+    public void measure() {
+        DataQuota.Hold held = hold();
+        if (held != null) {
+            held.check();
         }
     }
 
-    /** The session as the league plays it: breaches forfeit with {@code data_limit}; closing it ends the hold. */
-    public BotSession guard(BotSession session) {
-        return sandbox.isConfined() ? new Guarded(session) : session;
+    /** The breach found since the last call, once; null when there was none. */
+    public BotFault takeBreach() {
+        DataQuota.Hold held = hold();
+        return held == null ? null : held.takeBreach();
+    }
+
+    /** The matchup is over: stops what still runs, cgroup included, and releases the hold on the data folder. */
+    public void end() {
+        stopProcess();
+        DataQuota.Hold held = hold();
+        if (held != null) {
+            held.release();
+        }
+    }
+
+    private void stopProcess() {
+        ConfinedProcess running = current;
+        if (running != null) {
+            running.kill();
+        }
     }
 
     private synchronized DataQuota.Hold hold() {
         return hold;
-    }
-
-    private final class Guarded extends ForwardingSession.Around {
-
-        Guarded(BotSession session) {
-            super(session);
-        }
-
-        /**
-         * The folder is measured before each game (for what the bot wrote between games) and once it has placed
-         * (for what it wrote as it started), besides the quota's periodic check.
-         */
-        @Override
-        public Placement place(GameSetup setup) {
-            measure();
-            Placement placement = guarded(() -> super.place(setup));
-            measure();
-            return guarded(() -> placement);
-        }
-
-        @Override
-        public List<Coord> fire(Tracking tracking, int shots) {
-            return guarded(() -> super.fire(tracking, shots));
-        }
-
-        @Override
-        public void onShotsResolved(List<Strike> strikes) {
-            guarded(() -> {
-                super.onShotsResolved(strikes);
-                return null;
-            });
-        }
-
-        @Override
-        public void onOpponentShots(List<Strike> strikes) {
-            guarded(() -> {
-                super.onOpponentShots(strikes);
-                return null;
-            });
-        }
-
-        @Override
-        public void close() {
-            try {
-                super.close();
-            } finally {
-                // the player stops its process; this makes sure, cgroup included, if it could not
-                stopProcess();
-                DataQuota.Hold held = hold();
-                if (held != null) {
-                    held.release();
-                }
-            }
-        }
-
-        private void measure() {
-            DataQuota.Hold held = hold();
-            if (held != null) {
-                held.check();
-            }
-        }
-
-        /**
-         * Runs a call that may forfeit: a breach found since the last call forfeits this one, and a fault while
-         * the quota stops the bot is the breach's.
-         */
-        private <T> T guarded(Supplier<T> call) {
-            DataQuota.Hold held = hold();
-            BotFault breach = held == null ? null : held.takeBreach();
-            if (breach != null) {
-                throw breach;
-            }
-            try {
-                return call.get();
-            } catch (BotFault fault) {
-                // the first call of a matchup takes the hold as it starts the bot
-                DataQuota.Hold taken = hold();
-                breach = taken == null ? null : taken.takeBreach();
-                throw breach != null ? breach : fault;
-            }
-        }
     }
 }
