@@ -21,8 +21,7 @@ import java.util.stream.Stream;
  * ({@link #stored}). Whatever gets through a parser can be opened by {@link Bots#open}; its {@code toString} is the
  * {@code KIND:TARGET} form.
  */
-public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefinition.Process, BotDefinition.Http,
-        BotDefinition.Jar, BotDefinition.Player {
+public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefinition.Jar, BotDefinition.Speaking {
 
     /** The most words a process bot's command may have. */
     int MAX_COMMAND_WORDS = 64;
@@ -32,7 +31,9 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
     Kind kind();
 
     /** The dialect the league speaks with the bot; empty for built-in and jar bots, which it calls in Java. */
-    Optional<Dialect> speaks();
+    default Optional<Dialect> speaks() {
+        return Optional.empty();
+    }
 
     /** Why this bot cannot play the ruleset, or empty when its dialect can express it. */
     default Optional<String> cannotPlay(Ruleset ruleset) {
@@ -42,6 +43,17 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
     /** Its dialect's code, or for bots called in Java its kind's: what the league's metrics tell bots apart by. */
     default String language() {
         return speaks().map(Dialect::code).orElse(kind().code());
+    }
+
+    /** A bot the league speaks a dialect with: over a process's standard input and output, or over HTTP. */
+    sealed interface Speaking extends BotDefinition permits Process, Http, Player {
+
+        Dialect dialect();
+
+        @Override
+        default Optional<Dialect> speaks() {
+            return Optional.of(dialect());
+        }
     }
 
     /** One of the league's own strategies, by name. */
@@ -60,18 +72,13 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         }
 
         @Override
-        public Optional<Dialect> speaks() {
-            return Optional.empty();
-        }
-
-        @Override
         public String toString() {
             return "builtin:" + name;
         }
     }
 
     /** A program speaking {@code dialect}, started as {@code command} in the bot's folder. */
-    record Process(Dialect dialect, List<String> command) implements BotDefinition {
+    record Process(Dialect dialect, List<String> command) implements Speaking {
 
         public Process {
             requireSpoken(dialect, Kind.PROCESS);
@@ -93,18 +100,13 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         }
 
         @Override
-        public Optional<Dialect> speaks() {
-            return Optional.of(dialect);
-        }
-
-        @Override
         public String toString() {
             return dialect + ":" + command.stream().map(BotDefinition::quoted).collect(Collectors.joining(" "));
         }
     }
 
     /** A server speaking {@code dialect} at {@code url}, an absolute http or https address. */
-    record Http(Dialect dialect, URI url) implements BotDefinition {
+    record Http(Dialect dialect, URI url) implements Speaking {
 
         public Http {
             requireSpoken(dialect, Kind.HTTP);
@@ -119,11 +121,6 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         @Override
         public Kind kind() {
             return Kind.HTTP;
-        }
-
-        @Override
-        public Optional<Dialect> speaks() {
-            return Optional.of(dialect);
         }
 
         @Override
@@ -145,11 +142,6 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         }
 
         @Override
-        public Optional<Dialect> speaks() {
-            return Optional.empty();
-        }
-
-        @Override
         public String toString() {
             return "jar:" + jar;
         }
@@ -159,7 +151,7 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
      * Player code for one of the in-runtime APIs: a file or a folder of files at {@code player} in the bot's folder,
      * loaded by the dialect's host. An Elixir player may name its {@code module}; otherwise the host finds it.
      */
-    record Player(Dialect dialect, Path player, Optional<String> module) implements BotDefinition {
+    record Player(Dialect dialect, Path player, Optional<String> module) implements Speaking {
 
         private static final Pattern MODULE = Pattern.compile("[A-Z][A-Za-z0-9_]*(\\.[A-Z][A-Za-z0-9_]*)*");
 
@@ -176,6 +168,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
             }
         }
 
+        /** Whether a file or folder is named, rather than the whole of the bot's folder. */
+        public boolean named() {
+            return !player.normalize().toString().isEmpty();
+        }
+
         /** {@code PATH}, or for Elixir {@code PATH#Module.Name}. */
         static Player parse(Dialect dialect, String target) {
             int hash = dialect == Dialect.ELIXIR_PLAYER ? target.lastIndexOf('#') : -1;
@@ -190,11 +187,6 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         @Override
         public Kind kind() {
             return Kind.PROCESS;
-        }
-
-        @Override
-        public Optional<Dialect> speaks() {
-            return Optional.of(dialect);
         }
 
         @Override

@@ -8,6 +8,7 @@ import io.admiralty.RequestException;
 import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.Dialect;
 import io.admiralty.bot.Kind;
+import io.admiralty.bot.host.PlayerHost;
 import io.admiralty.bot.http.Egress;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.ByteArrayInputStream;
@@ -80,7 +81,8 @@ public class BotRegistry {
         BotDefinition bot = parse(definition.kind(), definition.dialect(), definition);
         String kind = bot.kind().code();
         String dialect = bot.speaks().map(Dialect::code).orElse(null);
-        String format = checkRuns(bot, upload);
+        Upload files = archived(bot, upload);
+        String format = checkRuns(bot, files);
         long id = database.inTransaction(c -> {
             long botId;
             try (PreparedStatement insert = c.prepareStatement(
@@ -96,7 +98,7 @@ public class BotRegistry {
                     botId = row.getLong(1);
                 }
             }
-            insertVersion(c, botId, 1, definition, upload, format);
+            insertVersion(c, botId, 1, definition, files, format);
             return botId;
         });
         return get(caller, id);
@@ -120,13 +122,15 @@ public class BotRegistry {
         if (definition.dialect() != null && bot.dialect() != null && !Dialect.of(definition.dialect()).equals(Dialect.of(bot.dialect()))) {
             throw RequestException.badRequest("bot " + botId + " speaks " + bot.dialect() + "; a version cannot change its dialect (register a new bot)");
         }
-        String format = checkRuns(parse(bot.kind(), bot.dialect(), definition), upload);
+        BotDefinition parsed = parse(bot.kind(), bot.dialect(), definition);
+        Upload files = archived(parsed, upload);
+        String format = checkRuns(parsed, files);
         database.inTransaction(c -> {
             try (PreparedStatement bump = c.prepareStatement("update bot set version = version + 1 where id = ? returning version")) {
                 bump.setLong(1, botId);
                 try (ResultSet row = bump.executeQuery()) {
                     row.next();
-                    insertVersion(c, botId, row.getInt(1), definition, upload, format);
+                    insertVersion(c, botId, row.getInt(1), definition, files, format);
                 }
             }
             return null;
@@ -243,6 +247,18 @@ public class BotRegistry {
         } catch (IllegalArgumentException e) {
             throw RequestException.badRequest(e.getMessage());
         }
+    }
+
+    /**
+     * A player's single file, uploaded as it is rather than in an archive, is kept as an archive that holds it: under
+     * the name its command gives, else under the dialect's own ({@code player.rb}, {@code player.exs}).
+     */
+    private static Upload archived(BotDefinition bot, Upload upload) {
+        if (upload == null || !(bot instanceof BotDefinition.Player player) || BotArchive.isArchive(upload.bytes())) {
+            return upload;
+        }
+        String name = player.named() ? player.player().toString() : PlayerHost.of(player.dialect()).playerFile();
+        return new Upload(BotArchive.zipOf(name, upload.bytes()));
     }
 
     /** Checks what the bot needs to run here: the sandbox, its files; returns the artifact's format, or null when there is none. */

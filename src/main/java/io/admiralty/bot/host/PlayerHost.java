@@ -18,9 +18,9 @@ import java.util.List;
  */
 public enum PlayerHost {
     /** One instance of the player class per game, as the original Ruby runner made them. */
-    RUBY("ruby/player_host.rb"),
+    RUBY("ruby/player_host.rb", "player.rb"),
     /** One process of the player module per matchup; the module may keep state between games. */
-    ELIXIR("elixir/player_host.exs");
+    ELIXIR("elixir/player_host.exs", "player.exs");
 
     /**
      * The Erlang VM reserves far more address space than it uses (a 1 GiB literal area, one malloc arena per
@@ -36,9 +36,11 @@ public enum PlayerHost {
     private static final String CONFINED_ERLANG_FLAGS = " +JPperf map";
 
     private final String hostFile;
+    private final String playerFile;
 
-    PlayerHost(String hostFile) {
+    PlayerHost(String hostFile, String playerFile) {
         this.hostFile = hostFile;
+        this.playerFile = playerFile;
     }
 
     /** The host of a player dialect. */
@@ -48,6 +50,11 @@ public enum PlayerHost {
             case ELIXIR_PLAYER -> ELIXIR;
             default -> throw new IllegalArgumentException(dialect + " is not a player dialect");
         };
+    }
+
+    /** The name a player uploaded as a single file, not in an archive, is kept under among the bot's files. */
+    public String playerFile() {
+        return playerFile;
     }
 
     /**
