@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.admiralty.RequestException;
 import io.admiralty.history.HistoryExport;
 import io.admiralty.league.BotRegistry;
-import io.admiralty.league.BotRegistry.BotDefinition;
 import io.admiralty.league.BotRegistry.BotView;
+import io.admiralty.league.BotRegistry.Submission;
 import io.admiralty.league.Caller;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -52,7 +52,7 @@ public class BotResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
-    public BotView register(BotDefinition definition, @Context HttpHeaders headers) {
+    public BotView register(Submission definition, @Context HttpHeaders headers) {
         return registry.register(callers.of(headers), definition, null);
     }
 
@@ -68,7 +68,7 @@ public class BotResource {
     @Path("{id}/versions")
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
-    public BotView newVersion(@PathParam("id") long id, BotDefinition definition, @Context HttpHeaders headers) {
+    public BotView newVersion(@PathParam("id") long id, Submission definition, @Context HttpHeaders headers) {
         return registry.newVersion(callers.of(headers), id, definition, null);
     }
 
@@ -129,12 +129,12 @@ public class BotResource {
         return gzip ? response.header("Content-Encoding", "gzip").build() : response.build();
     }
 
-    private BotDefinition definition(String text) {
+    private Submission definition(String text) {
         if (text == null || text.isBlank()) {
             throw RequestException.badRequest("the multipart request needs a 'definition' part with the bot's JSON definition");
         }
         try {
-            return json.readValue(text, BotDefinition.class);
+            return json.readValue(text, Submission.class);
         } catch (JsonProcessingException e) {
             throw RequestException.badRequest("the 'definition' part is not a bot definition: " + e.getOriginalMessage());
         }

@@ -1,5 +1,6 @@
 package io.admiralty.bot;
 
+import io.admiralty.sandbox.Limits;
 import java.time.Duration;
 
 /**
@@ -9,11 +10,18 @@ import java.time.Duration;
  */
 public record BotLimits(Duration moveTimeout, Duration placementTimeout, Duration startTimeout, int maxReplyBytes,
                         long memoryBytes, int maxProcesses, long dataFileBytes, Duration cpuTime, long tmpBytes,
-                        long dataQuotaBytes) {
+                        long dataQuotaBytes) implements Limits {
+
+    /** The default time per move, in milliseconds. */
+    public static final int MOVE_TIMEOUT_MS = 2000;
+    /** The default size of a sandboxed bot's private /tmp. */
+    public static final long TMP_BYTES = 64L * 1024 * 1024;
+    /** The default size of a sandboxed bot's data folder, all its files together. */
+    public static final long DATA_QUOTA_BYTES = 10L * 1024 * 1024;
 
     public static BotLimits defaults() {
-        return new BotLimits(Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(10), 64 * 1024,
-                512L * 1024 * 1024, 64, 10L * 1024 * 1024, Duration.ofMinutes(10), 64L * 1024 * 1024, 10L * 1024 * 1024);
+        return new BotLimits(Duration.ofMillis(MOVE_TIMEOUT_MS), Duration.ofSeconds(5), Duration.ofSeconds(10), 64 * 1024,
+                512L * 1024 * 1024, 64, 10L * 1024 * 1024, Duration.ofMinutes(10), TMP_BYTES, DATA_QUOTA_BYTES);
     }
 
     public BotLimits withMoveTimeout(Duration timeout) {
@@ -21,18 +29,13 @@ public record BotLimits(Duration moveTimeout, Duration placementTimeout, Duratio
                 cpuTime, tmpBytes, dataQuotaBytes);
     }
 
-    public BotLimits withMemoryBytes(long bytes) {
-        return new BotLimits(moveTimeout, placementTimeout, startTimeout, maxReplyBytes, bytes, maxProcesses, dataFileBytes,
+    /** These limits with the sandbox's sizes of /tmp and of the data folder. */
+    public BotLimits withSizes(long tmpBytes, long dataQuotaBytes) {
+        return new BotLimits(moveTimeout, placementTimeout, startTimeout, maxReplyBytes, memoryBytes, maxProcesses, dataFileBytes,
                 cpuTime, tmpBytes, dataQuotaBytes);
     }
 
-    public BotLimits withTmpBytes(long bytes) {
-        return new BotLimits(moveTimeout, placementTimeout, startTimeout, maxReplyBytes, memoryBytes, maxProcesses, dataFileBytes,
-                cpuTime, bytes, dataQuotaBytes);
-    }
-
     public BotLimits withDataQuotaBytes(long bytes) {
-        return new BotLimits(moveTimeout, placementTimeout, startTimeout, maxReplyBytes, memoryBytes, maxProcesses, dataFileBytes,
-                cpuTime, tmpBytes, bytes);
+        return withSizes(tmpBytes, bytes);
     }
 }

@@ -9,6 +9,7 @@ import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
 import io.admiralty.game.Tracking;
 import java.util.List;
+import java.util.function.Supplier;
 
 /** A session whose game calls go to a player; subclasses add to the calls they override. */
 public abstract class ForwardingSession implements BotSession {
@@ -72,6 +73,46 @@ public abstract class ForwardingSession implements BotSession {
         @Override
         public void close() {
             session.close();
+        }
+    }
+
+    /**
+     * A session around another whose game calls (placing, firing, hearing results) all pass through
+     * {@link #intercept}, which may add to them or change what they throw.
+     */
+    public abstract static class Intercepting extends Around {
+
+        protected Intercepting(BotSession session) {
+            super(session);
+        }
+
+        /** Runs one game call of the session inside. */
+        protected abstract <T> T intercept(Supplier<T> call);
+
+        @Override
+        public Placement place(GameSetup setup) {
+            return intercept(() -> super.place(setup));
+        }
+
+        @Override
+        public List<Coord> fire(Tracking tracking, int shots) {
+            return intercept(() -> super.fire(tracking, shots));
+        }
+
+        @Override
+        public void onShotsResolved(List<Strike> strikes) {
+            intercept(() -> {
+                super.onShotsResolved(strikes);
+                return null;
+            });
+        }
+
+        @Override
+        public void onOpponentShots(List<Strike> strikes) {
+            intercept(() -> {
+                super.onOpponentShots(strikes);
+                return null;
+            });
         }
     }
 }

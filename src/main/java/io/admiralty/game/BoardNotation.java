@@ -1,6 +1,7 @@
 package io.admiralty.game;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -21,7 +22,7 @@ public final class BoardNotation {
     public static String render(int width, int height, Placement placement) {
         char[][] rows = new char[height][width];
         for (char[] row : rows) {
-            java.util.Arrays.fill(row, WATER);
+            Arrays.fill(row, WATER);
         }
         List<Ship> ships = placement.ships();
         for (int i = 0; i < ships.size(); i++) {

@@ -1,22 +1,16 @@
 package io.admiralty.game;
 
 /** Why a game ended. */
-public enum EndReason {
+public enum EndReason implements Coded {
     /** A fleet was sunk: the player who sank it wins. */
-    FLEET_SUNK("fleet_sunk"),
+    FLEET_SUNK,
     /** Both players used up their shots without either fleet sinking: a draw. */
-    TURN_CAP("turn_cap"),
+    TURN_CAP,
     /** A bot broke a rule or a limit; both at placement is a draw. */
-    FORFEIT("forfeit");
-
-    private final String code;
-
-    EndReason(String code) {
-        this.code = code;
-    }
+    FORFEIT;
 
     @Override
     public String toString() {
-        return code;
+        return code();
     }
 }

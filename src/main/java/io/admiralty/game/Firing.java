@@ -1,29 +1,19 @@
 package io.admiralty.game;
 
 /** How many shots a player takes per turn. */
-public enum Firing {
+public enum Firing implements Coded {
     /** One shot per turn. */
-    SINGLE("single"),
+    SINGLE,
     /** One shot per afloat ship, two for an afloat length-5 ship; the volley is declared before any result. */
-    SALVO("salvo");
-
-    private final String code;
-
-    Firing(String code) {
-        this.code = code;
-    }
+    SALVO;
 
     public static Firing fromCode(String code) {
-        for (Firing f : values()) {
-            if (f.code.equalsIgnoreCase(code)) {
-                return f;
-            }
-        }
-        throw new InvalidRulesetException("unknown firing mode '" + code + "' (single or salvo)");
+        return Coded.find(Firing.class, code)
+                .orElseThrow(() -> new InvalidRulesetException("unknown firing mode '" + code + "' (single or salvo)"));
     }
 
     @Override
     public String toString() {
-        return code;
+        return code();
     }
 }

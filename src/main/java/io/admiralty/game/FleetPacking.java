@@ -1,5 +1,6 @@
 package io.admiralty.game;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -77,7 +78,7 @@ final class FleetPacking {
     /** First-fit decreasing into parallel lines of {@code line} cells, {@code lines} of them. */
     private static boolean fitsInLines(int line, int lines, int[] countsByLength) {
         int[] free = new int[lines];
-        java.util.Arrays.fill(free, line);
+        Arrays.fill(free, line);
         for (int length = countsByLength.length - 1; length >= 1; length--) {
             for (int n = 0; n < countsByLength[length]; n++) {
                 int target = -1;

@@ -1,50 +1,35 @@
 package io.admiralty.game;
 
 /** Every way a bot can lose a game by breaking the rules or the limits. */
-public enum ForfeitReason {
+public enum ForfeitReason implements Coded {
     /** Wrong number of ships or wrong lengths. */
-    WRONG_FLEET("wrong_fleet"),
-    SHIP_OFF_BOARD("ship_off_board"),
-    SHIPS_OVERLAP("ships_overlap"),
+    WRONG_FLEET,
+    SHIP_OFF_BOARD,
+    SHIPS_OVERLAP,
     /** A reply that cannot be read as the move that was asked for. */
-    MALFORMED_REPLY("malformed_reply"),
-    SHOT_OFF_BOARD("shot_off_board"),
+    MALFORMED_REPLY,
+    SHOT_OFF_BOARD,
     /** A volley with more or fewer shots than the bot was given. */
-    WRONG_SHOT_COUNT("wrong_shot_count"),
+    WRONG_SHOT_COUNT,
     /** No reply within the move time limit (or the start-up limit). */
-    TIMEOUT("timeout"),
+    TIMEOUT,
     /** The bot's process exited or crashed, or could not be started. */
-    CRASH("crash"),
+    CRASH,
     /** An HTTP bot answered with an error status or could not be reached. */
-    HTTP_ERROR("http_error"),
+    HTTP_ERROR,
     /** An in-process (JVM) bot threw. */
-    EXCEPTION("exception"),
+    EXCEPTION,
     /** A reply larger than the output limit. */
-    OUTPUT_LIMIT("output_limit"),
+    OUTPUT_LIMIT,
     /** A sandboxed bot's data folder grew past its quota; what it wrote beyond it is not kept. */
-    DATA_LIMIT("data_limit");
-
-    private final String code;
-
-    ForfeitReason(String code) {
-        this.code = code;
-    }
-
-    public String code() {
-        return code;
-    }
+    DATA_LIMIT;
 
     public static ForfeitReason fromCode(String code) {
-        for (ForfeitReason r : values()) {
-            if (r.code.equals(code)) {
-                return r;
-            }
-        }
-        throw new IllegalArgumentException("unknown forfeit reason '" + code + "'");
+        return Coded.find(ForfeitReason.class, code).orElseThrow(() -> new IllegalArgumentException("unknown forfeit reason '" + code + "'"));
     }
 
     @Override
     public String toString() {
-        return code;
+        return code();
     }
 }

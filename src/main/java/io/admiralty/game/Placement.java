@@ -1,6 +1,7 @@
 package io.admiralty.game;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** A fleet laid out on a board. Once judged against a ruleset, ship {@code i} is fleet ship {@code i}. */
@@ -71,7 +72,7 @@ public record Placement(List<Ship> ships) {
     /** For each cell of the board, the index of the ship on it, or -1 for water. Assumes a judged placement. */
     int[] shipIndexByCell(Ruleset ruleset) {
         int[] cells = new int[ruleset.cells()];
-        java.util.Arrays.fill(cells, -1);
+        Arrays.fill(cells, -1);
         for (int i = 0; i < ships.size(); i++) {
             Ship ship = ships.get(i);
             for (int k = 0; k < ship.length(); k++) {

@@ -1,6 +1,7 @@
 package io.admiralty.game;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
@@ -20,7 +21,7 @@ public final class RandomFleet {
         boolean[] used = new boolean[ruleset.cells()];
         Ship[] ships = new Ship[fleet.size()];
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            java.util.Arrays.fill(used, false);
+            Arrays.fill(used, false);
             if (sample(width, height, fleet, used, ships, random)) {
                 return new Placement(List.of(ships));
             }

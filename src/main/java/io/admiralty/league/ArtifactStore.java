@@ -1,6 +1,7 @@
 package io.admiralty.league;
 
 import io.admiralty.Database;
+import io.admiralty.bot.BotDefinition;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -29,7 +30,7 @@ import java.util.stream.Stream;
 public class ArtifactStore {
 
     /** The file name a jvm bot's jar gets in its folder. */
-    public static final String JAR = "bot.jar";
+    public static final String JAR = BotDefinition.STORED_JAR;
 
     private final Database database;
     private final Path root;

@@ -2,14 +2,18 @@ package io.admiralty.league;
 
 import io.admiralty.RequestException;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Iterator;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import org.apache.commons.compress.archivers.ArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
@@ -31,13 +35,39 @@ public final class BotArchive {
 
     /** {@code zip} or {@code tar.gz} by the archive's first bytes. */
     public static String format(byte[] bytes) {
-        if (bytes.length >= 4 && bytes[0] == 'P' && bytes[1] == 'K' && bytes[2] == 3 && bytes[3] == 4) {
+        if (isZip(bytes)) {
             return "zip";
         }
-        if (bytes.length >= 2 && (bytes[0] & 0xff) == 0x1f && (bytes[1] & 0xff) == 0x8b) {
+        if (isTarGz(bytes)) {
             return "tar.gz";
         }
         throw RequestException.badRequest("the artifact is neither a zip nor a tar.gz archive");
+    }
+
+    /** Whether the bytes are a zip or a tar.gz archive, by their first bytes. */
+    public static boolean isArchive(byte[] bytes) {
+        return isZip(bytes) || isTarGz(bytes);
+    }
+
+    /** One file as the archive of a bot's files: a zip holding it alone, as {@code name}. */
+    public static byte[] zipOf(String name, byte[] bytes) {
+        ByteArrayOutputStream zipped = new ByteArrayOutputStream();
+        try (ZipOutputStream zip = new ZipOutputStream(zipped)) {
+            zip.putNextEntry(new ZipEntry(name));
+            zip.write(bytes);
+            zip.closeEntry();
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not zip " + name + " in memory", e);
+        }
+        return zipped.toByteArray();
+    }
+
+    private static boolean isZip(byte[] bytes) {
+        return bytes.length >= 4 && bytes[0] == 'P' && bytes[1] == 'K' && bytes[2] == 3 && bytes[3] == 4;
+    }
+
+    private static boolean isTarGz(byte[] bytes) {
+        return bytes.length >= 2 && (bytes[0] & 0xff) == 0x1f && (bytes[1] & 0xff) == 0x8b;
     }
 
     /** Checks the whole archive without writing anything. */

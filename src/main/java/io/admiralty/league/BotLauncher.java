@@ -1,14 +1,13 @@
 package io.admiralty.league;
 
+import io.admiralty.bot.BotDefinition;
+import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
-import io.admiralty.bot.builtin.BuiltinBots;
-import io.admiralty.bot.http.HttpBots;
-import io.admiralty.bot.jvm.JarPlayer;
-import io.admiralty.bot.process.Cgroups;
-import io.admiralty.bot.process.Confinement;
-import io.admiralty.bot.process.ProcessBots;
-import io.admiralty.bot.process.Sandbox;
+import io.admiralty.bot.Bots;
+import io.admiralty.bot.host.HostFiles;
+import io.admiralty.sandbox.Cgroups;
+import io.admiralty.sandbox.Sandbox;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,7 +23,8 @@ import org.jboss.logging.Logger;
 /**
  * Starts a registered bot version for one matchup with the season's limits. Each bot keeps one data folder
  * ({@code <data-dir>/bots/<id>}) across matchups; process and jar bots run in the sandbox, each as a uid of its
- * own ({@code uid-base + id}); HTTP bots connect only where the egress policy allows.
+ * own ({@code uid-base + id}); HTTP bots connect only where the egress policy allows. The player dialects' hosts
+ * are installed once per instance, under {@code <data-dir>/hosts}, when the first player bot starts.
  */
 @ApplicationScoped
 public class BotLauncher {
@@ -37,19 +37,22 @@ public class BotLauncher {
     private final BotLimits defaults;
     private final MeterRegistry metrics;
     private final BotEgress egress;
+    private final Path hostsRoot;
+    private Path hosts;
 
     public BotLauncher(ArtifactStore artifacts, LeagueConfig config, BotSandbox botSandbox, MeterRegistry metrics, BotEgress egress) {
         this.artifacts = artifacts;
         this.metrics = metrics;
         this.egress = egress;
         this.botsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("bots");
+        this.hostsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("hosts");
         LeagueConfig.SandboxSettings settings = config.sandbox();
         this.sandbox = botSandbox.sandbox();
         Seasons.checkDataQuota("admiralty.sandbox.data-quota-bytes", settings.dataQuotaBytes());
         if (settings.tmpBytes() < 1024 * 1024) {
             throw new IllegalArgumentException("admiralty.sandbox.tmp-bytes must be at least 1 MiB, was " + settings.tmpBytes());
         }
-        this.defaults = BotLimits.defaults().withTmpBytes(settings.tmpBytes()).withDataQuotaBytes(settings.dataQuotaBytes());
+        this.defaults = BotLimits.defaults().withSizes(settings.tmpBytes(), settings.dataQuotaBytes());
     }
 
     /** Says once, at start, how bots are confined on this host (and removes cgroups an earlier run left). */
@@ -74,24 +77,26 @@ public class BotLauncher {
         if (season.dataQuotaBytes() != null) {
             limits = limits.withDataQuotaBytes(season.dataQuotaBytes());
         }
-        BotSession session = switch (bot.kind()) {
-            case "builtin" -> BotSession.of(BuiltinBots.create(bot.name()));
-            case "http" -> HttpBots.open(bot.dialect(), bot.name(), bot.url(), limits, matchup, egress.policy());
-            case "process" -> ProcessBots.open(bot.dialect(), bot.name(), bot.command(), filesOf(bot), confine(bot, limits), limits, matchup);
-            case "jvm" -> JarPlayer.open(bot.name(), filesOf(bot).resolve(ArtifactStore.JAR), confine(bot, limits), limits);
-            default -> throw new IllegalStateException("unknown bot kind " + bot.kind());
-        };
-        return new TimedSession(session, bot.dialect() == null ? bot.kind() : bot.dialect(), metrics);
+        BotDefinition definition = BotDefinition.stored(bot.name(), bot.kind(), bot.dialect(), bot.command(), bot.url());
+        // a bot's uid and data folder are its own; the sandbox hands the folder to the uid and binds it into its sandbox alone
+        Path data = botsRoot.resolve(Long.toString(bot.botId()));
+        if (definition.kind().sandboxed()) {
+            folder(data, "rwx------");
+        }
+        BotEnvironment env = new BotEnvironment(limits, sandbox, sandbox.uidOf(bot.botId()), filesOf(bot), data, matchup, false,
+                egress.policy(), this::hosts);
+        return new TimedSession(Bots.open(bot.name(), definition, env), definition.language(), metrics);
     }
 
     private Path filesOf(BotRegistry.Launch bot) {
         return bot.artifact() == null ? folder(botsRoot.resolve("no-files"), "rwxr-xr-x") : artifacts.folder(bot.artifact());
     }
 
-    /** The bot's uid, and its data folder: its own (the sandbox hands it to the uid) and bound into its sandbox alone. */
-    private Confinement confine(BotRegistry.Launch bot, BotLimits limits) {
-        Path data = folder(botsRoot.resolve(Long.toString(bot.botId())), "rwx------");
-        return sandbox.confine(sandbox.uidOf(bot.botId()), data, limits);
+    private synchronized Path hosts() {
+        if (hosts == null) {
+            hosts = HostFiles.install(hostsRoot);
+        }
+        return hosts;
     }
 
     private static Path folder(Path folder, String permissions) {

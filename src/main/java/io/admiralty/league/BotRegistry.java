@@ -5,7 +5,10 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.admiralty.Database;
 import io.admiralty.RequestException;
+import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.Dialect;
+import io.admiralty.bot.Kind;
+import io.admiralty.bot.host.PlayerHost;
 import io.admiralty.bot.http.Egress;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.ByteArrayInputStream;
@@ -27,10 +30,9 @@ import org.eclipse.microprofile.graphql.Id;
 public class BotRegistry {
 
     static final String SERVICE_ENTRY = "META-INF/services/io.admiralty.botapi.BattleshipBot";
-    private static final int MAX_COMMAND_WORDS = 64;
 
     /** What a team sends to register a bot or a new version. {@code team} lets the organiser act for a team. */
-    public record BotDefinition(String name, String kind, String dialect, List<String> command, String url, Long team) {
+    public record Submission(String name, String kind, String dialect, List<String> command, String url, Long team) {
     }
 
     /** An uploaded file: a process bot's archive or a jvm bot's jar. */
@@ -70,15 +72,17 @@ public class BotRegistry {
         this.sandbox = sandbox;
     }
 
-    public BotView register(Caller caller, BotDefinition definition, Upload upload) {
+    public BotView register(Caller caller, Submission definition, Upload upload) {
         if (definition == null) {
             throw RequestException.badRequest("the bot definition is missing");
         }
         long team = owningTeam(caller, definition.team());
         String name = Names.check("bot name", definition.name());
-        String kind = checkKind(definition.kind());
-        String dialect = checkDialect(kind, definition.dialect());
-        String format = checkRuns(kind, definition, upload);
+        BotDefinition bot = parse(definition.kind(), definition.dialect(), definition);
+        String kind = bot.kind().code();
+        String dialect = bot.speaks().map(Dialect::code).orElse(null);
+        Upload files = archived(bot, upload);
+        String format = checkRuns(bot, files);
         long id = database.inTransaction(c -> {
             long botId;
             try (PreparedStatement insert = c.prepareStatement(
@@ -94,37 +98,39 @@ public class BotRegistry {
                     botId = row.getLong(1);
                 }
             }
-            insertVersion(c, botId, 1, definition, upload, format);
+            insertVersion(c, botId, 1, definition, files, format);
             return botId;
         });
         return get(caller, id);
     }
 
-    public BotView newVersion(Caller caller, long botId, BotDefinition definition, Upload upload) {
+    public BotView newVersion(Caller caller, long botId, Submission definition, Upload upload) {
         if (definition == null) {
             throw RequestException.badRequest("the bot definition is missing");
         }
         BotView bot = get(caller, botId);
         caller.requireTeamOrOrganiser(bot.team().id());
-        if (bot.kind().equals("builtin")) {
+        if (Kind.of(bot.kind()).orElseThrow() == Kind.BUILTIN) {
             throw RequestException.forbidden("built-in bots have no versions to upload");
         }
         if (bot.retired()) {
             throw RequestException.conflict("bot " + botId + " is retired");
         }
-        if (definition.kind() != null && !definition.kind().equals(bot.kind())) {
+        if (definition.kind() != null && !Kind.of(definition.kind()).equals(Kind.of(bot.kind()))) {
             throw RequestException.badRequest("bot " + botId + " is a " + bot.kind() + " bot; a version cannot change its kind (register a new bot)");
         }
-        if (definition.dialect() != null && bot.dialect() != null && !definition.dialect().equals(bot.dialect())) {
+        if (definition.dialect() != null && bot.dialect() != null && !Dialect.of(definition.dialect()).equals(Dialect.of(bot.dialect()))) {
             throw RequestException.badRequest("bot " + botId + " speaks " + bot.dialect() + "; a version cannot change its dialect (register a new bot)");
         }
-        String format = checkRuns(bot.kind(), definition, upload);
+        BotDefinition parsed = parse(bot.kind(), bot.dialect(), definition);
+        Upload files = archived(parsed, upload);
+        String format = checkRuns(parsed, files);
         database.inTransaction(c -> {
             try (PreparedStatement bump = c.prepareStatement("update bot set version = version + 1 where id = ? returning version")) {
                 bump.setLong(1, botId);
                 try (ResultSet row = bump.executeQuery()) {
                     row.next();
-                    insertVersion(c, botId, row.getInt(1), definition, upload, format);
+                    insertVersion(c, botId, row.getInt(1), definition, files, format);
                 }
             }
             return null;
@@ -135,7 +141,7 @@ public class BotRegistry {
     public BotView retire(Caller caller, long botId) {
         BotView bot = get(caller, botId);
         caller.requireTeamOrOrganiser(bot.team().id());
-        if (bot.kind().equals("builtin")) {
+        if (Kind.of(bot.kind()).orElseThrow() == Kind.BUILTIN) {
             throw RequestException.forbidden("built-in bots cannot be retired");
         }
         database.inTransaction(c -> {
@@ -234,51 +240,35 @@ public class BotRegistry {
         return team;
     }
 
-    private static String checkKind(String kind) {
-        if (kind == null) {
-            throw RequestException.badRequest("kind is missing: process, http or jvm");
+    /** The submitted bot as the league will run it, with its stored {@code kind} and {@code dialect} for a new version. */
+    private static BotDefinition parse(String kind, String dialect, Submission definition) {
+        try {
+            return BotDefinition.submitted(kind, dialect, definition.command(), definition.url());
+        } catch (IllegalArgumentException e) {
+            throw RequestException.badRequest(e.getMessage());
         }
-        return switch (kind) {
-            case "process", "http", "jvm" -> kind;
-            default -> throw RequestException.badRequest("unknown kind '" + kind + "': process, http or jvm");
-        };
     }
 
-    private static String checkDialect(String kind, String dialect) {
-        if (kind.equals("jvm")) {
-            if (dialect != null && !dialect.equals("jvm")) {
-                throw RequestException.badRequest("a jvm bot has no dialect (it implements the Java bot interface)");
-            }
-            return null;
+    /**
+     * A player's single file, uploaded as it is rather than in an archive, is kept as an archive that holds it: under
+     * the name its command gives, else under the dialect's own ({@code player.rb}, {@code player.exs}).
+     */
+    private static Upload archived(BotDefinition bot, Upload upload) {
+        if (upload == null || !(bot instanceof BotDefinition.Player player) || BotArchive.isArchive(upload.bytes())) {
+            return upload;
         }
-        String allowed = kind.equals("process") ? "skynet, broadsides or native" : "arena, arena-json or native";
-        if (dialect == null) {
-            throw RequestException.badRequest("dialect is missing: a " + kind + " bot speaks " + allowed);
-        }
-        Dialect known = Dialect.of(dialect)
-                .orElseThrow(() -> RequestException.badRequest("unknown dialect '" + dialect + "': a " + kind + " bot speaks " + allowed));
-        if (kind.equals("process") ? !known.overProcess() : !known.overHttp()) {
-            throw RequestException.badRequest("dialect '" + dialect + "' is not spoken by " + kind + " bots: they speak " + allowed);
-        }
-        return dialect;
+        String name = player.named() ? player.player().toString() : PlayerHost.of(player.dialect()).playerFile();
+        return new Upload(BotArchive.zipOf(name, upload.bytes()));
     }
 
-    /** Checks how the bot runs against its kind; returns the artifact's format, or null when there is none. */
-    private String checkRuns(String kind, BotDefinition definition, Upload upload) {
-        sandbox.requireRunnable(kind);
+    /** Checks what the bot needs to run here: the sandbox, its files; returns the artifact's format, or null when there is none. */
+    private String checkRuns(BotDefinition bot, Upload upload) {
+        sandbox.requireRunnable(bot.kind().code());
         if (upload != null && upload.bytes().length > config.league().maxArtifactBytes()) {
             throw RequestException.tooLarge("the artifact is larger than " + config.league().maxArtifactBytes() + " bytes");
         }
-        switch (kind) {
-            case "process" -> {
-                List<String> command = definition.command();
-                if (command == null || command.isEmpty() || command.stream().anyMatch(w -> w == null || w.isEmpty())) {
-                    throw RequestException.badRequest("a process bot needs \"command\": a non-empty list of words, e.g. [\"python3\", \"bot.py\"]");
-                }
-                if (command.size() > MAX_COMMAND_WORDS) {
-                    throw RequestException.badRequest("command has more than " + MAX_COMMAND_WORDS + " words");
-                }
-                refuse(definition.url() != null, "a process bot has no url");
+        switch (bot.kind()) {
+            case PROCESS -> {
                 if (upload == null) {
                     // without its files the command could only run what the sandbox happens to have: every game forfeited
                     throw RequestException.badRequest("a process bot needs its files: send multipart/form-data with the bot's zip or tar.gz as the 'artifact' part");
@@ -286,36 +276,24 @@ public class BotRegistry {
                 BotArchive.check(upload.bytes(), config.league().maxUnpackedBytes());
                 return BotArchive.format(upload.bytes());
             }
-            case "http" -> {
-                checkUrl(definition.url());
-                refuse(definition.command() != null, "an http bot has no command");
-                refuse(upload != null, "an http bot has no artifact: it runs at its url");
+            case HTTP -> {
+                // the same policy checks the address again at every connection
+                if (egress.policy().check(((BotDefinition.Http) bot).url()) instanceof Egress.Refused refused) {
+                    throw RequestException.badRequest(refused.reason());
+                }
+                if (upload != null) {
+                    throw RequestException.badRequest("an http bot has no artifact: it runs at its url");
+                }
                 return null;
             }
-            default -> {
-                refuse(definition.command() != null || definition.url() != null, "a jvm bot has neither command nor url: upload its jar");
+            case JVM -> {
                 if (upload == null) {
                     throw RequestException.badRequest("a jvm bot needs its jar: send multipart/form-data with the jar as the 'artifact' part");
                 }
                 checkJar(upload.bytes());
                 return "jar";
             }
-        }
-    }
-
-    private static void refuse(boolean wrong, String message) {
-        if (wrong) {
-            throw RequestException.badRequest(message);
-        }
-    }
-
-    /** The URL's form, then where it leads: the same policy checks it again at every connection. */
-    private void checkUrl(String url) {
-        if (url == null || url.isBlank()) {
-            throw RequestException.badRequest("an http bot needs \"url\": where the league POSTs each turn");
-        }
-        if (egress.policy().check(url) instanceof Egress.Refused refused) {
-            throw RequestException.badRequest(refused.reason());
+            default -> throw new IllegalStateException("a team submitted a " + bot.kind() + " bot");
         }
     }
 
@@ -336,7 +314,7 @@ public class BotRegistry {
         }
     }
 
-    private void insertVersion(Connection c, long botId, int version, BotDefinition definition, Upload upload, String format) throws SQLException {
+    private void insertVersion(Connection c, long botId, int version, Submission definition, Upload upload, String format) throws SQLException {
         String sha = upload == null ? null : artifacts.save(c, upload.bytes(), format);
         try (PreparedStatement insert = c.prepareStatement(
                 "insert into bot_version (bot_id, version, command, url, artifact) values (?, ?, ?::jsonb, ?, ?)")) {

@@ -1,7 +1,8 @@
 package io.admiralty.league;
 
 import io.admiralty.RequestException;
-import io.admiralty.bot.process.Sandbox;
+import io.admiralty.bot.Kind;
+import io.admiralty.sandbox.Sandbox;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -53,17 +54,13 @@ public class BotSandbox {
         }
     }
 
-    /** Why a bot of {@code kind} cannot run on this instance now; empty when it can. */
+    /** Why a bot of {@code kind} (as stored: process, jvm, ...) cannot run on this instance now; empty when it can. */
     public Optional<String> refusal(String kind) {
-        String bots = switch (kind) {
-            case "process" -> "process bots";
-            case "jvm" -> "jar bots";
-            default -> null;
-        };
-        if (bots == null || !sandbox.isConfined() || confines()) {
+        Kind known = Kind.of(kind).orElseThrow(() -> new IllegalArgumentException("unknown bot kind '" + kind + "'"));
+        if (!known.sandboxed() || !sandbox.isConfined() || confines()) {
             return Optional.empty();
         }
-        return Optional.of(bots + " are refused until bubblewrap, the sandbox they run in, works on the league's machine "
+        return Optional.of((known == Kind.JVM ? "jar" : known) + " bots are refused until bubblewrap, the sandbox they run in, works on the league's machine "
                 + "(its administrator installs it: " + INSTALL + "); built-in and HTTP bots play");
     }
 

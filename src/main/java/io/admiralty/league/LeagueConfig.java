@@ -1,5 +1,6 @@
 package io.admiralty.league;
 
+import io.admiralty.bot.BotLimits;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import io.smallrye.config.WithParentName;
@@ -39,11 +40,11 @@ public interface LeagueConfig {
         long uidBase();
 
         /** Size of each bot's private /tmp, a tmpfs counted in the bot's memory where bots get cgroups. */
-        @WithDefault("67108864")
+        @WithDefault("" + BotLimits.TMP_BYTES)
         long tmpBytes();
 
         /** Total size of a bot's data folder, unless its season sets {@code dataQuotaBytes}. */
-        @WithDefault("10485760")
+        @WithDefault("" + BotLimits.DATA_QUOTA_BYTES)
         long dataQuotaBytes();
     }
 

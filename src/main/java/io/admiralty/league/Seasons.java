@@ -7,7 +7,9 @@ import com.cronutils.parser.CronParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.Database;
 import io.admiralty.RequestException;
+import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.Dialect;
+import io.admiralty.bot.Kind;
 import io.admiralty.game.Firing;
 import io.admiralty.game.Ruleset;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -104,7 +106,7 @@ public class Seasons {
         if (!(k > 0 && k <= 400)) {
             throw RequestException.badRequest("kFactor must be above 0 and at most 400, was " + k);
         }
-        int moveTimeout = Optional.ofNullable(request.moveTimeoutMs()).orElse(2000);
+        int moveTimeout = Optional.ofNullable(request.moveTimeoutMs()).orElse(BotLimits.MOVE_TIMEOUT_MS);
         between("moveTimeoutMs", moveTimeout, 10, 60_000);
         String schedule = schedule(request.schedule());
         Long dataQuota = dataQuota(request.dataQuotaBytes());
@@ -309,7 +311,7 @@ public class Seasons {
                     if (!row.next()) {
                         throw RequestException.notFound("no bot " + botId);
                     }
-                    if (!row.getString(2).equals("builtin")) {
+                    if (Kind.of(row.getString(2)).orElseThrow() != Kind.BUILTIN) {
                         caller.requireTeamOrOrganiser(row.getLong(1));
                     } else if (caller instanceof Caller.Anonymous) {
                         caller.requireOrganiser();

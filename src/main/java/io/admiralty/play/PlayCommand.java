@@ -1,23 +1,31 @@
 package io.admiralty.play;
 
-import io.admiralty.bot.BotSpec;
-import io.admiralty.game.GameRecord;
-import io.admiralty.game.InvalidRulesetException;
+import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
+import io.admiralty.bot.Bots;
 import io.admiralty.bot.MatchupRunner;
-import io.admiralty.bot.process.Cgroups;
-import io.admiralty.bot.process.Sandbox;
+import io.admiralty.game.ForfeitReason;
+import io.admiralty.game.GameRecord;
+import io.admiralty.game.InvalidRulesetException;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.history.GameRecordJson;
+import io.admiralty.sandbox.Cgroups;
+import io.admiralty.sandbox.Sandbox;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -40,7 +48,7 @@ public final class PlayCommand {
               --sandbox MODE     process bots run under bubblewrap (default); none runs them unconfined
                                  (also -Dadmiralty.sandbox=none)
               --trusted          runs jar bots inside this JVM (fast; only for your own jars)
-              --move-timeout MS  time limit per move (default 2000)""";
+              --move-timeout MS  time limit per move (default %d)""".formatted(BotLimits.MOVE_TIMEOUT_MS);
 
     private final PrintStream out;
     private final PrintStream progress;
@@ -53,7 +61,7 @@ public final class PlayCommand {
 
     /** Entry point used by the application's main; returns the process exit code. */
     public static int run(String[] args) {
-        if (java.util.Arrays.asList(args).contains("--help") || java.util.Arrays.asList(args).contains("-h")) {
+        if (Arrays.asList(args).contains("--help") || Arrays.asList(args).contains("-h")) {
             System.out.println(USAGE);
             return 0;
         }
@@ -72,11 +80,12 @@ public final class PlayCommand {
 
     int play(PlayOptions options) throws IOException {
         Sandbox sandbox = options.sandbox();
-        if (sandbox.isConfined() && (options.botA().isProcess() || options.botB().isProcess()) && !Sandbox.bubblewrapWorks()) {
+        boolean sandboxed = options.botA().kind().sandboxed() || options.botB().kind().sandboxed();
+        if (sandbox.isConfined() && sandboxed && !Sandbox.bubblewrapWorks()) {
             throw new IllegalArgumentException("process bots run under bubblewrap, which is not available here; install it "
                     + "(apt-get install bubblewrap) or pass --sandbox none to run them unconfined on your own machine");
         }
-        if (!sandbox.isConfined() && (options.botA().isProcess() || options.botB().isProcess())) {
+        if (!sandbox.isConfined() && sandboxed) {
             System.err.println("play: warning: process and jar bots run unconfined (sandbox none): only do this with your own bots");
         }
         MatchTally tally = new MatchTally();
@@ -85,10 +94,8 @@ public final class PlayCommand {
         Path dataA = dataFolder();
         Path dataB = dataFolder();
         // each seat runs as a uid of its own, just below the league's range (see Sandbox.uidOf)
-        BotSession a = options.botA().open(new BotEnvironment(options.limits(), sandbox, sandbox.uidOf(Side.A),
-                Path.of("").toAbsolutePath(), dataA, "play-A", options.trustJars()));
-        BotSession b = options.botB().open(new BotEnvironment(options.limits(), sandbox, sandbox.uidOf(Side.B),
-                Path.of("").toAbsolutePath(), dataB, "play-B", options.trustJars()));
+        BotSession a = open(options, options.botA(), Side.A, dataA);
+        BotSession b = open(options, options.botB(), Side.B, dataB);
         try (BufferedWriter log = options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
             MatchupRunner.play(a, b, options.ruleset(), options.games(), options.seed(), played -> {
                 GameRecord game = played.record();
@@ -105,7 +112,7 @@ public final class PlayCommand {
                         log.write(GameRecordJson.write(game));
                         log.newLine();
                     } catch (IOException e) {
-                        throw new java.io.UncheckedIOException(e);
+                        throw new UncheckedIOException(e);
                     }
                 }
             });
@@ -118,6 +125,14 @@ public final class PlayCommand {
         return 0;
     }
 
+    /** The bot in seat {@code side}, named as on the command line, with its files in the folder play runs in. */
+    private static BotSession open(PlayOptions options, BotDefinition bot, Side side, Path data) {
+        Sandbox sandbox = options.sandbox();
+        BotEnvironment env = BotEnvironment.local(options.limits(), sandbox, sandbox.uidOf(side), Path.of("").toAbsolutePath(), data,
+                "play-" + side);
+        return Bots.open(bot.toString(), bot, options.trustJars() ? env.trustingJars() : env);
+    }
+
     /** A scratch data folder for one bot of this run (the sandbox hands it to the seat's uid). */
     private static Path dataFolder() throws IOException {
         return Files.createTempDirectory("admiralty-play");
@@ -125,7 +140,7 @@ public final class PlayCommand {
 
     private static void deleteTree(Path root) throws IOException {
         try (var paths = Files.walk(root)) {
-            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(p);
             }
         }
@@ -149,13 +164,13 @@ public final class PlayCommand {
         out.printf("%-4s %-24s %6s %6s %6s %8s %10s %12s%n", "seat", "bot", "wins", "losses", "draws", "forfeits",
                 "mean shots", "median shots");
         for (Side side : Side.values()) {
-            BotSpec bot = side == Side.A ? options.botA() : options.botB();
+            BotDefinition bot = side == Side.A ? options.botA() : options.botB();
             out.printf("%-4s %-24s %6d %6d %6d %8d %10s %12s%n", side, bot, tally.wins(side), tally.losses(side), tally.draws(),
                     tally.forfeits(side), format(tally.meanShotsToWin(side)), format(tally.medianShotsToWin(side)));
         }
         out.println("(mean and median shots: in games the bot won by sinking the whole fleet)");
         for (Side side : Side.values()) {
-            for (Map.Entry<io.admiralty.game.ForfeitReason, Integer> e : tally.forfeitReasons(side).entrySet()) {
+            for (Map.Entry<ForfeitReason, Integer> e : tally.forfeitReasons(side).entrySet()) {
                 out.printf("forfeits of %s: %s x%d%n", side, e.getKey(), e.getValue());
             }
         }
@@ -168,7 +183,7 @@ public final class PlayCommand {
 
     /** Parsed command line. */
     record PlayOptions(Ruleset ruleset, int games, long seed, Path log, Sandbox sandbox, BotLimits limits, boolean trustJars,
-                       BotSpec botA, BotSpec botB) {
+                       BotDefinition botA, BotDefinition botB) {
 
         static PlayOptions parse(String[] args) {
             Ruleset ruleset = Ruleset.classic();
@@ -178,7 +193,7 @@ public final class PlayCommand {
             Sandbox sandbox = sandbox(System.getProperty("admiralty.sandbox", "bubblewrap"));
             BotLimits limits = BotLimits.defaults();
             boolean trustJars = false;
-            java.util.List<BotSpec> bots = new java.util.ArrayList<>();
+            List<BotDefinition> bots = new ArrayList<>();
             for (int i = 0; i < args.length; i++) {
                 String arg = args[i];
                 switch (arg) {
@@ -194,19 +209,19 @@ public final class PlayCommand {
                     case "--log" -> log = Path.of(value(args, ++i, arg));
                     case "--sandbox" -> sandbox = sandbox(value(args, ++i, arg));
                     case "--trusted" -> trustJars = true;
-                    case "--move-timeout" -> limits = limits.withMoveTimeout(java.time.Duration.ofMillis(positive(value(args, ++i, arg), arg)));
+                    case "--move-timeout" -> limits = limits.withMoveTimeout(Duration.ofMillis(positive(value(args, ++i, arg), arg)));
                     default -> {
                         if (arg.startsWith("--")) {
                             throw new IllegalArgumentException("unknown option " + arg);
                         }
-                        bots.add(BotSpec.parse(arg));
+                        bots.add(BotDefinition.parse(arg));
                     }
                 }
             }
             if (bots.size() != 2) {
                 throw new IllegalArgumentException("name exactly two bots, got " + bots.size());
             }
-            for (BotSpec bot : bots) {
+            for (BotDefinition bot : bots) {
                 Ruleset chosen = ruleset;
                 bot.cannotPlay(chosen).ifPresent(why -> {
                     throw new IllegalArgumentException(bot + " cannot play " + chosen.spec() + ": " + why);

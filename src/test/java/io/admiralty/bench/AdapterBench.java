@@ -1,20 +1,21 @@
 package io.admiralty.bench;
 
+import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
-import io.admiralty.bot.BotSpec;
+import io.admiralty.bot.Bots;
 import io.admiralty.bot.Transcript;
 import io.admiralty.bot.process.BotProcess;
-import io.admiralty.bot.process.Sandbox;
 import io.admiralty.game.Firing;
 import io.admiralty.game.GameSetup;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
-import java.io.IOException;
-import java.io.OutputStream;
+import io.admiralty.sandbox.Sandbox;
 import java.io.BufferedInputStream;
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -51,14 +52,15 @@ public final class AdapterBench {
         ServerSocket server = trivialHttpBot();
         Path jar = trivialJar();
         Sandbox sandbox = Sandbox.bubblewrap();
-        BotEnvironment sandboxed = new BotEnvironment(limits, sandbox, sandbox.uidOf(Side.A), BOTS, data, "bench", false);
-        BotEnvironment jarDir = new BotEnvironment(limits, sandbox, sandbox.uidOf(Side.A), jar.getParent(), data, "bench", false);
-        BotEnvironment trusted = new BotEnvironment(limits, Sandbox.none(), 0, jar.getParent(), data, "bench", true);
-        try (BotProcess echo = sandboxed.confinement().start(List.of("python3", "echo.py"), BOTS, new Transcript());
-             BotSession process = started(BotSpec.parse("native:python3 trivial_native.py").open(sandboxed));
-             BotSession http = started(BotSpec.parse("native:http://127.0.0.1:" + server.getLocalPort() + "/").open(sandboxed));
-             BotSession child = started(BotSpec.parse("jar:" + jar.getFileName()).open(jarDir));
-             BotSession inProcess = started(BotSpec.parse("jar:" + jar.getFileName()).open(trusted))) {
+        BotEnvironment sandboxed = BotEnvironment.local(limits, sandbox, sandbox.uidOf(Side.A), BOTS, data, "bench");
+        BotEnvironment jarDir = BotEnvironment.local(limits, sandbox, sandbox.uidOf(Side.A), jar.getParent(), data, "bench");
+        BotEnvironment trusted = BotEnvironment.local(limits, Sandbox.none(), 0, jar.getParent(), data, "bench").trustingJars();
+        BotDefinition jarBot = new BotDefinition.Jar(jar.getFileName());
+        try (BotProcess echo = BotProcess.start(sandboxed.confinement(), List.of("python3", "echo.py"), BOTS, limits, new Transcript());
+             BotSession process = started(Bots.open("bench", BotDefinition.parse("native:python3 trivial_native.py"), sandboxed));
+             BotSession http = started(Bots.open("bench", BotDefinition.parse("native:http://127.0.0.1:" + server.getLocalPort() + "/"), sandboxed));
+             BotSession child = started(Bots.open("bench", jarBot, jarDir));
+             BotSession inProcess = started(Bots.open("bench", jarBot, trusted))) {
             Map<String, Runnable> adapters = new LinkedHashMap<>();
             adapters.put("bare pipe echo (python3, sandboxed)", () -> echo.ask(TURN, Duration.ofSeconds(2), String::strip));
             adapters.put("process pipe, native (python3, sandboxed)", () -> process.fire(null, 1));

@@ -1,23 +1,23 @@
 package io.admiralty.bench;
 
+import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
-import io.admiralty.bot.BotSpec;
+import io.admiralty.bot.Bots;
 import io.admiralty.bot.host.HostFiles;
-import io.admiralty.bot.host.PlayerHost;
-import io.admiralty.bot.process.Sandbox;
+import io.admiralty.bot.http.Egress;
 import io.admiralty.game.GameSetup;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
+import io.admiralty.sandbox.Sandbox;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Start-up (from starting the process to the first placement: the VM, the host and the player loaded) and time
@@ -36,12 +36,12 @@ public final class PlayerHostBench {
         Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
         Path leagueHosts = HostFiles.install(Files.createTempDirectory("bench-hosts"));
         Path elixirExamples = Path.of("examples", "elixir").toAbsolutePath();
-        Map<String, Function<BotEnvironment, BotSession>> bots = new LinkedHashMap<>();
-        bots.put("native:python3 trivial_native.py", spec("native:python3 trivial_native.py", Path.of("target", "test-classes", "bots")));
-        bots.put("ruby-player:corner_player.rb", spec("ruby-player:corner_player.rb", Path.of("examples", "ruby")));
-        bots.put("elixir-player:corner_player.exs", spec("elixir-player:corner_player.exs", elixirExamples));
-        bots.put("elixir-player, precompiled host", env -> PlayerHost.ELIXIR.open("bench", List.of("corner_player.exs"), leagueHosts,
-                inFolder(env, elixirExamples)));
+        Map<String, Bench> bots = new LinkedHashMap<>();
+        bots.put("native:python3 trivial_native.py", new Bench("native:python3 trivial_native.py", Path.of("target", "test-classes", "bots"),
+                HostFiles::forThisRun));
+        bots.put("ruby-player:corner_player.rb", new Bench("ruby-player:corner_player.rb", Path.of("examples", "ruby"), HostFiles::forThisRun));
+        bots.put("elixir-player:corner_player.exs", new Bench("elixir-player:corner_player.exs", elixirExamples, HostFiles::forThisRun));
+        bots.put("elixir-player, precompiled host", new Bench("elixir-player:corner_player.exs", elixirExamples, () -> leagueHosts));
         Map<String, double[]> startMillis = new LinkedHashMap<>();
         Map<String, double[]> moveMicros = new LinkedHashMap<>();
         bots.keySet().forEach(bot -> {
@@ -50,10 +50,12 @@ public final class PlayerHostBench {
         });
         for (int round = -1; round < ROUNDS; round++) {
             // interleaved, so drift in the machine's load touches every bot alike; round -1 warms up
-            for (Map.Entry<String, Function<BotEnvironment, BotSession>> bot : bots.entrySet()) {
+            for (Map.Entry<String, Bench> bot : bots.entrySet()) {
                 Sandbox sandbox = Sandbox.bubblewrap();
-                BotEnvironment env = new BotEnvironment(BotLimits.defaults(), sandbox, sandbox.uidOf(Side.A), data, data, "bench", false);
-                try (BotSession session = bot.getValue().apply(env)) {
+                Bench bench = bot.getValue();
+                BotEnvironment env = new BotEnvironment(BotLimits.defaults(), sandbox, sandbox.uidOf(Side.A), bench.folder().toAbsolutePath(),
+                        data, "bench", false, Egress.unrestricted(Egress.SYSTEM_RESOLVER), bench.hosts());
+                try (BotSession session = Bots.open("bench", BotDefinition.parse(bench.bot()), env)) {
                     long start = System.nanoTime();
                     session.place(new GameSetup(Ruleset.classic(), Side.A, true, "bench", 1, round));
                     long placed = System.nanoTime();
@@ -77,12 +79,7 @@ public final class PlayerHostBench {
         }
     }
 
-    /** A bot named as on play's command line, its files in {@code folder}. */
-    private static Function<BotEnvironment, BotSession> spec(String spec, Path folder) {
-        return env -> BotSpec.parse(spec).open(inFolder(env, folder));
-    }
-
-    private static BotEnvironment inFolder(BotEnvironment env, Path folder) {
-        return new BotEnvironment(env.limits(), env.sandbox(), env.uid(), folder.toAbsolutePath(), env.dataDir(), env.matchup(), false);
+    /** A bot named as on play's command line, its files in {@code folder}, the player hosts from {@code hosts}. */
+    private record Bench(String bot, Path folder, Supplier<Path> hosts) {
     }
 }

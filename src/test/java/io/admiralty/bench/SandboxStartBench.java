@@ -3,9 +3,9 @@ package io.admiralty.bench;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.Transcript;
 import io.admiralty.bot.process.BotProcess;
-import io.admiralty.bot.process.Confinement;
-import io.admiralty.bot.process.Sandbox;
 import io.admiralty.game.Side;
+import io.admiralty.sandbox.Confinement;
+import io.admiralty.sandbox.Sandbox;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -41,7 +41,7 @@ public final class SandboxStartBench {
                 long stopping = 0;
                 for (int i = 0; i < STARTS; i++) {
                     long start = System.nanoTime();
-                    BotProcess process = kind.getValue().start(List.of("/usr/bin/python3", "echo.py"), BOTS, new Transcript());
+                    BotProcess process = BotProcess.start(kind.getValue(), List.of("/usr/bin/python3", "echo.py"), BOTS, limits, new Transcript());
                     process.ask("ping", Duration.ofSeconds(10), String::strip);
                     long answered = System.nanoTime();
                     process.close();

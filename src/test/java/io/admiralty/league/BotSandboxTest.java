@@ -2,7 +2,7 @@ package io.admiralty.league;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.admiralty.bot.process.Sandbox;
+import io.admiralty.sandbox.Sandbox;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -6,7 +6,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
-import io.admiralty.bot.process.Sandbox;
+import io.admiralty.sandbox.Sandbox;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;

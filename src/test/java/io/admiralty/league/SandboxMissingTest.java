@@ -10,7 +10,7 @@ import static org.hamcrest.Matchers.not;
 import io.admiralty.Database;
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.bot.http.ExampleHttpBot;
-import io.admiralty.bot.process.Sandbox;
+import io.admiralty.sandbox.Sandbox;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusMock;
 import io.quarkus.test.junit.QuarkusTest;

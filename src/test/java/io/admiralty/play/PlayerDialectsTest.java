@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.admiralty.bot.host.HostFiles;
-import io.admiralty.bot.process.Sandbox;
 import io.admiralty.game.BoardNotation;
 import io.admiralty.game.EndReason;
 import io.admiralty.game.ForfeitReason;
@@ -12,6 +11,7 @@ import io.admiralty.game.GameRecord;
 import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
 import io.admiralty.history.GameRecordJson;
+import io.admiralty.sandbox.Sandbox;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

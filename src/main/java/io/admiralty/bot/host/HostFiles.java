@@ -3,7 +3,9 @@ package io.admiralty.bot.host;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,7 +75,7 @@ public final class HostFiles {
             Files.setPosixFilePermissions(staging, PosixFilePermissions.fromString("rwxr-xr-x"));
             try {
                 Files.move(staging, folder, StandardCopyOption.ATOMIC_MOVE);
-            } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | java.nio.file.DirectoryNotEmptyException raced) {
+            } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | DirectoryNotEmptyException raced) {
                 // another instance installed the same files meanwhile
                 deleteTree(staging);
             }
@@ -144,7 +146,7 @@ public final class HostFiles {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             files.forEach((name, bytes) -> {
-                sha.update(name.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                sha.update(name.getBytes(StandardCharsets.UTF_8));
                 sha.update((byte) 0);
                 sha.update(bytes);
             });

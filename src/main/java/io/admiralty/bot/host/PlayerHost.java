@@ -1,34 +1,26 @@
 package io.admiralty.bot.host;
 
-import io.admiralty.bot.BotEnvironment;
-import io.admiralty.bot.BotSession;
-import io.admiralty.bot.process.Confinement;
-import io.admiralty.bot.process.ProcessBots;
-import io.admiralty.bot.process.Sandbox;
-import io.admiralty.game.Firing;
-import io.admiralty.game.Ruleset;
+import io.admiralty.bot.Dialect;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 
 /**
- * The dialects whose bots are not programs but player code written for an in-runtime API: a Ruby class
- * ({@code ruby-player}) or an Elixir GenServer module ({@code elixir-player}). A host program shipped with the
- * league (see {@link HostFiles}) loads the player inside the sandbox and speaks the native protocol for it, so
- * to the league such a bot is a native process bot whose command is the host.
+ * The host programs of the player dialects ({@link Dialect#isPlayer}): a Ruby class ({@code ruby-player}) or an
+ * Elixir GenServer module ({@code elixir-player}) is not a program, so a host shipped with the league (see
+ * {@link HostFiles}) loads the player inside the sandbox and speaks the native protocol for it; to the league such
+ * a bot is a native process bot whose command is the host.
  * <p>
- * The host runs in the bot's folder. Its arguments name the player: for Ruby the player file (default: the one
+ * The host runs in the player's folder. Its arguments name the player: for Ruby the player file (default: the one
  * {@code .rb} file in the folder, whose {@code lib/} is on the load path), for Elixir the files to compile
  * (default: every {@code .ex} and {@code .exs} file under the folder, or under its {@code lib/} when it has one),
  * optionally preceded by {@code --module NAME}.
  */
 public enum PlayerHost {
     /** One instance of the player class per game, as the original Ruby runner made them. */
-    RUBY("ruby-player", "ruby/player_host.rb"),
+    RUBY("ruby/player_host.rb", "player.rb"),
     /** One process of the player module per matchup; the module may keep state between games. */
-    ELIXIR("elixir-player", "elixir/player_host.exs");
+    ELIXIR("elixir/player_host.exs", "player.exs");
 
     /**
      * The Erlang VM reserves far more address space than it uses (a 1 GiB literal area, one malloc arena per
@@ -43,36 +35,26 @@ public enum PlayerHost {
      */
     private static final String CONFINED_ERLANG_FLAGS = " +JPperf map";
 
-    private final String dialect;
     private final String hostFile;
+    private final String playerFile;
 
-    PlayerHost(String dialect, String hostFile) {
-        this.dialect = dialect;
+    PlayerHost(String hostFile, String playerFile) {
         this.hostFile = hostFile;
+        this.playerFile = playerFile;
     }
 
-    public static Optional<PlayerHost> of(String dialect) {
-        return Arrays.stream(values()).filter(h -> h.dialect.equals(dialect)).findFirst();
+    /** The host of a player dialect. */
+    public static PlayerHost of(Dialect dialect) {
+        return switch (dialect) {
+            case RUBY_PLAYER -> RUBY;
+            case ELIXIR_PLAYER -> ELIXIR;
+            default -> throw new IllegalArgumentException(dialect + " is not a player dialect");
+        };
     }
 
-    public String dialect() {
-        return dialect;
-    }
-
-    /**
-     * Why players of this dialect cannot play the ruleset, or empty when they can. Both APIs ask for one shot per
-     * turn and tell the board's size only through the tracking grid; Elixir players build a square {@code Grid}
-     * from it, as the original framework's boards were.
-     */
-    public Optional<String> cannotExpress(Ruleset ruleset) {
-        if (ruleset.firing() != Firing.SINGLE) {
-            return Optional.of(dialect + " players fire one shot per turn, so they cannot play salvo");
-        }
-        if (this == ELIXIR && ruleset.width() != ruleset.height()) {
-            return Optional.of(dialect + " players work on square boards (the Grid helper is square), not "
-                    + ruleset.width() + "x" + ruleset.height());
-        }
-        return Optional.empty();
+    /** The name a player uploaded as a single file, not in an archive, is kept under among the bot's files. */
+    public String playerFile() {
+        return playerFile;
     }
 
     /**
@@ -90,21 +72,5 @@ public enum PlayerHost {
         command.add(hostFiles.resolve(hostFile).toString());
         command.addAll(arguments);
         return command;
-    }
-
-    /**
-     * A session for the player in {@code env}'s bot folder, named there by {@code arguments}: the host runs from
-     * {@code hostFiles} in that folder, confined as {@code env} says and able to read {@code hostFiles} too.
-     */
-    public BotSession open(String name, List<String> arguments, Path hostFiles, BotEnvironment env) {
-        Sandbox sandbox = env.sandbox();
-        Confinement confinement = sandbox.withReadable(hostFiles).confine(env.uid(), env.dataDir(), env.limits());
-        return ProcessBots.open("native", name, command(hostFiles, arguments, sandbox.isConfined()), env.botDir(), confinement,
-                env.limits(), env.matchup());
-    }
-
-    @Override
-    public String toString() {
-        return dialect;
     }
 }

@@ -4,9 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.admiralty.bot.AdapterSession;
 import io.admiralty.bot.BotLimits;
-import io.admiralty.bot.BotSession;
-import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
 import io.admiralty.game.GameSetup;
@@ -31,31 +30,23 @@ import java.util.stream.Collectors;
  * strikes so far. {@code arena} posts a form and reads plain answers; {@code arena-json} posts JSON and reads
  * JSON. Single firing only. Cells are {@code "x,y"}; ships are their two end cells.
  */
-public final class ArenaPlayer implements BotSession {
+public final class ArenaPlayer extends AdapterSession {
 
     /** The two generations of the arena protocol. */
     public enum Encoding { FORM, JSON }
 
     private static final ObjectMapper MAPPER = GameRecordJson.mapper();
 
-    private final String name;
     private final Encoding encoding;
     private final BotHttpClient http;
-    private final BotLimits limits;
     private final List<Strike> mine = new ArrayList<>();
     private final List<Strike> theirs = new ArrayList<>();
     private GameSetup setup;
 
     public ArenaPlayer(String name, Encoding encoding, BotHttpClient http, BotLimits limits) {
-        this.name = name;
+        super(name, limits, http.transcript());
         this.encoding = encoding;
         this.http = http;
-        this.limits = limits;
-    }
-
-    @Override
-    public String name() {
-        return name;
     }
 
     @Override
@@ -102,11 +93,6 @@ public final class ArenaPlayer implements BotSession {
     @Override
     public void onOpponentShots(List<Strike> strikes) {
         theirs.addAll(strikes);
-    }
-
-    @Override
-    public Transcript transcript() {
-        return http.transcript();
     }
 
     @Override

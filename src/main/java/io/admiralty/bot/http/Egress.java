@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
@@ -203,31 +204,60 @@ public final class Egress {
     }
 
     /**
-     * Checks a URL's form (absolute http or https, a host, a port in 1..65535), then resolves its host once and
-     * checks every address. Only an {@link Open} verdict may be connected to, and only on its addresses.
+     * A bot's URL as written: an absolute http or https address with a host and a port in 1..65535. The one check of
+     * a URL's form, for the bots named on {@code play}'s command line and the league's alike.
+     *
+     * @throws IllegalArgumentException saying what is wrong, in words for the bot's own team
      */
-    public Verdict check(String url) {
-        URI uri;
+    public static URI url(String text) {
+        URI url;
         try {
-            uri = new URI(url);
+            url = new URI(text);
         } catch (URISyntaxException e) {
-            return new Refused("url is not a valid address: " + e.getReason());
+            throw new IllegalArgumentException("url is not a valid address: " + e.getReason());
         }
-        return check(uri);
+        formRefusal(url).ifPresent(reason -> {
+            throw new IllegalArgumentException(reason);
+        });
+        return url;
     }
 
-    public Verdict check(URI url) {
+    /** Why the URL's form is wrong, or empty when it is an absolute http or https address with a host and a port. */
+    private static Optional<String> formRefusal(URI url) {
         if (!("http".equals(url.getScheme()) || "https".equals(url.getScheme()))) {
-            return new Refused("url must be an absolute http:// or https:// address");
+            return Optional.of("url must be an absolute http:// or https:// address");
         }
         if (url.getHost() == null) {
             Matcher port = AUTHORITY_PORT.matcher(url.getRawAuthority() == null ? "" : url.getRawAuthority());
-            return new Refused(port.matches() ? "url's port must be 1..65535" : "url must be an absolute http:// or https:// address with a host");
+            return Optional.of(port.matches() ? "url's port must be 1..65535" : "url must be an absolute http:// or https:// address with a host");
         }
         int port = port(url);
         if (port < 1 || port > 65535) {
-            return new Refused("url's port must be 1..65535, was " + port);
+            return Optional.of("url's port must be 1..65535, was " + port);
         }
+        return Optional.empty();
+    }
+
+    /**
+     * Checks a URL's form ({@link #url}), then resolves its host once and checks every address. Only an {@link Open}
+     * verdict may be connected to, and only on its addresses.
+     */
+    public Verdict check(String url) {
+        URI parsed;
+        try {
+            parsed = url(url);
+        } catch (IllegalArgumentException e) {
+            return new Refused(e.getMessage());
+        }
+        return check(parsed);
+    }
+
+    public Verdict check(URI url) {
+        Optional<String> form = formRefusal(url);
+        if (form.isPresent()) {
+            return new Refused(form.get());
+        }
+        int port = port(url);
         String host = hostOf(url);
         boolean literal = literal(host) != null;
         String subject = literal ? host + " is " : "host '" + host + "' resolves to ";

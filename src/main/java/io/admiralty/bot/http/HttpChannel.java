@@ -5,13 +5,13 @@ import io.admiralty.bot.nativejson.NativeChannel;
 import java.time.Duration;
 
 /** Native messages as JSON bodies POSTed to the bot's URL; the answer is the response body. */
-final class HttpChannel implements NativeChannel {
+public final class HttpChannel implements NativeChannel {
 
     private static final String JSON = "application/json";
     private final BotHttpClient http;
     private final Duration tellTimeout;
 
-    HttpChannel(BotHttpClient http, Duration tellTimeout) {
+    public HttpChannel(BotHttpClient http, Duration tellTimeout) {
         this.http = http;
         this.tellTimeout = tellTimeout;
     }

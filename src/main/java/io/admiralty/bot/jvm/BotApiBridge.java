@@ -7,6 +7,7 @@ import io.admiralty.botapi.GameResult;
 import io.admiralty.botapi.Mark;
 import io.admiralty.botapi.ShipPlacement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -32,7 +33,7 @@ final class BotApiBridge {
     List<ShipPlacement> newGame(GameInfo game) {
         board = new Mark[game.height()][game.width()];
         for (Mark[] row : board) {
-            java.util.Arrays.fill(row, Mark.UNKNOWN);
+            Arrays.fill(row, Mark.UNKNOWN);
         }
         remaining.clear();
         remaining.addAll(game.fleet());

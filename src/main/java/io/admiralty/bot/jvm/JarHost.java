@@ -6,6 +6,8 @@ import io.admiralty.botapi.GameInfo;
 import io.admiralty.botapi.GameResult;
 import io.admiralty.botapi.ShipPlacement;
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.net.URL;
@@ -13,6 +15,7 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
@@ -32,7 +35,7 @@ public final class JarHost {
     }
 
     public static void main(String[] args) throws Exception {
-        PrintStream protocol = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
+        PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.setOut(System.err);
         URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(args[0]).toUri().toURL()}, JarHost.class.getClassLoader());
         Optional<BattleshipBot> found = ServiceLoader.load(BattleshipBot.class, loader).findFirst();
@@ -67,7 +70,7 @@ public final class JarHost {
                 for (String length : w[6].split(",")) {
                     fleet.add(Integer.parseInt(length));
                 }
-                String opponent = String.join(" ", java.util.Arrays.copyOfRange(w, 7, w.length));
+                String opponent = String.join(" ", Arrays.copyOfRange(w, 7, w.length));
                 GameInfo game = new GameInfo(Integer.parseInt(w[1]), Integer.parseInt(w[2]), List.copyOf(fleet), w[3].equals("1"),
                         opponent, w[4].equals("1"), Long.parseLong(w[5]));
                 List<ShipPlacement> ships = bridge.newGame(game);

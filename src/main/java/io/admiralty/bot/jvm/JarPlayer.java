@@ -1,14 +1,12 @@
 package io.admiralty.bot.jvm;
 
-import io.admiralty.game.Firing;
 import io.admiralty.bot.BotLimits;
-import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Transcript;
 import io.admiralty.bot.process.BotProcess;
-import io.admiralty.bot.process.MatchupProcess;
-import io.admiralty.bot.process.Confinement;
+import io.admiralty.bot.process.MatchupProcessSession;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
+import io.admiralty.game.Firing;
 import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.GameSetup;
 import io.admiralty.game.Orientation;
@@ -18,6 +16,7 @@ import io.admiralty.game.Ship;
 import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
 import io.admiralty.game.Tracking;
+import io.admiralty.sandbox.Confinement;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,31 +30,17 @@ import java.util.stream.Collectors;
  * {@code RESULT x y hit sunkLength}, {@code OPPONENT x y hit}, {@code END WIN|LOSS|DRAW} and {@code QUIT}. The
  * host answers {@code ERROR ...} when the bot throws.
  */
-public final class JarPlayer implements BotSession {
+public final class JarPlayer extends MatchupProcessSession {
 
-    private final String name;
     private final Path botJar;
     private final Confinement confinement;
-    private final BotLimits limits;
-    private final Transcript transcript = new Transcript();
     private Path folder;
-    private final MatchupProcess process = new MatchupProcess(this::start);
-
-    private JarPlayer(String name, Path botJar, Confinement confinement, BotLimits limits) {
-        this.name = name;
-        this.botJar = botJar;
-        this.confinement = confinement;
-        this.limits = limits;
-    }
 
     /** A session for the jar bot {@code botJar} under {@code confinement}. */
-    public static BotSession open(String name, Path botJar, Confinement confinement, BotLimits limits) {
-        return confinement.guard(new JarPlayer(name, botJar, confinement, limits));
-    }
-
-    @Override
-    public String name() {
-        return name;
+    public JarPlayer(String name, Path botJar, Confinement confinement, BotLimits limits) {
+        super(name, limits, new Transcript(), "QUIT");
+        this.botJar = botJar;
+        this.confinement = confinement;
     }
 
     @Override
@@ -113,25 +98,16 @@ public final class JarPlayer implements BotSession {
     }
 
     @Override
-    public Transcript transcript() {
-        return transcript;
-    }
-
-    @Override
-    public void reset() {
-        process.kill();
-    }
-
-    @Override
     public void close() {
-        process.stop("QUIT", limits.moveTimeout());
+        super.close();
         if (folder != null) {
             HostJar.delete(folder);
             folder = null;
         }
     }
 
-    private BotProcess start() {
+    @Override
+    protected BotProcess startProcess() {
         if (folder == null) {
             folder = HostJar.prepare(botJar);
         }
@@ -140,7 +116,7 @@ public final class JarPlayer implements BotSession {
         List<String> command = List.of(java, "-Xmx" + heap, "-Xss512k", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
                 "-XX:ReservedCodeCacheSize=32m", "-XX:MaxMetaspaceSize=64m", "-XX:CompressedClassSpaceSize=32m",
                 "-cp", "host.jar", JarHost.class.getName(), "bot.jar");
-        BotProcess started = confinement.start(command, folder, transcript);
+        BotProcess started = BotProcess.start(confinement, command, folder, limits, transcript);
         try {
             String ready = started.readLine(limits.startTimeout());
             if (ready.equals(JarHost.NO_BOT)) {

@@ -1,7 +1,7 @@
 package io.admiralty.bot.jvm;
 
+import io.admiralty.bot.AdapterSession;
 import io.admiralty.bot.BotLimits;
-import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Transcript;
 import io.admiralty.botapi.BattleshipBot;
 import io.admiralty.botapi.Cell;
@@ -40,13 +40,10 @@ import java.util.concurrent.TimeoutException;
  * play with {@code play --trusted}. Calls still have time limits (an overrunning call forfeits, though its
  * thread cannot be killed), but nothing else is confined: never use it for strangers' jars.
  */
-public final class TrustedJarPlayer implements BotSession {
+public final class TrustedJarPlayer extends AdapterSession {
 
-    private final String name;
-    private final BotLimits limits;
     private final URLClassLoader loader;
     private final BotApiBridge bridge;
-    private final Transcript transcript = new Transcript();
     private final ExecutorService calls = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "trusted-jar-bot");
         t.setDaemon(true);
@@ -54,8 +51,7 @@ public final class TrustedJarPlayer implements BotSession {
     });
 
     public TrustedJarPlayer(String name, Path jar, BotLimits limits) {
-        this.name = name;
-        this.limits = limits;
+        super(name, limits, new Transcript());
         try {
             this.loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, BattleshipBot.class.getClassLoader());
         } catch (IOException e) {
@@ -67,18 +63,13 @@ public final class TrustedJarPlayer implements BotSession {
     }
 
     @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
     public Placement place(GameSetup setup) {
         var ruleset = setup.ruleset();
         GameInfo game = new GameInfo(ruleset.width(), ruleset.height(), ruleset.fleet(), ruleset.firing() == Firing.SALVO,
                 setup.opponent(), setup.movesFirst(), setup.seed());
         List<ShipPlacement> ships = call(() -> bridge.newGame(game), limits.placementTimeout());
         return new Placement(ships.stream().map(s -> new Ship(s.x(), s.y(), s.length(),
-                s.orientation() == io.admiralty.botapi.Orientation.DOWN ? Orientation.DOWN : Orientation.ACROSS)).toList());
+                Orientation.valueOf(s.orientation().name()))).toList());
     }
 
     @Override
@@ -110,11 +101,6 @@ public final class TrustedJarPlayer implements BotSession {
             bridge.end(result);
             return null;
         }, limits.moveTimeout());
-    }
-
-    @Override
-    public Transcript transcript() {
-        return transcript;
     }
 
     @Override

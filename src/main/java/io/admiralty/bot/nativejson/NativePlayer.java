@@ -1,8 +1,7 @@
 package io.admiralty.bot.nativejson;
 
+import io.admiralty.bot.AdapterSession;
 import io.admiralty.bot.BotLimits;
-import io.admiralty.bot.BotSession;
-import io.admiralty.bot.Transcript;
 import io.admiralty.game.Coord;
 import io.admiralty.game.GameSetup;
 import io.admiralty.game.Outcome;
@@ -14,25 +13,17 @@ import java.time.Duration;
 import java.util.List;
 
 /** A bot speaking the native protocol, over whichever channel carries it. */
-public final class NativePlayer implements BotSession {
+public final class NativePlayer extends AdapterSession {
 
     private final NativeChannel channel;
-    private final BotLimits limits;
     private final String matchup;
-    private final String name;
     private boolean greeted;
     private int game;
 
     public NativePlayer(String name, String matchup, NativeChannel channel, BotLimits limits) {
-        this.name = name;
+        super(name, limits, channel.transcript());
         this.matchup = matchup;
         this.channel = channel;
-        this.limits = limits;
-    }
-
-    @Override
-    public String name() {
-        return name;
     }
 
     @Override
@@ -64,11 +55,6 @@ public final class NativePlayer implements BotSession {
     @Override
     public void onGameEnd(Outcome outcome, Side self) {
         channel.tell(NativeProtocol.gameOver(matchup, game, outcome, self));
-    }
-
-    @Override
-    public Transcript transcript() {
-        return channel.transcript();
     }
 
     @Override

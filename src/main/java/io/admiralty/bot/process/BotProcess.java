@@ -4,6 +4,8 @@ import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.ForfeitReason;
+import io.admiralty.sandbox.ConfinedProcess;
+import io.admiralty.sandbox.Confinement;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,11 +14,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
 
 /**
@@ -31,16 +31,16 @@ public final class BotProcess implements AutoCloseable {
     private static final String END = new String("<end of output>");
     private static final String OVERSIZED = new String("<oversized line>");
 
+    private final ConfinedProcess confined;
     private final Process process;
     private final OutputStream stdin;
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     private final Transcript transcript;
     private final BotLimits limits;
-    private final AtomicReference<Runnable> afterExit;
 
-    private BotProcess(Process process, BotLimits limits, Transcript transcript, Runnable afterExit) {
-        this.process = process;
-        this.afterExit = new AtomicReference<>(afterExit);
+    private BotProcess(ConfinedProcess confined, BotLimits limits, Transcript transcript) {
+        this.confined = confined;
+        this.process = confined.process();
         this.stdin = process.getOutputStream();
         this.limits = limits;
         this.transcript = transcript;
@@ -52,25 +52,12 @@ public final class BotProcess implements AutoCloseable {
         err.start();
     }
 
-    /**
-     * Starts {@code commandLine} (the bot's {@code command}, as the sandbox wraps it) in {@code workDir}, with an
-     * environment that holds nothing of the league's. {@code afterExit} runs once the process is killed (it removes
-     * the process's cgroup).
-     */
-    static BotProcess start(List<String> commandLine, List<String> command, Path workDir, Path dataDir, BotLimits limits,
-                            Transcript transcript, Runnable afterExit) {
-        ProcessBuilder builder = new ProcessBuilder(commandLine).directory(workDir.toFile());
-        Map<String, String> env = builder.environment();
-        env.clear();
-        env.put("PATH", "/usr/local/bin:/usr/bin:/bin");
-        env.put("HOME", dataDir.toAbsolutePath().toString());
-        env.put("ADMIRALTY_DATA_DIR", dataDir.toAbsolutePath().toString());
-        env.put("LANG", "C.UTF-8");
+    /** Starts {@code command} in {@code workDir} under {@code confinement}; a program that cannot start is a crash. */
+    public static BotProcess start(Confinement confinement, List<String> command, Path workDir, BotLimits limits, Transcript transcript) {
+        transcript.note("start: " + String.join(" ", command));
         try {
-            transcript.note("start: " + String.join(" ", command));
-            return new BotProcess(builder.start(), limits, transcript, afterExit);
+            return new BotProcess(confinement.start(command, workDir), limits, transcript);
         } catch (IOException e) {
-            afterExit.run();
             transcript.note("could not start: " + e.getMessage());
             throw new BotFault(ForfeitReason.CRASH, "could not be started", e);
         }
@@ -155,21 +142,7 @@ public final class BotProcess implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        kill();
-    }
-
-    private void kill() {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
-        try {
-            process.waitFor(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        Runnable cleanUp = afterExit.getAndSet(null);
-        if (cleanUp != null) {
-            cleanUp.run();
-        }
+        confined.kill();
     }
 
     public boolean isAlive() {
@@ -178,7 +151,7 @@ public final class BotProcess implements AutoCloseable {
 
     @Override
     public void close() {
-        kill();
+        confined.kill();
     }
 
     /** The exit code is the bot's to choose, so it goes to the transcript, not into the public detail. */

@@ -1,7 +1,7 @@
 package io.admiralty.bot.process;
 
+import io.admiralty.bot.AdapterSession;
 import io.admiralty.bot.BotLimits;
-import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
@@ -23,26 +23,16 @@ import java.util.stream.Collectors;
  * every game, cells as a letter A-J and a row 1-10, {@code ACTION FINISH} at the end so the bot can save its
  * data file before it must exit.
  */
-public final class BroadsidesPlayer implements BotSession {
+public final class BroadsidesPlayer extends AdapterSession {
 
-    private final String name;
     private final Supplier<BotProcess> starter;
-    private final BotLimits limits;
-    private final Transcript transcript;
     private BotProcess process;
     private String me;
     private String opponent;
 
     public BroadsidesPlayer(String name, Supplier<BotProcess> starter, BotLimits limits, Transcript transcript) {
-        this.name = name;
+        super(name, limits, transcript);
         this.starter = starter;
-        this.limits = limits;
-        this.transcript = transcript;
-    }
-
-    @Override
-    public String name() {
-        return name;
     }
 
     @Override
@@ -108,11 +98,6 @@ public final class BroadsidesPlayer implements BotSession {
             process.send("INFO WINNER " + (outcome.winner() == self ? me : opponent));
         }
         finishGame();
-    }
-
-    @Override
-    public Transcript transcript() {
-        return transcript;
     }
 
     @Override

@@ -6,12 +6,12 @@ import java.time.Duration;
 import java.util.function.Supplier;
 
 /** Native messages as JSON lines over a bot process's stdin and stdout; the process starts with the first message. */
-final class LazyProcessChannel implements NativeChannel {
+public final class LazyProcessChannel implements NativeChannel {
 
     private final MatchupProcess process;
     private final Transcript transcript;
 
-    LazyProcessChannel(Supplier<BotProcess> starter, Transcript transcript) {
+    public LazyProcessChannel(Supplier<BotProcess> starter, Transcript transcript) {
         this.process = new MatchupProcess(starter);
         this.transcript = transcript;
     }

@@ -1,7 +1,6 @@
 package io.admiralty.bot.process;
 
 import io.admiralty.bot.BotLimits;
-import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
@@ -25,28 +24,23 @@ import java.util.regex.Pattern;
  * as a column letter A-J and a row digit 0-9, prompts ({@code >}) tolerated before replies, blank lines and
  * lines that are not the reply asked for ignored (so a bot that only chatters runs out of time).
  */
-public final class SkynetPlayer implements BotSession {
+public final class SkynetPlayer extends MatchupProcessSession {
 
     private static final String SHIP_LETTERS = "CBDSP";
     private static final String CELL_FORM = "answered a cell that is not a letter A-J and a digit 0-9";
     static final Pattern CELL = Pattern.compile("[A-Za-z][0-9]");
     static final Pattern PLACEMENT = Pattern.compile("([A-Za-z][0-9][DRdr]\\s+){4}[A-Za-z][0-9][DRdr]");
 
-    private final String name;
-    private final BotLimits limits;
-    private final MatchupProcess process;
-    private final Transcript transcript;
+    private final Supplier<BotProcess> starter;
 
     public SkynetPlayer(String name, Supplier<BotProcess> starter, BotLimits limits, Transcript transcript) {
-        this.name = name;
-        this.process = new MatchupProcess(starter);
-        this.limits = limits;
-        this.transcript = transcript;
+        super(name, limits, transcript, "K");
+        this.starter = starter;
     }
 
     @Override
-    public String name() {
-        return name;
+    protected BotProcess startProcess() {
+        return starter.get();
     }
 
     @Override
@@ -96,21 +90,6 @@ public final class SkynetPlayer implements BotSession {
             return;
         }
         process.get().send(outcome.forfeiter() == self ? "E" : outcome.winner() == self ? "W" : "L");
-    }
-
-    @Override
-    public Transcript transcript() {
-        return transcript;
-    }
-
-    @Override
-    public void reset() {
-        process.kill();
-    }
-
-    @Override
-    public void close() {
-        process.stop("K", limits.moveTimeout());
     }
 
     /**

@@ -1,49 +1,41 @@
 package io.admiralty.bot.host;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
+import io.admiralty.bot.Bots;
+import io.admiralty.bot.Dialect;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.bot.builtin.BuiltinBots;
-import io.admiralty.bot.process.Sandbox;
+import io.admiralty.bot.http.Egress;
 import io.admiralty.game.EndReason;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
+import io.admiralty.sandbox.Sandbox;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 class PlayerHostTest {
 
     @TempDir
     Path root;
 
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "ruby-player| classic| true", "ruby-player| 12x8:5,4,3,1| true", "ruby-player| 1x1:1| true",
-            "ruby-player| salvo| false", "ruby-player| 8x8:4,3:salvo| false",
-            "elixir-player| classic| true", "elixir-player| 8x8:4,3,2| true", "elixir-player| 100x100:6,6| true",
-            "elixir-player| 12x8:5,4,3| false", "elixir-player| salvo| false"})
-    void whatEachPlayerApiCanExpress(String dialect, String ruleset, boolean can) {
-        PlayerHost host = PlayerHost.of(dialect).orElseThrow();
-        assertThat(host.cannotExpress(Ruleset.parse(ruleset)).isEmpty()).isEqualTo(can);
-        assertThat(host.toString()).isEqualTo(dialect);
-    }
-
     @Test
     void onlyThePlayerDialectsHaveHosts() {
-        assertThat(PlayerHost.of("native")).isEmpty();
-        assertThat(PlayerHost.of("ruby")).isEmpty();
+        assertThat(Arrays.stream(Dialect.values()).filter(Dialect::isPlayer).map(PlayerHost::of)).containsExactly(PlayerHost.RUBY, PlayerHost.ELIXIR);
+        assertThatThrownBy(() -> PlayerHost.of(Dialect.NATIVE)).hasMessage("native is not a player dialect");
     }
 
     @Test
@@ -85,8 +77,9 @@ class PlayerHostTest {
         Path data = Files.createTempDirectory("player-data");
         Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
         Sandbox sandbox = Sandbox.bubblewrap();
-        BotSession hunter = PlayerHost.ELIXIR.open("hunter", List.of(), hosts, new BotEnvironment(BotLimits.defaults(), sandbox,
-                sandbox.uidOf(Side.A), Path.of("examples", "elixir", "hunter").toAbsolutePath(), data, "precompiled", false));
+        BotSession hunter = Bots.open("hunter", BotDefinition.parse("elixir-player:examples/elixir/hunter"), new BotEnvironment(
+                BotLimits.defaults(), sandbox, sandbox.uidOf(Side.A), Path.of("").toAbsolutePath(), data, "precompiled", false,
+                Egress.unrestricted(Egress.SYSTEM_RESOLVER), () -> hosts));
         List<GameRecord> games = new ArrayList<>();
         MatchupRunner.play(hunter, BotSession.of(BuiltinBots.create("random")), Ruleset.classic(), 2, 9, played -> games.add(played.record()));
 

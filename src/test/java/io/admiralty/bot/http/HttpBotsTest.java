@@ -4,17 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
-import io.admiralty.bot.BotSpec;
+import io.admiralty.bot.Bots;
+import io.admiralty.bot.Dialect;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.bot.MatchupRunner.PlayedGame;
-import io.admiralty.bot.process.Sandbox;
 import io.admiralty.game.EndReason;
 import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
+import io.admiralty.sandbox.Sandbox;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -254,8 +256,10 @@ class HttpBotsTest {
     /** An arena-json bot at {@code url} under {@code egress} against the random bot. */
     private static List<PlayedGame> playAt(String url, Egress egress, int games) {
         List<PlayedGame> played = new ArrayList<>();
-        BotSession bot = HttpBots.open("arena-json", "remote", url, FAST, "egress-test", egress);
-        MatchupRunner.play(bot, BotSpec.parse("builtin:random").open(environment()), Ruleset.classic(), games, 7, played::add);
+        BotEnvironment env = environment();
+        BotSession bot = Bots.open("remote", new BotDefinition.Http(Dialect.ARENA_JSON, url), new BotEnvironment(env.limits(), env.sandbox(),
+                env.uid(), env.botDir(), env.dataDir(), "egress-test", false, egress, env.hostFiles()));
+        MatchupRunner.play(bot, Bots.open("random", new BotDefinition.Builtin("random"), env), Ruleset.classic(), games, 7, played::add);
         return played;
     }
 
@@ -277,13 +281,13 @@ class HttpBotsTest {
     }
 
     private static BotEnvironment environment() {
-        return new BotEnvironment(FAST, Sandbox.none(), 0, Path.of("").toAbsolutePath(), Path.of("target"), "http-test", false);
+        return BotEnvironment.local(FAST, Sandbox.none(), 0, Path.of("").toAbsolutePath(), Path.of("target"), "http-test");
     }
 
     private static List<PlayedGame> play(String spec, String opponent, Ruleset ruleset, int games) {
         List<PlayedGame> played = new ArrayList<>();
-        BotSession a = BotSpec.parse(spec).open(environment());
-        BotSession b = BotSpec.parse(opponent).open(environment());
+        BotSession a = Bots.open(spec, BotDefinition.parse(spec), environment());
+        BotSession b = Bots.open(opponent, BotDefinition.parse(opponent), environment());
         Consumer<PlayedGame> sink = played::add;
         MatchupRunner.play(a, b, ruleset, games, 7, sink);
         return played;

@@ -2,17 +2,18 @@ package io.admiralty.bot.jvm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
-import io.admiralty.bot.BotSpec;
+import io.admiralty.bot.Bots;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.bot.MatchupRunner.PlayedGame;
-import io.admiralty.bot.process.Sandbox;
 import io.admiralty.game.EndReason;
 import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
+import io.admiralty.sandbox.Sandbox;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -129,11 +130,11 @@ class JarBotsTest {
     private static List<PlayedGame> play(Path jar, boolean trusted, Ruleset ruleset, int games) throws IOException {
         Path data = Files.createTempDirectory("jar-data");
         Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
-        BotEnvironment env = new BotEnvironment(LIMITS, Sandbox.bubblewrap(), Sandbox.bubblewrap().uidOf(Side.A), jar.getParent(), data,
-                "jar-test", trusted);
+        BotEnvironment env = BotEnvironment.local(LIMITS, Sandbox.bubblewrap(), Sandbox.bubblewrap().uidOf(Side.A), jar.getParent(), data,
+                "jar-test");
         List<PlayedGame> played = new ArrayList<>();
-        BotSession a = BotSpec.parse("jar:" + jar.getFileName()).open(env);
-        BotSession b = BotSpec.parse("builtin:density").open(env);
+        BotSession a = Bots.open("jar", new BotDefinition.Jar(jar.getFileName()), trusted ? env.trustingJars() : env);
+        BotSession b = Bots.open("density", new BotDefinition.Builtin("density"), env);
         MatchupRunner.play(a, b, ruleset, games, 5, played::add);
         return played;
     }

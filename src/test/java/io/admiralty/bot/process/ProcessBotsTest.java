@@ -3,10 +3,11 @@ package io.admiralty.bot.process;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
-import io.admiralty.bot.BotSpec;
+import io.admiralty.bot.Bots;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.bot.MatchupRunner.PlayedGame;
 import io.admiralty.game.EndReason;
@@ -14,6 +15,8 @@ import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.history.GameRecordJson;
+import io.admiralty.sandbox.Sandbox;
+import io.admiralty.sandbox.SandboxProbe;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.SocketTimeoutException;
@@ -22,7 +25,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -188,8 +190,9 @@ class ProcessBotsTest {
     private static List<PlayedGame> play(String spec, Path botDir, String opponent, Ruleset ruleset, int games, Sandbox sandbox,
                                          Path data) {
         List<PlayedGame> played = new ArrayList<>();
-        BotSession a = BotSpec.parse(spec).open(new BotEnvironment(FAST, sandbox, sandbox.uidOf(Side.A), botDir, data, "test-A", false));
-        BotSession b = BotSpec.parse(opponent).open(new BotEnvironment(FAST, sandbox, sandbox.uidOf(Side.B), botDir, data, "test-B", false));
+        BotSession a = Bots.open(spec, BotDefinition.parse(spec), BotEnvironment.local(FAST, sandbox, sandbox.uidOf(Side.A), botDir, data, "test-A"));
+        BotSession b = Bots.open(opponent, BotDefinition.parse(opponent),
+                BotEnvironment.local(FAST, sandbox, sandbox.uidOf(Side.B), botDir, data, "test-B"));
         MatchupRunner.play(a, b, ruleset, games, 42, played::add);
         return played;
     }

@@ -1,6 +1,5 @@
-package io.admiralty.bot.process;
+package io.admiralty.sandbox;
 
-import io.admiralty.bot.BotLimits;
 import io.admiralty.game.Side;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -92,7 +91,7 @@ public final class Sandbox {
     }
 
     /** One bot's confinement for one matchup, as uid {@code uid}, writing only {@code dataDir}. */
-    public Confinement confine(int uid, Path dataDir, BotLimits limits) {
+    public Confinement confine(int uid, Path dataDir, Limits limits) {
         return new Confinement(this, uid, dataDir, limits);
     }
 
@@ -111,12 +110,12 @@ public final class Sandbox {
     }
 
     /** The tasks a bot's cgroup allows: the bot's own processes and threads, and the sandbox's. */
-    static int cgroupTasks(BotLimits limits) {
+    static int cgroupTasks(Limits limits) {
         return limits.maxProcesses() + SANDBOX_TASKS;
     }
 
     /** A bot's cgroup holds its processes' memory and its /tmp, which is memory too. */
-    static long cgroupMemory(BotLimits limits) {
+    static long cgroupMemory(Limits limits) {
         return limits.memoryBytes() + limits.tmpBytes();
     }
 
@@ -124,7 +123,7 @@ public final class Sandbox {
      * The command line that runs {@code command} in {@code botDir} under this sandbox, as {@code uid}, joining the
      * cgroup whose {@code cgroup.procs} files are {@code cgroupProcs}.
      */
-    List<String> wrap(List<String> command, Path botDir, Path dataDir, BotLimits limits, int uid, List<Path> cgroupProcs) {
+    List<String> wrap(List<String> command, Path botDir, Path dataDir, Limits limits, int uid, List<Path> cgroupProcs) {
         if (!confined) {
             return command;
         }
@@ -178,7 +177,7 @@ public final class Sandbox {
      * bubblewrap and everything after it start inside the cgroup), sets the rlimits, and becomes what follows.
      * ulimit's units are POSIX's: KiB for memory, 512-byte blocks for files; dash calls the process limit -p, bash -u.
      */
-    private static String launcher(BotLimits limits) {
+    private static String launcher(Limits limits) {
         long kib = limits.memoryBytes() / 1024;
         long blocks = limits.dataFileBytes() / 512;
         int processes = limits.maxProcesses();

@@ -1,4 +1,4 @@
-package io.admiralty.bot.process;
+package io.admiralty.sandbox;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package io.admiralty.bot.process;
+package io.admiralty.sandbox;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package io.admiralty.bot.process;
+package io.admiralty.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,12 +1,13 @@
-package io.admiralty.bot.process;
+package io.admiralty.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
-import io.admiralty.bot.BotSpec;
+import io.admiralty.bot.Bots;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.bot.MatchupRunner.PlayedGame;
 import io.admiralty.game.EndReason;
@@ -219,7 +220,7 @@ class SandboxLimitsTest {
     }
 
     private static BotSession open(String spec, Side seat, Path data, BotLimits limits) {
-        return BotSpec.parse(spec).open(new BotEnvironment(limits, SANDBOX, SANDBOX.uidOf(seat), TEST_BOTS, data, "limits-" + seat, false));
+        return Bots.open(spec, BotDefinition.parse(spec), BotEnvironment.local(limits, SANDBOX, SANDBOX.uidOf(seat), TEST_BOTS, data, "limits-" + seat));
     }
 
     /** Checks made while bot {@code spec} runs in seat A, started by its first placement. */

@@ -1,4 +1,4 @@
-package io.admiralty.bot.process;
+package io.admiralty.sandbox;
 
 import io.admiralty.game.BotFault;
 import io.admiralty.game.ForfeitReason;

@@ -1,0 +1,60 @@
+package io.admiralty.sandbox;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * A process the sandbox started, with an environment that holds nothing of the league's: {@code PATH}, {@code LANG},
+ * and {@code HOME} and {@code ADMIRALTY_DATA_DIR} both its data folder. Killing it kills everything it started, then
+ * runs, once, what its end needs (removing its cgroup).
+ */
+public final class ConfinedProcess {
+
+    private final Process process;
+    private final AtomicReference<Runnable> afterExit;
+
+    private ConfinedProcess(Process process, Runnable afterExit) {
+        this.process = process;
+        this.afterExit = new AtomicReference<>(afterExit);
+    }
+
+    static ConfinedProcess start(List<String> commandLine, Path workDir, Path dataDir, Runnable afterExit) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(commandLine).directory(workDir.toFile());
+        Map<String, String> env = builder.environment();
+        env.clear();
+        env.put("PATH", "/usr/local/bin:/usr/bin:/bin");
+        env.put("HOME", dataDir.toAbsolutePath().toString());
+        env.put("ADMIRALTY_DATA_DIR", dataDir.toAbsolutePath().toString());
+        env.put("LANG", "C.UTF-8");
+        try {
+            return new ConfinedProcess(builder.start(), afterExit);
+        } catch (IOException e) {
+            afterExit.run();
+            throw e;
+        }
+    }
+
+    /** The running process: its pipes, its exit. */
+    public Process process() {
+        return process;
+    }
+
+    /** Kills the process and everything it started, waits for its end, and cleans up after it. */
+    public void kill() {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        try {
+            process.waitFor(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        Runnable cleanUp = afterExit.getAndSet(null);
+        if (cleanUp != null) {
+            cleanUp.run();
+        }
+    }
+}

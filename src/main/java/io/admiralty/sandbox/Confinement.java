@@ -1,0 +1,106 @@
+package io.admiralty.sandbox;
+
+import io.admiralty.game.BotFault;
+import io.admiralty.game.ForfeitReason;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One bot's confinement for one matchup: the uid it runs as, a cgroup for each process it starts, and the hold on
+ * its data folder's quota. A quota breach kills the bot's processes from the quota's own thread; the bot's session
+ * asks {@link #takeBreach} after each call, so that the game is forfeited with {@code data_limit} rather than the
+ * crash it looks like, and {@link #end}s the confinement with the matchup.
+ */
+public final class Confinement {
+
+    private final Sandbox sandbox;
+    private final int uid;
+    private final Path dataDir;
+    private final Limits limits;
+    private DataQuota.Hold hold;
+    private volatile ConfinedProcess current;
+
+    Confinement(Sandbox sandbox, int uid, Path dataDir, Limits limits) {
+        this.sandbox = sandbox;
+        this.uid = uid;
+        this.dataDir = dataDir;
+        this.limits = limits;
+    }
+
+    public Path dataDir() {
+        return dataDir;
+    }
+
+    /** Whether the bot runs under the sandbox at all (not for {@link Sandbox#none()}). */
+    public boolean isConfined() {
+        return sandbox.isConfined();
+    }
+
+    /**
+     * Starts {@code command} in {@code workDir} under the sandbox, in a new cgroup where the host has them. The
+     * first start of the matchup takes the hold on the data folder (copying it aside). A breach found then, or a
+     * cgroup that cannot be made, is the bot's fault; a command that cannot be started at all is an IOException.
+     */
+    public ConfinedProcess start(List<String> command, Path workDir) throws IOException {
+        if (!sandbox.isConfined()) {
+            return ConfinedProcess.start(command, workDir, dataDir, () -> { });
+        }
+        synchronized (this) {
+            if (hold == null) {
+                hold = DataQuota.hold(dataDir, limits.dataQuotaBytes(), Sandbox.switchesUid() ? uid : -1, this::stopProcess);
+                // a folder over the quota already (kept under a larger one) is dealt with before the bot sees it
+                hold.check();
+                BotFault breach = hold.takeBreach();
+                if (breach != null) {
+                    throw breach;
+                }
+            }
+        }
+        Optional<Cgroups.Group> group;
+        try {
+            group = Cgroups.host().create(Integer.toString(uid), Sandbox.cgroupMemory(limits), Sandbox.cgroupTasks(limits));
+        } catch (IOException e) {
+            throw new BotFault(ForfeitReason.CRASH, "could not make the bot's cgroup: " + e.getMessage(), e);
+        }
+        List<String> line = sandbox.wrap(command, workDir, dataDir, limits, uid, group.map(Cgroups.Group::procsFiles).orElse(List.of()));
+        ConfinedProcess process = ConfinedProcess.start(line, workDir, dataDir, () -> group.ifPresent(Cgroups.Group::close));
+        current = process;
+        return process;
+    }
+
+    /** Measures the data folder now (before each game and after each placement, besides the quota's own checks). */
+    public void measure() {
+        DataQuota.Hold held = hold();
+        if (held != null) {
+            held.check();
+        }
+    }
+
+    /** The breach found since the last call, once; null when there was none. */
+    public BotFault takeBreach() {
+        DataQuota.Hold held = hold();
+        return held == null ? null : held.takeBreach();
+    }
+
+    /** The matchup is over: stops what still runs, cgroup included, and releases the hold on the data folder. */
+    public void end() {
+        stopProcess();
+        DataQuota.Hold held = hold();
+        if (held != null) {
+            held.release();
+        }
+    }
+
+    private void stopProcess() {
+        ConfinedProcess running = current;
+        if (running != null) {
+            running.kill();
+        }
+    }
+
+    private synchronized DataQuota.Hold hold() {
+        return hold;
+    }
+}
