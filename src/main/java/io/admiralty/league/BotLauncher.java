@@ -72,7 +72,8 @@ public class BotLauncher {
         }
     }
 
-    public BotSession open(BotRegistry.Launch bot, Seasons.Settings season, String matchup) {
+    /** Bot {@code bot} for matchup {@code matchup}, called {@code name} (see {@link Bots#seatName}). */
+    public BotSession open(BotRegistry.Launch bot, String name, Seasons.Settings season, long matchup) {
         BotLimits limits = defaults.withMoveTimeout(Duration.ofMillis(season.moveTimeoutMs()));
         if (season.dataQuotaBytes() != null) {
             limits = limits.withDataQuotaBytes(season.dataQuotaBytes());
@@ -83,9 +84,9 @@ public class BotLauncher {
         if (definition.kind().sandboxed()) {
             folder(data, "rwx------");
         }
-        BotEnvironment env = new BotEnvironment(limits, sandbox, sandbox.uidOf(bot.botId()), filesOf(bot), data, matchup, false,
+        BotEnvironment env = new BotEnvironment(limits, sandbox, sandbox.uidOf(bot.botId()), filesOf(bot), data, "m" + matchup, matchup, false,
                 egress.policy(), this::hosts);
-        return new TimedSession(Bots.open(bot.name(), definition, env), definition.language(), metrics);
+        return new TimedSession(Bots.open(name, definition, env), definition.language(), metrics);
     }
 
     private Path filesOf(BotRegistry.Launch bot) {

@@ -19,14 +19,16 @@ public final class Confinement {
     private final int uid;
     private final Path dataDir;
     private final Limits limits;
+    private final String botName;
     private DataQuota.Hold hold;
     private volatile ConfinedProcess current;
 
-    Confinement(Sandbox sandbox, int uid, Path dataDir, Limits limits) {
+    Confinement(Sandbox sandbox, int uid, Path dataDir, Limits limits, String botName) {
         this.sandbox = sandbox;
         this.uid = uid;
         this.dataDir = dataDir;
         this.limits = limits;
+        this.botName = botName;
     }
 
     public Path dataDir() {
@@ -45,7 +47,7 @@ public final class Confinement {
      */
     public ConfinedProcess start(List<String> command, Path workDir) throws IOException {
         if (!sandbox.isConfined()) {
-            return ConfinedProcess.start(command, workDir, dataDir, () -> { });
+            return ConfinedProcess.start(command, workDir, dataDir, botName, () -> { });
         }
         synchronized (this) {
             if (hold == null) {
@@ -64,8 +66,9 @@ public final class Confinement {
         } catch (IOException e) {
             throw new BotFault(ForfeitReason.CRASH, "could not make the bot's cgroup: " + e.getMessage(), e);
         }
-        List<String> line = sandbox.wrap(command, workDir, dataDir, limits, uid, group.map(Cgroups.Group::procsFiles).orElse(List.of()));
-        ConfinedProcess process = ConfinedProcess.start(line, workDir, dataDir, () -> group.ifPresent(Cgroups.Group::close));
+        List<String> line = sandbox.wrap(command, workDir, dataDir, limits, uid, botName,
+                group.map(Cgroups.Group::procsFiles).orElse(List.of()));
+        ConfinedProcess process = ConfinedProcess.start(line, workDir, dataDir, botName, () -> group.ifPresent(Cgroups.Group::close));
         current = process;
         return process;
     }

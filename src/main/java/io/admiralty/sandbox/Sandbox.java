@@ -90,9 +90,12 @@ public final class Sandbox {
         return RUNNING_AS_ROOT;
     }
 
-    /** One bot's confinement for one matchup, as uid {@code uid}, writing only {@code dataDir}. */
-    public Confinement confine(int uid, Path dataDir, Limits limits) {
-        return new Confinement(this, uid, dataDir, limits);
+    /**
+     * One bot's confinement for one matchup, as uid {@code uid}, writing only {@code dataDir}; its processes find
+     * {@code botName}, the one word the protocols call it by, in {@code ADMIRALTY_BOT_NAME}.
+     */
+    public Confinement confine(int uid, Path dataDir, Limits limits, String botName) {
+        return new Confinement(this, uid, dataDir, limits, botName);
     }
 
     /** Whether bubblewrap is installed and can start a confined process here. */
@@ -123,7 +126,7 @@ public final class Sandbox {
      * The command line that runs {@code command} in {@code botDir} under this sandbox, as {@code uid}, joining the
      * cgroup whose {@code cgroup.procs} files are {@code cgroupProcs}.
      */
-    List<String> wrap(List<String> command, Path botDir, Path dataDir, Limits limits, int uid, List<Path> cgroupProcs) {
+    List<String> wrap(List<String> command, Path botDir, Path dataDir, Limits limits, int uid, String botName, List<Path> cgroupProcs) {
         if (!confined) {
             return command;
         }
@@ -162,6 +165,7 @@ public final class Sandbox {
                 "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin",
                 "--setenv", "HOME", data,
                 "--setenv", "ADMIRALTY_DATA_DIR", data,
+                "--setenv", "ADMIRALTY_BOT_NAME", botName,
                 "--setenv", "LANG", "C.UTF-8",
                 "--"));
         if (RUNNING_AS_ROOT) {

@@ -117,6 +117,26 @@ class ProcessBotsTest {
         }
     }
 
+    /**
+     * Each seat is told its own name, one word, different from its opponent's even when both are the same bot: the
+     * test bot answers nonsense (and forfeits) unless ADMIRALTY_BOT_NAME is one of two distinct players it is told.
+     */
+    @Test
+    void broadsidesBotsKnowTheirOwnNameAndTellThemselvesApartFromTheirTwin() throws IOException {
+        String spec = "broadsides:python3 named_broadsides.py";
+        BotDefinition bot = BotDefinition.parse(spec);
+        assertThat(bot.shortName()).isEqualTo("named_broadsides");
+        List<PlayedGame> played = new ArrayList<>();
+        Sandbox sandbox = Sandbox.bubblewrap();
+        BotSession a = Bots.open(Bots.seatName(bot.shortName(), bot.shortName(), Side.A), bot,
+                BotEnvironment.local(FAST, sandbox, sandbox.uidOf(Side.A), TEST_BOTS, dataDir(), "test-A"));
+        BotSession b = Bots.open(Bots.seatName(bot.shortName(), bot.shortName(), Side.B), bot,
+                BotEnvironment.local(FAST, sandbox, sandbox.uidOf(Side.B), TEST_BOTS, dataDir(), "test-B"));
+        MatchupRunner.play(a, b, Ruleset.parse("salvo"), 2, 42, played::add);
+        assertThat(played).hasSize(2).allSatisfy(game -> assertThat(game.record().outcome().reason())
+                .as(game.transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK));
+    }
+
     @Test
     void filesAndMemoryAreCapped() throws IOException {
         Path data = dataDir();
@@ -175,8 +195,9 @@ class ProcessBotsTest {
         JsonNode env = GameRecordJson.mapper().readTree(data.resolve("env.json").toFile());
         List<String> names = new ArrayList<>();
         env.fieldNames().forEachRemaining(names::add);
-        assertThat(names).isSubsetOf(Set.of("PATH", "HOME", "ADMIRALTY_DATA_DIR", "LANG", "PWD"));
+        assertThat(names).isSubsetOf(Set.of("PATH", "HOME", "ADMIRALTY_DATA_DIR", "ADMIRALTY_BOT_NAME", "LANG", "PWD"));
         assertThat(env.get("HOME").asText()).isEqualTo(data.toString());
+        assertThat(env.get("ADMIRALTY_BOT_NAME").asText()).isEqualTo("native:python3_hostile.py_env");
     }
 
     @Test
