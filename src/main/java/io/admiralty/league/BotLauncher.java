@@ -8,6 +8,7 @@ import io.admiralty.bot.Bots;
 import io.admiralty.bot.host.HostFiles;
 import io.admiralty.sandbox.Cgroups;
 import io.admiralty.sandbox.Sandbox;
+import io.admiralty.sandbox.WritableFolder;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -55,8 +56,12 @@ public class BotLauncher {
         this.defaults = BotLimits.defaults().withSizes(settings.tmpBytes(), settings.dataQuotaBytes());
     }
 
-    /** Says once, at start, how bots are confined on this host (and removes cgroups an earlier run left). */
+    /**
+     * Says once, at start, how bots are confined on this host (and removes the cgroups and bot folder overlays an
+     * earlier run left).
+     */
     void describeSandbox(@Observes StartupEvent start) {
+        WritableFolder.removeStale(botsRoot);
         if (!sandbox.isConfined()) {
             LOG.warn("process and jar bots run unconfined (admiralty.sandbox=none): only for trusted bots");
             return;

@@ -137,6 +137,29 @@ class ProcessBotsTest {
                 .as(game.transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK));
     }
 
+    /**
+     * The contests' players keep what they learn in their own folder: broadsides beside the player file, skynet in
+     * programname/programname.txt. Their folder is writable through an overlay whose changes are the bot's data
+     * folder, so a counter survives matchups, while the bot's files themselves are never written.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "broadsides:python3 counting_broadsides.py | salvo   | counting_broadsides.txt",
+            "skynet:python3 counter/counter.py          | classic | counter/counter.txt"})
+    void aCounterKeptBesideThePlayerSurvivesMatchups(String bot, String ruleset, String memory) throws IOException {
+        Path files = TEST_BOTS.resolve("learning");
+        Path data = dataDir();
+        for (int matchup = 1; matchup <= 2; matchup++) {
+            List<PlayedGame> games = play(bot, files, "builtin:random", Ruleset.parse(ruleset), 2, Sandbox.bubblewrap(), data);
+            assertThat(games).allSatisfy(game -> assertThat(game.record().outcome().forfeit()).as(game.transcripts().toString()).isNull());
+        }
+        assertThat(data.resolve(memory)).hasContent("4");
+        assertThat(files.resolve(memory)).doesNotExist();
+        try (var overlays = Files.list(data.resolveSibling(".overlays"))) {
+            assertThat(overlays.filter(o -> o.getFileName().toString().startsWith(data.getFileName() + "-"))).isEmpty();
+        }
+    }
+
     @Test
     void filesAndMemoryAreCapped() throws IOException {
         Path data = dataDir();
