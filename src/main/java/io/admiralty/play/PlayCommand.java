@@ -99,8 +99,8 @@ public final class PlayCommand {
         Path dataA = dataFolder();
         Path dataB = dataFolder();
         // each seat runs as a uid of its own, just below the league's range (see Sandbox.uidOf)
-        BotSession a = open(options, options.botA(), Side.A, dataA);
-        BotSession b = open(options, options.botB(), Side.B, dataB);
+        BotSession a = open(options, options.botA(), options.botB(), Side.A, dataA);
+        BotSession b = open(options, options.botB(), options.botA(), Side.B, dataB);
         out.printf("%s (A) vs %s (B), %s, %s, seed %d%n", options.botA(), options.botB(),
                 options.ruleset().spec(), games(options.games()), options.seed());
         try (BufferedWriter log = options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
@@ -133,15 +133,17 @@ public final class PlayCommand {
     }
 
     /**
-     * The bot in seat {@code side}, named as on the command line, with its files in the folder play runs in and the
-     * files its command names elsewhere shown to it (see {@link BotFiles}).
+     * The bot in seat {@code side}, against {@code opponent}, called by the short name of its file (as the contests'
+     * runners did), with its files in the folder play runs in and the files its command names elsewhere shown to it
+     * (see {@link BotFiles}).
      */
-    private BotSession open(PlayOptions options, BotDefinition bot, Side side, Path data) throws IOException {
+    private BotSession open(PlayOptions options, BotDefinition bot, BotDefinition opponent, Side side, Path data) throws IOException {
         Path folder = Path.of("").toAbsolutePath();
         int uid = options.sandbox().uidOf(side);
         Sandbox sandbox = BotFiles.shownTo(options.sandbox(), bot, side, uid, folder, warning -> progress.println("play: warning: " + warning));
         BotEnvironment env = BotEnvironment.local(options.limits(), sandbox, uid, folder, data, "play-" + side);
-        BotSession session = Bots.open(bot.toString(), bot, options.trustJars() ? env.trustingJars() : env);
+        BotSession session = Bots.open(Bots.seatName(bot.shortName(), opponent.shortName(), side), bot,
+                options.trustJars() ? env.trustingJars() : env);
         if (options.verbose()) {
             session.transcript().echoStderr(line -> progress.println(side + "| " + line));
         }
