@@ -1,11 +1,16 @@
 package io.admiralty.api;
 
+import io.admiralty.league.BotRegistry;
 import jakarta.ws.rs.core.Application;
+import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Components;
 import org.eclipse.microprofile.openapi.annotations.OpenAPIDefinition;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
 import org.eclipse.microprofile.openapi.annotations.info.Info;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Encoding;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -20,7 +25,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @OpenAPIDefinition(info = @Info(title = "Admiralty league API", version = "",
         description = "Battleship bot leagues: teams, bots, seasons, games and histories. GraphQL at /graphql "
                 + "(GraphiQL at /q/graphql-ui). Every refusal is a 4xx with the body {\"status\", \"error\"}."),
-        components = @Components(schemas = @Schema(name = ApiDocument.ERROR, implementation = ApiErrors.ErrorBody.class)),
+        components = @Components(schemas = @Schema(name = ApiDocument.ERROR, implementation = ApiErrors.ErrorBody.class),
+                requestBodies = @RequestBody(name = ApiDocument.BOT_BODY, required = true, content = {
+                        @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotRegistry.Submission.class)),
+                        @Content(mediaType = MediaType.MULTIPART_FORM_DATA, schema = @Schema(implementation = BotResource.UploadForm.class),
+                                encoding = @Encoding(name = "definition", contentType = MediaType.APPLICATION_JSON))})),
         tags = {@Tag(name = "Teams", description = "The organiser makes teams; each gets its token once"),
                 @Tag(name = "Bots", description = "A team's bots, their versions and their game histories"),
                 @Tag(name = "Seasons", description = "Seasons, their entries, rounds and leaderboards"),
@@ -33,6 +42,8 @@ public class ApiDocument extends Application {
 
     /** The security scheme's name, as operations name it. */
     public static final String BEARER = "bearer";
+    /** A bot's definition, as JSON or beside its files, as both ways of uploading a bot take it. */
+    static final String BOT_BODY = "BotDefinition";
     /** The refusals' body's name among the document's schemas. */
     static final String ERROR = "Error";
 }

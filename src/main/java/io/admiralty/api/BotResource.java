@@ -31,7 +31,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Encoding;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.media.SchemaProperty;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -50,14 +49,14 @@ public class BotResource {
 
     /**
      * A multipart upload: the definition as a JSON part, the files as a binary part. Both POST operations take it or
-     * the definition alone as JSON; the document describes both bodies once here.
+     * the definition alone as JSON ({@link ApiDocument#BOT_BODY}).
      */
     @Schema(name = "BotUpload", requiredProperties = "definition", properties = {
             @SchemaProperty(name = "definition", ref = "Submission",
                     description = "The bot's definition, as in the JSON body (send this part as application/json)"),
             @SchemaProperty(name = "artifact", type = SchemaType.STRING, format = "binary",
                     description = "A zip or tar.gz of a process bot's files, a Ruby or Elixir player's single file, or a jvm bot's jar")})
-    private interface UploadForm {
+    interface UploadForm {
     }
 
     private final BotRegistry registry;
@@ -81,9 +80,7 @@ public class BotResource {
     @Operation(summary = "Register a bot", description = "An HTTP bot as JSON; a process or jvm bot as multipart, its definition "
             + "beside its files. The organiser registers for a team by adding \"team\": id.")
     @SecurityRequirement(name = ApiDocument.BEARER)
-    @RequestBody(required = true, content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Submission.class)),
-            @Content(mediaType = MediaType.MULTIPART_FORM_DATA, schema = @Schema(implementation = UploadForm.class),
-                    encoding = @Encoding(name = "definition", contentType = MediaType.APPLICATION_JSON))})
+    @RequestBody(ref = ApiDocument.BOT_BODY)
     @APIResponse(responseCode = "201", description = "The bot, with its id and version 1",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotView.class)))
     @APIResponse(responseCode = "400", description = "A definition that is missing, malformed or incomplete, or an archive that cannot be unpacked")
@@ -112,9 +109,7 @@ public class BotResource {
     @Operation(summary = "Upload a new version", description = "Kind and dialect stay; the new version plays from the next matchup on. "
             + "JSON or multipart, as for registering.")
     @SecurityRequirement(name = ApiDocument.BEARER)
-    @RequestBody(required = true, content = {@Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Submission.class)),
-            @Content(mediaType = MediaType.MULTIPART_FORM_DATA, schema = @Schema(implementation = UploadForm.class),
-                    encoding = @Encoding(name = "definition", contentType = MediaType.APPLICATION_JSON))})
+    @RequestBody(ref = ApiDocument.BOT_BODY)
     @APIResponse(responseCode = "201", description = "The bot with its new version",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotView.class)))
     @APIResponse(responseCode = "400", description = "A definition that is malformed or changes kind or dialect, or an archive that cannot be unpacked")

@@ -106,12 +106,13 @@ class OpenApiDocumentTest {
     @Test
     void theMultipartDefinitionIsTheBotDefinitionSentAsJson() {
         for (String upload : List.of("/api/bots post", "/api/bots/{id}/versions post")) {
-            String multipart = at(upload) + ".requestBody.content.'multipart/form-data'";
+            String body = requestBody(upload);
+            String multipart = body + ".content.'multipart/form-data'";
             String form = document.getString(multipart + ".schema.'$ref'").substring("#/components/schemas/".length());
             assertThat(document.getString("components.schemas." + form + ".properties.definition.'$ref'")).isEqualTo("#/components/schemas/Submission");
             assertThat(document.getString("components.schemas." + form + ".properties.artifact.format")).isEqualTo("binary");
             assertThat(document.getString(multipart + ".encoding.definition.contentType")).isEqualTo("application/json");
-            assertThat(document.getString(at(upload) + ".requestBody.content.'application/json'.schema.'$ref'"))
+            assertThat(document.getString(body + ".content.'application/json'.schema.'$ref'"))
                     .isEqualTo("#/components/schemas/Submission");
         }
         assertThat(document.getMap("components.schemas.Submission.properties")).containsKeys("name", "kind", "dialect", "command", "url");
@@ -196,6 +197,12 @@ class OpenApiDocumentTest {
             assertThat(body.getString("error")).isNotBlank();
         }
         return body;
+    }
+
+    /** The path of the operation's request body, where its reference leads if it has one. */
+    private String requestBody(String operation) {
+        String ref = document.getString(at(operation) + ".requestBody.'$ref'");
+        return ref == null ? at(operation) + ".requestBody" : "components.requestBodies." + ref.substring("#/components/requestBodies/".length());
     }
 
     private static RequestSpecification organiser() {
