@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  * there); nothing of it is kept. Needs the packaged service ({@code ./mvnw package -DskipTests}).
  * <p>
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.admiralty.bench.BroadsidesRunnerBench -Dbroadsides=/work/.mirror/JEG2+broadsides/repo}
- * (with {@code -Dexec.args="1 2"}, play is measured with {@code --jobs 1} and {@code --jobs 2}).
+ * (with {@code -Djobs=1,2}, play is measured with {@code --jobs 1} and {@code --jobs 2}).
  */
 public final class BroadsidesRunnerBench {
 
@@ -40,9 +40,9 @@ public final class BroadsidesRunnerBench {
         Path first = runner.resolve("players/jeg2_random.rb");
         Path second = runner.resolve("players/jeg2_sequential.rb");
         List<String> original = List.of("ruby", runner.resolve("bin/broadsides").toString(), "--log=", first.toString(), second.toString());
-        // each argument is a --jobs value to measure; none: play as it comes
+        // each of -Djobs=1,2 is a --jobs value to measure; none: play as it comes
         List<List<String>> plays = new ArrayList<>();
-        for (String jobs : args.length > 0 ? args : new String[] {""}) {
+        for (String jobs : System.getProperty("jobs", "").split(",")) {
             List<String> play = new ArrayList<>(List.of("java", "-jar", SERVICE.toString(), "play", "--ruleset", "salvo", "--games",
                     Integer.toString(GAMES), "broadsides:ruby " + first, "broadsides:ruby " + second));
             if (!jobs.isEmpty()) {
