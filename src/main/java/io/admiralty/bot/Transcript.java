@@ -22,15 +22,15 @@ public final class Transcript {
     private final StringBuilder unfinishedLine = new StringBuilder();
 
     public synchronized void sent(String message) {
-        add("> " + message);
+        add("> ", message);
     }
 
     public synchronized void received(String message) {
-        add("< " + message);
+        add("< ", message);
     }
 
     public synchronized void note(String message) {
-        add("# " + message);
+        add("# ", message);
     }
 
     public synchronized void stderr(String text) {
@@ -64,8 +64,12 @@ public final class Transcript {
         stderr.setLength(0);
     }
 
-    private void add(String line) {
-        lines.addLast(line.length() > MAX_LINE_CHARS ? line.substring(0, MAX_LINE_CHARS) + "... (" + line.length() + " chars)" : line);
+    /** A line of {@code mark} and {@code message}, cut to its first characters: a long message is not copied whole. */
+    private void add(String mark, String message) {
+        int length = mark.length() + message.length();
+        lines.addLast(length > MAX_LINE_CHARS
+                ? mark + message.substring(0, MAX_LINE_CHARS - mark.length()) + "... (" + length + " chars)"
+                : mark + message);
         if (lines.size() > MAX_LINES) {
             lines.removeFirst();
         }
