@@ -90,8 +90,22 @@ public final class JarHost {
                 }
                 return reply.toString();
             }
-            case "RESULT" -> bridge.ownResult(Integer.parseInt(w[1]), Integer.parseInt(w[2]), w[3].equals("1"), Integer.parseInt(w[4]));
-            case "OPPONENT" -> bridge.opponentShot(Integer.parseInt(w[1]), Integer.parseInt(w[2]), w[3].equals("1"));
+            case "RESULTS" -> {
+                // RESULTS x,y,hit,sunkLength;... : answered so that an exception forfeits this volley, as in-process
+                for (String strike : w[1].split(";")) {
+                    String[] f = strike.split(",");
+                    bridge.ownResult(Integer.parseInt(f[0]), Integer.parseInt(f[1]), f[2].equals("1"), Integer.parseInt(f[3]));
+                }
+                return "OK";
+            }
+            case "OPPONENT" -> {
+                // OPPONENT x,y,hit;...
+                for (String strike : w[1].split(";")) {
+                    String[] f = strike.split(",");
+                    bridge.opponentShot(Integer.parseInt(f[0]), Integer.parseInt(f[1]), f[2].equals("1"));
+                }
+                return "OK";
+            }
             case "END" -> bridge.end(GameResult.valueOf(w[1]));
             default -> throw new IllegalArgumentException("unknown command " + w[0]);
         }

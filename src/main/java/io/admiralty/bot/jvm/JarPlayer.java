@@ -26,9 +26,11 @@ import java.util.stream.Collectors;
 /**
  * A jar bot in a child JVM of its own, under the sandbox, for one matchup: it cannot see the league's memory,
  * secrets or database, and it can be killed when it overruns. The league and {@link JarHost} speak lines:
- * {@code GAME ...} / {@code PLACE x,y,len,ACROSS;...}, {@code TURN n} / {@code SHOTS x,y;...}, then
- * {@code RESULT x y hit sunkLength}, {@code OPPONENT x y hit}, {@code END WIN|LOSS|DRAW} and {@code QUIT}. The
- * host answers {@code ERROR n exception} and n lines of its stack trace when the bot throws.
+ * {@code GAME ...} / {@code PLACE x,y,len,ACROSS;...}, {@code TURN n} / {@code SHOTS x,y;...},
+ * {@code RESULTS x,y,hit,sunkLength;...} / {@code OK}, {@code OPPONENT x,y,hit;...} / {@code OK}, then
+ * {@code END WIN|LOSS|DRAW} and {@code QUIT}. The host answers {@code ERROR n exception} and n lines of its stack
+ * trace when the bot throws; news of a volley is answered too, so that a bot throwing while it hears it forfeits at
+ * the same moment as in-process (one round trip per volley more, in exchange for the same games in both modes).
  */
 public final class JarPlayer extends MatchupProcessSession {
 
@@ -76,18 +78,17 @@ public final class JarPlayer extends MatchupProcessSession {
         return cells;
     }
 
+    /** Waits for the host's {@code OK}: an exception in the bot's {@code onShotResult} forfeits now, as in-process. */
     @Override
     public void onShotsResolved(List<Strike> strikes) {
-        for (Strike s : strikes) {
-            process.get().send("RESULT " + s.x() + " " + s.y() + " " + (s.result().isHit() ? 1 : 0) + " " + (s.sunkLength() == null ? 0 : s.sunkLength()));
-        }
+        ask(strikes.stream().map(s -> s.x() + "," + s.y() + "," + (s.result().isHit() ? 1 : 0) + "," + (s.sunkLength() == null ? 0 : s.sunkLength()))
+                .collect(Collectors.joining(";", "RESULTS ", "")), "OK", limits.moveTimeout());
     }
 
     @Override
     public void onOpponentShots(List<Strike> strikes) {
-        for (Strike s : strikes) {
-            process.get().send("OPPONENT " + s.x() + " " + s.y() + " " + (s.result().isHit() ? 1 : 0));
-        }
+        ask(strikes.stream().map(s -> s.x() + "," + s.y() + "," + (s.result().isHit() ? 1 : 0))
+                .collect(Collectors.joining(";", "OPPONENT ", "")), "OK", limits.moveTimeout());
     }
 
     @Override

@@ -13,6 +13,7 @@ import io.admiralty.game.EndReason;
 import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
+import io.admiralty.game.Strike;
 import io.admiralty.sandbox.Sandbox;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -33,6 +34,8 @@ class JarBotsTest {
 
     private static final BotLimits LIMITS = new BotLimits(Duration.ofMillis(1500), Duration.ofSeconds(3), Duration.ofSeconds(10),
             64 * 1024, 512L * 1024 * 1024, 64, 1024 * 1024, Duration.ofSeconds(60), 64L * 1024 * 1024, 10L * 1024 * 1024);
+    /** A turn that fires at the board's cells in reading order, one a turn, counting its turns. */
+    private static final String AIMED_IN_ORDER = "return List.of(new Cell(turn % 10, turn++ / 10));";
     private static Path work;
     private static Path example;
 
@@ -113,7 +116,7 @@ class JarBotsTest {
 
     @Test
     void printingToStandardOutputDoesNotCorruptTheProtocol() throws IOException {
-        Path jar = buildJar("chatty", hostileSource("System.out.println(\"TURN SHOTS ERROR\"); return List.of(new Cell(turn % 10, turn++ / 10));"),
+        Path jar = buildJar("chatty", hostileSource("System.out.println(\"TURN SHOTS ERROR\"); " + AIMED_IN_ORDER),
                 "hostile.Bot");
         List<PlayedGame> games = play(jar, false, Ruleset.classic(), 1);
         assertThat(games.get(0).record().outcome().reason()).as(games.get(0).transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK);
@@ -131,7 +134,36 @@ class JarBotsTest {
         assertThat(games.get(0).record().outcome().detail()).contains("META-INF/services");
     }
 
+    /** A bot that throws while it hears of a volley forfeits that volley, with its trace, in both modes alike. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"false | onShotResult(Cell target, Mark result, int sunkLength)",
+            "true | onShotResult(Cell target, Mark result, int sunkLength)", "false | onOpponentShot(Cell target, boolean hit)",
+            "true | onOpponentShot(Cell target, boolean hit)"})
+    void anExceptionWhileHearingOfAVolleyForfeits(boolean trusted, String callback) throws IOException {
+        String name = callback.substring(0, callback.indexOf('('));
+        Path jar = buildJar(name + trusted, hostileSource(AIMED_IN_ORDER, """
+                public void CALLBACK { if (turn == 3) { throw new IllegalStateException("deaf"); } }""".replace("CALLBACK", callback)),
+                "hostile.Bot");
+        List<PlayedGame> games = play(jar, trusted, Ruleset.classic(), 2);
+        assertThat(games).hasSize(2).allSatisfy(g -> {
+            assertThat(g.record().outcome().forfeiter()).as(g.transcripts().toString()).isEqualTo(Side.A);
+            assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.EXCEPTION);
+            assertThat(g.record().outcome().detail()).isEqualTo("threw an exception");
+            String transcript = g.transcripts().get(Side.A);
+            assertThat(transcript).contains("java.lang.IllegalStateException: deaf").contains("at hostile.Bot." + name + "(Bot.java:");
+            // it forfeits in the volley it was hearing of: its third shot is its last, and nobody fired after that volley
+            List<Strike> strikes = g.record().strikes();
+            assertThat(strikes.stream().filter(s -> s.shooter() == Side.A)).hasSize(3);
+            assertThat(strikes.get(strikes.size() - 1).shooter()).isEqualTo(name.equals("onShotResult") ? Side.A : Side.B);
+        });
+        assertThat(play(jar, false, Ruleset.classic(), 1).get(0).record()).isEqualTo(play(jar, true, Ruleset.classic(), 1).get(0).record());
+    }
+
     private static Path hostileSource(String takeTurnBody) throws IOException {
+        return hostileSource(takeTurnBody, "");
+    }
+
+    private static Path hostileSource(String takeTurnBody, String members) throws IOException {
         Path source = Files.createTempDirectory(work, "src").resolve("Bot.java");
         Files.writeString(source, """
                 package hostile;
@@ -151,8 +183,9 @@ class JarBotsTest {
                     public List<Cell> takeTurn(Mark[][] board, List<Integer> remaining, int shots) {
                         BODY
                     }
+                MEMBERS
                 }
-                """.replace("BODY", takeTurnBody));
+                """.replace("BODY", takeTurnBody).replace("MEMBERS", members));
         return source;
     }
 
