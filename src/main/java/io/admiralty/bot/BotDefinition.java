@@ -47,6 +47,14 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
      */
     String shortName();
 
+    /**
+     * Whether the bot keeps no process from one game of a matchup to the next: it starts one for each game (as
+     * broadsides does) or runs none (built-ins, HTTP servers, jars loaded into the league's JVM when
+     * {@code jarsInProcess}). Such a matchup's games can be played side by side, each lane with sessions of its own;
+     * a bot whose process lives through the matchup sees its games one after the other.
+     */
+    boolean keepsNoProcessBetweenGames(boolean jarsInProcess);
+
     /** The name of the file at {@code path}, without its folders and its last extension. */
     private static String baseName(String path) {
         String file = path.substring(path.lastIndexOf('/') + 1);
@@ -92,6 +100,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         }
 
         @Override
+        public boolean keepsNoProcessBetweenGames(boolean jarsInProcess) {
+            return true;
+        }
+
+        @Override
         public String toString() {
             return "builtin:" + name;
         }
@@ -130,6 +143,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         }
 
         @Override
+        public boolean keepsNoProcessBetweenGames(boolean jarsInProcess) {
+            return dialect == Dialect.BROADSIDES;
+        }
+
+        @Override
         public String toString() {
             return dialect + ":" + command.stream().map(BotDefinition::quoted).collect(Collectors.joining(" "));
         }
@@ -159,6 +177,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         }
 
         @Override
+        public boolean keepsNoProcessBetweenGames(boolean jarsInProcess) {
+            return true;
+        }
+
+        @Override
         public String toString() {
             return dialect + ":" + url;
         }
@@ -179,6 +202,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         @Override
         public String shortName() {
             return baseName(jar.toString());
+        }
+
+        @Override
+        public boolean keepsNoProcessBetweenGames(boolean jarsInProcess) {
+            return jarsInProcess;
         }
 
         @Override
@@ -232,6 +260,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         @Override
         public String shortName() {
             return baseName(player.toAbsolutePath().normalize().toString());
+        }
+
+        @Override
+        public boolean keepsNoProcessBetweenGames(boolean jarsInProcess) {
+            return false;
         }
 
         @Override

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.IntSupplier;
 
 /**
  * Plays a matchup: N games between two bot sessions with the first move alternating (A first in odd games),
@@ -37,10 +38,20 @@ public final class MatchupRunner {
      * Every forfeit's detail is the league's own sentence (see {@link WordedSession}).
      */
     public static void play(BotSession botA, BotSession botB, Ruleset ruleset, int firstGame, int games, long seed, Consumer<PlayedGame> results) {
+        int[] next = {firstGame};
+        play(botA, botB, ruleset, () -> next[0] <= games ? next[0]++ : 0, seed, results);
+    }
+
+    /**
+     * Plays the games whose numbers {@code gameNumbers} hands out, until it hands out 0: how sessions of their own
+     * share a matchup's games between them when its games are played side by side. Game n is the same game
+     * whichever session plays it: its seed and first move depend on n alone.
+     */
+    public static void play(BotSession botA, BotSession botB, Ruleset ruleset, IntSupplier gameNumbers, long seed, Consumer<PlayedGame> results) {
         BotSession a = new WordedSession(botA);
         BotSession b = new WordedSession(botB);
         try {
-            for (int n = firstGame; n <= games; n++) {
+            for (int n = gameNumbers.getAsInt(); n > 0; n = gameNumbers.getAsInt()) {
                 Side first = n % 2 == 1 ? Side.A : Side.B;
                 Instant started = Instant.now();
                 a.transcript().clear();

@@ -29,8 +29,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code play [--ruleset R] [--games N] [--seed S] [--log FILE] BOT_A BOT_B}: plays a matchup locally, with no
- * database and no server, and prints each result (up to {@value #MAX_LINES} games) and a summary. Its exit status
+ * {@code play [--ruleset R] [--games N] [--seed S] [--log FILE] [--jobs N] BOT_A BOT_B}: plays a matchup locally,
+ * with no database and no server, and prints each result (up to {@value #MAX_LINES} games) and a summary. When
+ * both bots keep no process between games, {@code --jobs} games are played at once (see {@link GameLanes}); what is
+ * printed and logged is the same as one at a time, in game order. Its exit status
  * says how it went, so that scripts and CI can use it as a test: {@value #PLAYED} every game played without a
  * forfeit, {@value #FORFEITED} a bot forfeited at least one game, 2 bad arguments, 1 a failure of {@code play}
  * itself (a log it cannot write).
@@ -38,10 +40,12 @@ import java.util.Map;
 public final class PlayCommand {
 
     static final int MAX_LINES = 100;
+    /** More lanes than this only add processes waiting for a core. */
+    static final int MAX_JOBS = 64;
     static final int PLAYED = 0;
     static final int FORFEITED = 3;
     static final String USAGE = """
-            usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE]
+            usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE] [--jobs N]
                         [--sandbox bubblewrap|none] [--trusted] [--move-timeout MS] [--verbose] BOT_A BOT_B
               BOT is builtin:NAME (random, sequential, hunter, parity, density),
                      skynet:COMMAND, broadsides:COMMAND or native:COMMAND (a process run in the current folder),
@@ -50,12 +54,15 @@ public final class PlayCommand {
               --games N          games to play, first move alternating (default 1)
               --seed S           makes the run repeatable (default: random, printed)
               --log FILE         writes every game as one JSON line
+              --jobs N           games played at once when both bots keep no process between games
+                                 (built-in, broadsides, HTTP, jar with --trusted); default: the cores (%d)
               --sandbox MODE     process bots run under bubblewrap (default); none runs them unconfined
                                  (also -Dadmiralty.sandbox=none)
               --trusted          runs jar bots inside this JVM (fast; only for your own jars)
               --move-timeout MS  time limit per move (default %d)
               --verbose          shows what each bot writes to stderr as it plays, each line after its seat
-            exit status: 0 all games played, 3 a bot forfeited a game, 2 bad arguments, 1 play failed""".formatted(BotLimits.MOVE_TIMEOUT_MS);
+            exit status: 0 all games played, 3 a bot forfeited a game, 2 bad arguments, 1 play failed"""
+            .formatted(Runtime.getRuntime().availableProcessors(), BotLimits.MOVE_TIMEOUT_MS);
 
     private final PrintStream out;
     private final PrintStream progress;
@@ -82,10 +89,14 @@ public final class PlayCommand {
         } catch (IOException e) {
             System.err.println("play: " + e.getMessage());
             return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            System.err.println("play: interrupted");
+            return 1;
         }
     }
 
-    int play(PlayOptions options) throws IOException {
+    int play(PlayOptions options) throws IOException, InterruptedException {
         Sandbox sandbox = options.sandbox();
         boolean sandboxed = options.botA().kind().sandboxed() || options.botB().kind().sandboxed();
         if (sandbox.isConfined() && sandboxed && !Sandbox.bubblewrapWorks()) {
@@ -96,15 +107,20 @@ public final class PlayCommand {
             System.err.println("play: warning: process and jar bots run unconfined (sandbox none): only do this with your own bots");
         }
         MatchTally tally = new MatchTally();
-        Path dataA = dataFolder();
-        Path dataB = dataFolder();
-        // each seat runs as a uid of its own, just below the league's range (see Sandbox.uidOf)
-        BotSession a = open(options, options.botA(), options.botB(), Side.A, dataA);
-        BotSession b = open(options, options.botB(), options.botA(), Side.B, dataB);
-        out.printf("%s (A) vs %s (B), %s, %s, seed %d%n", options.botA(), options.botB(),
-                options.ruleset().spec(), games(options.games()), options.seed());
+        Seat seatA = seat(options, options.botA(), options.botB(), Side.A);
+        Seat seatB = seat(options, options.botB(), options.botA(), Side.B);
+        boolean apart = options.botA().keepsNoProcessBetweenGames(options.trustJars())
+                && options.botB().keepsNoProcessBetweenGames(options.trustJars());
+        int laneCount = apart ? Math.min(options.jobs(), options.games()) : 1;
+        List<Path> dataFolders = new ArrayList<>();
+        List<GameLanes.Lane> lanes = new ArrayList<>();
         try (BufferedWriter log = options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
-            MatchupRunner.play(a, b, options.ruleset(), options.games(), options.seed(), played -> {
+            for (int lane = 0; lane < laneCount; lane++) {
+                lanes.add(new GameLanes.Lane(open(options, seatA, lane, dataFolders), open(options, seatB, lane, dataFolders)));
+            }
+            out.printf("%s (A) vs %s (B), %s, %s, seed %d%n", options.botA(), options.botB(),
+                    options.ruleset().spec(), games(options.games()), options.seed());
+            GameLanes.play(lanes, options.ruleset(), options.games(), options.seed(), played -> {
                 GameRecord game = played.record();
                 tally.add(game);
                 if (options.games() <= MAX_LINES) {
@@ -124,8 +140,9 @@ public final class PlayCommand {
                 }
             });
         } finally {
-            deleteTree(dataA);
-            deleteTree(dataB);
+            for (Path data : dataFolders) {
+                deleteTree(data);
+            }
             Cgroups.removeHostGroups();
         }
         printSummary(options, tally);
@@ -133,30 +150,38 @@ public final class PlayCommand {
     }
 
     /**
-     * The bot in seat {@code side}, against {@code opponent}, called by the short name of its file (as the contests'
+     * The bot in seat {@code side}, against {@code opponent}: called by the short name of its file (as the contests'
      * runners did), with its files in the folder play runs in and the files its command names elsewhere shown to it
-     * (see {@link BotFiles}).
+     * (see {@link BotFiles}), as the seat's own uid (just below the league's range).
      */
-    private BotSession open(PlayOptions options, BotDefinition bot, BotDefinition opponent, Side side, Path data) throws IOException {
-        Path folder = Path.of("").toAbsolutePath();
+    private record Seat(Side side, String name, BotDefinition bot, Sandbox sandbox, int uid) {
+    }
+
+    private Seat seat(PlayOptions options, BotDefinition bot, BotDefinition opponent, Side side) throws IOException {
         int uid = options.sandbox().uidOf(side);
-        Sandbox sandbox = BotFiles.shownTo(options.sandbox(), bot, side, uid, folder, warning -> progress.println("play: warning: " + warning));
-        BotEnvironment env = BotEnvironment.local(options.limits(), sandbox, uid, folder, data, "play-" + side);
-        BotSession session = Bots.open(Bots.seatName(bot.shortName(), opponent.shortName(), side), bot,
-                options.trustJars() ? env.trustingJars() : env);
+        Sandbox sandbox = BotFiles.shownTo(options.sandbox(), bot, side, uid, Path.of("").toAbsolutePath(),
+                warning -> progress.println("play: warning: " + warning));
+        return new Seat(side, Bots.seatName(bot.shortName(), opponent.shortName(), side), bot, sandbox, uid);
+    }
+
+    /**
+     * The seat's session for lane {@code lane}, with a scratch data folder of its own (added to {@code dataFolders}):
+     * two lanes never share what a bot writes. Lanes after the first are matchups of their own to an HTTP bot.
+     */
+    private BotSession open(PlayOptions options, Seat seat, int lane, List<Path> dataFolders) throws IOException {
+        Path data = Files.createTempDirectory("admiralty-play");
+        dataFolders.add(data);
+        String matchup = "play-" + seat.side() + (lane == 0 ? "" : "-" + (lane + 1));
+        BotEnvironment env = BotEnvironment.local(options.limits(), seat.sandbox(), seat.uid(), Path.of("").toAbsolutePath(), data, matchup);
+        BotSession session = Bots.open(seat.name(), seat.bot(), options.trustJars() ? env.trustingJars() : env);
         if (options.verbose()) {
-            session.transcript().echoStderr(line -> progress.println(side + "| " + line));
+            session.transcript().echoStderr(line -> progress.println(seat.side() + "| " + line));
         }
         return session;
     }
 
     private static String games(int n) {
         return n == 1 ? "1 game" : n + " games";
-    }
-
-    /** A scratch data folder for one bot of this run (the sandbox hands it to the seat's uid). */
-    private static Path dataFolder() throws IOException {
-        return Files.createTempDirectory("admiralty-play");
     }
 
     private static void deleteTree(Path root) throws IOException {
@@ -204,7 +229,7 @@ public final class PlayCommand {
     }
 
     /** Parsed command line. */
-    record PlayOptions(Ruleset ruleset, int games, long seed, Path log, Sandbox sandbox, BotLimits limits, boolean trustJars,
+    record PlayOptions(Ruleset ruleset, int games, long seed, Path log, int jobs, Sandbox sandbox, BotLimits limits, boolean trustJars,
                        boolean verbose, BotDefinition botA, BotDefinition botB) {
 
         static PlayOptions parse(String[] args) {
@@ -212,6 +237,7 @@ public final class PlayCommand {
             int games = 1;
             long seed = System.nanoTime();
             Path log = null;
+            int jobs = Runtime.getRuntime().availableProcessors();
             Sandbox sandbox = sandbox(System.getProperty("admiralty.sandbox", "bubblewrap"));
             BotLimits limits = BotLimits.defaults();
             boolean trustJars = false;
@@ -230,6 +256,7 @@ public final class PlayCommand {
                     case "--games" -> games = positive(value(args, ++i, arg), arg);
                     case "--seed" -> seed = number(value(args, ++i, arg), arg);
                     case "--log" -> log = Path.of(value(args, ++i, arg));
+                    case "--jobs" -> jobs = Math.min(MAX_JOBS, positive(value(args, ++i, arg), arg));
                     case "--sandbox" -> sandbox = sandbox(value(args, ++i, arg));
                     case "--trusted" -> trustJars = true;
                     case "--verbose" -> verbose = true;
@@ -251,7 +278,7 @@ public final class PlayCommand {
                     throw new IllegalArgumentException(bot + " cannot play " + chosen.spec() + ": " + why);
                 });
             }
-            return new PlayOptions(ruleset, games, seed, log, sandbox, limits, trustJars, verbose, bots.get(0), bots.get(1));
+            return new PlayOptions(ruleset, games, seed, log, jobs, sandbox, limits, trustJars, verbose, bots.get(0), bots.get(1));
         }
 
         private static Sandbox sandbox(String mode) {

@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -167,6 +168,74 @@ class PlayCommandTest {
         assertThat(other).isNotEqualTo(one);
     }
 
+    /**
+     * A broadsides bot that plays the same game every time (its ships in the first rows, its shots in reading order)
+     * and says on stderr which data folder it was given: each lane has its own.
+     */
+    private Path orderlyBroadsidesBot() throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("orderly"));
+        Path bot = folder.resolve("orderly.py");
+        Files.writeString(bot, """
+                import os, sys
+                print("data " + os.environ["ADMIRALTY_DATA_DIR"], file=sys.stderr, flush=True)
+                fired = 0
+                for line in sys.stdin:
+                    words = line.split()
+                    if words[:2] == ["ACTION", "SHIPS"]:
+                        lengths = words[2].split(",")
+                        print("SHIPS " + " ".join("%s:A%d:H" % (n, row + 1) for row, n in enumerate(lengths)), flush=True)
+                    elif words[:2] == ["ACTION", "SHOTS"]:
+                        cells = range(fired, fired + int(words[2]))
+                        fired += int(words[2])
+                        print("SHOTS " + " ".join("%s%d" % ("ABCDEFGHIJ"[c % 10], c // 10 + 1) for c in cells), flush=True)
+                    elif words[:2] == ["ACTION", "FINISH"]:
+                        print("FINISHED", flush=True)
+                        break
+                """);
+        Files.setPosixFilePermissions(bot, PosixFilePermissions.fromString("rw-r--r--"));
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx--x--x"));
+        return bot;
+    }
+
+    @Test
+    void broadsidesGamesPlayedSideBySideAreTheGamesPlayedOneAfterAnother() throws Exception {
+        Path bot = orderlyBroadsidesBot();
+        List<String> outputs = new ArrayList<>();
+        List<List<String>> logs = new ArrayList<>();
+        List<Long> dataFolders = new ArrayList<>();
+        for (String jobs : List.of("1", "2")) {
+            Path log = dir.resolve("jobs-" + jobs + ".jsonl");
+            int before = progress.size();
+            Run run = run("--jobs", jobs, "--games", "6", "--seed", "11", "--ruleset", "salvo", "--log", log.toString(), "--verbose",
+                    "broadsides:python3 " + bot.toAbsolutePath(), "builtin:density");
+            assertThat(run.status()).as(run.out()).isEqualTo(PlayCommand.PLAYED);
+            outputs.add(run.out());
+            logs.add(Files.readAllLines(log));
+            dataFolders.add(run.err().substring(before).lines().filter(line -> line.startsWith("A| data ")).distinct().count());
+        }
+        // the same games by number, printed and logged in game order, with the same summary
+        assertThat(outputs.get(1)).isEqualTo(outputs.get(0)).contains("game 6: ");
+        assertThat(logs.get(1)).isEqualTo(logs.get(0)).hasSize(6);
+        assertThat(logs.get(0).stream().map(GameRecordJson::read).map(GameRecord::firstMover))
+                .containsExactly(Side.A, Side.B, Side.A, Side.B, Side.A, Side.B);
+        // played in two lanes, each seat with a data folder of its own in each lane
+        assertThat(dataFolders).containsExactly(1L, 2L);
+    }
+
+    @Test
+    void builtInGamesInManyLanesAreTheGamesOfOne() throws Exception {
+        String[] bots = {"--games", "40", "--seed", "8", "--ruleset", "salvo", "builtin:hunter", "builtin:density"};
+        String one = play(concat(new String[] {"--jobs", "1"}, bots));
+        assertThat(play(concat(new String[] {"--jobs", "5"}, bots))).isEqualTo(one).contains("game 40: ");
+    }
+
+    private static String[] concat(String[] first, String[] second) {
+        String[] both = Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        return both;
+    }
+
     @Test
     void largeRunsPrintOnlyTheSummary() throws Exception {
         String out = play("--games", "150", "--seed", "1", "builtin:sequential", "builtin:random");
@@ -179,6 +248,8 @@ class PlayCommandTest {
                 .hasMessageContaining("exactly two bots");
         assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(new String[] {"--games", "0", "builtin:random", "builtin:random"}))
                 .hasMessageContaining("--games must be at least 1");
+        assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(new String[] {"--jobs", "0", "builtin:random", "builtin:random"}))
+                .hasMessageContaining("--jobs must be at least 1");
         assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(new String[] {"--ruleset", "3x3:4", "builtin:random", "builtin:random"}))
                 .hasMessageContaining("longer than the board");
         assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(new String[] {"bogus:x", "builtin:random"}))
