@@ -46,7 +46,7 @@ public final class BroadsidesRunnerBench {
             List<String> play = new ArrayList<>(List.of("java", "-jar", SERVICE.toString(), "play", "--ruleset", "salvo", "--games",
                     Integer.toString(GAMES), "broadsides:ruby " + first, "broadsides:ruby " + second));
             if (!jobs.isEmpty()) {
-                play.addAll(3, List.of("--jobs", jobs));
+                play.addAll(4, List.of("--jobs", jobs));
             }
             plays.add(play);
         }

@@ -37,6 +37,7 @@ public final class BotProcess implements AutoCloseable {
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     private final Transcript transcript;
     private final BotLimits limits;
+    private final Thread stderrPump;
 
     private BotProcess(ConfinedProcess confined, BotLimits limits, Transcript transcript) {
         this.confined = confined;
@@ -45,11 +46,11 @@ public final class BotProcess implements AutoCloseable {
         this.limits = limits;
         this.transcript = transcript;
         Thread out = new Thread(() -> pumpLines(process.getInputStream()), "bot-stdout-" + process.pid());
-        Thread err = new Thread(() -> pumpStderr(process.getErrorStream()), "bot-stderr-" + process.pid());
+        stderrPump = new Thread(() -> pumpStderr(process.getErrorStream()), "bot-stderr-" + process.pid());
         out.setDaemon(true);
-        err.setDaemon(true);
+        stderrPump.setDaemon(true);
         out.start();
-        err.start();
+        stderrPump.start();
     }
 
     /** Starts {@code command} in {@code workDir} under {@code confinement}; a program that cannot start is a crash. */
@@ -130,6 +131,15 @@ public final class BotProcess implements AutoCloseable {
 
     /** Waits up to {@code grace} for the bot to exit by itself, then kills it and everything it started. */
     public void stop(Duration grace) {
+        awaitExit(grace);
+        confined.kill();
+    }
+
+    /**
+     * Closes the bot's input and waits up to {@code grace} for it to exit by itself, without killing what is left:
+     * {@link #close} does that, maybe later and on another thread.
+     */
+    public void awaitExit(Duration grace) {
         try {
             stdin.close();
         } catch (IOException ignored) {
@@ -142,7 +152,6 @@ public final class BotProcess implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        confined.kill();
     }
 
     public boolean isAlive() {
@@ -154,10 +163,14 @@ public final class BotProcess implements AutoCloseable {
         confined.kill();
     }
 
-    /** The exit code is the bot's to choose, so it goes to the transcript, not into the public detail. */
+    /**
+     * The exit code is the bot's to choose, so it goes to the transcript, not into the public detail; so does the
+     * last of what it wrote to stderr, which its pump may still be reading when the exit is seen.
+     */
     private void noteExit() {
         try {
             if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
+                stderrPump.join(200);
                 transcript.note("exit code " + process.exitValue());
             }
         } catch (InterruptedException e) {

@@ -30,7 +30,7 @@ import java.util.stream.Collectors;
  */
 public final class BroadsidesPlayer extends AdapterSession {
 
-    /** Starts spares: their own threads, since a start mostly waits for the new process. */
+    /** Starts spares and clears finished processes away: their own threads, since both mostly wait for processes. */
     private static final ExecutorService SPARES = Executors.newCachedThreadPool(task -> {
         Thread thread = new Thread(task, "broadsides-spare");
         thread.setDaemon(true);
@@ -44,6 +44,8 @@ public final class BroadsidesPlayer extends AdapterSession {
      * saved): a game then begins with a process that is already up, instead of waiting for the interpreter.
      */
     private CompletableFuture<BotProcess> spare;
+    /** Finished games' processes being cleared away; the matchup ends when they are. */
+    private final List<CompletableFuture<Void>> clearings = new ArrayList<>();
     private final String me;
     private String opponent;
 
@@ -118,6 +120,8 @@ public final class BroadsidesPlayer extends AdapterSession {
     @Override
     public void close() {
         finishGame();
+        clearings.forEach(CompletableFuture::join);
+        clearings.clear();
         if (spare != null) {
             try {
                 spare.join().close();
@@ -151,7 +155,11 @@ public final class BroadsidesPlayer extends AdapterSession {
         return starter.get();
     }
 
-    /** ACTION FINISH, a moment to save its data, then the process must be gone. */
+    /**
+     * ACTION FINISH, a moment to save its data, then the process must be gone. Once it has exited (or its moment is
+     * up), what is left of it (its sandbox, its cgroup) is cleared away in the background, so that the next game's
+     * process starts at once instead of after the clearing.
+     */
     private void finishGame() {
         if (process == null) {
             return;
@@ -163,8 +171,11 @@ public final class BroadsidesPlayer extends AdapterSession {
         } catch (BotFault late) {
             transcript.note("no FINISH after the game: " + late.getMessage());
         }
-        process.stop(limits.moveTimeout());
+        BotProcess finished = process;
         process = null;
+        finished.awaitExit(limits.moveTimeout());
+        clearings.removeIf(CompletableFuture::isDone);
+        clearings.add(CompletableFuture.runAsync(finished::close, SPARES));
     }
 
     private static String shotsInfo(String shooter, List<Strike> strikes) {
