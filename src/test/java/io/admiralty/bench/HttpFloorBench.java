@@ -39,12 +39,12 @@ import java.util.concurrent.TimeUnit;
  * <p>
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.admiralty.bench.HttpFloorBench -Dias=/work/.mirror/gnieark+IAS/repo}
  * ({@code ias}: a git directory holding botsArena's repository, brought here by the search tool's fetch; without it
- * only the keep-alive server is measured).
+ * only the keep-alive server is measured; {@code -Dgames=N}: games a round, 100 unless told).
  */
 public final class HttpFloorBench {
 
     private static final int ROUNDS = 7;
-    private static final int GAMES = 20;
+    private static final int GAMES = Integer.getInteger("games", 100);
     private static final BotLimits LIMITS = BotLimits.defaults();
 
     private HttpFloorBench() {

@@ -14,7 +14,6 @@ import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.Base64;
 import java.util.Locale;
 import javax.net.ssl.SSLParameters;
@@ -46,10 +45,15 @@ public final class BotHttpClient implements AutoCloseable {
     private final URI url;
     private final Egress egress;
     private final int port;
-    private final String authorization;
     private final Duration connectTimeout;
     private final int maxBytes;
     private final Transcript transcript;
+    /** The request line and the headers that are the same for every request. */
+    private final byte[] requestStart;
+    /** The request being sent, kept from one to the next so its buffer is not allocated anew each time. */
+    private final ByteArrayOutputStream request = new ByteArrayOutputStream(BUFFER_BYTES);
+    /** The answer's head, likewise. */
+    private final ByteArrayOutputStream head = new ByteArrayOutputStream(1024);
     private Socket socket;
     private InputStream in;
     private OutputStream out;
@@ -66,11 +70,15 @@ public final class BotHttpClient implements AutoCloseable {
         this.url = url;
         this.egress = egress;
         this.port = Egress.port(url);
-        this.authorization = url.getUserInfo() == null ? ""
+        String authorization = url.getUserInfo() == null ? ""
                 : "Authorization: Basic " + Base64.getEncoder().encodeToString(url.getUserInfo().getBytes(StandardCharsets.UTF_8)) + "\r\n";
         this.connectTimeout = connectTimeout;
         this.maxBytes = maxBytes;
         this.transcript = transcript;
+        String path = (url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath())
+                + (url.getRawQuery() == null ? "" : "?" + url.getRawQuery());
+        this.requestStart = ("POST " + path + " HTTP/1.1\r\nHost: " + url.getHost() + ":" + port + "\r\n" + authorization)
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     public Transcript transcript() {
@@ -82,21 +90,21 @@ public final class BotHttpClient implements AutoCloseable {
         transcript.sent(body);
         long deadline = System.nanoTime() + timeout.toNanos();
         byte[] payload = body.getBytes(StandardCharsets.UTF_8);
-        String path = (url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath())
-                + (url.getRawQuery() == null ? "" : "?" + url.getRawQuery());
-        byte[] head = ("POST " + path + " HTTP/1.1\r\nHost: " + url.getHost() + ":" + port + "\r\n" + authorization
-                + "Content-Type: " + contentType + "\r\nContent-Length: " + payload.length + "\r\nConnection: keep-alive\r\n\r\n")
-                .getBytes(StandardCharsets.UTF_8);
+        request.reset();
+        request.writeBytes(requestStart);
+        request.writeBytes(("Content-Type: " + contentType + "\r\nContent-Length: " + payload.length + "\r\nConnection: keep-alive\r\n\r\n")
+                .getBytes(StandardCharsets.ISO_8859_1));
+        request.writeBytes(payload);
         boolean reused = socket != null;
         try {
             try {
-                send(head, payload);
+                send();
             } catch (IOException staleConnection) {
                 if (!reused) {
                     throw staleConnection;
                 }
                 close();
-                send(head, payload);
+                send();
             }
             return read(deadline);
         } catch (SocketTimeoutException e) {
@@ -110,7 +118,8 @@ public final class BotHttpClient implements AutoCloseable {
         }
     }
 
-    private void send(byte[] head, byte[] payload) throws IOException {
+    /** Writes the request in one piece: one packet for a short one, where a head and a body apart would be two. */
+    private void send() throws IOException {
         if (socket == null) {
             socket = connect();
             in = socket.getInputStream();
@@ -118,10 +127,7 @@ public final class BotHttpClient implements AutoCloseable {
             position = 0;
             limit = 0;
         }
-        byte[] request = new byte[head.length + payload.length];
-        System.arraycopy(head, 0, request, 0, head.length);
-        System.arraycopy(payload, 0, request, head.length, payload.length);
-        out.write(request);
+        request.writeTo(out);
         out.flush();
     }
 
@@ -164,23 +170,20 @@ public final class BotHttpClient implements AutoCloseable {
     }
 
     private String read(long deadline) throws IOException {
-        String[] headers = new String(readHead(deadline), StandardCharsets.ISO_8859_1).split("\r\n");
-        String[] status = headers[0].split(" ", 3);
-        if (status.length < 2 || !status[0].startsWith("HTTP/") || !status[1].matches("[1-5][0-9][0-9]")) {
-            throw new IOException("not an HTTP status line: " + headers[0]);
-        }
-        int code = Integer.parseInt(status[1]);
+        String[] headers = readHead(deadline).split("\n");
+        String statusLine = headers[0].strip();
+        int code = statusCode(statusLine);
         long length = -1;
         boolean chunked = false;
-        boolean closing = headers[0].startsWith("HTTP/1.0");
+        boolean closing = statusLine.startsWith("HTTP/1.0");
         for (int i = 1; i < headers.length; i++) {
-            String line = headers[i].toLowerCase(Locale.ROOT);
-            if (line.startsWith("content-length:")) {
+            String line = headers[i].strip();
+            if (startsWithIgnoringCase(line, "content-length:")) {
                 length = number(line.substring(15).trim(), 10);
-            } else if (line.startsWith("transfer-encoding:") && line.contains("chunked")) {
+            } else if (startsWithIgnoringCase(line, "transfer-encoding:") && line.toLowerCase(Locale.ROOT).contains("chunked")) {
                 chunked = true;
-            } else if (line.startsWith("connection:")) {
-                closing = line.contains("close");
+            } else if (startsWithIgnoringCase(line, "connection:")) {
+                closing = line.toLowerCase(Locale.ROOT).contains("close");
             }
         }
         if (length > maxBytes) {
@@ -213,6 +216,25 @@ public final class BotHttpClient implements AutoCloseable {
         return text;
     }
 
+    /** The three digits after {@code HTTP/x.y} (read without a regular expression: this runs for every move). */
+    private static int statusCode(String statusLine) throws IOException {
+        int space = statusLine.indexOf(' ');
+        if (statusLine.startsWith("HTTP/") && space > 0 && statusLine.length() >= space + 4
+                && (statusLine.length() == space + 4 || statusLine.charAt(space + 4) == ' ')) {
+            char first = statusLine.charAt(space + 1);
+            char second = statusLine.charAt(space + 2);
+            char third = statusLine.charAt(space + 3);
+            if (first >= '1' && first <= '5' && second >= '0' && second <= '9' && third >= '0' && third <= '9') {
+                return (first - '0') * 100 + (second - '0') * 10 + (third - '0');
+            }
+        }
+        throw new IOException("not an HTTP status line: " + statusLine);
+    }
+
+    private static boolean startsWithIgnoringCase(String line, String prefix) {
+        return line.regionMatches(true, 0, prefix, 0, prefix.length());
+    }
+
     /** A number in a header or chunk line; anything else means the server does not speak HTTP. */
     private static long number(String text, int radix) throws IOException {
         try {
@@ -226,8 +248,9 @@ public final class BotHttpClient implements AutoCloseable {
         throw new IOException("not an HTTP length: " + text);
     }
 
-    private byte[] readHead(long deadline) throws IOException {
-        ByteArrayOutputStream head = new ByteArrayOutputStream();
+    /** The status line and headers, without the blank line that ends them. */
+    private String readHead(long deadline) throws IOException {
+        head.reset();
         int matched = 0;
         while (matched < 4) {
             int b = next(deadline);
@@ -238,8 +261,7 @@ public final class BotHttpClient implements AutoCloseable {
                 throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answered with headers longer than " + MAX_HEADER_BYTES + " bytes");
             }
         }
-        byte[] bytes = head.toByteArray();
-        return Arrays.copyOf(bytes, bytes.length - 4);
+        return head.toString(StandardCharsets.ISO_8859_1).substring(0, head.size() - 4);
     }
 
     private String readLine(long deadline) throws IOException {
