@@ -2,21 +2,20 @@ package io.admiralty.api;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.league.BotRegistry;
-import io.admiralty.league.BotRegistry.BotView;
+import io.admiralty.league.BotViews.BotView;
 import io.admiralty.league.Caller;
 import io.admiralty.league.Seasons;
 import io.admiralty.league.Seasons.SeasonView;
-import io.admiralty.rating.Standings;
-import io.admiralty.rating.Standings.HeadToHead;
-import io.admiralty.rating.Standings.RatingPoint;
-import io.admiralty.rating.Standings.Standing;
+import io.admiralty.league.Standings;
+import io.admiralty.league.Standings.HeadToHead;
+import io.admiralty.league.Standings.RatingPoint;
+import io.admiralty.league.Standings.Standing;
 import java.util.List;
-import java.util.function.Supplier;
 import org.eclipse.microprofile.graphql.DefaultValue;
 import org.eclipse.microprofile.graphql.Description;
 import org.eclipse.microprofile.graphql.GraphQLApi;
@@ -60,7 +59,7 @@ public class LeagueGraphQL {
 
     @Query
     public SeasonView season(@Id @NonNull String id) {
-        return orNull(() -> seasons.get(id(id)));
+        return seasons.find(id(id)).orElse(null);
     }
 
     @Mutation
@@ -82,7 +81,7 @@ public class LeagueGraphQL {
     @Query
     @Description("A bot's public profile")
     public BotView bot(@Id @NonNull String id) {
-        return orNull(() -> bots.get(callers.current(), id(id)));
+        return bots.find(callers.current(), id(id)).orElse(null);
     }
 
     @Description("Elo after each of the bot's games in the season, oldest first")
@@ -100,7 +99,7 @@ public class LeagueGraphQL {
     @Description("One finished game with both placements and every strike")
     public GameView game(@Id @NonNull String id) {
         Caller caller = callers.current();
-        return orNull(() -> games.game(id(id), caller::owns));
+        return games.game(id(id), caller::owns).orElse(null);
     }
 
     @Query
@@ -113,19 +112,7 @@ public class LeagueGraphQL {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw RequestException.badRequest("'" + text + "' is not an id");
-        }
-    }
-
-    /** GraphQL answers an unknown id with null rather than an error. */
-    private static <T> T orNull(Supplier<T> find) {
-        try {
-            return find.get();
-        } catch (RequestException e) {
-            if (e.status() == 404) {
-                return null;
-            }
-            throw e;
+            throw Refusal.invalid("'" + text + "' is not an id");
         }
     }
 }

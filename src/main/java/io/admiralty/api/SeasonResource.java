@@ -4,7 +4,7 @@ import io.admiralty.league.Seasons;
 import io.admiralty.league.Seasons.RoundView;
 import io.admiralty.league.Seasons.SeasonRequest;
 import io.admiralty.league.Seasons.SeasonView;
-import io.admiralty.rating.Standings;
+import io.admiralty.league.Standings;
 import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -69,9 +69,8 @@ public class SeasonResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
     public Entered enter(@PathParam("id") long id, Entry entry, @Context HttpHeaders headers) {
-        Long botId = entry == null ? null : entry.botId();
-        seasons.enter(callers.of(headers), id, botId);
-        return new Entered(id, botId);
+        long entered = seasons.enter(callers.of(headers), id, entry == null ? null : entry.botId());
+        return new Entered(id, entered);
     }
 
     @POST

@@ -11,7 +11,7 @@ import io.admiralty.game.GameRecord;
 import io.admiralty.game.InvalidRulesetException;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
-import io.admiralty.history.GameRecordJson;
+import io.admiralty.json.GameRecordJson;
 import io.admiralty.sandbox.Cgroups;
 import io.admiralty.sandbox.Sandbox;
 import java.io.BufferedWriter;

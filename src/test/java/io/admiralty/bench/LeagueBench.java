@@ -4,7 +4,7 @@ import static io.restassured.RestAssured.given;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.history.HistoryExport;
-import io.admiralty.rating.Standings;
+import io.admiralty.league.Standings;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -121,7 +121,7 @@ class LeagueBench {
             for (long g = first; written < rows; g++) {
                 for (int seq = 1; seq <= perGame && written < rows; seq++, written++) {
                     text.append(g).append('\t').append(seq).append('\t').append(seq % 2 == 1 ? 'A' : 'B').append('\t').append(seq % 10)
-                            .append('\t').append(seq / 10).append('\t').append(seq % 3 == 0 ? "1\t\\N\t\\N\n" : "0\t\\N\t\\N\n");
+                            .append('\t').append(seq / 10).append('\t').append(seq % 3 == 0 ? "hit\t\\N\t\\N\n" : "miss\t\\N\t\\N\n");
                 }
             }
             byte[] bytes = text.toString().getBytes(StandardCharsets.US_ASCII);
@@ -154,12 +154,13 @@ class LeagueBench {
                     from generate_series(1, %d) i""".formatted(season, hero, hero, BOTS - 1, placement, placement, STRIKE_GAMES));
             s.execute("""
                     insert into strike (game_id, seq, shooter, x, y, result, sunk_ship, sunk_length)
-                    select g.id, q, case when q %% 2 = 1 then 'A' else 'B' end, q %% 10, (q / 10) %% 10, (q %% 3)::smallint,
+                    select g.id, q, case when q %% 2 = 1 then 'A' else 'B' end, q %% 10, (q / 10) %% 10, (array['miss', 'hit', 'sunk'])[q %% 3 + 1],
                       case when q %% 3 = 2 then 1 end, case when q %% 3 = 2 then 4 end
                     from game g cross join generate_series(1, %d) q where g.season_id = %d""".formatted(STRIKES_PER_GAME, season));
             // the packed copy the service writes with every game (io.admiralty.game.PackedStrike), from the rows above
             s.execute("""
-                    update game g set strike_log = (select string_agg(int4send(x | y << 7 | (shooter = 'B')::int << 14 | result << 15
+                    update game g set strike_log = (select string_agg(int4send(x | y << 7 | (shooter = 'B')::int << 14
+                      | (array_position(array['miss', 'hit', 'sunk'], result) - 1) << 15
                       | coalesce(sunk_ship, 63) << 17 | coalesce(sunk_length, 0) << 23), ''::bytea order by seq)
                       from strike s where s.game_id = g.id) where g.season_id = %d""".formatted(season));
             s.execute("analyze");
@@ -167,7 +168,7 @@ class LeagueBench {
             if (Boolean.getBoolean("bench.explain")) {
                 String filter = "(g.bot_a = " + hero + " or g.bot_b = " + hero + ")";
                 for (String q : List.of(
-                        "select s.game_id, g.season_id, case when g.bot_a = " + hero + " then 'A' else 'B' end, s.seq, s.shooter, s.x, s.y, (array['miss', 'hit', 'sunk'])[s.result + 1], s.sunk_ship, s.sunk_length from game g join strike s on s.game_id = g.id where " + filter + " order by s.game_id, s.seq",
+                        "select s.game_id, g.season_id, case when g.bot_a = " + hero + " then 'A' else 'B' end, s.seq, s.shooter, s.x, s.y, s.result, s.sunk_ship, s.sunk_length from game g join strike s on s.game_id = g.id where " + filter + " order by s.game_id, s.seq",
                         "select s.game_id, s.seq, s.shooter, s.x, s.y, s.result, s.sunk_ship, s.sunk_length from game g join strike s on s.game_id = g.id where " + filter + " order by s.game_id, s.seq")) {
                     try (ResultSet plan = s.executeQuery("explain (analyze, buffers) " + q)) {
                         while (plan.next()) {
