@@ -1,5 +1,6 @@
 package io.admiralty.bench;
 
+import io.admiralty.league.LeagueApi;
 import static io.restassured.RestAssured.given;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
@@ -43,7 +44,6 @@ import org.postgresql.PGConnection;
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class LeagueBench {
 
-    private static final String ORGANISER = "Bearer test-organiser-token";
     private static final int GAMES_PER_MATCHUP = Integer.getInteger("bench.games", 5000);
     private static final int BOTS = 1000;
     private static final int STRIKE_GAMES = 100_000;
@@ -75,17 +75,17 @@ class LeagueBench {
     }
 
     private void storedGames() throws Exception {
-        long season = given().header("Authorization", ORGANISER).contentType(ContentType.JSON)
+        long season = given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON)
                 .body("{\"name\":\"bench\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES_PER_MATCHUP + "}")
                 .post("/api/seasons").then().statusCode(201).extract().jsonPath().getLong("id");
         List<Map<String, Object>> bots = given().get("/api/bots").then().extract().jsonPath().getList("$");
         for (String name : List.of("random", "sequential", "hunter", "parity")) {
             Object id = bots.stream().filter(b -> b.get("name").equals(name)).findFirst().orElseThrow().get("id");
-            given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", id))
+            given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", id))
                     .post("/api/seasons/{id}/entries", season).then().statusCode(201);
         }
         long start = System.nanoTime();
-        given().header("Authorization", ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
         while (true) {
             JsonPath s = given().get("/api/seasons/{id}", season).then().extract().jsonPath();
             if (s.getInt("progress.done") == 6) {
@@ -258,7 +258,7 @@ class LeagueBench {
             watcher.start();
             long start = System.nanoTime();
             // curl as the client, so the figure is the service's, not a Java HTTP client's on the same two cores
-            Process curl = new ProcessBuilder("bash", "-c", "curl -sS -H 'Authorization: " + ORGANISER + "' 'http://127.0.0.1:" + port
+            Process curl = new ProcessBuilder("bash", "-c", "curl -sS -H 'Authorization: " + LeagueApi.ORGANISER + "' 'http://127.0.0.1:" + port
                     + "/api/bots/" + bot + "/history?format=" + format + "' | wc -lc").start();
             String[] counted = new String(curl.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).trim().split("\\s+");
             if (curl.waitFor() != 0) {

@@ -62,8 +62,8 @@ class MatchupRecoveryTest {
         long hunter = LeagueApi.builtinId("hunter");
         long parity = LeagueApi.builtinId("parity");
         long season = LeagueApi.createSeason("{\"name\":\"recovery\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, hunter);
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, parity);
+        LeagueApi.enter(LeagueApi.ORGANISER, season, hunter);
+        LeagueApi.enter(LeagueApi.ORGANISER, season, parity);
         // a worker of an instance that has since died claimed the matchup, stored two games, and its lease ran out
         Matchup dead = QuarkusTransaction.requiringNew().call(() -> {
             Round round = new Round();
@@ -134,9 +134,9 @@ class MatchupRecoveryTest {
         long random = LeagueApi.builtinId("random");
         long sequential = LeagueApi.builtinId("sequential");
         long season = LeagueApi.createSeason("{\"name\":\"lost lease\",\"gamesPerMatchup\":2}");
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, random);
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, sequential);
-        given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        LeagueApi.enter(LeagueApi.ORGANISER, season, random);
+        LeagueApi.enter(LeagueApi.ORGANISER, season, sequential);
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
         Matchup queued = QuarkusTransaction.requiringNew().call(() -> matchups.find("seasonId", season).singleResult());
         MatchupQueue.Claim stale = new MatchupQueue.Claim(queued.id, season, queued.roundId, random, sequential, 1, 1, 2, 1, 1, 0,
                 "someone-else/w9");

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class SandboxMissingTest {
 
-    private static final String ORGANISER = LeagueFlowTest.ORGANISER;
+    private static final String ORGANISER = LeagueApi.ORGANISER;
 
     @Inject
     MatchupRepository matchups;
