@@ -1,7 +1,9 @@
 package io.admiralty.league;
 
 import io.admiralty.bot.BotSession;
+import io.admiralty.bot.Bots;
 import io.admiralty.bot.MatchupRunner;
+import io.admiralty.game.Side;
 import io.admiralty.league.persistence.GameStore.LeagueGame;
 import io.admiralty.league.persistence.MatchupStatus;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -68,11 +70,10 @@ public class MatchupPlay {
             return;
         }
         Seasons.Settings season = seasons.settings(claim.seasonId());
-        String matchup = "m" + claim.id();
-        BotSession sessionA = launcher.open(a, season, matchup);
+        BotSession sessionA = launcher.open(a, Bots.seatName(a.name(), b.name(), Side.A), season, claim.id());
         BotSession sessionB;
         try {
-            sessionB = launcher.open(b, season, matchup);
+            sessionB = launcher.open(b, Bots.seatName(b.name(), a.name(), Side.B), season, claim.id());
         } catch (RuntimeException e) {
             sessionA.close();
             throw e;

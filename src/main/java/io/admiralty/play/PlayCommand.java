@@ -94,8 +94,8 @@ public final class PlayCommand {
         Path dataA = dataFolder();
         Path dataB = dataFolder();
         // each seat runs as a uid of its own, just below the league's range (see Sandbox.uidOf)
-        BotSession a = open(options, options.botA(), Side.A, dataA);
-        BotSession b = open(options, options.botB(), Side.B, dataB);
+        BotSession a = open(options, options.botA(), options.botB(), Side.A, dataA);
+        BotSession b = open(options, options.botB(), options.botA(), Side.B, dataB);
         try (BufferedWriter log = options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
             MatchupRunner.play(a, b, options.ruleset(), options.games(), options.seed(), played -> {
                 GameRecord game = played.record();
@@ -125,12 +125,15 @@ public final class PlayCommand {
         return 0;
     }
 
-    /** The bot in seat {@code side}, named as on the command line, with its files in the folder play runs in. */
-    private static BotSession open(PlayOptions options, BotDefinition bot, Side side, Path data) {
+    /**
+     * The bot in seat {@code side}, against {@code opponent}, called by the short name of its file (as the contests'
+     * runners did), with its files in the folder play runs in.
+     */
+    private static BotSession open(PlayOptions options, BotDefinition bot, BotDefinition opponent, Side side, Path data) {
         Sandbox sandbox = options.sandbox();
         BotEnvironment env = BotEnvironment.local(options.limits(), sandbox, sandbox.uidOf(side), Path.of("").toAbsolutePath(), data,
                 "play-" + side);
-        return Bots.open(bot.toString(), bot, options.trustJars() ? env.trustingJars() : env);
+        return Bots.open(Bots.seatName(bot.shortName(), opponent.shortName(), side), bot, options.trustJars() ? env.trustingJars() : env);
     }
 
     /** A scratch data folder for one bot of this run (the sandbox hands it to the seat's uid). */

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 
@@ -90,9 +91,12 @@ public final class Sandbox {
         return RUNNING_AS_ROOT;
     }
 
-    /** One bot's confinement for one matchup, as uid {@code uid}, writing only {@code dataDir}. */
-    public Confinement confine(int uid, Path dataDir, Limits limits) {
-        return new Confinement(this, uid, dataDir, limits);
+    /**
+     * One bot's confinement for one matchup, as uid {@code uid}, writing only {@code dataDir}; its processes find
+     * {@code botName}, the one word the protocols call it by, in {@code ADMIRALTY_BOT_NAME}.
+     */
+    public Confinement confine(int uid, Path dataDir, Limits limits, String botName) {
+        return new Confinement(this, uid, dataDir, limits, botName);
     }
 
     /** Whether bubblewrap is installed and can start a confined process here. */
@@ -121,9 +125,11 @@ public final class Sandbox {
 
     /**
      * The command line that runs {@code command} in {@code botDir} under this sandbox, as {@code uid}, joining the
-     * cgroup whose {@code cgroup.procs} files are {@code cgroupProcs}.
+     * cgroup whose {@code cgroup.procs} files are {@code cgroupProcs}. The bot's folder is read-only unless
+     * {@code writableBotDir} is a writable view of it (see {@link WritableFolder}), bound in its place.
      */
-    List<String> wrap(List<String> command, Path botDir, Path dataDir, Limits limits, int uid, List<Path> cgroupProcs) {
+    List<String> wrap(List<String> command, Path botDir, Optional<Path> writableBotDir, Path dataDir, Limits limits, int uid,
+                      String botName, List<Path> cgroupProcs) {
         if (!confined) {
             return command;
         }
@@ -150,8 +156,12 @@ public final class Sandbox {
         for (String folder : readable) {
             line.addAll(List.of("--ro-bind", folder, folder));
         }
+        if (writableBotDir.isPresent()) {
+            line.addAll(List.of("--bind", writableBotDir.get().toString(), bot));
+        } else {
+            line.addAll(List.of("--ro-bind", bot, bot));
+        }
         line.addAll(List.of(
-                "--ro-bind", bot, bot,
                 "--bind", data, data,
                 "--chdir", bot,
                 // every namespace but the user one, in which root could not switch to the bot's uid
@@ -162,6 +172,7 @@ public final class Sandbox {
                 "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin",
                 "--setenv", "HOME", data,
                 "--setenv", "ADMIRALTY_DATA_DIR", data,
+                "--setenv", "ADMIRALTY_BOT_NAME", botName,
                 "--setenv", "LANG", "C.UTF-8",
                 "--"));
         if (RUNNING_AS_ROOT) {

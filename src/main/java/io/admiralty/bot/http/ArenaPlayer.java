@@ -23,12 +23,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntToLongFunction;
 import java.util.stream.Collectors;
 
 /**
  * The stateless arena bots: every request carries the board and both players'
  * strikes so far. {@code arena} posts a form and reads plain answers; {@code arena-json} posts JSON and reads
- * JSON. Single firing only. Cells are {@code "x,y"}; ships are their two end cells.
+ * JSON. Single firing only. Cells are {@code "x,y"}; ships are their two end cells. A server that keeps state
+ * tells games apart by their id, so every game gets one no other game shares, and every request says which seat
+ * the bot has ({@code player-index} 0 moves first).
  */
 public final class ArenaPlayer extends AdapterSession {
 
@@ -39,14 +42,17 @@ public final class ArenaPlayer extends AdapterSession {
 
     private final Encoding encoding;
     private final BotHttpClient http;
+    private final IntToLongFunction gameIds;
     private final List<Strike> mine = new ArrayList<>();
     private final List<Strike> theirs = new ArrayList<>();
     private GameSetup setup;
 
-    public ArenaPlayer(String name, Encoding encoding, BotHttpClient http, BotLimits limits) {
+    /** {@code gameIds} gives each game number of the matchup its id. */
+    public ArenaPlayer(String name, Encoding encoding, BotHttpClient http, IntToLongFunction gameIds, BotLimits limits) {
         super(name, limits, http.transcript());
         this.encoding = encoding;
         this.http = http;
+        this.gameIds = gameIds;
     }
 
     @Override
@@ -116,7 +122,7 @@ public final class ArenaPlayer extends AdapterSession {
     private String form(String act) {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("game", "Battleship");
-        fields.put("match_id", setup.gameNumber() + "-" + (setup.movesFirst() ? 1 : 2));
+        fields.put("match_id", gameIds.applyAsLong(setup.gameNumber()) + "-" + (playerIndex() + 1));
         fields.put("act", act);
         fields.putAll(board());
         if (act.equals("fight")) {
@@ -129,11 +135,12 @@ public final class ArenaPlayer extends AdapterSession {
     }
 
     private String jsonRequest(String action) {
-        ObjectNode request = MAPPER.createObjectNode().put("game-id", setup.gameNumber())
+        ObjectNode request = MAPPER.createObjectNode().put("game-id", gameIds.applyAsLong(setup.gameNumber()))
                 .put("game", action.equals("init") ? "battleship" : "Battleship").put("action", action);
         if (action.equals("init")) {
-            request.put("players", 2).put("player-index", setup.movesFirst() ? 0 : 1);
+            request.put("players", 2);
         }
+        request.put("player-index", playerIndex());
         ObjectNode board = request.putObject("board");
         board().forEach(board::put);
         if (!action.equals("init")) {
@@ -141,6 +148,10 @@ public final class ArenaPlayer extends AdapterSession {
             board.set("his_strikes", strikes(theirs));
         }
         return request.toString();
+    }
+
+    private int playerIndex() {
+        return setup.movesFirst() ? 0 : 1;
     }
 
     private static ArrayNode strikes(List<Strike> strikes) {

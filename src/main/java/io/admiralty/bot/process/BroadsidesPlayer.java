@@ -2,6 +2,7 @@ package io.admiralty.bot.process;
 
 import io.admiralty.bot.AdapterSession;
 import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.Bots;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
@@ -27,24 +28,20 @@ public final class BroadsidesPlayer extends AdapterSession {
 
     private final Supplier<BotProcess> starter;
     private BotProcess process;
-    private String me;
+    private final String me;
     private String opponent;
 
     public BroadsidesPlayer(String name, Supplier<BotProcess> starter, BotLimits limits, Transcript transcript) {
         super(name, limits, transcript);
         this.starter = starter;
+        this.me = Bots.word(name);
     }
 
     @Override
     public Placement place(GameSetup setup) {
         finishGame();
         process = starter.get();
-        // Both seats may carry the same name (a bot against itself); the protocol tells players apart by name.
-        String mine = token(name);
-        String theirs = token(setup.opponent());
-        boolean same = mine.equals(theirs);
-        me = same ? mine + "-" + setup.side() : mine;
-        opponent = same ? theirs + "-" + setup.side().other() : theirs;
+        opponent = Bots.word(setup.opponent());
         String fleet = setup.ruleset().fleet().stream().map(String::valueOf).collect(Collectors.joining(","));
         String order = setup.movesFirst() ? me + "," + opponent : opponent + "," + me;
         process.send("INFO SETUP players:" + order + " board:" + setup.ruleset().width() + "x" + setup.ruleset().height() + " ships:" + fleet);
@@ -119,11 +116,6 @@ public final class BroadsidesPlayer extends AdapterSession {
         }
         process.stop(limits.moveTimeout());
         process = null;
-    }
-
-    /** Names are single words in this protocol, separated by commas in the setup line. */
-    private static String token(String name) {
-        return name.replaceAll("[\\s,]+", "_");
     }
 
     private static String shotsInfo(String shooter, List<Strike> strikes) {
