@@ -1,13 +1,13 @@
 package io.admiralty.league;
 
 import io.admiralty.Refusal;
+import io.admiralty.league.persistence.RoundTrigger;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.quarkus.scheduler.Scheduler;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
-import io.admiralty.league.persistence.RoundTrigger;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;

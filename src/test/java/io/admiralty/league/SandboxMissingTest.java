@@ -8,10 +8,10 @@ import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.not;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
-import io.admiralty.league.persistence.MatchupRepository;
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.admiralty.bot.http.ExampleHttpBot;
+import io.admiralty.league.persistence.MatchupRepository;
 import io.admiralty.sandbox.Sandbox;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusMock;
 import io.quarkus.test.junit.QuarkusTest;
