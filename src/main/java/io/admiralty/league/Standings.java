@@ -2,12 +2,11 @@ package io.admiralty.league;
 
 import io.admiralty.Refusal;
 import io.admiralty.game.Side;
-import io.admiralty.league.persistence.Bot;
+import io.admiralty.league.persistence.BoardRow;
 import io.admiralty.league.persistence.BotRepository;
 import io.admiralty.league.persistence.EntryRepository;
 import io.admiralty.league.persistence.GameRepository;
 import io.admiralty.league.persistence.GameRepository.Tally;
-import io.admiralty.league.persistence.SeasonEntry;
 import io.admiralty.league.persistence.SeasonRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -62,10 +61,9 @@ public class Standings {
         }
         requireSeason(season);
         List<Standing> rows = new ArrayList<>();
-        for (SeasonEntry e : entries.board(season, first)) {
-            Bot bot = e.bot;
-            rows.add(new Standing(rows.size() + 1, new RankedBot(bot.id, bot.name, bot.retired(), new TeamName(bot.team.id, bot.team.name)),
-                    e.elo, e.games, e.wins, e.losses, e.draws, e.forfeits, e.mle, e.mleLow, e.mleHigh));
+        for (BoardRow r : entries.board(season, first)) {
+            rows.add(new Standing(rows.size() + 1, new RankedBot(r.botId(), r.botName(), r.retiredAt() != null, new TeamName(r.teamId(), r.teamName())),
+                    r.elo(), r.games(), r.wins(), r.losses(), r.draws(), r.forfeits(), r.mle(), r.mleLow(), r.mleHigh()));
         }
         return rows;
     }

@@ -1,8 +1,6 @@
 package io.admiralty.league.persistence;
 
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
-import io.quarkus.panache.common.Page;
-import io.quarkus.panache.common.Parameters;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import java.util.Collection;
@@ -43,8 +41,9 @@ public class EntryRepository implements PanacheRepositoryBase<SeasonEntry, Seaso
     }
 
     /** The first {@code size} entries by Elo, best first (ties by wins, then bot id), with their bots and teams. */
-    public List<SeasonEntry> board(long season, int size) {
-        return find("#SeasonEntry.board", Parameters.with("season", season)).page(Page.ofSize(size)).list();
+    public List<BoardRow> board(long season, int size) {
+        return getEntityManager().createNamedQuery("SeasonEntry.board", BoardRow.class).setParameter("season", season)
+                .setMaxResults(size).getResultList();
     }
 
     public List<SeasonEntry> ofSeason(long season) {

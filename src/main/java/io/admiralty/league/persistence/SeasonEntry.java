@@ -27,7 +27,9 @@ import java.util.Objects;
 @NamedQuery(name = "SeasonEntry.ofBots", query = """
         from SeasonEntry e where e.seasonId = :season and e.botId in :bots order by e.botId""")
 @NamedQuery(name = "SeasonEntry.board", query = """
-        from SeasonEntry e join fetch e.bot b join fetch b.team where e.seasonId = :season order by e.elo desc, e.wins desc, e.botId""")
+        select new io.admiralty.league.persistence.BoardRow(b.id, b.name, b.retiredAt, t.id, t.name, e.elo, e.games, e.wins, e.losses,
+          e.draws, e.forfeits, e.mle, e.mleLow, e.mleHigh)
+        from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season order by e.elo desc, e.wins desc, e.botId""")
 @NamedQuery(name = "SeasonEntry.ofSeason", query = "from SeasonEntry e where e.seasonId = :season")
 @NamedQuery(name = "SeasonEntry.count", query = "select count(*) from SeasonEntry e where e.seasonId = :season")
 public class SeasonEntry {
