@@ -41,7 +41,7 @@ public final class BradleyTerry {
     static final double SCALE = 400 / Math.log(10);
     static final double Z95 = 1.96;
     static final int MAX_ITERATIONS = 100;
-    static final double TOLERANCE_ELO = 1e-9;
+    static final double TOLERANCE_ELO = 1e-6;
     static final double DISPERSION_PSEUDO_VARIANCE = 2 * 0.25;
 
     private BradleyTerry() {
@@ -68,6 +68,15 @@ public final class BradleyTerry {
      * @throws IllegalArgumentException if a tally names a bot that is not in {@code bots}
      */
     public static Map<Long, Estimate> fitScores(Collection<PairScore> scores, Set<Long> bots) {
+        return fitScores(scores, bots, Map.of());
+    }
+
+    /**
+     * As {@link #fitScores(Collection, Set)}, starting Newton's method from {@code start}, typically the fit of the
+     * same season one round earlier (bots missing from it start at its mean). The result is the same maximum; a start
+     * near it saves about half the iterations, each a factorisation of an n x n matrix.
+     */
+    public static Map<Long, Estimate> fitScores(Collection<PairScore> scores, Set<Long> bots, Map<Long, Estimate> start) {
         long[] ids = bots.stream().mapToLong(Long::longValue).sorted().toArray();
         int n = ids.length;
         Map<Long, Integer> index = new HashMap<>();
@@ -77,10 +86,15 @@ public final class BradleyTerry {
         Model model = Model.of(Pairs.aggregate(scores, index), n);
 
         double[] theta = new double[n];
+        for (int i = 0; i < n; i++) {
+            Estimate previous = start.get(ids[i]);
+            theta[i] = previous == null ? 0 : (previous.rating() - Elo.START) / SCALE;
+        }
         double[][] information = new double[n][n];
         double[] gradient = new double[n];
         double[] trial = new double[n];
-        for (int iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
+        boolean converged = false;
+        for (int iteration = 0; iteration < MAX_ITERATIONS && !converged; iteration++) {
             model.derivatives(theta, gradient, information);
             cholesky(information);
             double[] step = solve(information, gradient);
@@ -89,8 +103,11 @@ public final class BradleyTerry {
                 maxStep = Math.max(maxStep, Math.abs(s));
             }
             if (maxStep * SCALE < TOLERANCE_ELO) {
+                // Newton converges quadratically: the error after this step is far below the step itself, and the
+                // information just factorised serves the intervals
                 add(theta, step, 1, theta);
-                break;
+                converged = true;
+                continue;
             }
             // Halve the step while it lowers the likelihood; the slack absorbs rounding near the optimum.
             double before = model.logLikelihood(theta);
@@ -103,8 +120,10 @@ public final class BradleyTerry {
             System.arraycopy(trial, 0, theta, 0, n);
         }
 
-        model.derivatives(theta, gradient, information);
-        cholesky(information);
+        if (!converged) {
+            model.derivatives(theta, gradient, information);
+            cholesky(information);
+        }
         double[] variance = anchoredVariances(information);
         double dispersion = model.pairs.dispersion(theta);
 
@@ -398,10 +417,7 @@ public final class BradleyTerry {
         int n = a.length;
         for (int j = 0; j < n; j++) {
             double[] rowJ = a[j];
-            double d = rowJ[j];
-            for (int k = 0; k < j; k++) {
-                d -= rowJ[k] * rowJ[k];
-            }
+            double d = rowJ[j] - dot(rowJ, rowJ, 0, j);
             if (!(d > 0)) {
                 throw new ArithmeticException("information matrix is not positive definite at row " + j);
             }
@@ -409,13 +425,31 @@ public final class BradleyTerry {
             rowJ[j] = ljj;
             for (int i = j + 1; i < n; i++) {
                 double[] rowI = a[i];
-                double s = rowI[j];
-                for (int k = 0; k < j; k++) {
-                    s -= rowI[k] * rowJ[k];
-                }
-                rowI[j] = s / ljj;
+                rowI[j] = (rowI[j] - dot(rowI, rowJ, 0, j)) / ljj;
             }
         }
+    }
+
+    /**
+     * Sum of x[k] y[k] for k in [from, to), in four running sums: the factorisations are almost all such dot products,
+     * and independent sums let the processor overlap the additions (about twice as fast as one sum for 1,000 bots).
+     */
+    static double dot(double[] x, double[] y, int from, int to) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        int k = from;
+        for (; k + 3 < to; k += 4) {
+            s0 += x[k] * y[k];
+            s1 += x[k + 1] * y[k + 1];
+            s2 += x[k + 2] * y[k + 2];
+            s3 += x[k + 3] * y[k + 3];
+        }
+        for (; k < to; k++) {
+            s0 += x[k] * y[k];
+        }
+        return (s0 + s1) + (s2 + s3);
     }
 
     /** Solves L L^T x = b given the factor from {@link #cholesky}. */
@@ -464,12 +498,8 @@ public final class BradleyTerry {
             // column i of L^-1 is zero above row i
             double sum = 0;
             for (int r = i; r < n; r++) {
-                double s = r == i ? 1 : 0;
                 double[] row = l[r];
-                for (int k = i; k < r; k++) {
-                    s -= row[k] * x[k];
-                }
-                x[r] = s / row[r];
+                x[r] = ((r == i ? 1 : 0) - dot(row, x, i, r)) / row[r];
                 sum += x[r] * x[r];
             }
             diagonal[i] = sum;
