@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.PriorityQueue;
 
 /**
  * Chooses one round's matchups for a season too large for a round robin, from the season's current ratings and the
@@ -50,9 +50,17 @@ public final class AdaptivePairing {
     public record PastMatchup(long botA, long botB, int games, int round) {
     }
 
-    /** A matchup to play: {@code botA} takes seat A (the first move in odd-numbered games). */
-    public record PlannedMatchup(long botA, long botB) {
+    /**
+     * A matchup to play: {@code botA} takes seat A (the first move in odd-numbered games); {@code games} is a multiple of
+     * the season's games per matchup when the pair was worth more than one matchup this round.
+     */
+    public record PlannedMatchup(long botA, long botB, int games) {
     }
+
+    /** The part of the table the weights favour: a pair at rank k weighs min(1, (TOP / k)^4). */
+    static final int TOP = 10;
+    /** The least weighted value (mis-orderings saved) a matchup beyond the floor must promise. */
+    static final double MIN_VALUE = 1e-3;
 
     private AdaptivePairing() {
     }
@@ -80,32 +88,10 @@ public final class AdaptivePairing {
                 throw new IllegalArgumentException("bot " + table.get(k).bot() + " appears twice in the standings");
             }
         }
-        Map<Long, Met> met = Met.tally(history, position, n);
+        Planner planner = new Planner(table, Met.tally(history, position, n), budget, gamesPerMatchup);
 
-        // candidate pairs: each bot with the next 2 * budget below it in the table
-        int window = 2 * budget;
-        List<Candidate> candidates = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n && j <= i + window; j++) {
-                Met m = met.get(key(i, j, n));
-                double value = value(table.get(i).estimate(), table.get(j).estimate(), m == null ? 0 : m.games, gamesPerMatchup);
-                candidates.add(new Candidate(i, j, value, value / (i + 1)));
-            }
-        }
-
-        int floor = (budget + 3) / 4;
-        int[] count = new int[n];
-        Set<Long> chosen = new HashSet<>();
-        List<Candidate> planned = new ArrayList<>();
-        // the floor, widest intervals first
-        List<List<Candidate>> byBot = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            byBot.add(new ArrayList<>());
-        }
-        for (Candidate c : candidates) {
-            byBot.get(c.i).add(c);
-            byBot.get(c.j).add(c);
-        }
+        // the floor, widest intervals first, each bot against its best distinct opponents
+        int floor = 1;
         Integer[] widestFirst = new Integer[n];
         for (int i = 0; i < n; i++) {
             widestFirst[i] = i;
@@ -113,40 +99,122 @@ public final class AdaptivePairing {
         Arrays.sort(widestFirst, Comparator.comparingDouble((Integer i) -> -table.get(i).estimate().standardError())
                 .thenComparingInt(i -> i));
         for (int i : widestFirst) {
-            List<Candidate> options = byBot.get(i);
-            options.sort(Comparator.comparingDouble((Candidate c) -> -c.value).thenComparingInt(c -> c.i + c.j));
-            for (Candidate c : options) {
-                if (count[i] >= floor) {
+            while (planner.count[i] < floor) {
+                int best = -1;
+                double bestValue = -1;
+                for (int j = Math.max(0, i - planner.window); j < n && j <= i + planner.window; j++) {
+                    if (j != i && planner.count[j] < budget && planner.planned(i, j) == 0) {
+                        double v = planner.value(i, j);
+                        if (v > bestValue) {
+                            bestValue = v;
+                            best = j;
+                        }
+                    }
+                }
+                if (best < 0) {
                     break;
                 }
-                take(c, budget, n, count, chosen, planned);
+                planner.take(i, best);
             }
-        }
-        // the rest of the round by weighted value
-        int target = Math.max(planned.size(), n * budget / 4);
-        candidates.sort(Comparator.comparingDouble((Candidate c) -> -c.weighted).thenComparingInt(c -> c.i).thenComparingInt(c -> c.j));
-        for (Candidate c : candidates) {
-            if (planned.size() >= target) {
-                break;
-            }
-            take(c, budget, n, count, chosen, planned);
         }
 
-        List<PlannedMatchup> plan = new ArrayList<>(planned.size());
-        for (Candidate c : planned) {
-            long a = table.get(c.i).bot();
-            long b = table.get(c.j).bot();
-            Met m = met.get(key(c.i, c.j, n));
-            plan.add(seatAFirst(a, b, m, round) ? new PlannedMatchup(a, b) : new PlannedMatchup(b, a));
+        // the rest of the round by weighted value, greedily; a pair goes back in the queue at its value after the
+        // matchup, so it is chosen again only while it still beats every other pair
+        int target = Math.max(planner.total, n * budget / 4);
+        PriorityQueue<Candidate> queue = new PriorityQueue<>(Comparator.comparingDouble((Candidate c) -> -c.weighted)
+                .thenComparingInt(Candidate::i).thenComparingInt(Candidate::j));
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n && j <= i + planner.window; j++) {
+                queue.add(new Candidate(i, j, planner.weighted(i, j)));
+            }
         }
+        while (planner.total < target && !queue.isEmpty()) {
+            Candidate c = queue.poll();
+            if (c.weighted < MIN_VALUE) {
+                break;
+            }
+            if (planner.count[c.i] >= budget || planner.count[c.j] >= budget) {
+                continue;
+            }
+            double now = planner.weighted(c.i, c.j);
+            if (now < c.weighted * (1 - 1e-9)) {
+                // matchups of i or j planned since it was queued made it less valuable: requeue at its present value
+                queue.add(new Candidate(c.i, c.j, now));
+                continue;
+            }
+            planner.take(c.i, c.j);
+            queue.add(new Candidate(c.i, c.j, planner.weighted(c.i, c.j)));
+        }
+
+        List<PlannedMatchup> plan = new ArrayList<>();
+        for (Map.Entry<Long, Integer> e : planner.planned.entrySet()) {
+            int i = (int) (e.getKey() / n);
+            int j = (int) (e.getKey() % n);
+            long a = table.get(i).bot();
+            long b = table.get(j).bot();
+            int games = e.getValue() * gamesPerMatchup;
+            Met m = planner.met.get(e.getKey());
+            plan.add(seatAFirst(a, b, m, round) ? new PlannedMatchup(a, b, games) : new PlannedMatchup(b, a, games));
+        }
+        plan.sort(Comparator.comparingLong(PlannedMatchup::botA).thenComparingLong(PlannedMatchup::botB));
         return plan;
     }
 
-    private static void take(Candidate c, int budget, int n, int[] count, Set<Long> chosen, List<Candidate> round) {
-        if (count[c.i] < budget && count[c.j] < budget && chosen.add(key(c.i, c.j, n))) {
-            count[c.i]++;
-            count[c.j]++;
-            round.add(c);
+    /**
+     * The round being planned: matchups per bot and per pair so far, and what the bots' intervals would be after
+     * them (each planned matchup adds its information G p(1-p) to both bots, as a played one would).
+     */
+    private static final class Planner {
+        final Map<Long, Met> met;
+        final int n;
+        final int games;
+        final int window;
+        final double[] rating;
+        final double[] precision;
+        final int[] count;
+        final Map<Long, Integer> planned = new LinkedHashMap<>();
+        int total;
+
+        Planner(List<BotStanding> table, Map<Long, Met> met, int budget, int games) {
+            this.met = met;
+            this.n = table.size();
+            this.games = games;
+            this.window = 2 * budget;
+            this.rating = new double[n];
+            this.precision = new double[n];
+            this.count = new int[n];
+            for (int i = 0; i < n; i++) {
+                Estimate e = table.get(i).estimate();
+                rating[i] = e.rating() / BradleyTerry.SCALE;
+                double se = e.standardError() / BradleyTerry.SCALE;
+                precision[i] = 1 / Math.max(se * se, 1e-12);
+            }
+        }
+
+        int planned(int i, int j) {
+            return planned.getOrDefault(key(i, j, n), 0);
+        }
+
+        double value(int i, int j) {
+            Met m = met.get(key(i, j, n));
+            int direct = (m == null ? 0 : m.games) + planned(i, j) * games;
+            return AdaptivePairing.value(rating[i] - rating[j], 1 / precision[i] + 1 / precision[j], direct, games);
+        }
+
+        /** The value weighted by min(1, (TOP / rank)^4), rank that of the better-placed bot: the top first. */
+        double weighted(int i, int j) {
+            double tail = (double) TOP / (Math.min(i, j) + 1);
+            return value(i, j) * Math.min(1, tail * tail * tail * tail);
+        }
+
+        void take(int i, int j) {
+            double p = BradleyTerry.sigmoid(rating[i] - rating[j]);
+            precision[i] += games * p * (1 - p);
+            precision[j] += games * p * (1 - p);
+            count[i]++;
+            count[j]++;
+            planned.merge(key(i, j, n), 1, Integer::sum);
+            total++;
         }
     }
 
@@ -167,7 +235,7 @@ public final class AdaptivePairing {
         return i < j ? (long) i * n + j : (long) j * n + i;
     }
 
-    private record Candidate(int i, int j, double value, double weighted) {
+    private record Candidate(int i, int j, double weighted) {
     }
 
     /** What two bots have played against each other: games, seat-A matchups per bot, seat A in the latest. */
@@ -199,15 +267,13 @@ public final class AdaptivePairing {
 
     /**
      * Expected reduction of the probability that i and j are mis-ordered after a matchup of {@code games} games, on
-     * the normal approximation described in the class comment; {@code playedGames} is how often they already met.
+     * the normal approximation described in the class comment: {@code d} their rating difference and
+     * {@code variance} the sum of their variances (strength units), {@code direct} the games they played together.
      */
-    static double value(Estimate i, Estimate j, int playedGames, int games) {
-        double d = (i.rating() - j.rating()) / BradleyTerry.SCALE;
-        double sei = i.standardError() / BradleyTerry.SCALE;
-        double sej = j.standardError() / BradleyTerry.SCALE;
+    static double value(double d, double variance, int direct, int games) {
         double p = BradleyTerry.sigmoid(d);
         double perGame = p * (1 - p);
-        double precision = 1 / Math.max(sei * sei + sej * sej, 1e-12) + playedGames * perGame;
+        double precision = 1 / Math.max(variance, 1e-12) + direct * perGame;
         double s = Math.sqrt(1 / precision);
         double after = Math.sqrt(1 / (precision + games * perGame));
         double spread = Math.sqrt(Math.max(s * s - after * after, 0));
