@@ -13,28 +13,32 @@ import java.util.PriorityQueue;
  * Chooses one round's matchups for a season too large for a round robin, from the season's current ratings and the
  * matchups it has played. Pure: the caller supplies the standings (a Bradley-Terry fit) and the history.
  *
- * <p><b>What it maximises.</b> The value of a matchup between i and j is the expected reduction, by its games, of the
- * probability that the table orders i and j wrongly, weighted by 1 / (the better of their two ranks):
+ * <p><b>What it maximises.</b> Greedily, the expected reduction of the weighted number of mis-ordered pairs in the
+ * table. The value of a matchup between i and j is the expected reduction, by its games, of the probability that the
+ * table orders i and j wrongly, weighted by their place in the table:
  * <pre>
- *   value(i, j) = [ P(mis-ordered now) - E P(mis-ordered after the matchup) ] / min(rank i, rank j)
+ *   value(i, j) = [ P(mis-ordered now) - E P(mis-ordered after the matchup) ] * min(1, (10 / k)^4)
  * </pre>
- * The rating difference d = r_i - r_j is treated as normal with mean d and variance s^2 = se_i^2 + se_j^2 shrunk by the
- * games i and j have already played against each other (1/s^2 grows by their direct information: without it two bots
- * that met a hundred times would look as uncertain about each other as two that never met). P(mis-ordered now) is
- * Phi(-|d|/s). A matchup of G games adds information G p(1-p) (p the expected score) about d, so the variance becomes
- * s'^2; before it is played, the estimate it will leave is normal around d with variance s^2 - s'^2, and the expected
- * mis-ordering probability afterwards is the average of Phi(-|d'|/s') over it. The value is therefore large for
- * opponents whose ratings are close relative to their intervals, larger for wide intervals (new bots, new versions:
- * regularised or few games), and falls for a pair as its own games pile up, so a pair is repeated only while no other
- * pair would teach more. The 1/rank weight spends the extra games where users read the table: the top, where a swap is
- * a different champion, not a shuffle in the middle of a thousand.
+ * k the rank of the better-placed of the two, so every pair that decides the top ten weighs 1 and the weight falls
+ * steeply below it (rank 20: 1/16, rank 50: 1/625): the top of the table is where a swap changes what users read.
+ * The rating difference d = r_i - r_j is treated as normal with mean d and variance s^2 = se_i^2 + se_j^2, shrunk by
+ * the games i and j have already played against each other (1/s^2 grows by their direct information: without it two
+ * bots that met a thousand times would look as uncertain about each other as two that never met). P(mis-ordered
+ * now) is Phi(-|d|/s). A matchup of G games adds information G p(1-p) (p the expected score) about d, so the variance
+ * becomes s'^2; before it is played, the estimate it will leave is normal around d with variance s^2 - s'^2, and the
+ * expected mis-ordering probability afterwards is the average of Phi(-|d'|/s') over it. The value is therefore large
+ * for opponents whose ratings are close relative to their intervals, larger for wide intervals (new bots, new
+ * versions: regularised or few games), and falls for a pair as its own games pile up, so a pair is repeated only
+ * while no other pair would teach more. The normal approximation ignores the covariance of the other bots' ratings.
  *
- * <p><b>The round.</b> Every bot plays at least {@code floor = ceil(budget / 4)} matchups and at most {@code budget}.
- * First the floor: bots in order of widest interval first (new bots first) each take their best unweighted-value
- * opponents until they have the floor. Then the rest of the round, up to {@code n * budget / 4} matchups in all (on
- * average half the budget per bot), goes to the pairs of highest weighted value, greedily, within each bot's budget.
- * Opponents are looked for among the {@code 2 * budget} bots on either side in the table, since the value of a pair
- * far apart is negligible. A pair meets at most once per round.
+ * <p><b>The round.</b> Every bot plays at least one matchup and at most {@code budget}. First the floor, bots in
+ * order of widest interval first (new bots first), each against its most valuable opponent (unweighted). Then
+ * matchups go to the pairs of highest weighted value, one at a time, each pair requeued at its value after the
+ * matchup (so a close pair at the top can be worth several matchups in one round, planned as one matchup of that
+ * many times the games), each bot within its budget, until the round holds {@code n * budget / 4} matchups or no
+ * matchup promises {@link #MIN_VALUE} of a mis-ordering. Opponents are looked for among the {@code 2 * budget} bots
+ * on either side in the table (the value of a pair further apart is negligible), for the floor anywhere when those are
+ * full. So every bot plays every round, the table's top plays up to the budget, and rounds shrink as the top settles.
  *
  * <p><b>Seats.</b> Inside a matchup the league alternates the first move game by game; across matchups, seat A goes
  * to the bot of the pair that has had it fewer times against this opponent (the one that had seat B last time when
@@ -109,6 +113,13 @@ public final class AdaptivePairing {
                             bestValue = v;
                             best = j;
                         }
+                    }
+                }
+                for (int j = 0; best < 0 && j < 2 * n; j++) {
+                    // everyone near is full: the nearest bot in the table that still has room
+                    int k = i + (j % 2 == 0 ? j / 2 + 1 : -(j / 2 + 1));
+                    if (k >= 0 && k < n && planner.count[k] < budget && planner.planned(i, k) == 0) {
+                        best = k;
                     }
                 }
                 if (best < 0) {
