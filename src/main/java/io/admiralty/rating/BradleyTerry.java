@@ -42,6 +42,8 @@ public final class BradleyTerry {
     static final double Z95 = 1.96;
     static final int MAX_ITERATIONS = 100;
     static final double TOLERANCE_ELO = 1e-6;
+    /** The largest change of one strength in one Newton iteration, in natural-log units (about 350 Elo). */
+    static final double MAX_STEP = 2;
     static final double DISPERSION_PSEUDO_VARIANCE = 2 * 0.25;
 
     private BradleyTerry() {
@@ -109,9 +111,11 @@ public final class BradleyTerry {
                 converged = true;
                 continue;
             }
-            // Halve the step while it lowers the likelihood; the slack absorbs rounding near the optimum.
+            // No strength moves more than MAX_STEP at once: on a record that barely connects a bot (one draw among
+            // fifty losses) the likelihood is so flat that a full Newton step can throw it thousands of Elo away.
+            // Then halve the step while it lowers the likelihood; the slack absorbs rounding near the optimum.
             double before = model.logLikelihood(theta);
-            double t = 1;
+            double t = Math.min(1, MAX_STEP / maxStep);
             add(theta, step, t, trial);
             while (model.logLikelihood(trial) < before - 1e-12 * (1 + Math.abs(before)) && t > 1e-6) {
                 t /= 2;

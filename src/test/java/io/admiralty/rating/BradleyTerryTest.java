@@ -451,6 +451,26 @@ class BradleyTerryTest {
         }
     }
 
+    /** Newton's method from a start far from the maximum (ratings thousands of Elo off) reaches the same fit. */
+    @ParameterizedTest
+    @CsvSource({"12, 5, 3000", "30, 6, 8000"})
+    void aStartFarFromTheMaximumReachesTheSameFit(int count, long seed, double offset) {
+        List<PairScore> scores = connectedLeague(count, seed);
+        // one bot barely connected: a single draw among fifty losses
+        scores.add(new PairScore(count + 1, 1, 50, 0.5, 1));
+        Map<Long, Estimate> cold = BradleyTerry.fitScores(scores, bots(count + 1));
+        Map<Long, Estimate> start = new java.util.HashMap<>();
+        for (long b = 1; b <= count + 1; b++) {
+            double rating = 1500 + (b % 2 == 0 ? offset : -offset);
+            start.put(b, new Estimate(rating, rating, rating));
+        }
+        Map<Long, Estimate> warm = BradleyTerry.fitScores(scores, bots(count + 1), start);
+        for (long b = 1; b <= count + 1; b++) {
+            assertThat(warm.get(b).rating()).isCloseTo(cold.get(b).rating(), within(1e-6));
+            assertThat(warm.get(b).high()).isCloseTo(cold.get(b).high(), within(1e-6));
+        }
+    }
+
     /**
      * Coverage by simulation: how often the 95% interval holds the true rating (relative to the true mean), over many
      * seasons played from known ratings. The built-ins' ratings as measured on the classic ruleset (random 952,
