@@ -1,5 +1,6 @@
 package io.admiralty.api;
 
+import io.admiralty.Refusal;
 import io.admiralty.league.Seasons;
 import io.admiralty.league.Seasons.RoundView;
 import io.admiralty.league.Seasons.SeasonRequest;
@@ -81,7 +82,10 @@ public class SeasonResource {
         return seasons.get(id);
     }
 
-    /** Organiser: {@code {"schedule": cron|null, "paused": bool, "closed": true}}, any of them. */
+    /**
+     * Organiser: {@code {"schedule": cron|null, "paused": bool, "closed": true, "pairing": "round-robin"|"adaptive",
+     * "budget": n}}, any of them.
+     */
     @PATCH
     @Path("{id}")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -132,6 +136,13 @@ public class SeasonResource {
     @APIResponse(responseCode = "409", description = "Fewer than two bots entered, or a closed season")
     public RoundView queueRound(@PathParam("id") long id, @Context HttpHeaders headers) {
         return seasons.queueRound(callers.of(headers), id);
+    }
+
+    /** The round the season would queue now: for an adaptive season, the pairs its plan chooses and why they are few. */
+    @GET
+    @Path("{id}/next-round")
+    public Seasons.NextRound nextRound(@PathParam("id") long id, @QueryParam("first") String first) {
+        return seasons.nextRound(id, Params.count("first", first, 100)).orElseThrow(() -> Refusal.notFound("no season " + id));
     }
 
     /** The leaderboard over REST too (GraphQL's {@code leaderboard} is the same). */
