@@ -82,6 +82,23 @@ class WebPagesTest {
     }
 
     @Test
+    void anAdaptiveSeasonShowsItsNextRoundsPairs() throws Exception {
+        long adaptive = given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON)
+                .body("{\"name\":\"browser adaptive\",\"pairing\":\"adaptive\",\"budget\":1}").post("/api/seasons").then().statusCode(201)
+                .extract().jsonPath().getLong("id");
+        for (String name : List.of("random", "hunter")) {
+            given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", LeagueApi.builtinId(name)))
+                    .post("/api/seasons/{id}/entries", adaptive).then().statusCode(201);
+        }
+        String dom = browse("/", "leaderboard");
+        String section = dom.substring(dom.indexOf("data-season=\"" + adaptive + "\""));
+        section = section.substring(0, section.indexOf("</section>"));
+        JsonPath plan = given().get("/api/seasons/{id}/next-round", adaptive).then().statusCode(200).extract().jsonPath();
+        assertThat(section).contains("adaptive pairing, at most 1 matchup per bot a round")
+                .contains("Next round, 1 matchup: " + plan.getString("pairs[0].botAName") + " v " + plan.getString("pairs[0].botBName"));
+    }
+
+    @Test
     void theReplayStepsThroughTheStrikes() throws Exception {
         JsonPath game = given().get("/api/games?season=" + season + "&first=1").then().extract().jsonPath();
         long id = game.getLong("games[0].id");
