@@ -1,6 +1,8 @@
 package io.admiralty.bench;
 
 import io.admiralty.bot.builtin.BuiltinBots;
+import io.admiralty.bot.builtin.ExpertSteps;
+import io.admiralty.game.Player;
 import io.admiralty.game.Placement;
 import io.admiralty.game.RandomFleet;
 import io.admiralty.game.Referee;
@@ -24,12 +26,12 @@ public final class StrengthBench {
         Ruleset classic = Ruleset.classic();
         int cores = Runtime.getRuntime().availableProcessors();
         System.out.printf("%d layouts of %s, %d cores%n", layouts, classic.spec(), cores);
-        System.out.printf("%-11s %7s %7s %7s %5s %5s %10s%n", "bot", "mean", "+-se", "median", "p90", "max", "ms/move");
+        System.out.printf("%-15s %7s %7s %7s %5s %5s %10s%n", "bot", "mean", "+-se", "median", "p90", "max", "ms/move");
         for (String bot : bots) {
             long start = System.nanoTime();
             int[] shots = IntStream.rangeClosed(1, layouts).parallel().map(seed -> {
                 Placement layout = RandomFleet.place(classic, new SplittableRandom(seed));
-                return Referee.shotsToSink(classic, layout, BuiltinBots.create(bot), seed);
+                return Referee.shotsToSink(classic, layout, create(bot), seed);
             }).toArray();
             double cpuMillis = (System.nanoTime() - start) / 1e6 * cores;
             Arrays.sort(shots);
@@ -37,8 +39,13 @@ public final class StrengthBench {
             double mean = (double) total / layouts;
             double variance = Arrays.stream(shots).mapToDouble(s -> (s - mean) * (s - mean)).sum() / Math.max(1, layouts - 1);
             double median = layouts % 2 == 1 ? shots[layouts / 2] : (shots[layouts / 2 - 1] + shots[layouts / 2]) / 2.0;
-            System.out.printf("%-11s %7.2f %7.2f %7.1f %5d %5d %10.4f%n", bot, mean, Math.sqrt(variance / layouts), median,
+            System.out.printf("%-15s %7.2f %7.2f %7.1f %5d %5d %10.4f%n", bot, mean, Math.sqrt(variance / layouts), median,
                     shots[(int) Math.ceil(layouts * 0.9) - 1], shots[layouts - 1], cpuMillis / total);
         }
+    }
+
+    /** A built-in bot by name, or a step of the expert ({@code expert:rollouts}, ...). */
+    private static Player create(String bot) {
+        return bot.contains(":") ? ExpertSteps.create(bot) : BuiltinBots.create(bot);
     }
 }
