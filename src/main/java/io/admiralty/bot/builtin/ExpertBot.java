@@ -39,9 +39,9 @@ final class ExpertBot extends BuiltinBot {
     private static final int ATTEMPTS = 20_000;
     /** Layouts counted (an upper bound) below which they are listed for the endgame solver, and listed at most. */
     private static final int ENDGAME_BOUND = 20_000;
-    private static final int ENDGAME_LAYOUTS = 400;
+    private static final int ENDGAME_LAYOUTS = 100;
     /** Layout-by-cell evaluations the endgame solver may spend on one move. */
-    private static final long ENDGAME_WORK = 3_000_000;
+    private static final long ENDGAME_WORK = 300_000;
     /** The share of the move limit the expert allows itself before playing density's move. */
     private static final int BUDGET_SHARE = 4;
 
@@ -125,30 +125,80 @@ final class ExpertBot extends BuiltinBot {
         }
         GreedyRollout rollout = new GreedyRollout(table, evidence);
         int k = candidates.size();
-        long[] total = new long[k];
-        // Differences from the first candidate, layout by layout, for the noise of each comparison.
-        double[] squares = new double[k];
-        int[] shots = new int[k];
-        for (int[] sample : samples) {
+        int[] firsts = candidates.stream().mapToInt(Integer::intValue).toArray();
+        int[][] shots = new int[n][];
+        double[] mean = new double[k];
+        for (int r = 0; r < n; r++) {
             if (System.nanoTime() > deadline) {
                 return fallback;
             }
+            shots[r] = rollout.play(samples[r], firsts);
             for (int j = 0; j < k; j++) {
-                shots[j] = rollout.play(sample, candidates.get(j));
-                total[j] += shots[j];
-                squares[j] += (double) (shots[j] - shots[0]) * (shots[j] - shots[0]);
+                mean[j] += (double) shots[r][j] / n;
             }
         }
         int best = 0;
         for (int j = 1; j < k; j++) {
-            if (total[j] < total[best]) {
+            if (mean[j] < mean[best]) {
                 best = j;
             }
         }
         if (!settings.informationTieBreak()) {
-            return candidates.get(best);
+            return firsts[best];
         }
-        return candidates.get(best);
+        // Cells whose totals differ from the best by less than one standard error of the difference are tied.
+        int choice = best;
+        double mostInformation = information(samples, firsts[best]);
+        for (int j = 0; j < k; j++) {
+            if (j != best && mean[j] - mean[best] < standardError(shots, j, best)) {
+                double information = information(samples, firsts[j]);
+                if (information > mostInformation + 1e-12) {
+                    mostInformation = information;
+                    choice = j;
+                }
+            }
+        }
+        return firsts[choice];
+    }
+
+    private static double standardError(int[][] shots, int j, int best) {
+        double sum = 0;
+        double squares = 0;
+        for (int[] game : shots) {
+            double d = game[j] - game[best];
+            sum += d;
+            squares += d * d;
+        }
+        int n = shots.length;
+        double variance = (squares - sum * sum / n) / Math.max(1, n - 1);
+        return Math.sqrt(variance / n);
+    }
+
+    /** The entropy of a shot at {@code cell} over the drawn layouts: a miss, a hit, or the sinking of a named ship. */
+    private double information(int[][] samples, int cell) {
+        int[] outcomes = new int[evidence.fleet.length + 2];
+        for (int[] sample : samples) {
+            int outcome = 0;
+            for (int s = 0; s < sample.length && outcome == 0; s++) {
+                int length = evidence.fleet[s];
+                long lo = table.lo[length][sample[s]];
+                long hi = table.hi[length][sample[s]];
+                if (!evidence.isSunk(s) && PlacementTable.has(lo, hi, cell)) {
+                    long unknownLo = lo & ~evidence.hitLo & ~PlacementTable.bitLo(cell);
+                    long unknownHi = hi & ~evidence.hitHi & ~PlacementTable.bitHi(cell);
+                    outcome = (unknownLo | unknownHi) == 0 ? 2 + s : 1;
+                }
+            }
+            outcomes[outcome]++;
+        }
+        double entropy = 0;
+        for (int count : outcomes) {
+            if (count > 0) {
+                double p = (double) count / samples.length;
+                entropy -= p * Math.log(p);
+            }
+        }
+        return entropy;
     }
 
     /**

@@ -47,6 +47,9 @@ final class GreedyRollout {
     private long sunkHi;
     private int afloat;
     private int[] layout;
+    /** Per game of one {@link #play}: the shot cells after each shot. */
+    private long[][] traceLo = new long[0][];
+    private long[][] traceHi = new long[0][];
 
     GreedyRollout(PlacementTable table, Evidence evidence) {
         this.table = table;
@@ -82,23 +85,44 @@ final class GreedyRollout {
         }
     }
 
-    /** Shots the greedy rule takes to sink every afloat ship of {@code layout} after firing first at {@code first}. */
-    int play(int[] layout, int first) {
-        start(layout);
-        int shots = 0;
-        for (int cell = first; ; cell = choose()) {
-            fire(cell);
-            shots++;
-            if (afloat == 0) {
-                return shots;
+    /**
+     * For each first shot, the shots the greedy rule takes to sink every afloat ship of {@code layout} when it fires
+     * there first. Once two games have fired at the same cells after the same number of shots they are in the same
+     * position and end alike, so a game stops as soon as it meets an earlier one.
+     */
+    int[] play(int[] layout, int[] firsts) {
+        int k = firsts.length;
+        if (traceLo.length < k) {
+            traceLo = new long[k][cells + 1];
+            traceHi = new long[k][cells + 1];
+        }
+        int[] shots = new int[k];
+        int[] traced = new int[k];
+        for (int j = 0; j < k; j++) {
+            start(layout);
+            int n = 0;
+            int met = -1;
+            for (int cell = firsts[j]; met < 0; cell = choose()) {
+                fire(cell);
+                n++;
+                traceLo[j][n] = shotLo;
+                traceHi[j][n] = shotHi;
+                traced[j] = n;
+                if (afloat == 0) {
+                    shots[j] = n;
+                    break;
+                }
+                for (int i = 0; i < j && met < 0; i++) {
+                    if (n <= traced[i] && traceLo[i][n] == shotLo && traceHi[i][n] == shotHi) {
+                        met = i;
+                    }
+                }
+            }
+            if (met >= 0) {
+                shots[j] = shots[met];
             }
         }
-    }
-
-    /** The greedy rule's choice in the position seen, on the evidence alone (sunk ships of {@code layout} placed). */
-    int firstChoice(int[] layout) {
-        start(layout);
-        return choose();
+        return shots;
     }
 
     private void start(int[] layout) {
