@@ -16,9 +16,13 @@ import java.util.stream.IntStream;
  * Shots each built-in bot needs to sink a randomly placed classic fleet, one-sided (the bot fires single shots at a
  * fixed layout until every ship is sunk), over the layouts of seeds 1..N, the bot seeded with the same seed. Run:
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.admiralty.bench.StrengthBench -Dexec.args="10000"}
- * (optionally followed by bot names). Layouts are played in parallel on every core; "ms/move" is CPU time per shot.
+ * (optionally followed by bot names, or steps of the expert such as {@code expert:rollouts}). Layouts are played in
+ * parallel on every core, in blocks of seeds whose running mean goes to stderr; "ms/move" is wall time per shot times
+ * the cores.
  */
 public final class StrengthBench {
+
+    private static final int BLOCK = 250;
 
     public static void main(String[] args) {
         int layouts = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
@@ -29,10 +33,19 @@ public final class StrengthBench {
         System.out.printf("%-15s %7s %7s %7s %5s %5s %10s%n", "bot", "mean", "+-se", "median", "p90", "max", "ms/move");
         for (String bot : bots) {
             long start = System.nanoTime();
-            int[] shots = IntStream.rangeClosed(1, layouts).parallel().map(seed -> {
-                Placement layout = RandomFleet.place(classic, new SplittableRandom(seed));
-                return Referee.shotsToSink(classic, layout, create(bot), seed);
-            }).toArray();
+            // Blocks of seeds in order, each spread over the cores, so a long run reports the seeds 1..k it has finished.
+            int[] shots = new int[layouts];
+            for (int from = 1; from <= layouts; from += BLOCK) {
+                int to = Math.min(layouts, from + BLOCK - 1);
+                IntStream.rangeClosed(from, to).parallel().forEach(seed -> {
+                    Placement layout = RandomFleet.place(classic, new SplittableRandom(seed));
+                    shots[seed - 1] = Referee.shotsToSink(classic, layout, create(bot), seed);
+                });
+                if (to < layouts) {
+                    System.err.printf("%s: seeds 1..%d, mean %.3f, %.0f s%n", bot, to,
+                            Arrays.stream(shots, 0, to).average().orElse(0), (System.nanoTime() - start) / 1e9);
+                }
+            }
             double cpuMillis = (System.nanoTime() - start) / 1e6 * cores;
             Arrays.sort(shots);
             long total = Arrays.stream(shots).asLongStream().sum();

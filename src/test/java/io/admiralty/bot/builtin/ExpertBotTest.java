@@ -3,11 +3,21 @@ package io.admiralty.bot.builtin;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.admiralty.game.CellState;
+import io.admiralty.game.Coord;
+import io.admiralty.game.Orientation;
 import io.admiralty.game.Placement;
+import io.admiralty.game.Ship;
+import io.admiralty.game.Sink;
 import io.admiralty.game.Player;
 import io.admiralty.game.Referee;
 import io.admiralty.game.Ruleset;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
@@ -42,6 +52,38 @@ class ExpertBotTest {
     }
 
     @Test
+    void theListedLayoutsAreExactlyThoseConsistentWithTheShotsSoFar() {
+        for (Ruleset ruleset : List.of(Ruleset.parse("5x5:3,2"), Ruleset.parse("4x5:3,2,2"), FOUR_BY_FOUR)) {
+            SmallBoardOptimum oracle = new SmallBoardOptimum(ruleset);
+            PlacementTable table = new PlacementTable(ruleset.width(), ruleset.height());
+            SplittableRandom random = new SplittableRandom(ruleset.spec().hashCode());
+            for (int game = 0; game < 30; game++) {
+                Placement truth = oracle.layouts().get(random.nextInt(oracle.layouts().size()));
+                List<Coord> order = shuffledCells(ruleset, random);
+                int stop = random.nextInt(ruleset.cells());
+                BuiltinBotsTest.FixedTracking tracking = new BuiltinBotsTest.FixedTracking(ruleset, new int[0]);
+                Evidence evidence = new Evidence(table, ruleset.fleet());
+                for (Coord shot : order.subList(0, stop)) {
+                    strike(truth, tracking, shot);
+                    evidence.observe(tracking, shot);
+                }
+                Set<String> expected = new HashSet<>();
+                for (Placement layout : oracle.layouts()) {
+                    if (consistent(layout, truth, order.subList(0, stop))) {
+                        expected.add(layout.ships().toString());
+                    }
+                }
+                LayoutSampler sampler = LayoutSampler.of(table, evidence, 100_000);
+                Set<String> listed = new HashSet<>();
+                for (int[] layout : sampler.enumerate(100_000)) {
+                    listed.add(placement(ruleset, table, layout).ships().toString());
+                }
+                assertThat(listed).as("%s after %d shots", ruleset.spec(), stop).isEqualTo(expected);
+            }
+        }
+    }
+
+    @Test
     void measure() {
         for (Ruleset ruleset : List.of(FOUR_BY_FOUR, FIVE_BY_FIVE)) {
             SmallBoardOptimum oracle = new SmallBoardOptimum(ruleset);
@@ -51,6 +93,64 @@ class ExpertBotTest {
                 System.out.printf("%s %.4f%n", step, mean(ruleset, oracle, () -> ExpertSteps.create(step)));
             }
         }
+    }
+
+    private static List<Coord> shuffledCells(Ruleset ruleset, SplittableRandom random) {
+        List<Coord> cells = new ArrayList<>();
+        for (int c = 0; c < ruleset.cells(); c++) {
+            cells.add(Coord.of(c % ruleset.width(), c / ruleset.width()));
+        }
+        for (int i = cells.size() - 1; i > 0; i--) {
+            Collections.swap(cells, i, random.nextInt(i + 1));
+        }
+        return cells;
+    }
+
+    /** What firing {@code shot} at {@code truth} shows, recorded as the referee would. */
+    private static void strike(Placement truth, BuiltinBotsTest.FixedTracking tracking, Coord shot) {
+        List<Ship> ships = truth.ships();
+        for (int s = 0; s < ships.size(); s++) {
+            if (ships.get(s).cells().contains(shot)) {
+                tracking.set(shot.x(), shot.y(), CellState.HIT);
+                if (ships.get(s).cells().stream().allMatch(c -> tracking.at(c.x(), c.y()) == CellState.HIT)) {
+                    tracking.sinks.add(new Sink(shot, s, ships.get(s).length()));
+                }
+                return;
+            }
+        }
+        tracking.set(shot.x(), shot.y(), CellState.MISS);
+    }
+
+    /** Whether {@code layout} answers every shot as {@code truth} did: miss, hit, or the same named ship sunk. */
+    private static boolean consistent(Placement layout, Placement truth, List<Coord> shots) {
+        for (int k = 0; k < shots.size(); k++) {
+            if (!answer(layout, shots.subList(0, k + 1)).equals(answer(truth, shots.subList(0, k + 1)))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String answer(Placement layout, List<Coord> shots) {
+        Coord last = shots.get(shots.size() - 1);
+        for (int s = 0; s < layout.ships().size(); s++) {
+            List<Coord> cells = layout.ships().get(s).cells();
+            if (cells.contains(last)) {
+                return shots.containsAll(cells) ? "sunk " + s : "hit";
+            }
+        }
+        return "miss";
+    }
+
+    private static Placement placement(Ruleset ruleset, PlacementTable table, int[] layout) {
+        List<Ship> ships = new ArrayList<>();
+        for (int s = 0; s < layout.length; s++) {
+            int length = ruleset.fleet().get(s);
+            int[] cells = table.cellsOf[length][layout[s]];
+            boolean down = cells.length > 1 && cells[1] - cells[0] == table.width;
+            ships.add(new Ship(cells[0] % table.width, cells[0] / table.width, length, down ? Orientation.DOWN : Orientation.ACROSS));
+        }
+        return new Placement(ships);
     }
 
     /** The bot's exact expected shots: its mean over every layout, each played with the same seed. */
