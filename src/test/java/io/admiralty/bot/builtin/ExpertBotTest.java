@@ -6,12 +6,15 @@ import static org.assertj.core.api.Assertions.within;
 import io.admiralty.game.CellState;
 import io.admiralty.game.Coord;
 import io.admiralty.game.Orientation;
+import io.admiralty.game.GameRecord;
 import io.admiralty.game.Placement;
 import io.admiralty.game.Ship;
+import io.admiralty.game.Side;
 import io.admiralty.game.Sink;
 import io.admiralty.game.Player;
 import io.admiralty.game.Referee;
 import io.admiralty.game.Ruleset;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -44,9 +47,7 @@ class ExpertBotTest {
             List<int[]> layouts = LayoutSampler.of(table, nothingSeen, 10).enumerate(10_000);
             SmallBoardOptimum oracle = new SmallBoardOptimum(ruleset);
             assertThat(layouts).hasSameSizeAs(oracle.layouts());
-            long start = System.nanoTime();
             EndgameSolver.Solution solution = EndgameSolver.solve(table, nothingSeen.fleet, layouts, 0, 0, Long.MAX_VALUE);
-            System.out.printf("%s solver %.4f in %.1f ms%n", ruleset.spec(), solution.value(), (System.nanoTime() - start) / 1e6);
             assertThat(solution.value()).isCloseTo(oracle.optimum(), within(1e-9));
         }
     }
@@ -84,15 +85,35 @@ class ExpertBotTest {
     }
 
     @Test
-    void measure() {
+    void eachPartPlaysTheSmallBoardsCloserToTheOptimum() {
         for (Ruleset ruleset : List.of(FOUR_BY_FOUR, FIVE_BY_FIVE)) {
             SmallBoardOptimum oracle = new SmallBoardOptimum(ruleset);
-            System.out.printf("%s layouts %d optimum %.4f greedy %.4f%n", ruleset.spec(), oracle.layouts().size(), oracle.optimum(), oracle.greedy());
-            System.out.printf("density %.4f%n", mean(ruleset, oracle, () -> BuiltinBots.create("density")));
-            for (String step : ExpertSteps.names()) {
-                System.out.printf("%s %.4f%n", step, mean(ruleset, oracle, () -> ExpertSteps.create(step)));
-            }
+            double optimum = oracle.optimum();
+            double density = mean(ruleset, oracle, () -> BuiltinBots.create("density"));
+            double rollouts = mean(ruleset, oracle, () -> ExpertSteps.create("expert:rollouts"));
+            double endgame = mean(ruleset, oracle, () -> ExpertSteps.create("expert:endgame"));
+            double full = mean(ruleset, oracle, () -> ExpertSteps.create("expert:full"));
+            assertThat(density).as("density on " + ruleset.spec()).isGreaterThanOrEqualTo(oracle.greedy() - 1e-9);
+            assertThat(rollouts).as("roll-outs on " + ruleset.spec()).isLessThan(density).isGreaterThanOrEqualTo(optimum - 1e-9);
+            assertThat(endgame).as("endgame on " + ruleset.spec()).isLessThanOrEqualTo(rollouts + 1e-9).isGreaterThanOrEqualTo(optimum - 1e-9);
+            assertThat(full).as("the expert on " + ruleset.spec()).isLessThanOrEqualTo(endgame + 1e-9).isGreaterThanOrEqualTo(optimum - 1e-9);
         }
+    }
+
+    @Test
+    void wholeGamesOutOfReachOfTheSearchAreDensitysGames() {
+        // Salvo volleys, boards over 128 cells, and no time to think: the expert fires exactly as density would.
+        List<Ruleset> rulesets = List.of(Ruleset.salvo(), Ruleset.parse("12x11:5,4,3,3,2"), Ruleset.parse("100x100:6,5,4,3,2,1"));
+        for (Ruleset ruleset : rulesets) {
+            GameRecord expert = Referee.play(ruleset, 9, Side.A, 1, BuiltinBotsTest.unhurried("expert"), BuiltinBots.create("random"));
+            GameRecord density = Referee.play(ruleset, 9, Side.A, 1, BuiltinBots.create("density"), BuiltinBots.create("random"));
+            assertThat(expert.strikes()).as(ruleset.spec()).isEqualTo(density.strikes());
+        }
+        GameRecord hurried = Referee.play(Ruleset.classic(), 9, Side.A, 1, BuiltinBots.create("expert", Duration.ZERO), BuiltinBots.create("random"));
+        GameRecord density = Referee.play(Ruleset.classic(), 9, Side.A, 1, BuiltinBots.create("density"), BuiltinBots.create("random"));
+        assertThat(hurried.strikes()).isEqualTo(density.strikes());
+        GameRecord thinking = Referee.play(Ruleset.classic(), 9, Side.A, 1, BuiltinBotsTest.unhurried("expert"), BuiltinBots.create("random"));
+        assertThat(thinking.strikes()).as("with time to think it plays its own game").isNotEqualTo(density.strikes());
     }
 
     private static List<Coord> shuffledCells(Ruleset ruleset, SplittableRandom random) {
