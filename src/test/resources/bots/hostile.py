@@ -99,6 +99,9 @@ if mode == "fill-tmp":
 if mode == "hoard":
     files, mib = arg.split(",")
     fill(data("hoard-%d.bin"), int(files), int(mib))
+if mode == "hoard-here":
+    files, mib = arg.split(",")
+    fill("hoard-%d.bin", int(files), int(mib))
 if mode == "memory-children":
     # children that each take arg MiB, more together than the bot's memory: each says so if it got them
     count, mib = (int(n) for n in arg.split(","))

@@ -40,6 +40,21 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         return speaks().flatMap(dialect -> dialect.cannotExpress(ruleset));
     }
 
+    /**
+     * What {@code play} calls the bot, as the original contests' runners did: the name of its file without folder
+     * or extension (the player's, the jar's, or for a process the last word of its command that is not an option,
+     * usually its program), a built-in's name, or an HTTP bot's host.
+     */
+    String shortName();
+
+    /** The name of the file at {@code path}, without its folders and its last extension. */
+    private static String baseName(String path) {
+        String file = path.substring(path.lastIndexOf('/') + 1);
+        int dot = file.lastIndexOf('.');
+        String base = dot > 0 ? file.substring(0, dot) : file;
+        return base.isEmpty() ? "bot" : base;
+    }
+
     /** Its dialect's code, or for bots called in Java its kind's: what the league's metrics tell bots apart by. */
     default String language() {
         return speaks().map(Dialect::code).orElse(kind().code());
@@ -72,6 +87,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         }
 
         @Override
+        public String shortName() {
+            return name;
+        }
+
+        @Override
         public String toString() {
             return "builtin:" + name;
         }
@@ -100,6 +120,16 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         }
 
         @Override
+        public String shortName() {
+            for (int i = command.size() - 1; i > 0; i--) {
+                if (!command.get(i).startsWith("-")) {
+                    return baseName(command.get(i));
+                }
+            }
+            return baseName(command.get(0));
+        }
+
+        @Override
         public String toString() {
             return dialect + ":" + command.stream().map(BotDefinition::quoted).collect(Collectors.joining(" "));
         }
@@ -124,6 +154,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         }
 
         @Override
+        public String shortName() {
+            return url.getHost();
+        }
+
+        @Override
         public String toString() {
             return dialect + ":" + url;
         }
@@ -139,6 +174,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         @Override
         public Kind kind() {
             return Kind.JVM;
+        }
+
+        @Override
+        public String shortName() {
+            return baseName(jar.toString());
         }
 
         @Override
@@ -187,6 +227,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         @Override
         public Kind kind() {
             return Kind.PROCESS;
+        }
+
+        @Override
+        public String shortName() {
+            return baseName(player.toAbsolutePath().normalize().toString());
         }
 
         @Override

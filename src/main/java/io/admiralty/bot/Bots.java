@@ -13,6 +13,7 @@ import io.admiralty.bot.process.BroadsidesPlayer;
 import io.admiralty.bot.process.ConfinedSession;
 import io.admiralty.bot.process.LazyProcessChannel;
 import io.admiralty.bot.process.SkynetPlayer;
+import io.admiralty.game.Side;
 import io.admiralty.sandbox.Confinement;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,8 +28,26 @@ public final class Bots {
     }
 
     /**
+     * The name a seat of a matchup is called by: the bot's name, with {@code -A} or {@code -B} added when both
+     * bots would be the same {@link #word}, as they are when a bot meets itself or another version of itself: the
+     * protocols tell players apart by name.
+     */
+    public static String seatName(String name, String otherName, Side side) {
+        return word(name).equals(word(otherName)) ? name + "-" + side : name;
+    }
+
+    /**
+     * A bot's name as protocols that list players in one line call it: one word, runs of spaces and commas made
+     * underscores. Process bots find it in {@code ADMIRALTY_BOT_NAME}.
+     */
+    public static String word(String name) {
+        return name.strip().replaceAll("[\\s,]+", "_");
+    }
+
+    /**
      * A fresh session for one matchup with the bot {@code definition}, called {@code name} (what its opponent is
-     * told and the games record), in {@code env}: process and jar bots run under its sandbox, HTTP bots connect
+     * told and what the games record; see {@link #seatName} and {@link #word}), in
+     * {@code env}: process and jar bots run under its sandbox, HTTP bots connect
      * only where its egress policy allows.
      *
      * @throws IllegalArgumentException when a player's file or folder is not among the bot's files
@@ -39,7 +58,7 @@ public final class Bots {
             return BotSession.of(BuiltinBots.create(builtin.name(), limits.moveTimeout()));
         }
         if (definition instanceof BotDefinition.Process process) {
-            return process(name, process.dialect(), process.command(), env.botDir(), env.confinement(), env);
+            return process(name, process.dialect(), process.command(), env.botDir(), env.confinement(word(name)), env);
         }
         if (definition instanceof BotDefinition.Player player) {
             return player(name, player, env);
@@ -49,14 +68,14 @@ public final class Bots {
             if (env.trustJars()) {
                 return new TrustedJarPlayer(name, file, limits);
             }
-            Confinement confinement = env.confinement();
+            Confinement confinement = env.confinement(word(name));
             return ConfinedSession.of(confinement, new JarPlayer(name, file, confinement, limits));
         }
         BotDefinition.Http http = (BotDefinition.Http) definition;
         BotHttpClient client = new BotHttpClient(http.url(), env.egress(), limits.startTimeout(), limits.maxReplyBytes(), new Transcript());
         return switch (http.dialect()) {
-            case ARENA -> new ArenaPlayer(name, ArenaPlayer.Encoding.FORM, client, limits);
-            case ARENA_JSON -> new ArenaPlayer(name, ArenaPlayer.Encoding.JSON, client, limits);
+            case ARENA -> new ArenaPlayer(name, ArenaPlayer.Encoding.FORM, client, env::gameId, limits);
+            case ARENA_JSON -> new ArenaPlayer(name, ArenaPlayer.Encoding.JSON, client, env::gameId, limits);
             case NATIVE -> new NativePlayer(name, env.matchup(), new HttpChannel(client, limits.moveTimeout()), limits);
             default -> throw new IllegalStateException(http.dialect() + " is not spoken over HTTP");
         };
@@ -92,7 +111,7 @@ public final class Bots {
             throw new IllegalArgumentException(player.dialect() + ": no player file or folder " + target);
         }
         Path hosts = env.hostFiles().get();
-        Confinement confinement = env.sandbox().withReadable(hosts).confine(env.uid(), env.dataDir(), env.limits());
+        Confinement confinement = env.sandbox().withReadable(hosts).confine(env.uid(), env.dataDir(), env.limits(), word(name));
         List<String> command = PlayerHost.of(player.dialect()).command(hosts, arguments, env.sandbox().isConfined());
         return process(name, Dialect.NATIVE, command, folder, confinement, env);
     }

@@ -8,6 +8,7 @@ import io.admiralty.bot.Bots;
 import io.admiralty.bot.host.HostFiles;
 import io.admiralty.sandbox.Cgroups;
 import io.admiralty.sandbox.Sandbox;
+import io.admiralty.sandbox.WritableFolder;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -55,8 +56,12 @@ public class BotLauncher {
         this.defaults = BotLimits.defaults().withSizes(settings.tmpBytes(), settings.dataQuotaBytes());
     }
 
-    /** Says once, at start, how bots are confined on this host (and removes cgroups an earlier run left). */
+    /**
+     * Says once, at start, how bots are confined on this host (and removes the cgroups and bot folder overlays an
+     * earlier run left).
+     */
     void describeSandbox(@Observes StartupEvent start) {
+        WritableFolder.removeStale(botsRoot);
         if (!sandbox.isConfined()) {
             LOG.warn("process and jar bots run unconfined (admiralty.sandbox=none): only for trusted bots");
             return;
@@ -72,7 +77,8 @@ public class BotLauncher {
         }
     }
 
-    public BotSession open(BotRegistry.Launch bot, Seasons.Settings season, String matchup) {
+    /** Bot {@code bot} for matchup {@code matchup}, called {@code name} (see {@link Bots#seatName}). */
+    public BotSession open(BotRegistry.Launch bot, String name, Seasons.Settings season, long matchup) {
         BotLimits limits = defaults.withMoveTimeout(Duration.ofMillis(season.moveTimeoutMs()));
         if (season.dataQuotaBytes() != null) {
             limits = limits.withDataQuotaBytes(season.dataQuotaBytes());
@@ -83,9 +89,9 @@ public class BotLauncher {
         if (definition.kind().sandboxed()) {
             folder(data, "rwx------");
         }
-        BotEnvironment env = new BotEnvironment(limits, sandbox, sandbox.uidOf(bot.botId()), filesOf(bot), data, matchup, false,
+        BotEnvironment env = new BotEnvironment(limits, sandbox, sandbox.uidOf(bot.botId()), filesOf(bot), data, "m" + matchup, matchup, false,
                 egress.policy(), this::hosts);
-        return new TimedSession(Bots.open(bot.name(), definition, env), definition.language(), metrics);
+        return new TimedSession(Bots.open(name, definition, env), definition.language(), metrics);
     }
 
     private Path filesOf(BotRegistry.Launch bot) {

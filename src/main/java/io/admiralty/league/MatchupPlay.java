@@ -2,7 +2,9 @@ package io.admiralty.league;
 
 import io.admiralty.Database;
 import io.admiralty.bot.BotSession;
+import io.admiralty.bot.Bots;
 import io.admiralty.bot.MatchupRunner;
+import io.admiralty.game.Side;
 import io.admiralty.history.GameStore;
 import io.admiralty.history.GameStore.LeagueGame;
 import io.admiralty.rating.LiveElo;
@@ -69,11 +71,10 @@ public class MatchupPlay {
             return;
         }
         Seasons.Settings season = seasons.settings(claim.seasonId());
-        String matchup = "m" + claim.id();
-        BotSession sessionA = launcher.open(a, season, matchup);
+        BotSession sessionA = launcher.open(a, Bots.seatName(a.name(), b.name(), Side.A), season, claim.id());
         BotSession sessionB;
         try {
-            sessionB = launcher.open(b, season, matchup);
+            sessionB = launcher.open(b, Bots.seatName(b.name(), a.name(), Side.B), season, claim.id());
         } catch (RuntimeException e) {
             sessionA.close();
             throw e;

@@ -9,7 +9,8 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A process the sandbox started, with an environment that holds nothing of the league's: {@code PATH}, {@code LANG},
- * and {@code HOME} and {@code ADMIRALTY_DATA_DIR} both its data folder. Killing it kills everything it started, then
+ * {@code HOME} and {@code ADMIRALTY_DATA_DIR} both its data folder, and {@code ADMIRALTY_BOT_NAME} the name the
+ * protocols give it. Killing it kills everything it started, then
  * runs, once, what its end needs (removing its cgroup).
  */
 public final class ConfinedProcess {
@@ -22,7 +23,8 @@ public final class ConfinedProcess {
         this.afterExit = new AtomicReference<>(afterExit);
     }
 
-    static ConfinedProcess start(List<String> commandLine, Path workDir, Path dataDir, Runnable afterExit) throws IOException {
+    static ConfinedProcess start(List<String> commandLine, Path workDir, Path dataDir, String botName, Runnable afterExit)
+            throws IOException {
         ProcessBuilder builder = new ProcessBuilder(commandLine).directory(workDir.toFile());
         Map<String, String> env = builder.environment();
         env.clear();
@@ -30,6 +32,7 @@ public final class ConfinedProcess {
         env.put("HOME", dataDir.toAbsolutePath().toString());
         env.put("ADMIRALTY_DATA_DIR", dataDir.toAbsolutePath().toString());
         env.put("LANG", "C.UTF-8");
+        env.put("ADMIRALTY_BOT_NAME", botName);
         try {
             return new ConfinedProcess(builder.start(), afterExit);
         } catch (IOException e) {

@@ -19,14 +19,19 @@ public final class Confinement {
     private final int uid;
     private final Path dataDir;
     private final Limits limits;
+    private final String botName;
     private DataQuota.Hold hold;
+    /** The bot's folder made writable for this matchup, once its first process starts; empty where it cannot be. */
+    private Optional<WritableFolder> writable;
+    private Path writableOver;
     private volatile ConfinedProcess current;
 
-    Confinement(Sandbox sandbox, int uid, Path dataDir, Limits limits) {
+    Confinement(Sandbox sandbox, int uid, Path dataDir, Limits limits, String botName) {
         this.sandbox = sandbox;
         this.uid = uid;
         this.dataDir = dataDir;
         this.limits = limits;
+        this.botName = botName;
     }
 
     public Path dataDir() {
@@ -45,7 +50,7 @@ public final class Confinement {
      */
     public ConfinedProcess start(List<String> command, Path workDir) throws IOException {
         if (!sandbox.isConfined()) {
-            return ConfinedProcess.start(command, workDir, dataDir, () -> { });
+            return ConfinedProcess.start(command, workDir, dataDir, botName, () -> { });
         }
         synchronized (this) {
             if (hold == null) {
@@ -57,15 +62,21 @@ public final class Confinement {
                     throw breach;
                 }
             }
+            if (writable == null) {
+                writable = WritableFolder.mount(workDir, dataDir, Sandbox.switchesUid() ? uid : -1);
+                writableOver = workDir;
+            }
         }
+        Optional<Path> folder = writable.filter(w -> workDir.equals(writableOver)).map(WritableFolder::merged);
         Optional<Cgroups.Group> group;
         try {
             group = Cgroups.host().create(Integer.toString(uid), Sandbox.cgroupMemory(limits), Sandbox.cgroupTasks(limits));
         } catch (IOException e) {
             throw new BotFault(ForfeitReason.CRASH, "could not make the bot's cgroup: " + e.getMessage(), e);
         }
-        List<String> line = sandbox.wrap(command, workDir, dataDir, limits, uid, group.map(Cgroups.Group::procsFiles).orElse(List.of()));
-        ConfinedProcess process = ConfinedProcess.start(line, workDir, dataDir, () -> group.ifPresent(Cgroups.Group::close));
+        List<String> line = sandbox.wrap(command, workDir, folder, dataDir, limits, uid, botName,
+                group.map(Cgroups.Group::procsFiles).orElse(List.of()));
+        ConfinedProcess process = ConfinedProcess.start(line, workDir, dataDir, botName, () -> group.ifPresent(Cgroups.Group::close));
         current = process;
         return process;
     }
@@ -84,9 +95,18 @@ public final class Confinement {
         return held == null ? null : held.takeBreach();
     }
 
-    /** The matchup is over: stops what still runs, cgroup included, and releases the hold on the data folder. */
+    /**
+     * The matchup is over: stops what still runs, cgroup included, unmounts the writable folder and releases the
+     * hold on the data folder.
+     */
     public void end() {
         stopProcess();
+        Optional<WritableFolder> mounted;
+        synchronized (this) {
+            mounted = writable == null ? Optional.empty() : writable;
+            writable = null;
+        }
+        mounted.ifPresent(WritableFolder::unmount);
         DataQuota.Hold held = hold();
         if (held != null) {
             held.release();

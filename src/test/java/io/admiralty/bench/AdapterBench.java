@@ -56,7 +56,7 @@ public final class AdapterBench {
         BotEnvironment jarDir = BotEnvironment.local(limits, sandbox, sandbox.uidOf(Side.A), jar.getParent(), data, "bench");
         BotEnvironment trusted = BotEnvironment.local(limits, Sandbox.none(), 0, jar.getParent(), data, "bench").trustingJars();
         BotDefinition jarBot = new BotDefinition.Jar(jar.getFileName());
-        try (BotProcess echo = BotProcess.start(sandboxed.confinement(), List.of("python3", "echo.py"), BOTS, limits, new Transcript());
+        try (BotProcess echo = BotProcess.start(sandboxed.confinement("echo"), List.of("python3", "echo.py"), BOTS, limits, new Transcript());
              BotSession process = started(Bots.open("bench", BotDefinition.parse("native:python3 trivial_native.py"), sandboxed));
              BotSession http = started(Bots.open("bench", BotDefinition.parse("native:http://127.0.0.1:" + server.getLocalPort() + "/"), sandboxed));
              BotSession child = started(Bots.open("bench", jarBot, jarDir));

@@ -54,7 +54,7 @@ public final class PlayerHostBench {
                 Sandbox sandbox = Sandbox.bubblewrap();
                 Bench bench = bot.getValue();
                 BotEnvironment env = new BotEnvironment(BotLimits.defaults(), sandbox, sandbox.uidOf(Side.A), bench.folder().toAbsolutePath(),
-                        data, "bench", false, Egress.unrestricted(Egress.SYSTEM_RESOLVER), bench.hosts());
+                        data, "bench", 0, false, Egress.unrestricted(Egress.SYSTEM_RESOLVER), bench.hosts());
                 try (BotSession session = Bots.open("bench", BotDefinition.parse(bench.bot()), env)) {
                     long start = System.nanoTime();
                     session.place(new GameSetup(Ruleset.classic(), Side.A, true, "bench", 1, round));

@@ -29,9 +29,9 @@ public final class SandboxStartBench {
     public static void main(String[] args) throws Exception {
         BotLimits limits = BotLimits.defaults();
         Map<String, Confinement> kinds = new LinkedHashMap<>();
-        kinds.put("plain process (sandbox none)", Sandbox.none().confine(0, Files.createTempDirectory("bench-plain"), limits));
+        kinds.put("plain process (sandbox none)", Sandbox.none().confine(0, Files.createTempDirectory("bench-plain"), limits, "echo"));
         Sandbox sandbox = Sandbox.bubblewrap();
-        kinds.put("confined (sh, bwrap, setpriv, cgroup)", sandbox.confine(sandbox.uidOf(Side.A), Files.createTempDirectory("bench-confined"), limits));
+        kinds.put("confined (sh, bwrap, setpriv, cgroup)", sandbox.confine(sandbox.uidOf(Side.A), Files.createTempDirectory("bench-confined"), limits, "echo"));
         Map<String, double[][]> millis = new LinkedHashMap<>();
         kinds.forEach((name, confinement) -> millis.put(name, new double[2][ROUNDS]));
         for (int round = -1; round < ROUNDS; round++) {

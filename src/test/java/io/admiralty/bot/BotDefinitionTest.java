@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.admiralty.game.Ruleset;
+import io.admiralty.game.Side;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -35,6 +36,33 @@ class BotDefinitionTest {
         assertParses("ruby-player:odd#name.rb", new BotDefinition.Player(Dialect.RUBY_PLAYER, Path.of("odd#name.rb"), Optional.empty()));
         assertParses("elixir-player:corner_player.exs", new BotDefinition.Player(Dialect.ELIXIR_PLAYER, Path.of("corner_player.exs"), Optional.empty()));
         assertParses("elixir-player:my_bot#MyTeam.Player", new BotDefinition.Player(Dialect.ELIXIR_PLAYER, Path.of("my_bot"), Optional.of("MyTeam.Player")));
+    }
+
+    /** What play calls a bot, as the contests' own runners did: the base name of its file. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "builtin:density                                  | density",
+            "broadsides:ruby ruby_players/random_player.rb    | random_player",
+            "native:python3 -u native_bot.py --fast           | native_bot",
+            "skynet:./skynet                                  | skynet",
+            "jar:target/my-bot-1.0.jar                        | my-bot-1.0",
+            "ruby-player:examples/ruby/corner_player.rb       | corner_player",
+            "elixir-player:examples/elixir/hunter#Hunter.Player | hunter",
+            "arena-json:http://127.0.0.1:8765/bot             | 127.0.0.1"})
+    void playCallsABotByTheBaseNameOfItsFile(String spec, String name) {
+        assertThat(BotDefinition.parse(spec).shortName()).isEqualTo(name);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "hunter    | density   | A | hunter",
+            "hunter    | hunter    | A | hunter-A",
+            "hunter    | hunter    | B | hunter-B",
+            "My Bot    | My,Bot    | B | My Bot-B",
+            "My Bot    | My Bot 2  | A | My Bot"})
+    void seatsAreCalledByDifferentWords(String name, String other, Side side, String seatName) {
+        assertThat(Bots.seatName(name, other, side)).isEqualTo(seatName);
+        assertThat(Bots.word(Bots.seatName(name, other, side))).isNotEqualTo(Bots.word(Bots.seatName(other, name, side.other())));
     }
 
     @ParameterizedTest

@@ -29,6 +29,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The limits every sandboxed bot gets of its own, attacked through the real sandbox: its uid and cgroup (a fork
@@ -133,12 +135,14 @@ class SandboxLimitsTest {
         });
     }
 
-    @Test
-    void aBotOverItsQuotaForfeitsWithDataLimitAndKeepsNothingOfIt() throws IOException {
+    /** Written into its data folder or beside itself in its own folder (which keeps its changes in the data folder). */
+    @ParameterizedTest
+    @ValueSource(strings = {"hoard", "hoard-here"})
+    void aBotOverItsQuotaForfeitsWithDataLimitAndKeepsNothingOfIt(String where) throws IOException {
         Path data = dataDir();
         Files.writeString(data.resolve("learned.txt"), "what the bot knew before");
         // 60 files of 9 MiB, each under the file limit, 540 MiB in all against a quota of 10 MiB
-        List<PlayedGame> games = play("native:python3 hostile.py hoard 60,9", data, 2, LIMITS);
+        List<PlayedGame> games = play("native:python3 hostile.py " + where + " 60,9", data, 2, LIMITS);
         assertThat(games).hasSize(2).allSatisfy(game -> {
             assertThat(game.record().outcome().forfeiter()).isEqualTo(Side.A);
             assertThat(game.record().outcome().forfeit()).isEqualTo(ForfeitReason.DATA_LIMIT);

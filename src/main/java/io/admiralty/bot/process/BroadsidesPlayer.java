@@ -2,6 +2,7 @@ package io.admiralty.bot.process;
 
 import io.admiralty.bot.AdapterSession;
 import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.Bots;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
@@ -15,6 +16,10 @@ import io.admiralty.game.Strike;
 import io.admiralty.game.Tracking;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -25,26 +30,34 @@ import java.util.stream.Collectors;
  */
 public final class BroadsidesPlayer extends AdapterSession {
 
+    /** Starts spares: their own threads, since a start mostly waits for the new process. */
+    private static final ExecutorService SPARES = Executors.newCachedThreadPool(task -> {
+        Thread thread = new Thread(task, "broadsides-spare");
+        thread.setDaemon(true);
+        return thread;
+    });
+
     private final Supplier<BotProcess> starter;
     private BotProcess process;
-    private String me;
+    /**
+     * The next game's process, started as soon as the last one has exited (so it finds the data the last one
+     * saved): a game then begins with a process that is already up, instead of waiting for the interpreter.
+     */
+    private CompletableFuture<BotProcess> spare;
+    private final String me;
     private String opponent;
 
     public BroadsidesPlayer(String name, Supplier<BotProcess> starter, BotLimits limits, Transcript transcript) {
         super(name, limits, transcript);
         this.starter = starter;
+        this.me = Bots.word(name);
     }
 
     @Override
     public Placement place(GameSetup setup) {
         finishGame();
-        process = starter.get();
-        // Both seats may carry the same name (a bot against itself); the protocol tells players apart by name.
-        String mine = token(name);
-        String theirs = token(setup.opponent());
-        boolean same = mine.equals(theirs);
-        me = same ? mine + "-" + setup.side() : mine;
-        opponent = same ? theirs + "-" + setup.side().other() : theirs;
+        process = next();
+        opponent = Bots.word(setup.opponent());
         String fleet = setup.ruleset().fleet().stream().map(String::valueOf).collect(Collectors.joining(","));
         String order = setup.movesFirst() ? me + "," + opponent : opponent + "," + me;
         process.send("INFO SETUP players:" + order + " board:" + setup.ruleset().width() + "x" + setup.ruleset().height() + " ships:" + fleet);
@@ -98,11 +111,44 @@ public final class BroadsidesPlayer extends AdapterSession {
             process.send("INFO WINNER " + (outcome.winner() == self ? me : opponent));
         }
         finishGame();
+        spare = CompletableFuture.supplyAsync(starter, SPARES);
     }
 
+    /** Stops the game's process and the spare, which no game will use: the matchup ends with no process left. */
     @Override
     public void close() {
         finishGame();
+        if (spare != null) {
+            try {
+                spare.join().close();
+            } catch (CompletionException failed) {
+                // it never started
+            }
+            spare = null;
+        }
+    }
+
+    /** The spare if it is up, else a process started now; a spare that failed to start fails this game as a start would. */
+    private BotProcess next() {
+        CompletableFuture<BotProcess> ready = spare;
+        spare = null;
+        if (ready == null) {
+            return starter.get();
+        }
+        BotProcess started;
+        try {
+            started = ready.join();
+        } catch (CompletionException failed) {
+            if (failed.getCause() instanceof BotFault fault) {
+                throw fault;
+            }
+            throw failed;
+        }
+        if (started.isAlive()) {
+            return started;
+        }
+        started.close();
+        return starter.get();
     }
 
     /** ACTION FINISH, a moment to save its data, then the process must be gone. */
@@ -119,11 +165,6 @@ public final class BroadsidesPlayer extends AdapterSession {
         }
         process.stop(limits.moveTimeout());
         process = null;
-    }
-
-    /** Names are single words in this protocol, separated by commas in the setup line. */
-    private static String token(String name) {
-        return name.replaceAll("[\\s,]+", "_");
     }
 
     private static String shotsInfo(String shooter, List<Strike> strikes) {

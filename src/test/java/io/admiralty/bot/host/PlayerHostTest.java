@@ -78,7 +78,7 @@ class PlayerHostTest {
         Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
         Sandbox sandbox = Sandbox.bubblewrap();
         BotSession hunter = Bots.open("hunter", BotDefinition.parse("elixir-player:examples/elixir/hunter"), new BotEnvironment(
-                BotLimits.defaults(), sandbox, sandbox.uidOf(Side.A), Path.of("").toAbsolutePath(), data, "precompiled", false,
+                BotLimits.defaults(), sandbox, sandbox.uidOf(Side.A), Path.of("").toAbsolutePath(), data, "precompiled", 0, false,
                 Egress.unrestricted(Egress.SYSTEM_RESOLVER), () -> hosts));
         List<GameRecord> games = new ArrayList<>();
         MatchupRunner.play(hunter, BotSession.of(BuiltinBots.create("random")), Ruleset.classic(), 2, 9, played -> games.add(played.record()));

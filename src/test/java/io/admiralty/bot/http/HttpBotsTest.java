@@ -2,6 +2,8 @@ package io.admiralty.bot.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.admiralty.bot.BotDefinition;
@@ -18,6 +20,7 @@ import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.sandbox.Sandbox;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -28,8 +31,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -131,7 +139,7 @@ class HttpBotsTest {
     @Test
     void connectionsGoToTheCheckedAddressKeepingTheUrlsNameCredentialsAndQuery() throws IOException {
         List<String> seen = new CopyOnWriteArrayList<>();
-        HttpServer server = validArenaServer(exchange -> seen.add(exchange.getRequestHeaders().getFirst("Host") + " "
+        HttpServer server = validArenaServer((exchange, body) -> seen.add(exchange.getRequestHeaders().getFirst("Host") + " "
                 + exchange.getRequestHeaders().getFirst("Authorization") + " " + exchange.getRequestURI()), false);
         try {
             int port = server.getAddress().getPort();
@@ -147,11 +155,53 @@ class HttpBotsTest {
         }
     }
 
+    @Test
+    void arenaJsonGameIdsAreUniqueAcrossMatchupsAndEveryRequestNamesTheSeat() throws IOException {
+        List<JsonNode> requests = new CopyOnWriteArrayList<>();
+        HttpServer server = validArenaServer((exchange, body) -> requests.add(readJson(body)), false);
+        try {
+            String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/";
+            Egress egress = Egress.of(List.of("127.0.0.0/8"), List.of(), a -> false, Egress.SYSTEM_RESOLVER);
+            playAt(url, egress, 7, 2);
+            playAt(url, egress, 8, 2);
+        } finally {
+            server.stop(0);
+        }
+        Map<Long, Set<Long>> seatsByGame = new TreeMap<>();
+        for (JsonNode request : requests) {
+            assertThat(request.has("player-index")).as(request.toString()).isTrue();
+            seatsByGame.computeIfAbsent(request.get("game-id").asLong(), id -> new TreeSet<>()).add(request.get("player-index").asLong());
+        }
+        // one seat per game for the remote bot; first move alternates, so its seat does too
+        assertThat(seatsByGame).containsExactly(Map.entry(700_001L, Set.of(0L)), Map.entry(700_002L, Set.of(1L)),
+                Map.entry(800_001L, Set.of(0L)), Map.entry(800_002L, Set.of(1L)));
+        // each turn carries every strike so far: the remote bot's own grow by one a turn, in the order fired
+        List<JsonNode> turns = requests.stream().filter(r -> r.get("action").asText().equals("play-turn")
+                && r.get("game-id").asLong() == 700_001L).toList();
+        assertThat(turns).isNotEmpty();
+        for (int i = 0; i < turns.size(); i++) {
+            JsonNode mine = turns.get(i).get("board").get("your_strikes");
+            assertThat(mine).hasSize(i);
+            for (int j = 0; j < i; j++) {
+                assertThat(mine.get(j).get("target").asText()).isEqualTo(j % 10 + "," + j / 10 % 10);
+                assertThat(mine.get(j).get("result").asText()).isIn("", "hit", "hit and sunk");
+            }
+        }
+    }
+
+    private static JsonNode readJson(String body) {
+        try {
+            return new ObjectMapper().readTree(body);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** DNS rebinding: the name resolved to an allowed address for the first connection, to an inside one for the next. */
     @Test
     void everyConnectionIsCheckedOnTheAddressItWillUse() throws IOException {
         AtomicInteger requests = new AtomicInteger();
-        HttpServer server = validArenaServer(exchange -> {
+        HttpServer server = validArenaServer((exchange, body) -> {
             requests.incrementAndGet();
             exchange.getResponseHeaders().add("Connection", "close");
         }, false);
@@ -173,7 +223,7 @@ class HttpBotsTest {
 
     @Test
     void chunkedAnswersAreRead() throws IOException {
-        HttpServer server = validArenaServer(exchange -> { }, true);
+        HttpServer server = validArenaServer((exchange, body) -> { }, true);
         try {
             List<PlayedGame> games = play("arena-json:http://127.0.0.1:" + server.getAddress().getPort() + "/", "builtin:random",
                     Ruleset.classic(), 1);
@@ -234,14 +284,14 @@ class HttpBotsTest {
 
     /**
      * A server playing arena-json legally (fleet in rows, shots in reading order), answering with a length or
-     * {@code chunked}; {@code watch} sees every request first.
+     * {@code chunked}; {@code watch} sees every request and its body first.
      */
-    private static HttpServer validArenaServer(Consumer<HttpExchange> watch, boolean chunked) throws IOException {
+    private static HttpServer validArenaServer(BiConsumer<HttpExchange, String> watch, boolean chunked) throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         int[] shot = {0};
         server.createContext("/", exchange -> {
-            watch.accept(exchange);
             String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            watch.accept(exchange, body);
             byte[] answer = (body.contains("\"action\":\"init\"")
                     ? "{\"boats\":[\"0,0-4,0\",\"0,1-3,1\",\"0,2-2,2\",\"0,3-2,3\",\"0,4-1,4\"]}"
                     : "{\"play\":\"" + shot[0] % 10 + "," + shot[0]++ / 10 % 10 + "\"}").getBytes(StandardCharsets.UTF_8);
@@ -255,10 +305,15 @@ class HttpBotsTest {
 
     /** An arena-json bot at {@code url} under {@code egress} against the random bot. */
     private static List<PlayedGame> playAt(String url, Egress egress, int games) {
+        return playAt(url, egress, 0, games);
+    }
+
+    /** The same, as the league's matchup number {@code matchup}. */
+    private static List<PlayedGame> playAt(String url, Egress egress, long matchup, int games) {
         List<PlayedGame> played = new ArrayList<>();
         BotEnvironment env = environment();
         BotSession bot = Bots.open("remote", new BotDefinition.Http(Dialect.ARENA_JSON, url), new BotEnvironment(env.limits(), env.sandbox(),
-                env.uid(), env.botDir(), env.dataDir(), "egress-test", false, egress, env.hostFiles()));
+                env.uid(), env.botDir(), env.dataDir(), "m" + matchup, matchup, false, egress, env.hostFiles()));
         MatchupRunner.play(bot, Bots.open("random", new BotDefinition.Builtin("random"), env), Ruleset.classic(), games, 7, played::add);
         return played;
     }

@@ -117,6 +117,49 @@ class ProcessBotsTest {
         }
     }
 
+    /**
+     * Each seat is told its own name, one word, different from its opponent's even when both are the same bot: the
+     * test bot answers nonsense (and forfeits) unless ADMIRALTY_BOT_NAME is one of two distinct players it is told.
+     */
+    @Test
+    void broadsidesBotsKnowTheirOwnNameAndTellThemselvesApartFromTheirTwin() throws IOException {
+        String spec = "broadsides:python3 named_broadsides.py";
+        BotDefinition bot = BotDefinition.parse(spec);
+        assertThat(bot.shortName()).isEqualTo("named_broadsides");
+        List<PlayedGame> played = new ArrayList<>();
+        Sandbox sandbox = Sandbox.bubblewrap();
+        BotSession a = Bots.open(Bots.seatName(bot.shortName(), bot.shortName(), Side.A), bot,
+                BotEnvironment.local(FAST, sandbox, sandbox.uidOf(Side.A), TEST_BOTS, dataDir(), "test-A"));
+        BotSession b = Bots.open(Bots.seatName(bot.shortName(), bot.shortName(), Side.B), bot,
+                BotEnvironment.local(FAST, sandbox, sandbox.uidOf(Side.B), TEST_BOTS, dataDir(), "test-B"));
+        MatchupRunner.play(a, b, Ruleset.parse("salvo"), 2, 42, played::add);
+        assertThat(played).hasSize(2).allSatisfy(game -> assertThat(game.record().outcome().reason())
+                .as(game.transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK));
+    }
+
+    /**
+     * The contests' players keep what they learn in their own folder: broadsides beside the player file, skynet in
+     * programname/programname.txt. Their folder is writable through an overlay whose changes are the bot's data
+     * folder, so a counter survives matchups, while the bot's files themselves are never written.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "broadsides:python3 counting_broadsides.py | salvo   | counting_broadsides.txt",
+            "skynet:python3 counter/counter.py          | classic | counter/counter.txt"})
+    void aCounterKeptBesideThePlayerSurvivesMatchups(String bot, String ruleset, String memory) throws IOException {
+        Path files = TEST_BOTS.resolve("learning");
+        Path data = dataDir();
+        for (int matchup = 1; matchup <= 2; matchup++) {
+            List<PlayedGame> games = play(bot, files, "builtin:random", Ruleset.parse(ruleset), 2, Sandbox.bubblewrap(), data);
+            assertThat(games).allSatisfy(game -> assertThat(game.record().outcome().forfeit()).as(game.transcripts().toString()).isNull());
+        }
+        assertThat(data.resolve(memory)).hasContent("4");
+        assertThat(files.resolve(memory)).doesNotExist();
+        try (var overlays = Files.list(data.resolveSibling(".overlays"))) {
+            assertThat(overlays.filter(o -> o.getFileName().toString().startsWith(data.getFileName() + "-"))).isEmpty();
+        }
+    }
+
     @Test
     void filesAndMemoryAreCapped() throws IOException {
         Path data = dataDir();
@@ -175,8 +218,9 @@ class ProcessBotsTest {
         JsonNode env = GameRecordJson.mapper().readTree(data.resolve("env.json").toFile());
         List<String> names = new ArrayList<>();
         env.fieldNames().forEachRemaining(names::add);
-        assertThat(names).isSubsetOf(Set.of("PATH", "HOME", "ADMIRALTY_DATA_DIR", "LANG", "PWD"));
+        assertThat(names).isSubsetOf(Set.of("PATH", "HOME", "ADMIRALTY_DATA_DIR", "ADMIRALTY_BOT_NAME", "LANG", "PWD"));
         assertThat(env.get("HOME").asText()).isEqualTo(data.toString());
+        assertThat(env.get("ADMIRALTY_BOT_NAME").asText()).isEqualTo("native:python3_hostile.py_env");
     }
 
     @Test
