@@ -17,7 +17,7 @@ import java.util.Map;
  * named ship. {@link #optimum} is the least expected number of shots to sink the fleet; {@link #greedy} that of firing
  * always at a cell holding a ship in the most consistent layouts, ties broken in the best way.
  */
-final class SmallBoardOptimum {
+public final class SmallBoardOptimum {
 
     private final Ruleset ruleset;
     private final int cells;
@@ -29,7 +29,7 @@ final class SmallBoardOptimum {
     private final Map<List<Long>, Double> memo = new HashMap<>();
     private boolean greedyOnly;
 
-    SmallBoardOptimum(Ruleset ruleset) {
+    public SmallBoardOptimum(Ruleset ruleset) {
         if (ruleset.cells() > 64) {
             throw new IllegalArgumentException("small boards only");
         }
@@ -79,17 +79,17 @@ final class SmallBoardOptimum {
     }
 
     /** Every legal layout, each once. */
-    List<Placement> layouts() {
+    public List<Placement> layouts() {
         return placements;
     }
 
-    double optimum() {
+    public double optimum() {
         greedyOnly = false;
         memo.clear();
         return value(allLayouts(), 0);
     }
 
-    double greedy() {
+    public double greedy() {
         greedyOnly = true;
         memo.clear();
         return value(allLayouts(), 0);
