@@ -1,6 +1,7 @@
 package io.admiralty.bot.builtin;
 
 import io.admiralty.game.Player;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -18,6 +19,11 @@ public final class ExpertSteps {
     }
 
     public static Player create(String step) {
+        return create(step, BuiltinBots.DEFAULT_MOVE_LIMIT);
+    }
+
+    /** The step for games whose moves may take up to {@code moveLimit}. */
+    public static Player create(String step, Duration moveLimit) {
         ExpertBot.Settings full = ExpertBot.Settings.FULL;
         ExpertBot.Settings settings = switch (step) {
             case "expert:rollouts" -> new ExpertBot.Settings(full.layouts(), full.candidates(), full.margin(), true, false, false);
@@ -25,6 +31,6 @@ public final class ExpertSteps {
             case "expert:full" -> full;
             default -> throw new IllegalArgumentException("unknown expert step '" + step + "' (steps: " + String.join(", ", names()) + ")");
         };
-        return new ExpertBot(BuiltinBots.DEFAULT_MOVE_LIMIT, settings);
+        return new ExpertBot(moveLimit, settings);
     }
 }
