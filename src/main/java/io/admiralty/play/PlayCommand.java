@@ -43,7 +43,7 @@ public final class PlayCommand {
     static final String USAGE = """
             usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE]
                         [--sandbox bubblewrap|none] [--trusted] [--move-timeout MS] [--verbose] BOT_A BOT_B
-              BOT is builtin:NAME (random, sequential, hunter, parity, density),
+              BOT is builtin:NAME (random, sequential, hunter, parity, density, expert),
                      skynet:COMMAND, broadsides:COMMAND or native:COMMAND (a process run in the current folder),
                      arena:URL, arena-json:URL or native:URL (an HTTP bot), jar:PATH (a Java bot jar),
                      ruby-player:PATH or elixir-player:PATH[#MODULE] (a player file, or a folder of them)
