@@ -27,9 +27,9 @@ class BuiltinExpertSeasonTest {
         long expert = LeagueApi.builtinId("expert");
         long random = LeagueApi.builtinId("random");
         long season = LeagueApi.createSeason("{\"name\":\"expert-season\",\"ruleset\":\"6x6:3,2,2\",\"gamesPerMatchup\":4}");
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, expert);
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, random);
-        given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201)
+        LeagueApi.enter(LeagueApi.ORGANISER, season, expert);
+        LeagueApi.enter(LeagueApi.ORGANISER, season, random);
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201)
                 .body("matchups", equalTo(1));
         JsonPath done = LeagueApi.awaitRound(season, 1);
         assertThat(done.getLong("progress.games")).isEqualTo(4L);
