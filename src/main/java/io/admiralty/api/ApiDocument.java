@@ -1,6 +1,6 @@
 package io.admiralty.api;
 
-import io.admiralty.league.BotRegistry;
+import io.admiralty.league.BotSubmissions;
 import jakarta.ws.rs.core.Application;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Components;
@@ -27,7 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                 + "(GraphiQL at /q/graphql-ui). Every refusal is a 4xx with the body {\"status\", \"error\"}."),
         components = @Components(schemas = @Schema(name = ApiDocument.ERROR, implementation = ApiErrors.ErrorBody.class),
                 requestBodies = @RequestBody(name = ApiDocument.BOT_BODY, required = true, content = {
-                        @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotRegistry.Submission.class)),
+                        @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotSubmissions.Submission.class)),
                         @Content(mediaType = MediaType.MULTIPART_FORM_DATA, schema = @Schema(implementation = BotResource.UploadForm.class),
                                 encoding = @Encoding(name = "definition", contentType = MediaType.APPLICATION_JSON))})),
         tags = {@Tag(name = "Teams", description = "The organiser makes teams; each gets its token once"),

@@ -4,8 +4,7 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import io.admiralty.Database;
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.WebApplicationException;
@@ -13,6 +12,7 @@ import java.io.IOException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.hibernate.exception.JDBCConnectionException;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -32,6 +32,18 @@ public class ApiErrors {
         return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(text)) + "\"";
     }
 
+    /** The HTTP status of each kind of refusal: the API's side of the league's domain answers. */
+    static int status(Refusal refusal) {
+        return switch (refusal.kind()) {
+            case INVALID -> 400;
+            case UNAUTHENTICATED -> 401;
+            case FORBIDDEN -> 403;
+            case NOT_FOUND -> 404;
+            case CONFLICT -> 409;
+            case TOO_LARGE -> 413;
+        };
+    }
+
     static Response of(int status, String message) {
         return Response.status(status).type(MediaType.APPLICATION_JSON).entity(new ErrorBody(status, message)).build();
     }
@@ -40,10 +52,11 @@ public class ApiErrors {
      * The same refusal where no JAX-RS resource runs (filters, the GraphQL gate), before the body is read. GraphQL
      * clients also find the message where they look for it, in {@code errors}.
      */
-    static void refuse(RoutingContext context, RequestException refused) {
+    static void refuse(RoutingContext context, Refusal refused) {
         String message = json(refused.getMessage());
-        String body = "{\"status\":" + refused.status() + ",\"error\":" + message + ",\"errors\":[{\"message\":" + message + "}]}";
-        context.response().setStatusCode(refused.status())
+        int status = status(refused);
+        String body = "{\"status\":" + status + ",\"error\":" + message + ",\"errors\":[{\"message\":" + message + "}]}";
+        context.response().setStatusCode(status)
                 .putHeader(HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON)
                 // the body may not have been read: close, so the client stops sending it
                 .putHeader(HttpHeaders.CONNECTION, "close")
@@ -51,8 +64,8 @@ public class ApiErrors {
     }
 
     @ServerExceptionMapper
-    public Response refused(RequestException e) {
-        return of(e.status(), e.getMessage());
+    public Response refused(Refusal e) {
+        return of(status(e), e.getMessage());
     }
 
     /** Named one by one: Quarkus has its own mappers for the first two, with bodies of another shape. */
@@ -83,7 +96,7 @@ public class ApiErrors {
     }
 
     @ServerExceptionMapper
-    public Response database(Database.DatabaseException e) {
+    public Response database(JDBCConnectionException e) {
         LOG.error("database failure", e);
         return of(503, "the database is not available: try again shortly");
     }

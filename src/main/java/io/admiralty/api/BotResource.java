@@ -2,12 +2,14 @@ package io.admiralty.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import io.admiralty.history.HistoryExport;
 import io.admiralty.league.BotRegistry;
-import io.admiralty.league.BotRegistry.BotView;
-import io.admiralty.league.BotRegistry.Submission;
+import io.admiralty.league.BotSubmissions.Submission;
+import io.admiralty.league.BotSubmissions.Upload;
+import io.admiralty.league.BotViews.BotView;
 import io.admiralty.league.Caller;
+import io.admiralty.league.LeagueConfig;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -66,7 +68,7 @@ public class BotResource {
     private final long maxArtifactBytes;
 
     public BotResource(BotRegistry registry, HistoryExport history, Callers callers, ObjectMapper json,
-                       io.admiralty.league.LeagueConfig config) {
+                       LeagueConfig config) {
         this.registry = registry;
         this.history = history;
         this.callers = callers;
@@ -197,7 +199,7 @@ public class BotResource {
         caller.requireTeamOrOrganiser(registry.get(caller, id).team().id());
         String chosen = format == null ? "ndjson" : format;
         if (!chosen.equals("ndjson") && !chosen.equals("csv")) {
-            throw RequestException.badRequest("format must be ndjson or csv, was '" + format + "'");
+            throw Refusal.invalid("format must be ndjson or csv, was '" + format + "'");
         }
         HistoryExport.Filter filter = new HistoryExport.Filter(id, Params.id("season", season), Params.instant("since", since));
         String accepted = headers.getHeaderString(HttpHeaders.ACCEPT_ENCODING);
@@ -219,24 +221,24 @@ public class BotResource {
 
     private Submission definition(String text) {
         if (text == null || text.isBlank()) {
-            throw RequestException.badRequest("the multipart request needs a 'definition' part with the bot's JSON definition");
+            throw Refusal.invalid("the multipart request needs a 'definition' part with the bot's JSON definition");
         }
         try {
             return json.readValue(text, Submission.class);
         } catch (JsonProcessingException e) {
-            throw RequestException.badRequest("the 'definition' part is not a bot definition: " + e.getOriginalMessage());
+            throw Refusal.invalid("the 'definition' part is not a bot definition: " + e.getOriginalMessage());
         }
     }
 
-    private BotRegistry.Upload upload(FileUpload artifact) {
+    private Upload upload(FileUpload artifact) {
         if (artifact == null) {
             return null;
         }
         if (artifact.size() > maxArtifactBytes) {
-            throw RequestException.tooLarge("the artifact is " + artifact.size() + " bytes; at most " + maxArtifactBytes + " are allowed");
+            throw Refusal.tooLarge("the artifact is " + artifact.size() + " bytes; at most " + maxArtifactBytes + " are allowed");
         }
         try {
-            return new BotRegistry.Upload(Files.readAllBytes(artifact.uploadedFile()));
+            return new Upload(Files.readAllBytes(artifact.uploadedFile()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,6 +1,6 @@
 package io.admiralty.api;
 
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import io.admiralty.league.Caller;
 import io.admiralty.league.Identity;
 import io.admiralty.league.LeagueConfig;
@@ -45,7 +45,7 @@ class CallerFilter {
         String authorization = request.getHeader(HttpHeaders.AUTHORIZATION);
         if (authorization == null || authorization.isBlank()) {
             if (request.path().startsWith("/api/") && isWrite(request.method())) {
-                ApiErrors.refuse(context, RequestException.unauthorized("this needs a team's or the organiser's token (Authorization: Bearer ...)"));
+                ApiErrors.refuse(context, Refusal.unauthenticated("this needs a team's or the organiser's token (Authorization: Bearer ...)"));
                 return;
             }
             admit(context, new Caller.Anonymous());
@@ -57,7 +57,7 @@ class CallerFilter {
             if (resolved.succeeded()) {
                 request.resume();
                 admit(context, resolved.result());
-            } else if (resolved.cause() instanceof RequestException refused) {
+            } else if (resolved.cause() instanceof Refusal refused) {
                 ApiErrors.refuse(context, refused);
             } else {
                 context.fail(resolved.cause());
@@ -72,7 +72,7 @@ class CallerFilter {
         long declared = contentLength(request);
         long allowed = isUpload(request) ? maxUploadBytes : MAX_JSON_BYTES;
         if ((path.startsWith("/api/") || path.equals("/graphql")) && declared > allowed) {
-            ApiErrors.refuse(context, RequestException.tooLarge("the request body is " + declared + " bytes; this endpoint takes at most " + allowed));
+            ApiErrors.refuse(context, Refusal.tooLarge("the request body is " + declared + " bytes; this endpoint takes at most " + allowed));
             return;
         }
         context.put(CALLER, caller);

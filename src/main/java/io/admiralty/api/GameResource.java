@@ -1,5 +1,6 @@
 package io.admiralty.api;
 
+import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
@@ -41,7 +42,7 @@ public class GameResource {
     @APIResponse(responseCode = "200", description = "The game")
     @APIResponse(responseCode = "404", description = "No such game")
     public GameView get(@PathParam("id") long id, @Context HttpHeaders headers) {
-        return games.game(id, callers.of(headers)::owns);
+        return games.game(id, callers.of(headers)::owns).orElseThrow(() -> Refusal.notFound("no game " + id));
     }
 
     /** Newest first; {@code after} takes the previous page's {@code endCursor}. */

@@ -1,6 +1,6 @@
 package io.admiralty.api;
 
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
@@ -33,22 +33,22 @@ class GraphQLGate {
             } else if (context.request().method() == HttpMethod.POST) {
                 JsonObject request = context.body().asJsonObject();
                 if (request == null) {
-                    throw RequestException.badRequest("the request body must be JSON: {\"query\": \"...\", \"variables\": {...}}");
+                    throw Refusal.invalid("the request body must be JSON: {\"query\": \"...\", \"variables\": {...}}");
                 }
                 JsonObject variables = request.getJsonObject("variables");
                 GraphQLLimits.check(request.getString("query"), variables == null ? Map.of() : variables.getMap());
             }
             context.next();
-        } catch (RequestException refused) {
+        } catch (Refusal refused) {
             ApiErrors.refuse(context, refused);
         } catch (DecodeException | ClassCastException e) {
-            ApiErrors.refuse(context, RequestException.badRequest("the request is not a GraphQL request in JSON: " + e.getMessage()));
+            ApiErrors.refuse(context, Refusal.invalid("the request is not a GraphQL request in JSON: " + e.getMessage()));
         }
     }
 
     private static void tooLarge(RoutingContext context) {
         if (context.statusCode() == 413) {
-            ApiErrors.refuse(context, RequestException.tooLarge("a GraphQL request is at most " + CallerFilter.MAX_JSON_BYTES + " bytes"));
+            ApiErrors.refuse(context, Refusal.tooLarge("a GraphQL request is at most " + CallerFilter.MAX_JSON_BYTES + " bytes"));
         } else {
             context.next();
         }

@@ -17,9 +17,10 @@ import graphql.parser.Parser;
 import graphql.parser.ParserEnvironment;
 import graphql.parser.ParserOptions;
 import graphql.parser.exceptions.ParseCancelledException;
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
-import io.admiralty.rating.Standings;
+import io.admiralty.league.Seasons;
+import io.admiralty.league.Standings;
 import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -46,7 +47,8 @@ final class GraphQLLimits {
 
     private static final Map<String, Page> PAGES = Map.of(
             "games", new Page(GameQueries.MAX_PAGE, 20),
-            "leaderboard", new Page(Standings.MAX_ROWS, 50));
+            "leaderboard", new Page(Standings.MAX_ROWS, 50),
+            "nextRound", new Page(Seasons.MAX_SHOWN, 100));
     /** Lists without a page argument, weighed by how long they typically are. */
     private static final Map<String, Integer> LIST_WEIGHTS = Map.of(
             "seasons", 100, "headToHead", 100, "ratingHistory", 200, "strikes", 200, "placementA", 10, "placementB", 10);
@@ -61,15 +63,15 @@ final class GraphQLLimits {
     /** Refuses the query with a 400 saying which limit it breaks; {@code variables} may be empty. */
     static void check(String query, Map<String, Object> variables) {
         if (query == null || query.isBlank()) {
-            throw RequestException.badRequest("the request has no GraphQL query");
+            throw Refusal.invalid("the request has no GraphQL query");
         }
         Document document;
         try {
             document = Parser.parse(ParserEnvironment.newParserEnvironment().document(query).parserOptions(OPTIONS).build());
         } catch (ParseCancelledException e) {
-            throw RequestException.badRequest("the query is longer than " + MAX_TOKENS + " tokens");
+            throw Refusal.invalid("the query is longer than " + MAX_TOKENS + " tokens");
         } catch (InvalidSyntaxException e) {
-            throw RequestException.badRequest("the query is not valid GraphQL: " + e.getMessage());
+            throw Refusal.invalid("the query is not valid GraphQL: " + e.getMessage());
         }
         Map<String, FragmentDefinition> fragments = new HashMap<>();
         for (Definition<?> definition : document.getDefinitions()) {
@@ -101,16 +103,16 @@ final class GraphQLLimits {
                 return;
             }
             if (depth > MAX_DEPTH) {
-                throw RequestException.badRequest("the query is nested deeper than " + MAX_DEPTH + " levels");
+                throw Refusal.invalid("the query is nested deeper than " + MAX_DEPTH + " levels");
             }
             for (Selection<?> selection : selections.getSelections()) {
                 if (selection instanceof Field field) {
                     if (++fields > MAX_FIELDS) {
-                        throw RequestException.badRequest("the query asks for more than " + MAX_FIELDS + " fields (aliases and fragments count each time they are used)");
+                        throw Refusal.invalid("the query asks for more than " + MAX_FIELDS + " fields (aliases and fragments count each time they are used)");
                     }
                     cost += multiplier;
                     if (cost > MAX_COST) {
-                        throw RequestException.badRequest("the query would cost more than " + MAX_COST + " (each field costs one, times the page sizes of the lists around it): ask for fewer fields or smaller pages");
+                        throw Refusal.invalid("the query would cost more than " + MAX_COST + " (each field costs one, times the page sizes of the lists around it): ask for fewer fields or smaller pages");
                     }
                     add(field.getSelectionSet(), depth + 1, multiplier * size(field), fragmentsOpen);
                 } else if (selection instanceof InlineFragment inline) {
@@ -118,10 +120,10 @@ final class GraphQLLimits {
                 } else if (selection instanceof FragmentSpread spread) {
                     FragmentDefinition fragment = fragments.get(spread.getName());
                     if (fragment == null) {
-                        throw RequestException.badRequest("the query uses fragment '" + spread.getName() + "', which it does not define");
+                        throw Refusal.invalid("the query uses fragment '" + spread.getName() + "', which it does not define");
                     }
                     if (!fragmentsOpen.add(spread.getName())) {
-                        throw RequestException.badRequest("fragment '" + spread.getName() + "' spreads itself");
+                        throw Refusal.invalid("fragment '" + spread.getName() + "' spreads itself");
                     }
                     add(fragment.getSelectionSet(), depth, multiplier, fragmentsOpen);
                     fragmentsOpen.remove(spread.getName());
@@ -142,7 +144,7 @@ final class GraphQLLimits {
                 }
             }
             if (first > page.max()) {
-                throw RequestException.badRequest(field.getName() + "(first: " + first + ") asks for more than " + page.max() + " items a page");
+                throw Refusal.invalid(field.getName() + "(first: " + first + ") asks for more than " + page.max() + " items a page");
             }
             return Math.max(first, 1);
         }

@@ -2,21 +2,21 @@ package io.admiralty.api;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.league.BotRegistry;
-import io.admiralty.league.BotRegistry.BotView;
+import io.admiralty.league.BotViews.BotView;
 import io.admiralty.league.Caller;
 import io.admiralty.league.Seasons;
+import io.admiralty.league.Seasons.NextRound;
 import io.admiralty.league.Seasons.SeasonView;
-import io.admiralty.rating.Standings;
-import io.admiralty.rating.Standings.HeadToHead;
-import io.admiralty.rating.Standings.RatingPoint;
-import io.admiralty.rating.Standings.Standing;
+import io.admiralty.league.Standings;
+import io.admiralty.league.Standings.HeadToHead;
+import io.admiralty.league.Standings.RatingPoint;
+import io.admiralty.league.Standings.Standing;
 import java.util.List;
-import java.util.function.Supplier;
 import org.eclipse.microprofile.graphql.DefaultValue;
 import org.eclipse.microprofile.graphql.Description;
 import org.eclipse.microprofile.graphql.GraphQLApi;
@@ -60,12 +60,18 @@ public class LeagueGraphQL {
 
     @Query
     public SeasonView season(@Id @NonNull String id) {
-        return orNull(() -> seasons.get(id(id)));
+        return seasons.find(id(id)).orElse(null);
+    }
+
+    @Query
+    @Description("The round the season would queue now: its matchups (for an adaptive season, the pairs its plan chooses from the current standings), the first of them listed")
+    public NextRound nextRound(@Id @NonNull String season, @DefaultValue("100") int first) {
+        return seasons.nextRound(id(season), first).orElse(null);
     }
 
     @Mutation
-    @Description("Organiser only: change a season's schedule (a Quartz cron with seconds; \"\" removes it), pause or resume it, or close it for good")
-    public SeasonView updateSeason(@Id @NonNull String id, String schedule, Boolean paused, Boolean closed) {
+    @Description("Organiser only: change a season's schedule (a Quartz cron with seconds; \"\" removes it), pause or resume it, close it for good, or change how its next rounds are paired (\"round-robin\" or \"adaptive\" with a budget of matchups per bot and round)")
+    public SeasonView updateSeason(@Id @NonNull String id, String schedule, Boolean paused, Boolean closed, String pairing, Integer budget) {
         ObjectNode patch = JsonNodeFactory.instance.objectNode();
         if (schedule != null) {
             patch.put("schedule", schedule.isBlank() ? null : schedule);
@@ -76,13 +82,19 @@ public class LeagueGraphQL {
         if (closed != null) {
             patch.put("closed", closed);
         }
+        if (pairing != null) {
+            patch.put("pairing", pairing);
+        }
+        if (budget != null) {
+            patch.put("budget", budget);
+        }
         return seasons.update(callers.current(), id(id), patch);
     }
 
     @Query
     @Description("A bot's public profile")
     public BotView bot(@Id @NonNull String id) {
-        return orNull(() -> bots.get(callers.current(), id(id)));
+        return bots.find(callers.current(), id(id)).orElse(null);
     }
 
     @Description("Elo after each of the bot's games in the season, oldest first")
@@ -100,7 +112,7 @@ public class LeagueGraphQL {
     @Description("One finished game with both placements and every strike")
     public GameView game(@Id @NonNull String id) {
         Caller caller = callers.current();
-        return orNull(() -> games.game(id(id), caller::owns));
+        return games.game(id(id), caller::owns).orElse(null);
     }
 
     @Query
@@ -113,19 +125,7 @@ public class LeagueGraphQL {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw RequestException.badRequest("'" + text + "' is not an id");
-        }
-    }
-
-    /** GraphQL answers an unknown id with null rather than an error. */
-    private static <T> T orNull(Supplier<T> find) {
-        try {
-            return find.get();
-        } catch (RequestException e) {
-            if (e.status() == 404) {
-                return null;
-            }
-            throw e;
+            throw Refusal.invalid("'" + text + "' is not an id");
         }
     }
 }

@@ -1,6 +1,6 @@
 package io.admiralty.api;
 
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 
@@ -17,7 +17,7 @@ final class Params {
         try {
             return Long.parseLong(value.strip());
         } catch (NumberFormatException e) {
-            throw RequestException.badRequest(name + " must be a number (an id), was '" + value + "'");
+            throw Refusal.invalid(name + " must be a number (an id), was '" + value + "'");
         }
     }
 
@@ -33,7 +33,7 @@ final class Params {
         try {
             return Instant.parse(value.strip());
         } catch (DateTimeParseException e) {
-            throw RequestException.badRequest(name + " must be an ISO-8601 instant such as 2026-11-23T10:00:00Z, was '" + value + "'");
+            throw Refusal.invalid(name + " must be an ISO-8601 instant such as 2026-11-23T10:00:00Z, was '" + value + "'");
         }
     }
 }

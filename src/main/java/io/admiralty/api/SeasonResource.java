@@ -1,10 +1,11 @@
 package io.admiralty.api;
 
+import io.admiralty.Refusal;
 import io.admiralty.league.Seasons;
 import io.admiralty.league.Seasons.RoundView;
 import io.admiralty.league.Seasons.SeasonRequest;
 import io.admiralty.league.Seasons.SeasonView;
-import io.admiralty.rating.Standings;
+import io.admiralty.league.Standings;
 import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -81,19 +82,26 @@ public class SeasonResource {
         return seasons.get(id);
     }
 
-    /** Organiser: {@code {"schedule": cron|null, "paused": bool, "closed": true}}, any of them. */
+    /**
+     * Organiser: {@code {"schedule": cron|null, "paused": bool, "closed": true, "pairing": "round-robin"|"adaptive",
+     * "budget": n}}, any of them.
+     */
     @PATCH
     @Path("{id}")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Change a season's schedule, pause it or close it (organiser)")
+    @Operation(summary = "Change a season's schedule or pairing, pause it or close it (organiser)")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(name = "SeasonPatch", type = SchemaType.OBJECT,
-            description = "Any of the three", properties = {
+            description = "Any of them", properties = {
                     @SchemaProperty(name = "schedule", type = SchemaType.STRING, nullable = true, description = "A Quartz cron, or null for none"),
                     @SchemaProperty(name = "paused", type = SchemaType.BOOLEAN, description = "true: no scheduled round and no matchup starts"),
-                    @SchemaProperty(name = "closed", type = SchemaType.BOOLEAN, description = "true: no more rounds, for good")})))
+                    @SchemaProperty(name = "closed", type = SchemaType.BOOLEAN, description = "true: no more rounds, for good"),
+                    @SchemaProperty(name = "pairing", type = SchemaType.STRING, enumeration = {"round-robin", "adaptive"},
+                            description = "How the next rounds choose their matchups"),
+                    @SchemaProperty(name = "budget", type = SchemaType.INTEGER, minimum = "1", maximum = "100",
+                            description = "Adaptive only: the most matchups a bot plays in a round (default 8)")})))
     @APIResponse(responseCode = "200", description = "The season as changed")
-    @APIResponse(responseCode = "400", description = "An unknown field, a value of the wrong type, or a cron that cannot be read")
+    @APIResponse(responseCode = "400", description = "An unknown field, a value of the wrong type or out of range, a cron that cannot be read, or a budget for a round robin")
     @APIResponse(responseCode = "403", description = "Not the organiser")
     @APIResponse(responseCode = "404", description = "No such season")
     @APIResponse(responseCode = "409", description = "The season is closed")
@@ -116,15 +124,15 @@ public class SeasonResource {
     @APIResponse(responseCode = "409", description = "Already entered, a retired bot, or a closed season")
     @APIResponse(responseCode = "415", description = "Not application/json")
     public Entered enter(@PathParam("id") long id, Entry entry, @Context HttpHeaders headers) {
-        Long botId = entry == null ? null : entry.botId();
-        seasons.enter(callers.of(headers), id, botId);
-        return new Entered(id, botId);
+        long entered = seasons.enter(callers.of(headers), id, entry == null ? null : entry.botId());
+        return new Entered(id, entered);
     }
 
     @POST
     @Path("{id}/rounds")
     @ResponseStatus(201)
-    @Operation(summary = "Queue one round now (organiser)", description = "Every pair of entered bots meets in one matchup.")
+    @Operation(summary = "Queue one round now (organiser)", description = "A round robin: every pair of entered bots meets in one matchup; "
+            + "adaptive: the matchups the next-round plan shows.")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @APIResponse(responseCode = "201", description = "The round queued",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RoundView.class)))
@@ -133,6 +141,21 @@ public class SeasonResource {
     @APIResponse(responseCode = "409", description = "Fewer than two bots entered, or a closed season")
     public RoundView queueRound(@PathParam("id") long id, @Context HttpHeaders headers) {
         return seasons.queueRound(callers.of(headers), id);
+    }
+
+    /** The round the season would queue now: for an adaptive season, the pairs its plan chooses from the standings. */
+    @GET
+    @Path("{id}/next-round")
+    @Operation(summary = "The round the season would queue now", description = "Nothing is stored; for an adaptive season, the matchups its "
+            + "plan chooses from the current standings and the matchups played so far.")
+    @APIResponse(responseCode = "200", description = "The round's number, pairing and budget, how many matchups, and the first of them")
+    @APIResponse(responseCode = "400", description = "first is not a number, or out of range")
+    @APIResponse(responseCode = "404", description = "No such season")
+    public Seasons.NextRound nextRound(@PathParam("id") long id,
+                                       @Parameter(description = "How many matchups to list", schema = @Schema(type = SchemaType.INTEGER,
+                                               format = "int32", defaultValue = "100", minimum = "1", maximum = "1000"))
+                                       @QueryParam("first") String first) {
+        return seasons.nextRound(id, Params.count("first", first, 100)).orElseThrow(() -> Refusal.notFound("no season " + id));
     }
 
     /** The leaderboard over REST too (GraphQL's {@code leaderboard} is the same). */

@@ -1,11 +1,14 @@
 package io.admiralty.league;
 
-import io.admiralty.Database;
 import io.admiralty.bot.BotDefinition;
+import io.admiralty.league.persistence.ArtifactRepository;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,10 +16,6 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.stream.Stream;
@@ -32,27 +31,21 @@ public class ArtifactStore {
     /** The file name a jvm bot's jar gets in its folder. */
     public static final String JAR = BotDefinition.STORED_JAR;
 
-    private final Database database;
+    private final ArtifactRepository stored;
     private final Path root;
     private final long maxUnpackedBytes;
 
-    public ArtifactStore(Database database, LeagueConfig config) {
-        this.database = database;
+    public ArtifactStore(ArtifactRepository stored, LeagueConfig config) {
+        this.stored = stored;
         this.root = Path.of(config.dataDir()).toAbsolutePath().resolve("artifacts");
         this.maxUnpackedBytes = config.league().maxUnpackedBytes();
     }
 
     /** Stores the bytes (once per content) inside the caller's transaction; returns their hash. */
-    public String save(Connection c, byte[] bytes, String format) throws SQLException {
+    @Transactional(Transactional.TxType.MANDATORY)
+    public String save(byte[] bytes, String format) {
         String sha = sha256(bytes);
-        try (PreparedStatement insert = c.prepareStatement(
-                "insert into artifact (sha256, format, bytes, size) values (?, ?, ?, ?) on conflict (sha256) do nothing")) {
-            insert.setString(1, sha);
-            insert.setString(2, format);
-            insert.setBytes(3, bytes);
-            insert.setInt(4, bytes.length);
-            insert.executeUpdate();
-        }
+        stored.saveOnce(sha, format, bytes);
         return sha;
     }
 
@@ -64,30 +57,21 @@ public class ArtifactStore {
         }
         record Stored(String format, byte[] bytes) {
         }
-        Stored stored = database.inTransaction(c -> {
-            try (PreparedStatement select = c.prepareStatement("select format, bytes from artifact where sha256 = ?")) {
-                select.setString(1, sha);
-                try (ResultSet row = select.executeQuery()) {
-                    if (!row.next()) {
-                        throw new IllegalStateException("artifact " + sha + " is not stored");
-                    }
-                    return new Stored(row.getString(1), row.getBytes(2));
-                }
-            }
-        });
+        Stored artifact = QuarkusTransaction.requiringNew().call(() -> stored.stored(sha).map(a -> new Stored(a.format, a.bytes))
+                .orElseThrow(() -> new IllegalStateException("artifact " + sha + " is not stored")));
         try {
             Files.createDirectories(root);
             Path scratch = Files.createTempDirectory(root, "unpack");
             // sandboxed bots run as uids of their own and must be able to read their files
             Files.setPosixFilePermissions(scratch, PosixFilePermissions.fromString("rwxr-xr-x"));
-            if (stored.format().equals("jar")) {
-                Files.write(scratch.resolve(JAR), stored.bytes());
+            if (artifact.format().equals("jar")) {
+                Files.write(scratch.resolve(JAR), artifact.bytes());
             } else {
-                BotArchive.unpack(stored.bytes(), scratch, maxUnpackedBytes);
+                BotArchive.unpack(artifact.bytes(), scratch, maxUnpackedBytes);
             }
             try {
                 Files.move(scratch, folder, StandardCopyOption.ATOMIC_MOVE);
-            } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | java.nio.file.DirectoryNotEmptyException raced) {
+            } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | DirectoryNotEmptyException raced) {
                 delete(scratch); // another worker unpacked the same artifact first
             }
             return folder;

@@ -1,6 +1,6 @@
 package io.admiralty.league;
 
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
@@ -41,7 +41,7 @@ public final class BotArchive {
         if (isTarGz(bytes)) {
             return "tar.gz";
         }
-        throw RequestException.badRequest("the artifact is neither a zip nor a tar.gz archive");
+        throw Refusal.invalid("the artifact is neither a zip nor a tar.gz archive");
     }
 
     /** Whether the bytes are a zip or a tar.gz archive, by their first bytes. */
@@ -84,12 +84,12 @@ public final class BotArchive {
             ArchiveEntry entry;
             while ((entry = in.next()) != null) {
                 if (++entries > MAX_ENTRIES) {
-                    throw RequestException.badRequest("the archive has more than " + MAX_ENTRIES + " entries");
+                    throw Refusal.invalid("the archive has more than " + MAX_ENTRIES + " entries");
                 }
                 String name = entry.getName();
                 checkName(name);
                 if (isLinkOrSpecial(entry)) {
-                    throw RequestException.badRequest("archive entry '" + name + "' is a link or a special file; only files and folders are allowed");
+                    throw Refusal.invalid("archive entry '" + name + "' is a link or a special file; only files and folders are allowed");
                 }
                 Path path = target == null ? null : target.resolve(name).normalize();
                 if (entry.isDirectory()) {
@@ -104,10 +104,10 @@ public final class BotArchive {
                 }
             }
             if (entries == 0) {
-                throw RequestException.badRequest("the archive is empty");
+                throw Refusal.invalid("the archive is empty");
             }
         } catch (IOException e) {
-            throw RequestException.badRequest("the artifact is not a readable " + format + " archive: " + e.getMessage());
+            throw Refusal.invalid("the artifact is not a readable " + format + " archive: " + e.getMessage());
         }
     }
 
@@ -174,7 +174,7 @@ public final class BotArchive {
         Path relative = Path.of(name).normalize();
         if (name.isEmpty() || relative.isAbsolute() || name.startsWith("/") || name.contains("\\")
                 || relative.startsWith("..") || name.contains("\0")) {
-            throw RequestException.badRequest("archive entry '" + name + "' would land outside the bot's folder");
+            throw Refusal.invalid("archive entry '" + name + "' would land outside the bot's folder");
         }
     }
 
@@ -204,7 +204,7 @@ public final class BotArchive {
             while ((n = in.read(buffer)) > 0) {
                 size += n;
                 if (size > room) {
-                    throw RequestException.tooLarge("the archive unpacks to more than the allowed size (at '" + name + "')");
+                    throw Refusal.tooLarge("the archive unpacks to more than the allowed size (at '" + name + "')");
                 }
                 out.write(buffer, 0, n);
             }

@@ -6,6 +6,10 @@ import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Bots;
 import io.admiralty.bot.host.HostFiles;
+import io.admiralty.bot.Kind;
+import io.admiralty.league.persistence.Bot;
+import io.admiralty.league.persistence.BotRepository;
+import io.admiralty.league.persistence.BotVersion;
 import io.admiralty.sandbox.Cgroups;
 import io.admiralty.sandbox.Sandbox;
 import io.admiralty.sandbox.WritableFolder;
@@ -13,12 +17,14 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.transaction.Transactional;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.List;
 import org.jboss.logging.Logger;
 
 /**
@@ -32,7 +38,13 @@ public class BotLauncher {
 
     private static final Logger LOG = Logger.getLogger(BotLauncher.class);
 
+    /** One version of a bot as a worker starts it. */
+    public record Launch(long botId, int version, String name, Kind kind, String dialect, List<String> command, String url,
+                         String artifact) {
+    }
+
     private final ArtifactStore artifacts;
+    private final BotRepository bots;
     private final Path botsRoot;
     private final Sandbox sandbox;
     private final BotLimits defaults;
@@ -41,8 +53,10 @@ public class BotLauncher {
     private final Path hostsRoot;
     private Path hosts;
 
-    public BotLauncher(ArtifactStore artifacts, LeagueConfig config, BotSandbox botSandbox, MeterRegistry metrics, BotEgress egress) {
+    public BotLauncher(ArtifactStore artifacts, BotRepository bots, LeagueConfig config, BotSandbox botSandbox, MeterRegistry metrics,
+                       BotEgress egress) {
         this.artifacts = artifacts;
+        this.bots = bots;
         this.metrics = metrics;
         this.egress = egress;
         this.botsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("bots");
@@ -77,13 +91,22 @@ public class BotLauncher {
         }
     }
 
+    /** How version {@code version} of the bot runs. */
+    @Transactional
+    public Launch launch(long botId, int version) {
+        Bot bot = bots.findById(botId);
+        BotVersion stored = bots.version(botId, version).orElseThrow(() -> new IllegalStateException("bot " + botId + " has no version " + version));
+        return new Launch(botId, version, bot.name, bot.kind, bot.dialect == null ? null : bot.dialect.code(), stored.command, stored.url,
+                stored.artifact);
+    }
+
     /** Bot {@code bot} for matchup {@code matchup}, called {@code name} (see {@link Bots#seatName}). */
-    public BotSession open(BotRegistry.Launch bot, String name, Seasons.Settings season, long matchup) {
+    public BotSession open(Launch bot, String name, Seasons.Settings season, long matchup) {
         BotLimits limits = defaults.withMoveTimeout(Duration.ofMillis(season.moveTimeoutMs()));
         if (season.dataQuotaBytes() != null) {
             limits = limits.withDataQuotaBytes(season.dataQuotaBytes());
         }
-        BotDefinition definition = BotDefinition.stored(bot.name(), bot.kind(), bot.dialect(), bot.command(), bot.url());
+        BotDefinition definition = BotDefinition.stored(bot.name(), bot.kind().code(), bot.dialect(), bot.command(), bot.url());
         // a bot's uid and data folder are its own; the sandbox hands the folder to the uid and binds it into its sandbox alone
         Path data = botsRoot.resolve(Long.toString(bot.botId()));
         if (definition.kind().sandboxed()) {
@@ -94,7 +117,7 @@ public class BotLauncher {
         return new TimedSession(Bots.open(name, definition, env), definition.language(), metrics);
     }
 
-    private Path filesOf(BotRegistry.Launch bot) {
+    private Path filesOf(Launch bot) {
         return bot.artifact() == null ? folder(botsRoot.resolve("no-files"), "rwxr-xr-x") : artifacts.folder(bot.artifact());
     }
 

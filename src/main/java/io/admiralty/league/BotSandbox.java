@@ -1,6 +1,6 @@
 package io.admiralty.league;
 
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import io.admiralty.bot.Kind;
 import io.admiralty.sandbox.Sandbox;
 import io.quarkus.runtime.StartupEvent;
@@ -54,9 +54,8 @@ public class BotSandbox {
         }
     }
 
-    /** Why a bot of {@code kind} (as stored: process, jvm, ...) cannot run on this instance now; empty when it can. */
-    public Optional<String> refusal(String kind) {
-        Kind known = Kind.of(kind).orElseThrow(() -> new IllegalArgumentException("unknown bot kind '" + kind + "'"));
+    /** Why a bot of {@code kind} cannot run on this instance now; empty when it can. */
+    public Optional<String> refusal(Kind known) {
         if (!known.sandboxed() || !sandbox.isConfined() || confines()) {
             return Optional.empty();
         }
@@ -64,10 +63,10 @@ public class BotSandbox {
                 + "(its administrator installs it: " + INSTALL + "); built-in and HTTP bots play");
     }
 
-    /** Refuses (409) a bot of {@code kind} that cannot run on this instance now. */
-    public void requireRunnable(String kind) {
+    /** Refuses a bot of {@code kind} that cannot run on this instance now: the league's state, not the request, is at fault. */
+    public void requireRunnable(Kind kind) {
         refusal(kind).ifPresent(reason -> {
-            throw RequestException.conflict(reason);
+            throw Refusal.conflict(reason);
         });
     }
 

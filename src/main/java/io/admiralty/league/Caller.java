@@ -1,6 +1,6 @@
 package io.admiralty.league;
 
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 
 /** Who sent a request: the organiser, a team (by its token) or nobody. */
 public sealed interface Caller {
@@ -21,20 +21,20 @@ public sealed interface Caller {
 
     default void requireOrganiser() {
         if (this instanceof Anonymous) {
-            throw RequestException.unauthorized("this needs the organiser's token (Authorization: Bearer ...)");
+            throw Refusal.unauthenticated("this needs the organiser's token (Authorization: Bearer ...)");
         }
         if (!(this instanceof Organiser)) {
-            throw RequestException.forbidden("only the organiser may do this");
+            throw Refusal.forbidden("only the organiser may do this");
         }
     }
 
     /** Passes for the organiser and for the team that owns the thing. */
     default void requireTeamOrOrganiser(long teamId) {
         if (this instanceof Anonymous) {
-            throw RequestException.unauthorized("this needs a team's or the organiser's token (Authorization: Bearer ...)");
+            throw Refusal.unauthenticated("this needs a team's or the organiser's token (Authorization: Bearer ...)");
         }
         if (this instanceof Team team && team.id() != teamId) {
-            throw RequestException.forbidden("this belongs to another team");
+            throw Refusal.forbidden("this belongs to another team");
         }
     }
 }

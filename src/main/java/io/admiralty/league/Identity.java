@@ -1,16 +1,15 @@
 package io.admiralty.league;
 
-import io.admiralty.Database;
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
+import io.admiralty.league.persistence.TeamRepository;
 import io.quarkus.runtime.LaunchMode;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.util.Base64;
 import org.jboss.logging.Logger;
 
@@ -21,12 +20,12 @@ public class Identity {
     private static final Logger LOG = Logger.getLogger(Identity.class);
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private final Database database;
+    private final TeamRepository teams;
     private final String adminToken;
     private final boolean generated;
 
-    public Identity(Database database, LeagueConfig config) {
-        this.database = database;
+    public Identity(TeamRepository teams, LeagueConfig config) {
+        this.teams = teams;
         String configured = config.adminToken().filter(t -> !t.isBlank()).orElse(null);
         this.generated = configured == null && LaunchMode.current() == LaunchMode.DEVELOPMENT;
         this.adminToken = generated ? newToken() : configured;
@@ -41,28 +40,19 @@ public class Identity {
     }
 
     /** The caller named by an {@code Authorization} header; a token that matches nobody is refused, not ignored. */
+    @Transactional
     public Caller resolve(String authorization) {
         if (authorization == null || authorization.isBlank()) {
             return new Caller.Anonymous();
         }
         if (!authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
-            throw RequestException.unauthorized("Authorization must be 'Bearer <token>'");
+            throw Refusal.unauthenticated("Authorization must be 'Bearer <token>'");
         }
         String token = authorization.substring(7).trim();
         if (adminToken != null && MessageDigest.isEqual(adminToken.getBytes(StandardCharsets.UTF_8), token.getBytes(StandardCharsets.UTF_8))) {
             return new Caller.Organiser();
         }
-        Long team = database.inTransaction(c -> {
-            try (PreparedStatement find = c.prepareStatement("select id from team where token_hash = ?")) {
-                find.setString(1, hash(token));
-                try (ResultSet row = find.executeQuery()) {
-                    return row.next() ? row.getLong(1) : null;
-                }
-            }
-        });
-        if (team == null) {
-            throw RequestException.unauthorized("unknown token");
-        }
+        long team = teams.byTokenHash(hash(token)).map(t -> t.id).orElseThrow(() -> Refusal.unauthenticated("unknown token"));
         return new Caller.Team(team);
     }
 

@@ -1,14 +1,11 @@
 package io.admiralty.league;
 
-import io.admiralty.Database;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Bots;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.game.Side;
-import io.admiralty.history.GameStore;
-import io.admiralty.history.GameStore.LeagueGame;
-import io.admiralty.rating.LiveElo;
-import io.admiralty.rating.SeasonMle;
+import io.admiralty.league.persistence.GameStore.LeagueGame;
+import io.admiralty.league.persistence.MatchupStatus;
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
@@ -30,8 +27,9 @@ public class MatchupPlay {
     /** Slow bots' games are stored at least this often even when the batch is not full. */
     private static final long FLUSH_NANOS = 200_000_000L;
 
-    private final Database database;
     private final MatchupQueue queue;
+    private final MatchupStorage storage;
+    private final Ratings ratings;
     private final BotRegistry registry;
     private final Seasons seasons;
     private final BotLauncher launcher;
@@ -39,10 +37,11 @@ public class MatchupPlay {
     private final int batch;
     private final MeterRegistry metrics;
 
-    public MatchupPlay(Database database, MatchupQueue queue, BotRegistry registry, Seasons seasons, BotLauncher launcher,
-                       BotSandbox sandbox, LeagueConfig config, MeterRegistry metrics) {
-        this.database = database;
+    public MatchupPlay(MatchupQueue queue, MatchupStorage storage, Ratings ratings, BotRegistry registry, Seasons seasons,
+                       BotLauncher launcher, BotSandbox sandbox, LeagueConfig config, MeterRegistry metrics) {
         this.queue = queue;
+        this.storage = storage;
+        this.ratings = ratings;
         this.registry = registry;
         this.seasons = seasons;
         this.launcher = launcher;
@@ -53,21 +52,21 @@ public class MatchupPlay {
 
     public void run(MatchupQueue.Claim claim) {
         if (claim.attempts() > MAX_ATTEMPTS) {
-            complete(claim, "cancelled", "given up after " + MAX_ATTEMPTS + " attempts that did not finish");
+            complete(claim, MatchupStatus.CANCELLED, "given up after " + MAX_ATTEMPTS + " attempts that did not finish");
             return;
         }
         String retired = retired(claim);
         if (retired != null) {
-            complete(claim, "cancelled", retired);
+            complete(claim, MatchupStatus.CANCELLED, retired);
             return;
         }
-        BotRegistry.Launch a = registry.launch(claim.botA(), claim.versionA());
-        BotRegistry.Launch b = registry.launch(claim.botB(), claim.versionB());
+        BotLauncher.Launch a = launcher.launch(claim.botA(), claim.versionA());
+        BotLauncher.Launch b = launcher.launch(claim.botB(), claim.versionB());
         // queued before this instance lost its sandbox: no game is played, so neither bot forfeits for the set-up
         Optional<String> unrunnable = sandbox.refusal(a.kind()).map(r -> "bot " + a.botId() + ": " + r)
                 .or(() -> sandbox.refusal(b.kind()).map(r -> "bot " + b.botId() + ": " + r));
         if (unrunnable.isPresent()) {
-            complete(claim, "cancelled", unrunnable.get());
+            complete(claim, MatchupStatus.CANCELLED, unrunnable.get());
             return;
         }
         Seasons.Settings season = seasons.settings(claim.seasonId());
@@ -90,24 +89,14 @@ public class MatchupPlay {
             }
         });
         store(claim, season, pending);
-        complete(claim, "done", null);
+        complete(claim, MatchupStatus.DONE, null);
     }
 
     private void store(MatchupQueue.Claim claim, Seasons.Settings season, List<LeagueGame> games) {
         if (games.isEmpty()) {
             return;
         }
-        database.inTransaction(c -> {
-            queue.holdLease(c, claim);
-            long[] ids = GameStore.insert(c, games);
-            List<LiveElo.Result> results = new ArrayList<>(games.size());
-            for (int i = 0; i < games.size(); i++) {
-                LeagueGame g = games.get(i);
-                results.add(new LiveElo.Result(ids[i], g.botA(), g.botB(), g.record().outcome(), g.finishedAt()));
-            }
-            LiveElo.apply(c, claim.seasonId(), season.kFactor(), results);
-            return null;
-        });
+        storage.store(claim, season.kFactor(), games);
         for (LeagueGame g : games) {
             metrics.counter("admiralty.games.played").increment();
             if (g.record().outcome().forfeit() != null) {
@@ -117,25 +106,14 @@ public class MatchupPlay {
         games.clear();
     }
 
-    private void complete(MatchupQueue.Claim claim, String status, String detail) {
+    private void complete(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
         if (queue.finish(claim, status, detail)) {
-            database.inTransaction(c -> {
-                SeasonMle.recompute(c, claim.seasonId());
-                return null;
-            });
+            ratings.refit(claim.seasonId());
             LOG.infof("round %d of season %d is complete; ratings refitted", claim.roundId(), claim.seasonId());
         }
     }
 
     private String retired(MatchupQueue.Claim claim) {
-        return database.inTransaction(c -> {
-            try (var select = c.prepareStatement("select id from bot where id in (?, ?) and retired_at is not null order by id limit 1")) {
-                select.setLong(1, claim.botA());
-                select.setLong(2, claim.botB());
-                try (var row = select.executeQuery()) {
-                    return row.next() ? "bot " + row.getLong(1) + " was retired" : null;
-                }
-            }
-        });
+        return registry.firstRetired(List.of(claim.botA(), claim.botB())).map(id -> "bot " + id + " was retired").orElse(null);
     }
 }

@@ -6,6 +6,7 @@ import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
@@ -80,7 +81,7 @@ public class MatchupWorkers {
         threads.forEach(Thread::interrupt);
     }
 
-    void wakeUp(@Observes MatchupQueue.Queued queued) {
+    void wakeUp(@Observes(during = TransactionPhase.AFTER_SUCCESS) MatchupQueue.Queued queued) {
         synchronized (wake) {
             wake.notifyAll();
         }

@@ -1,6 +1,6 @@
 package io.admiralty.league;
 
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 
 /** What a name of a team, bot or season may be: 1 to 64 printable characters. */
 final class Names {
@@ -12,14 +12,14 @@ final class Names {
 
     static String check(String what, String name) {
         if (name == null || name.isBlank()) {
-            throw RequestException.badRequest(what + " is missing");
+            throw Refusal.invalid(what + " is missing");
         }
         String clean = name.strip();
         if (clean.length() > MAX) {
-            throw RequestException.badRequest(what + " is longer than " + MAX + " characters");
+            throw Refusal.invalid(what + " is longer than " + MAX + " characters");
         }
         if (clean.chars().anyMatch(Character::isISOControl)) {
-            throw RequestException.badRequest(what + " contains control characters");
+            throw Refusal.invalid(what + " contains control characters");
         }
         return clean;
     }

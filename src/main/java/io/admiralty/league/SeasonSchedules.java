@@ -1,11 +1,13 @@
 package io.admiralty.league;
 
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
+import io.admiralty.league.persistence.RoundTrigger;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.quarkus.scheduler.Scheduler;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -37,7 +39,7 @@ public class SeasonSchedules {
     }
 
     /** A change made through this instance takes effect at once; {@link #sync} brings the others along. */
-    void changed(@Observes Seasons.ScheduleChanged change) {
+    void changed(@Observes(during = TransactionPhase.AFTER_SUCCESS) Seasons.ScheduleChanged change) {
         sync();
     }
 
@@ -76,10 +78,10 @@ public class SeasonSchedules {
                         return;
                     }
                     try {
-                        seasons.queueRound(seasonId, "schedule", fire.getScheduledFireTime()).ifPresent(round ->
+                        seasons.queueRound(seasonId, RoundTrigger.SCHEDULE, fire.getScheduledFireTime()).ifPresent(round ->
                                 LOG.infof("season %d: round %d queued by its schedule (%d matchups)", seasonId, round.number(), round.matchups()));
                         problems.remove(seasonId);
-                    } catch (RequestException e) {
+                    } catch (Refusal e) {
                         // said once, not at every fire of a frequent cron
                         if (!e.getMessage().equals(problems.put(seasonId, e.getMessage()))) {
                             LOG.warnf("season %d: scheduled rounds not queued until this changes: %s", seasonId, e.getMessage());

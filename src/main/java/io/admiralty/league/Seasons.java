@@ -5,35 +5,49 @@ import com.cronutils.model.definition.CronDefinitionBuilder;
 import com.cronutils.model.time.ExecutionTime;
 import com.cronutils.parser.CronParser;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.admiralty.Database;
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import io.admiralty.bot.BotLimits;
-import io.admiralty.bot.Dialect;
 import io.admiralty.bot.Kind;
+import io.admiralty.game.Coded;
 import io.admiralty.game.Firing;
 import io.admiralty.game.Ruleset;
+import io.admiralty.league.persistence.Bot;
+import io.admiralty.league.persistence.BotRepository;
+import io.admiralty.league.persistence.EntryRepository;
+import io.admiralty.league.persistence.GameRepository;
+import io.admiralty.league.persistence.Matchup;
+import io.admiralty.league.persistence.MatchupRepository;
+import io.admiralty.league.persistence.MatchupStatus;
+import io.admiralty.league.persistence.PairingMode;
+import io.admiralty.league.persistence.Round;
+import io.admiralty.league.persistence.RoundTrigger;
+import io.admiralty.league.persistence.Season;
+import io.admiralty.league.persistence.SeasonEntry;
+import io.admiralty.league.persistence.SeasonRepository;
+import io.admiralty.rating.AdaptivePairing;
+import io.admiralty.rating.AdaptivePairing.BotStanding;
+import io.admiralty.rating.AdaptivePairing.PlannedMatchup;
+import io.admiralty.rating.Elo;
+import io.admiralty.rating.Estimate;
+import io.admiralty.rating.RoundRobin;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
+import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Timestamp;
-import java.sql.Types;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import java.util.Optional;
 import org.eclipse.microprofile.graphql.Id;
 
-/** Seasons, their entries, and queueing round robins onto the matchup queue. */
+/** Seasons, their entries, and queueing their rounds (round robins or adaptive rounds) onto the matchup queue. */
 @ApplicationScoped
 public class Seasons {
 
@@ -43,10 +57,11 @@ public class Seasons {
     /**
      * What the organiser sends; {@code ruleset} is a name ("classic", "salvo", "8x8:4,3,2") or an object;
      * {@code dataQuotaBytes} (a whole number, read as sent so that 1.5 is refused rather than rounded) holds the
-     * season's bots' data folders to a quota other than the league's.
+     * season's bots' data folders to a quota other than the league's; {@code pairing} is "round-robin" (the default) or
+     * "adaptive", with {@code budget} matchups per bot and round at most (adaptive only; default 8).
      */
     public record SeasonRequest(String name, JsonNode ruleset, Integer gamesPerMatchup, String schedule, Double kFactor,
-                                Integer moveTimeoutMs, JsonNode dataQuotaBytes) {
+                                Integer moveTimeoutMs, JsonNode dataQuotaBytes, String pairing, Integer budget) {
     }
 
     public record Progress(int queued, int running, int done, int cancelled, long games) {
@@ -55,9 +70,10 @@ public class Seasons {
     /**
      * A season as the API shows it. {@code dataQuotaBytes} is the quota its bots' data folders are held to (the
      * league's unless it sets one); {@code nextRoundAt} is the schedule's next fire, null when there is no
-     * schedule or the season is paused or closed.
+     * schedule or the season is paused or closed; {@code budget} is null for a round robin.
      */
-    public record SeasonView(@Id long id, String name, String ruleset, int gamesPerMatchup, String schedule, double kFactor,
+    public record SeasonView(@Id long id, String name, String ruleset, int gamesPerMatchup, String pairing, Integer budget,
+                             String schedule, double kFactor,
                              int moveTimeoutMs, long dataQuotaBytes, Instant createdAt, int entries, int rounds, Progress progress,
                              boolean paused, Instant closedAt, Instant nextRoundAt) {
     }
@@ -72,121 +88,170 @@ public class Seasons {
     public record RoundView(@Id long id, @Id long season, int number, String trigger, int matchups) {
     }
 
+    /** One matchup a round would queue: {@code botA} in seat A (first move in odd games). */
+    public record PlannedPair(@Id long botA, String botAName, @Id long botB, String botBName, int games) {
+    }
+
+    /**
+     * The round the season would queue now, from its standings and history as they are: {@code matchups} in all, the
+     * first of them in {@code pairs} (in queue order).
+     */
+    public record NextRound(@Id long season, int number, String pairing, Integer budget, int matchups, List<PlannedPair> pairs) {
+    }
+
+    /** The most matchups an adaptive round may give one bot, and what it gives when the organiser names none. */
+    static final int MAX_BUDGET = 100;
+    static final int DEFAULT_BUDGET = 8;
+    /** The most planned matchups {@link #nextRound} lists. */
+    public static final int MAX_SHOWN = 1000;
+
     /** Fired after a season is created or its schedule, pause or closing changed, so its cron job follows. */
     public record ScheduleChanged(long id) {
     }
 
-    private final Database database;
+    private final SeasonRepository seasons;
+    private final EntryRepository entries;
+    private final BotRepository bots;
+    private final MatchupRepository matchups;
+    private final GameRepository games;
     private final Event<ScheduleChanged> scheduleChanged;
     private final Event<MatchupQueue.Queued> queued;
     private final Duration minRoundInterval;
     private final long leagueDataQuota;
     private final BotSandbox sandbox;
+    private final Ratings ratings;
 
-    public Seasons(Database database, Event<ScheduleChanged> scheduleChanged, Event<MatchupQueue.Queued> queued, LeagueConfig config,
-                   BotSandbox sandbox) {
-        this.database = database;
+    public Seasons(SeasonRepository seasons, EntryRepository entries, BotRepository bots, MatchupRepository matchups, GameRepository games,
+                   Event<ScheduleChanged> scheduleChanged, Event<MatchupQueue.Queued> queued, LeagueConfig config, BotSandbox sandbox,
+                   Ratings ratings) {
+        this.seasons = seasons;
+        this.entries = entries;
+        this.bots = bots;
+        this.matchups = matchups;
+        this.games = games;
         this.scheduleChanged = scheduleChanged;
         this.queued = queued;
         this.minRoundInterval = config.league().minRoundInterval();
         this.leagueDataQuota = config.sandbox().dataQuotaBytes();
         this.sandbox = sandbox;
+        this.ratings = ratings;
     }
 
+    @Transactional
     public SeasonView create(Caller caller, SeasonRequest request) {
         caller.requireOrganiser();
         if (request == null) {
-            throw RequestException.badRequest("the season definition is missing");
+            throw Refusal.invalid("the season definition is missing");
         }
         String name = Names.check("season name", request.name());
         Ruleset ruleset = ruleset(request.ruleset());
         int games = Optional.ofNullable(request.gamesPerMatchup()).orElse(10);
         between("gamesPerMatchup", games, 1, 10_000);
-        double k = Optional.ofNullable(request.kFactor()).orElse(16.0);
+        double k = Optional.ofNullable(request.kFactor()).orElse(Elo.DEFAULT_K);
         if (!(k > 0 && k <= 400)) {
-            throw RequestException.badRequest("kFactor must be above 0 and at most 400, was " + k);
+            throw Refusal.invalid("kFactor must be above 0 and at most 400, was " + k);
         }
         int moveTimeout = Optional.ofNullable(request.moveTimeoutMs()).orElse(BotLimits.MOVE_TIMEOUT_MS);
         between("moveTimeoutMs", moveTimeout, 10, 60_000);
         String schedule = schedule(request.schedule());
         Long dataQuota = dataQuota(request.dataQuotaBytes());
-        long id = database.inTransaction(c -> {
-            try (PreparedStatement insert = c.prepareStatement("""
-                    insert into season (name, ruleset, games_per_matchup, schedule, k_factor, move_timeout_ms, data_quota_bytes)
-                    values (?, ?, ?, ?, ?, ?, ?) on conflict do nothing returning id""")) {
-                insert.setString(1, name);
-                insert.setString(2, ruleset.spec());
-                insert.setInt(3, games);
-                insert.setString(4, schedule);
-                insert.setDouble(5, k);
-                insert.setInt(6, moveTimeout);
-                insert.setObject(7, dataQuota, Types.BIGINT);
-                try (ResultSet row = insert.executeQuery()) {
-                    if (!row.next()) {
-                        throw RequestException.conflict("a season named '" + name + "' exists already (names are unique, whatever their case)");
-                    }
-                    return row.getLong(1);
-                }
-            }
-        });
-        scheduleChanged.fire(new ScheduleChanged(id));
-        return get(id);
+        PairingMode pairing = request.pairing() == null ? PairingMode.ROUND_ROBIN : pairing(request.pairing());
+        Integer budget = budget(pairing, request.budget(), request.budget());
+        String taken = "a season named '" + name + "' exists already (names are unique, whatever their case)";
+        if (seasons.nameTaken(name)) {
+            throw Refusal.conflict(taken);
+        }
+        Season season = new Season();
+        season.name = name;
+        season.ruleset = ruleset.spec();
+        season.gamesPerMatchup = games;
+        season.schedule = schedule;
+        season.kFactor = k;
+        season.moveTimeoutMs = moveTimeout;
+        season.dataQuotaBytes = dataQuota;
+        season.pairing = pairing;
+        season.budget = budget;
+        Unique.persist(() -> seasons.persistAndFlush(season), taken);
+        scheduleChanged.fire(new ScheduleChanged(season.id));
+        return view(season, Instant.now());
     }
 
     /**
      * The organiser's changes to a season: {@code schedule} (a cron, or null or "" for none), {@code paused}
      * (no scheduled rounds and no matchups started while true) and {@code closed} (true: no rounds ever again;
-     * matchups already queued still play). Fields not named stay as they are.
+     * matchups already queued still play), {@code pairing} and {@code budget} (from the next round on). Fields not named
+     * stay as they are; a season turned adaptive without a budget keeps the one it had, or gets the default.
      */
+    @Transactional
     public SeasonView update(Caller caller, long seasonId, JsonNode patch) {
         caller.requireOrganiser();
+        List<String> changeable = List.of("schedule", "paused", "closed", "pairing", "budget");
         if (patch == null || !patch.isObject() || patch.isEmpty()) {
-            throw RequestException.badRequest("send a JSON object with any of \"schedule\", \"paused\", \"closed\"");
+            throw Refusal.invalid("send a JSON object with any of " + String.join(", ", changeable));
         }
         patch.fieldNames().forEachRemaining(field -> {
-            if (!List.of("schedule", "paused", "closed").contains(field)) {
-                throw RequestException.badRequest("'" + field + "' cannot be changed: a season's schedule, paused and closed can");
+            if (!changeable.contains(field)) {
+                throw Refusal.invalid("'" + field + "' cannot be changed: a season's " + String.join(", ", changeable) + " can");
             }
         });
         JsonNode scheduleNode = patch.get("schedule");
         if (scheduleNode != null && !scheduleNode.isNull() && !scheduleNode.isTextual()) {
-            throw RequestException.badRequest("schedule must be a cron expression, or null for none");
+            throw Refusal.invalid("schedule must be a cron expression, or null for none");
         }
         String schedule = scheduleNode == null || scheduleNode.isNull() ? null : schedule(scheduleNode.asText());
         Boolean paused = flag(patch, "paused");
         Boolean closed = flag(patch, "closed");
-        database.inTransaction(c -> {
-            boolean wasClosed;
-            try (PreparedStatement lock = c.prepareStatement("select closed_at is not null from season where id = ? for update")) {
-                lock.setLong(1, seasonId);
-                try (ResultSet row = lock.executeQuery()) {
-                    if (!row.next()) {
-                        throw RequestException.notFound("no season " + seasonId);
-                    }
-                    wasClosed = row.getBoolean(1);
-                }
-            }
-            if (wasClosed) {
-                throw RequestException.conflict("season " + seasonId + " is closed; a closed season does not change");
-            }
-            if (Boolean.FALSE.equals(closed)) {
-                throw RequestException.badRequest("closed can only be set to true");
-            }
-            try (PreparedStatement update = c.prepareStatement("""
-                    update season set schedule = case when ? then ? else schedule end, paused = coalesce(?, paused),
-                      closed_at = case when ? then now() else closed_at end
-                    where id = ?""")) {
-                update.setBoolean(1, patch.has("schedule"));
-                update.setString(2, schedule);
-                update.setObject(3, paused);
-                update.setBoolean(4, Boolean.TRUE.equals(closed));
-                update.setLong(5, seasonId);
-                update.executeUpdate();
+        JsonNode pairingNode = patch.get("pairing");
+        if (pairingNode != null && !pairingNode.isTextual()) {
+            throw Refusal.invalid("pairing must be \"round-robin\" or \"adaptive\"");
+        }
+        JsonNode budgetNode = patch.get("budget");
+        if (budgetNode != null && !(budgetNode.isIntegralNumber() && budgetNode.canConvertToInt())) {
+            throw Refusal.invalid("budget must be a whole number of matchups, 1.." + MAX_BUDGET + ", was " + budgetNode);
+        }
+        Season season = seasons.lock(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        if (season.closed()) {
+            throw Refusal.conflict("season " + seasonId + " is closed; a closed season does not change");
+        }
+        if (Boolean.FALSE.equals(closed)) {
+            throw Refusal.invalid("closed can only be set to true");
+        }
+        if (patch.has("schedule")) {
+            season.schedule = schedule;
+        }
+        if (paused != null) {
+            season.paused = paused;
+        }
+        PairingMode pairing = pairingNode == null ? season.pairing : pairing(pairingNode.asText());
+        Integer sentBudget = budgetNode == null ? null : budgetNode.intValue();
+        season.budget = budget(pairing, sentBudget, sentBudget != null ? sentBudget : season.budget);
+        season.pairing = pairing;
+        if (Boolean.TRUE.equals(closed)) {
+            season.closedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        }
+        scheduleChanged.fire(new ScheduleChanged(seasonId));
+        return view(season, Instant.now());
+    }
+
+    private static PairingMode pairing(String given) {
+        return Coded.find(PairingMode.class, given)
+                .orElseThrow(() -> Refusal.invalid("pairing must be \"round-robin\" or \"adaptive\", was '" + given + "'"));
+    }
+
+    /**
+     * The budget a season with this pairing keeps: {@code sent} is what the request named (a round robin takes none),
+     * {@code wanted} the budget to keep when adaptive (the default when null).
+     */
+    private static Integer budget(PairingMode pairing, Integer sent, Integer wanted) {
+        if (pairing == PairingMode.ROUND_ROBIN) {
+            if (sent != null) {
+                throw Refusal.invalid("budget applies to adaptive pairing only: a round robin gives every bot a matchup with every other");
             }
             return null;
-        });
-        scheduleChanged.fire(new ScheduleChanged(seasonId));
-        return get(seasonId);
+        }
+        int budget = wanted == null ? DEFAULT_BUDGET : wanted;
+        between("budget", budget, 1, MAX_BUDGET);
+        return budget;
     }
 
     private static Boolean flag(JsonNode patch, String field) {
@@ -195,7 +260,7 @@ public class Seasons {
             return null;
         }
         if (!value.isBoolean()) {
-            throw RequestException.badRequest(field + " must be true or false");
+            throw Refusal.invalid(field + " must be true or false");
         }
         return value.booleanValue();
     }
@@ -208,7 +273,7 @@ public class Seasons {
         String cron = given.strip();
         Duration shortest = shortestInterval(cron);
         if (shortest.compareTo(minRoundInterval) < 0) {
-            throw RequestException.badRequest("schedule '" + cron + "' fires every " + shortest.toSeconds() + " s at times; rounds must be at least "
+            throw Refusal.invalid("schedule '" + cron + "' fires every " + shortest.toSeconds() + " s at times; rounds must be at least "
                     + minRoundInterval.toSeconds() + " s apart");
         }
         return cron;
@@ -223,10 +288,10 @@ public class Seasons {
         try {
             times = ExecutionTime.forCron(CRON.parse(cron).validate());
         } catch (IllegalArgumentException e) {
-            throw RequestException.badRequest("schedule '" + cron + "' is not a cron expression (seconds minutes hours day-of-month month day-of-week, e.g. \"0 0 * * * ?\"): " + e.getMessage());
+            throw Refusal.invalid("schedule '" + cron + "' is not a cron expression (seconds minutes hours day-of-month month day-of-week, e.g. \"0 0 * * * ?\"): " + e.getMessage());
         }
         ZonedDateTime fire = times.nextExecution(ZonedDateTime.now(ZoneOffset.UTC))
-                .orElseThrow(() -> RequestException.badRequest("schedule '" + cron + "' never fires"));
+                .orElseThrow(() -> Refusal.invalid("schedule '" + cron + "' never fires"));
         Duration shortest = ChronoUnit.FOREVER.getDuration();
         for (int i = 0; i < 500; i++) {
             Optional<ZonedDateTime> next = times.nextExecution(fire);
@@ -251,7 +316,7 @@ public class Seasons {
             return null;
         }
         if (!sent.isIntegralNumber() || !sent.canConvertToLong()) {
-            throw RequestException.badRequest("dataQuotaBytes must be a whole number of bytes, 0.." + MAX_DATA_QUOTA + ", was " + sent);
+            throw Refusal.invalid("dataQuotaBytes must be a whole number of bytes, 0.." + MAX_DATA_QUOTA + ", was " + sent);
         }
         checkDataQuota("dataQuotaBytes", sent.longValue());
         return sent.longValue();
@@ -260,13 +325,13 @@ public class Seasons {
     /** A data quota, of a season or the league: 0 (a bot keeps nothing) up to 1 GiB. */
     static void checkDataQuota(String field, long bytes) {
         if (bytes < 0 || bytes > MAX_DATA_QUOTA) {
-            throw RequestException.badRequest(field + " must be 0.." + MAX_DATA_QUOTA + " bytes, was " + bytes);
+            throw Refusal.invalid(field + " must be 0.." + MAX_DATA_QUOTA + " bytes, was " + bytes);
         }
     }
 
     private static void between(String field, int value, int low, int high) {
         if (value < low || value > high) {
-            throw RequestException.badRequest(field + " must be " + low + ".." + high + ", was " + value);
+            throw Refusal.invalid(field + " must be " + low + ".." + high + ", was " + value);
         }
     }
 
@@ -279,260 +344,208 @@ public class Seasons {
                 return Ruleset.parse(node.asText());
             }
             if (!node.isObject()) {
-                throw RequestException.badRequest("ruleset must be \"classic\", \"salvo\" or {\"width\":..,\"height\":..,\"fleet\":[..],\"firing\":\"single\"|\"salvo\"}");
+                throw Refusal.invalid("ruleset must be \"classic\", \"salvo\" or {\"width\":..,\"height\":..,\"fleet\":[..],\"firing\":\"single\"|\"salvo\"}");
             }
             JsonNode fleet = node.path("fleet");
             if (!node.path("width").isInt() || !node.path("height").isInt() || !fleet.isArray()) {
-                throw RequestException.badRequest("a ruleset object needs integer \"width\" and \"height\" and a \"fleet\" list of ship lengths");
+                throw Refusal.invalid("a ruleset object needs integer \"width\" and \"height\" and a \"fleet\" list of ship lengths");
             }
             List<Integer> lengths = new ArrayList<>();
             for (JsonNode length : fleet) {
                 if (!length.isInt()) {
-                    throw RequestException.badRequest("fleet must list ship lengths as integers, got " + length);
+                    throw Refusal.invalid("fleet must list ship lengths as integers, got " + length);
                 }
                 lengths.add(length.asInt());
             }
             Firing firing = Firing.fromCode(node.path("firing").asText("single"));
             return new Ruleset(node.get("width").asInt(), node.get("height").asInt(), lengths, firing);
         } catch (IllegalArgumentException e) {
-            throw RequestException.badRequest("invalid ruleset: " + e.getMessage());
+            throw Refusal.invalid("invalid ruleset: " + e.getMessage());
         }
     }
 
-    public void enter(Caller caller, long seasonId, Long botId) {
+    /** Enters the bot into the season; returns its id. */
+    @Transactional
+    public long enter(Caller caller, long seasonId, Long botId) {
         if (botId == null) {
-            throw RequestException.badRequest("botId is missing");
+            throw Refusal.invalid("botId is missing");
         }
         Settings season = settings(seasonId);
-        database.inTransaction(c -> {
-            try (PreparedStatement select = c.prepareStatement("select team_id, kind, dialect, retired_at is not null from bot where id = ?")) {
-                select.setLong(1, botId);
-                try (ResultSet row = select.executeQuery()) {
-                    if (!row.next()) {
-                        throw RequestException.notFound("no bot " + botId);
-                    }
-                    if (Kind.of(row.getString(2)).orElseThrow() != Kind.BUILTIN) {
-                        caller.requireTeamOrOrganiser(row.getLong(1));
-                    } else if (caller instanceof Caller.Anonymous) {
-                        caller.requireOrganiser();
-                    }
-                    if (row.getBoolean(4)) {
-                        throw RequestException.conflict("bot " + botId + " is retired");
-                    }
-                    sandbox.requireRunnable(row.getString(2));
-                    String dialect = row.getString(3);
-                    Optional<String> unfit = dialect == null ? Optional.empty()
-                            : Dialect.of(dialect).flatMap(d -> d.cannotExpress(season.ruleset()));
-                    if (unfit.isPresent()) {
-                        throw RequestException.badRequest("bot " + botId + " cannot join season " + seasonId + " (" + season.ruleset().spec() + "): " + unfit.get());
-                    }
-                }
-            }
-            try (PreparedStatement insert = c.prepareStatement(
-                    "insert into season_entry (season_id, bot_id) values (?, ?) on conflict do nothing")) {
-                insert.setLong(1, seasonId);
-                insert.setLong(2, botId);
-                if (insert.executeUpdate() == 0) {
-                    throw RequestException.conflict("bot " + botId + " is in season " + seasonId + " already");
-                }
-            }
-            return null;
-        });
+        Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
+        if (bot.kind != Kind.BUILTIN) {
+            caller.requireTeamOrOrganiser(bot.team.id);
+        } else if (caller instanceof Caller.Anonymous) {
+            caller.requireOrganiser();
+        }
+        if (bot.retired()) {
+            throw Refusal.conflict("bot " + botId + " is retired");
+        }
+        sandbox.requireRunnable(bot.kind);
+        Optional<String> unfit = bot.dialect == null ? Optional.empty() : bot.dialect.cannotExpress(season.ruleset());
+        if (unfit.isPresent()) {
+            throw Refusal.invalid("bot " + botId + " cannot join season " + seasonId + " (" + season.ruleset().spec() + "): " + unfit.get());
+        }
+        String already = "bot " + botId + " is in season " + seasonId + " already";
+        if (entries.entry(seasonId, botId).isPresent()) {
+            throw Refusal.conflict(already);
+        }
+        SeasonEntry entry = new SeasonEntry();
+        entry.seasonId = seasonId;
+        entry.botId = botId;
+        entry.elo = Elo.START;
+        Unique.persist(() -> entries.persistAndFlush(entry), already);
+        return botId;
     }
 
     /**
-     * Queues one round robin: every pair of entered, unretired bots meets in one matchup. Seats alternate between
-     * rounds (bot pairs swap A and B), and inside a matchup A moves first in odd games, so with an odd number of
-     * games A gets the extra first move and that advantage changes sides from round to round.
-     * Returns empty when {@code scheduledFor} was queued already by another instance, or when a scheduled round
+     * Queues one round of the season's entered, unretired bots (see {@link #matchups}). Inside a matchup A moves first
+     * in odd games. Returns empty when {@code scheduledFor} was queued already by another instance, or when a scheduled round
      * must wait: its season is paused, or its last scheduled round is younger than the minimum interval.
      */
-    public Optional<RoundView> queueRound(long seasonId, String trigger, Instant scheduledFor) {
+    @Transactional
+    public Optional<RoundView> queueRound(long seasonId, RoundTrigger trigger, Instant scheduledFor) {
+        Season season = seasons.lock(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        if (season.closed()) {
+            throw Refusal.conflict("season " + seasonId + " is closed: it plays no more rounds");
+        }
         boolean scheduled = scheduledFor != null;
-        Optional<RoundView> round = database.inTransaction(c -> {
-            int games;
-            try (PreparedStatement lock = c.prepareStatement("""
-                    select games_per_matchup, paused, closed_at is not null,
-                      coalesce((select max(r.scheduled_for) > ?::timestamptz - ? * interval '1 millisecond' from round r where r.season_id = s.id), false)
-                    from season s where id = ? for update""")) {
-                lock.setTimestamp(1, scheduled ? Timestamp.from(scheduledFor) : null);
-                lock.setLong(2, minRoundInterval.toMillis());
-                lock.setLong(3, seasonId);
-                try (ResultSet row = lock.executeQuery()) {
-                    if (!row.next()) {
-                        throw RequestException.notFound("no season " + seasonId);
-                    }
-                    if (row.getBoolean(3)) {
-                        throw RequestException.conflict("season " + seasonId + " is closed: it plays no more rounds");
-                    }
-                    // a schedule does not queue rounds of a paused season, nor sooner than the minimum interval
-                    if (scheduled && (row.getBoolean(2) || row.getBoolean(4))) {
-                        return Optional.<RoundView>empty();
-                    }
-                    games = row.getInt(1);
-                }
+        // a schedule does not queue rounds of a paused season, nor sooner than the minimum interval
+        if (scheduled && (season.paused || seasons.lastScheduledRound(seasonId)
+                .filter(last -> last.isAfter(scheduledFor.minus(minRoundInterval))).isPresent())) {
+            return Optional.empty();
+        }
+        List<Long> playing = entries.playing(seasonId);
+        if (playing.size() < 2) {
+            throw Refusal.conflict("season " + seasonId + " needs at least two entered bots for a round, has " + playing.size());
+        }
+        // every instance fires a season's cron; the season's lock lets the first queue the round and the others see it
+        if (scheduled && seasons.roundFiredAt(seasonId, scheduledFor)) {
+            return Optional.empty();
+        }
+        Round round = new Round();
+        round.seasonId = seasonId;
+        round.number = seasons.lastRoundNumber(seasonId) + 1;
+        round.trigger = trigger;
+        round.scheduledFor = scheduledFor;
+        seasons.persistRound(round);
+        List<Matchup> queuedMatchups = matchups(season, playing, round.number).stream().map(planned -> {
+            Matchup matchup = new Matchup();
+            matchup.seasonId = seasonId;
+            matchup.roundId = round.id;
+            matchup.botA = planned.botA();
+            matchup.botB = planned.botB();
+            matchup.games = planned.games();
+            matchup.seed = SEEDS.nextLong();
+            return matchup;
+        }).toList();
+        matchups.queue(queuedMatchups);
+        queued.fire(new MatchupQueue.Queued(queuedMatchups.size()));
+        return Optional.of(new RoundView(round.id, seasonId, round.number, trigger.code(), queuedMatchups.size()));
+    }
+
+    /**
+     * A round's matchups, in queue order. A round robin: every pair once, seats swapped from round to round, so with
+     * an odd number of games A's extra first move changes sides. Adaptive: the matchups {@link AdaptivePairing} plans
+     * from the season's standings and its matchups so far, each bot in at most the budget; a pair it gives several
+     * matchups plays them one after another with the seats swapped each time, so first moves stay even between them.
+     */
+    private List<PlannedMatchup> matchups(Season season, List<Long> playing, int number) {
+        if (season.pairing == PairingMode.ROUND_ROBIN) {
+            return RoundRobin.round(playing, number).stream()
+                    .map(seats -> new PlannedMatchup(seats.a(), seats.b(), season.gamesPerMatchup)).toList();
+        }
+        if (playing.size() < 2) {
+            return List.of();
+        }
+        Map<Long, Estimate> estimates = ratings.standings(season.id, playing);
+        List<BotStanding> standings = playing.stream().map(bot -> new BotStanding(bot, estimates.get(bot))).toList();
+        List<PlannedMatchup> split = new ArrayList<>();
+        for (PlannedMatchup pair : AdaptivePairing.plan(standings, matchups.history(season.id), season.budget, season.gamesPerMatchup, number)) {
+            for (int k = 0; k < pair.games() / season.gamesPerMatchup; k++) {
+                split.add(k % 2 == 0 ? new PlannedMatchup(pair.botA(), pair.botB(), season.gamesPerMatchup)
+                        : new PlannedMatchup(pair.botB(), pair.botA(), season.gamesPerMatchup));
             }
-            List<Long> bots = entered(c, seasonId);
-            if (bots.size() < 2) {
-                throw RequestException.conflict("season " + seasonId + " needs at least two entered bots for a round, has " + bots.size());
-            }
-            long roundId;
-            int number;
-            try (PreparedStatement insert = c.prepareStatement("""
-                    insert into round (season_id, number, trigger, scheduled_for)
-                    select ?, coalesce(max(number), 0) + 1, ?, ? from round where season_id = ?
-                    on conflict (season_id, scheduled_for) do nothing returning id, number""")) {
-                insert.setLong(1, seasonId);
-                insert.setString(2, trigger);
-                insert.setTimestamp(3, scheduledFor == null ? null : Timestamp.from(scheduledFor));
-                insert.setLong(4, seasonId);
-                try (ResultSet row = insert.executeQuery()) {
-                    if (!row.next()) {
-                        return Optional.<RoundView>empty();
-                    }
-                    roundId = row.getLong(1);
-                    number = row.getInt(2);
-                }
-            }
-            int matchups = 0;
-            try (PreparedStatement insert = c.prepareStatement(
-                    "insert into matchup (season_id, round_id, bot_a, bot_b, games, seed) values (?, ?, ?, ?, ?, ?)")) {
-                for (int i = 0; i < bots.size(); i++) {
-                    for (int j = i + 1; j < bots.size(); j++) {
-                        boolean swap = (number + i + j) % 2 == 1;
-                        insert.setLong(1, seasonId);
-                        insert.setLong(2, roundId);
-                        insert.setLong(3, bots.get(swap ? j : i));
-                        insert.setLong(4, bots.get(swap ? i : j));
-                        insert.setInt(5, games);
-                        insert.setLong(6, SEEDS.nextLong());
-                        insert.addBatch();
-                        matchups++;
-                    }
-                }
-                insert.executeBatch();
-            }
-            return Optional.of(new RoundView(roundId, seasonId, number, trigger, matchups));
-        });
-        round.ifPresent(r -> queued.fire(new MatchupQueue.Queued(r.matchups())));
-        return round;
+        }
+        return split;
+    }
+
+    /**
+     * The round the season would queue if asked now (the organiser's preview of an adaptive plan): its number, how
+     * many matchups, and the first {@code first} of them; empty when there is no such season. Nothing is stored.
+     */
+    @Transactional
+    public Optional<NextRound> nextRound(long seasonId, int first) {
+        if (first < 1 || first > MAX_SHOWN) {
+            throw Refusal.invalid("first must be 1.." + MAX_SHOWN + ", was " + first);
+        }
+        Optional<Season> found = seasons.findByIdOptional(seasonId);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        Season season = found.get();
+        int number = seasons.lastRoundNumber(seasonId) + 1;
+        List<PlannedMatchup> planned = matchups(season, entries.playing(seasonId), number);
+        List<PlannedMatchup> shown = planned.subList(0, Math.min(first, planned.size()));
+        List<Long> named = shown.stream().flatMap(p -> Stream.of(p.botA(), p.botB())).distinct().toList();
+        Map<Long, String> names = named.isEmpty() ? Map.of()
+                : bots.byIds(named).stream().collect(Collectors.toMap(bot -> bot.id, bot -> bot.name));
+        return Optional.of(new NextRound(seasonId, number, season.pairing.code(), season.budget, planned.size(),
+                shown.stream().map(p -> new PlannedPair(p.botA(), names.get(p.botA()), p.botB(), names.get(p.botB()), p.games())).toList()));
     }
 
     public RoundView queueRound(Caller caller, long seasonId) {
         caller.requireOrganiser();
-        return queueRound(seasonId, "manual", null).orElseThrow();
+        return queueRound(seasonId, RoundTrigger.MANUAL, null).orElseThrow();
     }
 
     /** The schedules that should be running: seasons with a cron that are neither paused nor closed. */
+    @Transactional
     public Map<Long, String> activeSchedules() {
-        return database.inTransaction(c -> {
-            try (PreparedStatement select = c.prepareStatement(
-                    "select id, schedule from season where schedule is not null and not paused and closed_at is null")) {
-                Map<Long, String> schedules = new HashMap<>();
-                try (ResultSet row = select.executeQuery()) {
-                    while (row.next()) {
-                        schedules.put(row.getLong("id"), row.getString("schedule"));
-                    }
-                }
-                return schedules;
-            }
-        });
+        return seasons.scheduled().stream().collect(Collectors.toMap(season -> season.id, season -> season.schedule));
     }
 
     /** Whether the season still has matchups waiting or running (a cron fire then skips, so rounds never overlap). */
+    @Transactional
     public boolean busy(long seasonId) {
-        return database.inTransaction(c -> {
-            try (PreparedStatement select = c.prepareStatement(
-                    "select exists (select 1 from matchup where season_id = ? and status in ('queued', 'running'))")) {
-                select.setLong(1, seasonId);
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    return row.getBoolean(1);
-                }
-            }
-        });
+        return matchups.busy(seasonId);
     }
 
-    private static List<Long> entered(Connection c, long seasonId) throws SQLException {
-        try (PreparedStatement select = c.prepareStatement("""
-                select e.bot_id from season_entry e join bot b on b.id = e.bot_id
-                where e.season_id = ? and b.retired_at is null order by e.bot_id""")) {
-            select.setLong(1, seasonId);
-            List<Long> bots = new ArrayList<>();
-            try (ResultSet row = select.executeQuery()) {
-                while (row.next()) {
-                    bots.add(row.getLong(1));
-                }
-            }
-            return bots;
-        }
-    }
-
+    @Transactional
     public SeasonView get(long seasonId) {
-        List<SeasonView> found = query("where s.id = ?", seasonId);
-        if (found.isEmpty()) {
-            throw RequestException.notFound("no season " + seasonId);
-        }
-        return found.get(0);
+        return find(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
     }
 
+    @Transactional
+    public Optional<SeasonView> find(long seasonId) {
+        return seasons.findByIdOptional(seasonId).map(season -> view(season, Instant.now()));
+    }
+
+    @Transactional
     public List<SeasonView> list() {
-        return query("", null);
+        Instant now = Instant.now();
+        return seasons.all().stream().map(season -> view(season, now)).toList();
     }
 
     /** Only the settings: every matchup reads them, and {@link #get} also counts the season's matchups and games. */
+    @Transactional
     public Settings settings(long seasonId) {
-        return database.inTransaction(c -> {
-            try (PreparedStatement select = c.prepareStatement(
-                    "select ruleset, k_factor, move_timeout_ms, data_quota_bytes from season where id = ?")) {
-                select.setLong(1, seasonId);
-                try (ResultSet row = select.executeQuery()) {
-                    if (!row.next()) {
-                        throw RequestException.notFound("no season " + seasonId);
-                    }
-                    return new Settings(seasonId, Ruleset.parse(row.getString(1)), row.getDouble(2), row.getInt(3),
-                            row.getObject(4, Long.class));
-                }
-            }
-        });
+        Season season = seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        return new Settings(seasonId, Ruleset.parse(season.ruleset), season.kFactor, season.moveTimeoutMs, season.dataQuotaBytes);
     }
 
-    private List<SeasonView> query(String where, Long id) {
-        return database.inTransaction(c -> {
-            try (PreparedStatement select = c.prepareStatement("""
-                    select s.id, s.name, s.ruleset, s.games_per_matchup, s.schedule, s.k_factor, s.move_timeout_ms, s.created_at,
-                      s.data_quota_bytes,
-                      (select count(*) from season_entry e where e.season_id = s.id),
-                      (select count(*) from round r where r.season_id = s.id),
-                      (select count(*) from matchup m where m.season_id = s.id and m.status = 'queued'),
-                      (select count(*) from matchup m where m.season_id = s.id and m.status = 'running'),
-                      (select count(*) from matchup m where m.season_id = s.id and m.status = 'done'),
-                      (select count(*) from matchup m where m.season_id = s.id and m.status = 'cancelled'),
-                      (select count(*) from game g where g.season_id = s.id),
-                      s.paused, s.closed_at
-                    from season s
-                    """ + where + " order by s.id")) {
-                if (id != null) {
-                    select.setLong(1, id);
-                }
-                List<SeasonView> seasons = new ArrayList<>();
-                try (ResultSet row = select.executeQuery()) {
-                    Instant now = Instant.now();
-                    while (row.next()) {
-                        String schedule = row.getString("schedule");
-                        boolean paused = row.getBoolean("paused");
-                        Timestamp closed = row.getTimestamp("closed_at");
-                        Long dataQuota = row.getObject("data_quota_bytes", Long.class);
-                        Instant next = schedule == null || paused || closed != null ? null : nextFire(schedule, now).orElse(null);
-                        seasons.add(new SeasonView(row.getLong(1), row.getString(2), row.getString(3), row.getInt(4),
-                                schedule, row.getDouble(6), row.getInt(7), dataQuota == null ? leagueDataQuota : dataQuota,
-                                row.getTimestamp(8).toInstant(), row.getInt(10), row.getInt(11),
-                                new Progress(row.getInt(12), row.getInt(13), row.getInt(14), row.getInt(15), row.getLong(16)),
-                                paused, closed == null ? null : closed.toInstant(), next));
-                    }
-                }
-                return seasons;
-            }
-        });
+    private SeasonView view(Season season, Instant now) {
+        Map<MatchupStatus, Long> progress = matchups.progress(season.id);
+        Instant next = season.schedule == null || season.paused || season.closed() ? null : nextFire(season.schedule, now).orElse(null);
+        return new SeasonView(season.id, season.name, season.ruleset, season.gamesPerMatchup, season.pairing.code(), season.budget,
+                season.schedule, season.kFactor,
+                season.moveTimeoutMs, season.dataQuotaBytes == null ? leagueDataQuota : season.dataQuotaBytes, season.createdAt,
+                (int) entries.entered(season.id), (int) seasons.rounds(season.id),
+                new Progress(count(progress, MatchupStatus.QUEUED), count(progress, MatchupStatus.RUNNING), count(progress, MatchupStatus.DONE),
+                        count(progress, MatchupStatus.CANCELLED), games.inSeason(season.id)),
+                season.paused, season.closedAt, next);
+    }
+
+    private static int count(Map<MatchupStatus, Long> progress, MatchupStatus status) {
+        return progress.getOrDefault(status, 0L).intValue();
     }
 }

@@ -1,10 +1,10 @@
 package io.admiralty.league;
 
-import io.admiralty.Database;
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
+import io.admiralty.league.persistence.Team;
+import io.admiralty.league.persistence.TeamRepository;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
+import jakarta.transaction.Transactional;
 
 /** Teams and their tokens. */
 @ApplicationScoped
@@ -14,28 +14,24 @@ public class Teams {
     public record CreatedTeam(long id, String name, String token) {
     }
 
-    private final Database database;
+    private final TeamRepository teams;
 
-    public Teams(Database database) {
-        this.database = database;
+    public Teams(TeamRepository teams) {
+        this.teams = teams;
     }
 
+    @Transactional
     public CreatedTeam create(Caller caller, String name) {
         caller.requireOrganiser();
         String clean = Names.check("team name", name);
         String token = Identity.newToken();
-        return database.inTransaction(c -> {
-            try (PreparedStatement insert = c.prepareStatement(
-                    "insert into team (name, token_hash) values (?, ?) on conflict (name) do nothing returning id")) {
-                insert.setString(1, clean);
-                insert.setString(2, Identity.hash(token));
-                try (ResultSet row = insert.executeQuery()) {
-                    if (!row.next()) {
-                        throw RequestException.conflict("a team named '" + clean + "' exists already");
-                    }
-                    return new CreatedTeam(row.getLong(1), clean, token);
-                }
-            }
-        });
+        if (teams.nameTaken(clean)) {
+            throw Refusal.conflict("a team named '" + clean + "' exists already");
+        }
+        Team team = new Team();
+        team.name = clean;
+        team.tokenHash = Identity.hash(token);
+        Unique.persist(() -> teams.persistAndFlush(team), "a team named '" + clean + "' exists already");
+        return new CreatedTeam(team.id, clean, token);
     }
 }

@@ -11,7 +11,7 @@ import io.admiralty.game.GameRecord;
 import io.admiralty.game.InvalidRulesetException;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
-import io.admiralty.history.GameRecordJson;
+import io.admiralty.json.GameRecordJson;
 import io.admiralty.sandbox.Cgroups;
 import io.admiralty.sandbox.Sandbox;
 import java.io.BufferedWriter;
@@ -47,7 +47,7 @@ public final class PlayCommand {
     static final String USAGE = """
             usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE] [--jobs N]
                         [--sandbox bubblewrap|none] [--trusted] [--move-timeout MS] [--verbose] BOT_A BOT_B
-              BOT is builtin:NAME (random, sequential, hunter, parity, density),
+              BOT is builtin:NAME (random, sequential, hunter, parity, density, expert),
                      skynet:COMMAND, broadsides:COMMAND or native:COMMAND (a process run in the current folder),
                      arena:URL, arena-json:URL or native:URL (an HTTP bot), jar:PATH (a Java bot jar),
                      ruby-player:PATH or elixir-player:PATH[#MODULE] (a player file, or a folder of them)

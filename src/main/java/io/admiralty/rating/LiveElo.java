@@ -3,56 +3,50 @@ package io.admiralty.rating;
 import io.admiralty.game.EndReason;
 import io.admiralty.game.Outcome;
 import io.admiralty.game.Side;
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeMap;
-import java.util.TreeSet;
-import org.postgresql.PGConnection;
+import java.util.Map;
 
 /**
- * Applies Elo game by game, in completion order, inside the transaction that stores the games: both bots'
- * season entries are locked, updated (rating and win/loss/draw/forfeit counts) and a rating-history row is
- * written per bot and game. A forfeit is a loss for the forfeiter; when both forfeit it counts as a draw.
+ * Elo applied game by game, in completion order, to bots' season tallies: the rating and the win/loss/draw/forfeit
+ * counts. A forfeit is a loss for the forfeiter; when both forfeit it counts as a draw.
  */
 public final class LiveElo {
 
     /** A stored game as the ratings see it. */
-    public record Result(long gameId, long botA, long botB, Outcome outcome, Instant finishedAt) {
+    public record Result(long gameId, long botA, long botB, Outcome outcome) {
     }
 
-    private static final class Entry {
-        double elo;
-        int games;
-        int wins;
-        int losses;
-        int draws;
-        int forfeits;
+    /** A bot's rating and counts in a season, as the games so far left them. */
+    public static final class Tally {
+        public double elo;
+        public int games;
+        public int wins;
+        public int losses;
+        public int draws;
+        public int forfeits;
+
+        public Tally(double elo) {
+            this.elo = elo;
+        }
+    }
+
+    /** A bot's Elo after one of its games. */
+    public record Point(long botId, long gameId, double elo) {
     }
 
     private LiveElo() {
     }
 
-    public static void apply(Connection c, long seasonId, double k, List<Result> results) throws SQLException {
-        if (results.isEmpty()) {
-            return;
-        }
-        TreeSet<Long> bots = new TreeSet<>();
-        results.forEach(r -> {
-            bots.add(r.botA());
-            bots.add(r.botB());
-        });
-        TreeMap<Long, Entry> entries = lock(c, seasonId, bots);
-        StringBuilder history = new StringBuilder();
+    /**
+     * Applies the games, in order, to the bots' tallies (changed in place; every bot of every game must have one),
+     * and returns both bots' Elo after each game.
+     */
+    public static List<Point> apply(Map<Long, Tally> tallies, double k, List<Result> results) {
+        List<Point> points = new ArrayList<>(2 * results.size());
         for (Result r : results) {
-            Entry a = entries.get(r.botA());
-            Entry b = entries.get(r.botB());
+            Tally a = tally(tallies, r.botA());
+            Tally b = tally(tallies, r.botB());
             Outcome outcome = r.outcome();
             double scoreA = outcome.winner() == null ? 0.5 : outcome.winner() == Side.A ? 1 : 0;
             double change = Elo.change(a.elo, b.elo, scoreA, k);
@@ -64,64 +58,28 @@ public final class LiveElo {
                 a.forfeits += outcome.forfeiter() == Side.B ? 0 : 1;
                 b.forfeits += outcome.forfeiter() == Side.A ? 0 : 1;
             }
-            String at = r.finishedAt().toString();
-            history.append(seasonId).append('\t').append(r.botA()).append('\t').append(r.gameId()).append('\t').append(a.elo).append('\t').append(at).append('\n');
-            history.append(seasonId).append('\t').append(r.botB()).append('\t').append(r.gameId()).append('\t').append(b.elo).append('\t').append(at).append('\n');
+            points.add(new Point(r.botA(), r.gameId(), a.elo));
+            points.add(new Point(r.botB(), r.gameId(), b.elo));
         }
-        try (PreparedStatement update = c.prepareStatement("""
-                update season_entry set elo = ?, games = games + ?, wins = wins + ?, losses = losses + ?, draws = draws + ?,
-                  forfeits = forfeits + ? where season_id = ? and bot_id = ?""")) {
-            for (var e : entries.entrySet()) {
-                Entry entry = e.getValue();
-                update.setDouble(1, entry.elo);
-                update.setInt(2, entry.games);
-                update.setInt(3, entry.wins);
-                update.setInt(4, entry.losses);
-                update.setInt(5, entry.draws);
-                update.setInt(6, entry.forfeits);
-                update.setLong(7, seasonId);
-                update.setLong(8, e.getKey());
-                update.addBatch();
-            }
-            update.executeBatch();
-        }
-        try {
-            c.unwrap(PGConnection.class).getCopyAPI().copyIn("copy rating_history (season_id, bot_id, game_id, elo, at) from stdin",
-                    new ByteArrayInputStream(history.toString().getBytes(StandardCharsets.US_ASCII)));
-        } catch (IOException e) {
-            throw new SQLException("copying rating history failed", e);
-        }
+        return points;
     }
 
-    private static void count(Entry entry, double score) {
-        entry.games++;
+    private static Tally tally(Map<Long, Tally> tallies, long bot) {
+        Tally tally = tallies.get(bot);
+        if (tally == null) {
+            throw new IllegalArgumentException("bot " + bot + " has no tally in the season");
+        }
+        return tally;
+    }
+
+    private static void count(Tally tally, double score) {
+        tally.games++;
         if (score == 1) {
-            entry.wins++;
+            tally.wins++;
         } else if (score == 0) {
-            entry.losses++;
+            tally.losses++;
         } else {
-            entry.draws++;
+            tally.draws++;
         }
-    }
-
-    /** Locks the bots' entries in id order (so two workers never deadlock) and reads their ratings. */
-    private static TreeMap<Long, Entry> lock(Connection c, long seasonId, TreeSet<Long> bots) throws SQLException {
-        TreeMap<Long, Entry> entries = new TreeMap<>();
-        try (PreparedStatement select = c.prepareStatement(
-                "select bot_id, elo from season_entry where season_id = ? and bot_id = any(?) order by bot_id for update")) {
-            select.setLong(1, seasonId);
-            select.setArray(2, c.createArrayOf("bigint", bots.toArray()));
-            try (ResultSet row = select.executeQuery()) {
-                while (row.next()) {
-                    Entry entry = new Entry();
-                    entry.elo = row.getDouble(2);
-                    entries.put(row.getLong(1), entry);
-                }
-            }
-        }
-        if (entries.size() != bots.size()) {
-            throw new IllegalStateException("season " + seasonId + " has no entry for some of the bots " + bots);
-        }
-        return entries;
     }
 }

@@ -3,7 +3,7 @@ package io.admiralty.api;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -33,7 +33,7 @@ class GraphQLLimitsTest {
             "{ seasons { id | not valid GraphQL",
             "''| no GraphQL query"})
     void abusiveQueriesAreRefusedWithTheReason(String query, String reason) {
-        assertThatThrownBy(() -> GraphQLLimits.check(query, Map.of("n", 5000))).isInstanceOf(RequestException.class)
+        assertThatThrownBy(() -> GraphQLLimits.check(query, Map.of("n", 5000))).isInstanceOf(Refusal.class)
                 .hasMessageContaining(reason);
     }
 

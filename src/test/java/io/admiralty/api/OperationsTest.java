@@ -1,5 +1,6 @@
 package io.admiralty.api;
 
+import io.admiralty.league.LeagueApi;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 
@@ -15,7 +16,6 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class OperationsTest {
 
-    private static final String ORGANISER = "Bearer test-organiser-token";
 
     @Test
     void openApiDescribesTheRestApiAndSwaggerUiServesIt() {
@@ -34,13 +34,13 @@ class OperationsTest {
 
     @Test
     void metricsCountGamesAndTimeMovesByDialect() throws InterruptedException {
-        long season = given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body("{\"name\":\"metrics\",\"gamesPerMatchup\":2}")
+        long season = given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON).body("{\"name\":\"metrics\",\"gamesPerMatchup\":2}")
                 .post("/api/seasons").then().statusCode(201).extract().jsonPath().getLong("id");
         for (long bot : new long[] {1, 2}) {
-            given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", bot))
+            given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", bot))
                     .post("/api/seasons/{id}/entries", season).then().statusCode(201);
         }
-        given().header("Authorization", ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (given().get("/api/seasons/{id}", season).then().extract().jsonPath().getInt("progress.done") < 1) {
             if (System.nanoTime() > deadline) {

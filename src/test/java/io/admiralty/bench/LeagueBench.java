@@ -1,17 +1,17 @@
 package io.admiralty.bench;
 
+import io.admiralty.league.LeagueApi;
 import static io.restassured.RestAssured.given;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.history.HistoryExport;
-import io.admiralty.rating.Standings;
+import io.admiralty.league.Standings;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
-import java.io.ByteArrayInputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.net.URI;
@@ -20,6 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.Test;
 import org.postgresql.PGConnection;
+import org.postgresql.copy.CopyIn;
 
 /**
  * The league's storage and read paths, measured on the embedded PostgreSQL of the test profile:
@@ -43,7 +45,6 @@ import org.postgresql.PGConnection;
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class LeagueBench {
 
-    private static final String ORGANISER = "Bearer test-organiser-token";
     private static final int GAMES_PER_MATCHUP = Integer.getInteger("bench.games", 5000);
     private static final int BOTS = 1000;
     private static final int STRIKE_GAMES = 100_000;
@@ -75,17 +76,17 @@ class LeagueBench {
     }
 
     private void storedGames() throws Exception {
-        long season = given().header("Authorization", ORGANISER).contentType(ContentType.JSON)
+        long season = given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON)
                 .body("{\"name\":\"bench\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES_PER_MATCHUP + "}")
                 .post("/api/seasons").then().statusCode(201).extract().jsonPath().getLong("id");
         List<Map<String, Object>> bots = given().get("/api/bots").then().extract().jsonPath().getList("$");
         for (String name : List.of("random", "sequential", "hunter", "parity")) {
             Object id = bots.stream().filter(b -> b.get("name").equals(name)).findFirst().orElseThrow().get("id");
-            given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", id))
+            given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", id))
                     .post("/api/seasons/{id}/entries", season).then().statusCode(201);
         }
         long start = System.nanoTime();
-        given().header("Authorization", ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
         while (true) {
             JsonPath s = given().get("/api/seasons/{id}", season).then().extract().jsonPath();
             if (s.getInt("progress.done") == 6) {
@@ -116,18 +117,28 @@ class LeagueBench {
                     with g as (insert into game (ruleset, seed, first_mover, name_a, name_b, reason, started_at, finished_at)
                       select '{}'::jsonb, i, 'A', 'a', 'b', 'fleet_sunk', now(), now() from generate_series(1, %d) i returning id)
                     select min(id) from g""".formatted(games));
+            // prepared in chunks (the rows are about 110 MB of text), sent in one COPY
+            List<byte[]> chunks = new ArrayList<>();
             StringBuilder text = new StringBuilder();
             long written = 0;
             for (long g = first; written < rows; g++) {
                 for (int seq = 1; seq <= perGame && written < rows; seq++, written++) {
                     text.append(g).append('\t').append(seq).append('\t').append(seq % 2 == 1 ? 'A' : 'B').append('\t').append(seq % 10)
-                            .append('\t').append(seq / 10).append('\t').append(seq % 3 == 0 ? "1\t\\N\t\\N\n" : "0\t\\N\t\\N\n");
+                            .append('\t').append(seq / 10).append('\t').append(seq % 3 == 0 ? "hit\t\\N\t\\N\n" : "miss\t\\N\t\\N\n");
+                }
+                if (text.length() > 1 << 22) {
+                    chunks.add(text.toString().getBytes(StandardCharsets.US_ASCII));
+                    text.setLength(0);
                 }
             }
-            byte[] bytes = text.toString().getBytes(StandardCharsets.US_ASCII);
+            chunks.add(text.toString().getBytes(StandardCharsets.US_ASCII));
             long start = System.nanoTime();
-            c.unwrap(PGConnection.class).getCopyAPI().copyIn(
-                    "copy strike (game_id, seq, shooter, x, y, result, sunk_ship, sunk_length) from stdin", new ByteArrayInputStream(bytes));
+            CopyIn copy = c.unwrap(PGConnection.class).getCopyAPI().copyIn(
+                    "copy strike (game_id, seq, shooter, x, y, result, sunk_ship, sunk_length) from stdin");
+            for (byte[] chunk : chunks) {
+                copy.writeToCopy(chunk, 0, chunk.length);
+            }
+            copy.endCopy();
             return rows / ((System.nanoTime() - start) / 1e9);
         }
     }
@@ -154,12 +165,13 @@ class LeagueBench {
                     from generate_series(1, %d) i""".formatted(season, hero, hero, BOTS - 1, placement, placement, STRIKE_GAMES));
             s.execute("""
                     insert into strike (game_id, seq, shooter, x, y, result, sunk_ship, sunk_length)
-                    select g.id, q, case when q %% 2 = 1 then 'A' else 'B' end, q %% 10, (q / 10) %% 10, (q %% 3)::smallint,
+                    select g.id, q, case when q %% 2 = 1 then 'A' else 'B' end, q %% 10, (q / 10) %% 10, (array['miss', 'hit', 'sunk'])[q %% 3 + 1],
                       case when q %% 3 = 2 then 1 end, case when q %% 3 = 2 then 4 end
                     from game g cross join generate_series(1, %d) q where g.season_id = %d""".formatted(STRIKES_PER_GAME, season));
             // the packed copy the service writes with every game (io.admiralty.game.PackedStrike), from the rows above
             s.execute("""
-                    update game g set strike_log = (select string_agg(int4send(x | y << 7 | (shooter = 'B')::int << 14 | result << 15
+                    update game g set strike_log = (select string_agg(int4send(x | y << 7 | (shooter = 'B')::int << 14
+                      | (array_position(array['miss', 'hit', 'sunk'], result) - 1) << 15
                       | coalesce(sunk_ship, 63) << 17 | coalesce(sunk_length, 0) << 23), ''::bytea order by seq)
                       from strike s where s.game_id = g.id) where g.season_id = %d""".formatted(season));
             s.execute("analyze");
@@ -167,7 +179,7 @@ class LeagueBench {
             if (Boolean.getBoolean("bench.explain")) {
                 String filter = "(g.bot_a = " + hero + " or g.bot_b = " + hero + ")";
                 for (String q : List.of(
-                        "select s.game_id, g.season_id, case when g.bot_a = " + hero + " then 'A' else 'B' end, s.seq, s.shooter, s.x, s.y, (array['miss', 'hit', 'sunk'])[s.result + 1], s.sunk_ship, s.sunk_length from game g join strike s on s.game_id = g.id where " + filter + " order by s.game_id, s.seq",
+                        "select s.game_id, g.season_id, case when g.bot_a = " + hero + " then 'A' else 'B' end, s.seq, s.shooter, s.x, s.y, s.result, s.sunk_ship, s.sunk_length from game g join strike s on s.game_id = g.id where " + filter + " order by s.game_id, s.seq",
                         "select s.game_id, s.seq, s.shooter, s.x, s.y, s.result, s.sunk_ship, s.sunk_length from game g join strike s on s.game_id = g.id where " + filter + " order by s.game_id, s.seq")) {
                     try (ResultSet plan = s.executeQuery("explain (analyze, buffers) " + q)) {
                         while (plan.next()) {
@@ -257,7 +269,7 @@ class LeagueBench {
             watcher.start();
             long start = System.nanoTime();
             // curl as the client, so the figure is the service's, not a Java HTTP client's on the same two cores
-            Process curl = new ProcessBuilder("bash", "-c", "curl -sS -H 'Authorization: " + ORGANISER + "' 'http://127.0.0.1:" + port
+            Process curl = new ProcessBuilder("bash", "-c", "curl -sS -H 'Authorization: " + LeagueApi.ORGANISER + "' 'http://127.0.0.1:" + port
                     + "/api/bots/" + bot + "/history?format=" + format + "' | wc -lc").start();
             String[] counted = new String(curl.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).trim().split("\\s+");
             if (curl.waitFor() != 0) {

@@ -3,7 +3,7 @@ package io.admiralty.league;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.admiralty.RequestException;
+import io.admiralty.Refusal;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -41,17 +41,17 @@ class BotArchiveTest {
     @ParameterizedTest
     @ValueSource(strings = {"../up.py", "/etc/passwd", "a/../../up.py"})
     void entriesOutsideTheFolderAreRefused(String name) throws IOException {
-        assertRefused(zip(name, "x"), "outside the bot's folder", 400);
-        assertRefused(tarGz(entry(name, 0644, "x")), "outside the bot's folder", 400);
+        assertRefused(zip(name, "x"), "outside the bot's folder", Refusal.Kind.INVALID);
+        assertRefused(tarGz(entry(name, 0644, "x")), "outside the bot's folder", Refusal.Kind.INVALID);
     }
 
     @Test
     void linksAndOversizedArchivesAreRefused() throws IOException {
         TarArchiveEntry link = new TarArchiveEntry("passwd", TarArchiveEntry.LF_SYMLINK);
         link.setLinkName("/etc/passwd");
-        assertRefused(tarGz(new Content(link, new byte[0])), "link", 400);
-        assertRefused(zip("big.bin", "y".repeat(5000)), "more than the allowed size", 413);
-        assertRefused("plain text".getBytes(), "neither a zip nor a tar.gz", 400);
+        assertRefused(tarGz(new Content(link, new byte[0])), "link", Refusal.Kind.INVALID);
+        assertRefused(zip("big.bin", "y".repeat(5000)), "more than the allowed size", Refusal.Kind.TOO_LARGE);
+        assertRefused("plain text".getBytes(), "neither a zip nor a tar.gz", Refusal.Kind.INVALID);
         assertThat(target.toFile().list()).isEmpty();
     }
 
@@ -66,7 +66,7 @@ class BotArchiveTest {
         assertThat(Files.getPosixFilePermissions(target.resolve("unpacked/run.sh"))).contains(PosixFilePermission.OTHERS_EXECUTE);
 
         Files.createSymbolicLink(files.resolve("passwd"), Path.of("/etc/passwd"));
-        assertRefused(infoZip(files, "link.zip", "run.sh", "passwd"), "'passwd' is a link", 400);
+        assertRefused(infoZip(files, "link.zip", "run.sh", "passwd"), "'passwd' is a link", Refusal.Kind.INVALID);
     }
 
     private static byte[] infoZip(Path folder, String name, String... entries) throws IOException, InterruptedException {
@@ -78,9 +78,9 @@ class BotArchiveTest {
         return Files.readAllBytes(zip);
     }
 
-    private void assertRefused(byte[] archive, String message, int status) {
-        assertThatThrownBy(() -> BotArchive.unpack(archive, null, 4096)).isInstanceOf(RequestException.class)
-                .hasMessageContaining(message).satisfies(e -> assertThat(((RequestException) e).status()).isEqualTo(status));
+    private void assertRefused(byte[] archive, String message, Refusal.Kind kind) {
+        assertThatThrownBy(() -> BotArchive.unpack(archive, null, 4096)).isInstanceOf(Refusal.class)
+                .hasMessageContaining(message).satisfies(e -> assertThat(((Refusal) e).kind()).isEqualTo(kind));
     }
 
     private static byte[] zip(String name, String content) throws IOException {

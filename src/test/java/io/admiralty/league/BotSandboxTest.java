@@ -2,6 +2,7 @@ package io.admiralty.league;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.admiralty.bot.Kind;
 import io.admiralty.sandbox.Sandbox;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -25,9 +26,9 @@ class BotSandboxTest {
     void processAndJarBotsAreRefusedOnlyWhereTheirSandboxDoesNotWork(String sandbox, boolean works, String kind, String refused) {
         BotSandbox league = new BotSandbox(sandbox.equals("none") ? Sandbox.none() : Sandbox.bubblewrap(), () -> works);
         if (refused == null) {
-            assertThat(league.refusal(kind)).isEmpty();
+            assertThat(league.refusal(Kind.of(kind).orElseThrow())).isEmpty();
         } else {
-            assertThat(league.refusal(kind)).hasValueSatisfying(reason -> assertThat(reason)
+            assertThat(league.refusal(Kind.of(kind).orElseThrow())).hasValueSatisfying(reason -> assertThat(reason)
                     .startsWith(refused + " are refused until bubblewrap").contains("apt-get install bubblewrap"));
         }
     }
@@ -36,10 +37,10 @@ class BotSandboxTest {
     void bubblewrapIsLookedAtAgainUntilItWorksThenNoMore() {
         AtomicInteger probes = new AtomicInteger();
         BotSandbox league = new BotSandbox(Sandbox.bubblewrap(), () -> probes.incrementAndGet() > 2);
-        assertThat(league.refusal("process")).isPresent();
-        assertThat(league.refusal("jvm")).isPresent();
-        assertThat(league.refusal("process")).as("installed meanwhile").isEmpty();
-        assertThat(league.refusal("process")).isEmpty();
+        assertThat(league.refusal(Kind.PROCESS)).isPresent();
+        assertThat(league.refusal(Kind.JVM)).isPresent();
+        assertThat(league.refusal(Kind.PROCESS)).as("installed meanwhile").isEmpty();
+        assertThat(league.refusal(Kind.PROCESS)).isEmpty();
         assertThat(probes).hasValue(3);
     }
 
@@ -47,7 +48,7 @@ class BotSandboxTest {
     void withoutASandboxBubblewrapIsNeverProbed() {
         AtomicInteger probes = new AtomicInteger();
         BotSandbox league = new BotSandbox(Sandbox.none(), () -> probes.incrementAndGet() > 0);
-        assertThat(league.refusal("process")).isEmpty();
+        assertThat(league.refusal(Kind.PROCESS)).isEmpty();
         assertThat(probes).hasValue(0);
     }
 }

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.EmbeddedDatabaseTestResource;
-import io.admiralty.history.GameRecordJson;
+import io.admiralty.json.GameRecordJson;
 import io.admiralty.sandbox.Sandbox;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -35,9 +35,9 @@ class ConfinementTest {
         long slowLane = LeagueApi.createSeason("{\"name\":\"slow lane\",\"gamesPerMatchup\":2}");
         long jarLane = LeagueApi.createSeason("{\"name\":\"jar lane\",\"gamesPerMatchup\":4}");
         LeagueApi.enter(attackers, slowLane, sleeper);
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, slowLane, random);
+        LeagueApi.enter(LeagueApi.ORGANISER, slowLane, random);
         LeagueApi.enter(innocents, jarLane, hunter);
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, jarLane, random);
+        LeagueApi.enter(LeagueApi.ORGANISER, jarLane, random);
 
         queueRound(slowLane);
         JsonNode held = awaitFile(LeagueApi.dataFolder(sleeper).resolve("sleepers.json"));
@@ -59,7 +59,7 @@ class ConfinementTest {
     }
 
     private static void queueRound(long season) {
-        given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
     }
 
     private static JsonNode awaitFile(Path file) throws Exception {

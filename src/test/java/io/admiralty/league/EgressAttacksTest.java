@@ -151,9 +151,9 @@ class EgressAttacksTest {
     /** Enters the bot with the built-in random bot in a season of its own, plays one round of 2 games, returns them. */
     private static List<Map<String, Object>> playOneMatchup(String season, long bot) throws InterruptedException {
         long id = LeagueApi.createSeason("{\"name\":\"" + season + "-" + System.nanoTime() + "\",\"gamesPerMatchup\":2}");
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, id, bot);
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, id, LeagueApi.builtinId("random"));
-        given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", id).then().statusCode(201);
+        LeagueApi.enter(LeagueApi.ORGANISER, id, bot);
+        LeagueApi.enter(LeagueApi.ORGANISER, id, LeagueApi.builtinId("random"));
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", id).then().statusCode(201);
         LeagueApi.awaitRound(id, 1);
         return given().get("/api/games?season=" + id).then().statusCode(200).extract().jsonPath().getList("games");
     }

@@ -37,7 +37,6 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class LeagueFlowTest {
 
-    static final String ORGANISER = "Bearer test-organiser-token";
     private static final int GAMES = 4;
     private static ExampleHttpBot httpBot;
 
@@ -75,9 +74,9 @@ class LeagueFlowTest {
         for (long bot : List.of(process, http, jvm)) {
             LeagueApi.enter(team, season, bot);
         }
-        LeagueApi.enter(ORGANISER, season, density);
-        LeagueApi.enter(ORGANISER, season, random);
-        given().header("Authorization", ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201)
+        LeagueApi.enter(LeagueApi.ORGANISER, season, density);
+        LeagueApi.enter(LeagueApi.ORGANISER, season, random);
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201)
                 .body("number", equalTo(1)).body("matchups", equalTo(10));
         JsonPath done = LeagueApi.awaitRound(season, 10);
         assertThat(done.getLong("progress.games")).isEqualTo(10L * GAMES);

@@ -34,9 +34,9 @@ class LeagueGraphQLTest {
         season = LeagueApi.createSeason("{\"name\":\"graphql\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
         density = LeagueApi.builtinId("density");
         for (String bot : List.of("density", "random", "hunter")) {
-            LeagueApi.enter(LeagueFlowTest.ORGANISER, season, LeagueApi.builtinId(bot));
+            LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId(bot));
         }
-        given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
         LeagueApi.awaitRound(season, 3);
     }
 

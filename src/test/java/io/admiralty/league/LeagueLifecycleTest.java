@@ -33,7 +33,7 @@ class LeagueLifecycleTest {
         long bot = registerUnreachable(team, "flaky");
         long season = LeagueApi.createSeason("{\"name\":\"versions\",\"gamesPerMatchup\":3}");
         LeagueApi.enter(team, season, bot);
-        LeagueApi.enter("Bearer test-organiser-token", season, LeagueApi.builtinId("random"));
+        LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
 
         queueRound(season);
         LeagueApi.awaitRound(season, 1);
@@ -62,7 +62,7 @@ class LeagueLifecycleTest {
                 .body(org.hamcrest.Matchers.containsString("admiralty_games_forfeits_total{reason=\"http_error\"}"));
 
         given().header("Authorization", team).delete("/api/bots/{id}", bot).then().statusCode(200);
-        given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(409)
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(409)
                 .body("error", containsString("at least two"));
         given().get("/api/bots/{id}", bot).then().statusCode(200).body("retired", org.hamcrest.Matchers.equalTo(true));
         given().get("/api/games?bot=" + bot).then().statusCode(200).body("games.size()", org.hamcrest.Matchers.equalTo(6));
@@ -74,7 +74,7 @@ class LeagueLifecycleTest {
         long bot = registerUnreachable(team, "clockwork");
         long season = LeagueApi.createSeason("{\"name\":\"every two seconds\",\"gamesPerMatchup\":2,\"schedule\":\"*/2 * * * * ?\"}");
         LeagueApi.enter(team, season, bot);
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, LeagueApi.builtinId("sequential"));
+        LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("sequential"));
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (given().get("/api/seasons/{id}", season).then().extract().jsonPath().getInt("progress.done") < 3) {
             assertThat(System.nanoTime()).as("three scheduled rounds").isLessThan(deadline);
@@ -103,6 +103,6 @@ class LeagueLifecycleTest {
     }
 
     private static void queueRound(long season) {
-        given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
     }
 }

@@ -99,7 +99,7 @@ class LeagueRequestsTest {
                 .then().statusCode(403);
         String name = "dup-" + System.nanoTime();
         LeagueApi.createTeam(name);
-        given().header("Authorization", LeagueFlowTest.ORGANISER).contentType(ContentType.JSON).body(Map.of("name", name))
+        given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON).body(Map.of("name", name))
                 .post("/api/teams").then().statusCode(409);
         given().header("Authorization", team).contentType(ContentType.JSON)
                 .body("{\"name\":\"s\",\"ruleset\":\"classic\"}").post("/api/seasons").then().statusCode(403);
@@ -120,7 +120,7 @@ class LeagueRequestsTest {
             "{\"name\":\"s\",\"schedule\":\"every hour\"}| not a cron expression",
             "{\"ruleset\":\"classic\"}| season name is missing"})
     void badSeasonsAreRefused(String body, String message) {
-        given().header("Authorization", LeagueFlowTest.ORGANISER).contentType(ContentType.JSON).body(body).post("/api/seasons")
+        given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON).body(body).post("/api/seasons")
                 .then().statusCode(400).body("error", containsString(message));
     }
 
@@ -141,7 +141,7 @@ class LeagueRequestsTest {
                 .post("/api/seasons/{id}/entries", classic).then().statusCode(201);
         given().header("Authorization", team).contentType(ContentType.JSON).body(Map.of("botId", skynet))
                 .post("/api/seasons/{id}/entries", classic).then().statusCode(409);
-        given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", classic).then().statusCode(409)
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", classic).then().statusCode(409)
                 .body("error", containsString("at least two"));
         given().header("Authorization", team).contentType(ContentType.JSON).body("{}")
                 .post("/api/seasons/{id}/entries", classic).then().statusCode(400).body("error", equalTo("botId is missing"));

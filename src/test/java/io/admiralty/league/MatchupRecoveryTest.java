@@ -4,22 +4,31 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.admiralty.Database;
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.game.Ruleset;
-import io.admiralty.history.GameStore;
-import io.admiralty.history.GameStore.LeagueGame;
-import io.admiralty.rating.LiveElo;
+import io.admiralty.league.persistence.GameStore.LeagueGame;
+import io.admiralty.league.persistence.Matchup;
+import io.admiralty.league.persistence.MatchupRepository;
+import io.admiralty.league.persistence.MatchupStatus;
+import io.admiralty.league.persistence.Round;
+import io.admiralty.league.persistence.RoundTrigger;
+import io.admiralty.league.persistence.SeasonRepository;
+import io.agroal.api.AgroalDataSource;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 
 /** A matchup whose worker died mid-way is finished by another worker, exactly once, keeping what was stored. */
@@ -31,7 +40,16 @@ class MatchupRecoveryTest {
     private static final long SEED = 4242;
 
     @Inject
-    Database database;
+    AgroalDataSource dataSource;
+
+    @Inject
+    SeasonRepository seasons;
+
+    @Inject
+    MatchupRepository matchups;
+
+    @Inject
+    MatchupStorage storage;
 
     @Inject
     MatchupQueue queue;
@@ -44,81 +62,71 @@ class MatchupRecoveryTest {
         long hunter = LeagueApi.builtinId("hunter");
         long parity = LeagueApi.builtinId("parity");
         long season = LeagueApi.createSeason("{\"name\":\"recovery\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, hunter);
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, parity);
+        LeagueApi.enter(LeagueApi.ORGANISER, season, hunter);
+        LeagueApi.enter(LeagueApi.ORGANISER, season, parity);
         // a worker of an instance that has since died claimed the matchup, stored two games, and its lease ran out
-        List<Long> storedByTheDead = database.inTransaction(c -> {
-            long round;
-            try (PreparedStatement insert = c.prepareStatement(
-                    "insert into round (season_id, number, trigger) values (?, 1, 'manual') returning id")) {
-                insert.setLong(1, season);
-                try (ResultSet row = insert.executeQuery()) {
-                    row.next();
-                    round = row.getLong(1);
-                }
-            }
-            long matchup;
-            try (PreparedStatement insert = c.prepareStatement("""
-                    insert into matchup (season_id, round_id, bot_a, bot_b, version_a, version_b, games, seed, status, lease_owner,
-                      lease_until, attempts, started_at)
-                    values (?, ?, ?, ?, 1, 1, ?, ?, 'running', 'dead-host/w1', now() - interval '1 second', 1, now()) returning id""")) {
-                insert.setLong(1, season);
-                insert.setLong(2, round);
-                insert.setLong(3, hunter);
-                insert.setLong(4, parity);
-                insert.setInt(5, GAMES);
-                insert.setLong(6, SEED);
-                try (ResultSet row = insert.executeQuery()) {
-                    row.next();
-                    matchup = row.getLong(1);
-                }
-            }
-            List<LeagueGame> games = new ArrayList<>();
-            MatchupRunner.play(BotSession.of(BuiltinBots.create("hunter")), BotSession.of(BuiltinBots.create("parity")),
-                    Ruleset.classic(), 1, 2, SEED, played -> games.add(new LeagueGame(season, matchup, played.number(), hunter, parity,
-                            1, 1, played.record(), played.transcripts(), played.startedAt(), played.finishedAt())));
-            long[] ids = GameStore.insert(c, games);
-            List<LiveElo.Result> results = new ArrayList<>();
-            for (int i = 0; i < ids.length; i++) {
-                results.add(new LiveElo.Result(ids[i], hunter, parity, games.get(i).record().outcome(), games.get(i).finishedAt()));
-            }
-            LiveElo.apply(c, season, 16, results);
-            return List.of(ids[0], ids[1]);
+        Matchup dead = QuarkusTransaction.requiringNew().call(() -> {
+            Round round = new Round();
+            round.seasonId = season;
+            round.number = 1;
+            round.trigger = RoundTrigger.MANUAL;
+            seasons.persistRound(round);
+            Matchup matchup = new Matchup();
+            matchup.seasonId = season;
+            matchup.roundId = round.id;
+            matchup.botA = hunter;
+            matchup.botB = parity;
+            matchup.versionA = 1;
+            matchup.versionB = 1;
+            matchup.games = GAMES;
+            matchup.seed = SEED;
+            matchup.status = MatchupStatus.RUNNING;
+            matchup.leaseOwner = "dead-host/w1";
+            matchup.leaseUntil = Instant.now().plusSeconds(60);
+            matchup.attempts = 1;
+            matchup.startedAt = Instant.now();
+            matchups.persistAndFlush(matchup);
+            return matchup;
         });
+        MatchupQueue.Claim deadClaim = new MatchupQueue.Claim(dead.id, season, dead.roundId, hunter, parity, 1, 1, GAMES, SEED, 1, 0,
+                "dead-host/w1");
+        List<LeagueGame> games = new ArrayList<>();
+        MatchupRunner.play(BotSession.of(BuiltinBots.create("hunter")), BotSession.of(BuiltinBots.create("parity")),
+                Ruleset.classic(), 1, 2, SEED, played -> games.add(new LeagueGame(season, dead.id, played.number(), hunter, parity,
+                        1, 1, played.record(), played.transcripts(), played.startedAt(), played.finishedAt())));
+        storage.store(deadClaim, 16, games);
+        // then the instance died: its lease runs out
+        List<Long> storedByTheDead;
+        try (Connection c = dataSource.getConnection()) {
+            execute(c, "update matchup set lease_until = now() - interval '1 second' where id = ?", dead.id);
+            storedByTheDead = longs(c, "select id from game where matchup_id = ? order by game_index", dead.id);
+        }
+        assertThat(storedByTheDead).hasSize(2);
 
         LeagueApi.awaitRound(season, 1);
 
-        database.inTransaction(c -> {
-            try (PreparedStatement select = c.prepareStatement(
-                    "select array_agg(game_index order by game_index), array_agg(id order by game_index) from game where season_id = ?")) {
-                select.setLong(1, season);
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    assertThat((Integer[]) row.getArray(1).getArray()).containsExactly(1, 2, 3, 4, 5, 6);
-                    assertThat(List.of((Long[]) row.getArray(2).getArray()).subList(0, 2)).isEqualTo(storedByTheDead);
-                }
+        try (Connection c = dataSource.getConnection(); PreparedStatement select = c.prepareStatement(
+                "select array_agg(game_index order by game_index) as indexes, array_agg(id order by game_index) as ids from game where season_id = ?")) {
+            select.setLong(1, season);
+            try (ResultSet row = select.executeQuery()) {
+                row.next();
+                assertThat((Integer[]) row.getArray("indexes").getArray()).containsExactly(1, 2, 3, 4, 5, 6);
+                assertThat(List.of((Long[]) row.getArray("ids").getArray()).subList(0, 2)).isEqualTo(storedByTheDead);
             }
-            try (PreparedStatement select = c.prepareStatement(
-                    "select status, attempts, finished_by from matchup where season_id = ?")) {
-                select.setLong(1, season);
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    assertThat(row.getString(1)).isEqualTo("done");
-                    assertThat(row.getInt(2)).isEqualTo(2);
-                    assertThat(row.getString(3)).startsWith(workers.instance() + "/w");
-                }
+        }
+        Matchup finished = QuarkusTransaction.requiringNew().call(() -> matchups.findById(dead.id));
+        assertThat(finished.status).isEqualTo(MatchupStatus.DONE);
+        assertThat(finished.attempts).isEqualTo(2);
+        assertThat(finished.finishedBy).startsWith(workers.instance() + "/w");
+        try (Connection c = dataSource.getConnection(); PreparedStatement select = c.prepareStatement(
+                "select sum(elo) as elo, sum(games) as games from season_entry where season_id = ?")) {
+            select.setLong(1, season);
+            try (ResultSet row = select.executeQuery()) {
+                row.next();
+                assertThat(row.getDouble("elo")).isCloseTo(3000, Offset.offset(1e-9));
+                assertThat(row.getInt("games")).isEqualTo(2 * GAMES);
             }
-            try (PreparedStatement select = c.prepareStatement(
-                    "select sum(elo), sum(games) from season_entry where season_id = ?")) {
-                select.setLong(1, season);
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    assertThat(row.getDouble(1)).isCloseTo(3000, org.assertj.core.data.Offset.offset(1e-9));
-                    assertThat(row.getInt(2)).isEqualTo(2 * GAMES);
-                }
-            }
-            return null;
-        });
+        }
     }
 
     @Test
@@ -126,22 +134,33 @@ class MatchupRecoveryTest {
         long random = LeagueApi.builtinId("random");
         long sequential = LeagueApi.builtinId("sequential");
         long season = LeagueApi.createSeason("{\"name\":\"lost lease\",\"gamesPerMatchup\":2}");
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, random);
-        LeagueApi.enter(LeagueFlowTest.ORGANISER, season, sequential);
-        given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
-        MatchupQueue.Claim stale = database.inTransaction(c -> {
-            try (PreparedStatement select = c.prepareStatement("select id, round_id from matchup where season_id = ?")) {
-                select.setLong(1, season);
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    return new MatchupQueue.Claim(row.getLong(1), season, row.getLong(2), random, sequential, 1, 1, 2, 1, 1, 0, "someone-else/w9");
+        LeagueApi.enter(LeagueApi.ORGANISER, season, random);
+        LeagueApi.enter(LeagueApi.ORGANISER, season, sequential);
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        Matchup queued = QuarkusTransaction.requiringNew().call(() -> matchups.find("seasonId", season).singleResult());
+        MatchupQueue.Claim stale = new MatchupQueue.Claim(queued.id, season, queued.roundId, random, sequential, 1, 1, 2, 1, 1, 0,
+                "someone-else/w9");
+        assertThatThrownBy(() -> storage.store(stale, 16, List.of())).isInstanceOf(MatchupQueue.LeaseLost.class);
+        assertThat(queue.heartbeat(stale)).isFalse();
+    }
+
+    private static void execute(Connection c, String sql, long id) throws SQLException {
+        try (PreparedStatement update = c.prepareStatement(sql)) {
+            update.setLong(1, id);
+            update.executeUpdate();
+        }
+    }
+
+    private static List<Long> longs(Connection c, String sql, long id) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement(sql)) {
+            select.setLong(1, id);
+            List<Long> values = new ArrayList<>();
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    values.add(row.getLong("id"));
                 }
             }
-        });
-        assertThatThrownBy(() -> database.inTransaction(c -> {
-            queue.holdLease(c, stale);
-            return null;
-        })).isInstanceOf(MatchupQueue.LeaseLost.class);
-        assertThat(queue.heartbeat(stale)).isFalse();
+            return values;
+        }
     }
 }

@@ -27,7 +27,7 @@ class QuotaTest {
     @Test
     void aSeasonsDataQuotaIsAWholeNumberOfBytesUpToOneGibibyte() {
         for (String bad : List.of("1.5", "-1", "\"1048576\"", "1073741825", "99999999999999999999", "true", "1e6", "{}")) {
-            given().header("Authorization", LeagueFlowTest.ORGANISER).contentType(ContentType.JSON)
+            given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON)
                     .body("{\"name\":\"quota\",\"dataQuotaBytes\":" + bad + "}").post("/api/seasons")
                     .then().statusCode(400).body("status", equalTo(400)).body("error", containsString("dataQuotaBytes"));
         }
@@ -47,7 +47,7 @@ class QuotaTest {
         LeagueApi.enter(team, season, hoarder);
         LeagueApi.enter(team, season, keeper);
         for (int round = 1; round <= 2; round++) {
-            given().header("Authorization", LeagueFlowTest.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+            given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
             LeagueApi.awaitRound(season, round);
         }
 

@@ -7,18 +7,17 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.not;
 
-import io.admiralty.Database;
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.bot.http.ExampleHttpBot;
+import io.admiralty.league.persistence.MatchupRepository;
 import io.admiralty.sandbox.Sandbox;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusMock;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -31,10 +30,10 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class SandboxMissingTest {
 
-    private static final String ORGANISER = LeagueFlowTest.ORGANISER;
+    private static final String ORGANISER = LeagueApi.ORGANISER;
 
     @Inject
-    Database database;
+    MatchupRepository matchups;
 
     /** This machine has bubblewrap; the league is shown one where it does not work. */
     private static void bubblewrapStopsWorking() {
@@ -105,14 +104,6 @@ class SandboxMissingTest {
     }
 
     private String matchupDetail(long season) {
-        return database.inTransaction(c -> {
-            try (PreparedStatement select = c.prepareStatement("select detail from matchup where season_id = ?")) {
-                select.setLong(1, season);
-                try (ResultSet row = select.executeQuery()) {
-                    assertThat(row.next()).isTrue();
-                    return row.getString(1);
-                }
-            }
-        });
+        return QuarkusTransaction.requiringNew().call(() -> matchups.find("seasonId", season).singleResult().detail);
     }
 }

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.admiralty.bot.BotDefinition;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.Side;
-import io.admiralty.history.GameRecordJson;
+import io.admiralty.json.GameRecordJson;
 import io.admiralty.sandbox.Sandbox;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

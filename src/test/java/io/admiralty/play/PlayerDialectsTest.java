@@ -10,7 +10,7 @@ import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
-import io.admiralty.history.GameRecordJson;
+import io.admiralty.json.GameRecordJson;
 import io.admiralty.sandbox.Sandbox;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -15,7 +15,7 @@ import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.GameSetup;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
-import io.admiralty.history.GameRecordJson;
+import io.admiralty.json.GameRecordJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package io.admiralty.web;
 
+import io.admiralty.league.LeagueApi;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,7 +32,6 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class WebPagesTest {
 
-    private static final String ORGANISER = "Bearer test-organiser-token";
     private static long season;
     private static long density;
 
@@ -44,7 +44,7 @@ class WebPagesTest {
         if (season != 0) {
             return;
         }
-        season = given().header("Authorization", ORGANISER).contentType(ContentType.JSON)
+        season = given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON)
                 .body("{\"name\":\"browser season\",\"gamesPerMatchup\":4}").post("/api/seasons").then().statusCode(201)
                 .extract().jsonPath().getLong("id");
         List<Map<String, Object>> bots = given().get("/api/bots").then().extract().jsonPath().getList("$");
@@ -53,10 +53,10 @@ class WebPagesTest {
             if (name.equals("density")) {
                 density = id;
             }
-            given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", id))
+            given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", id))
                     .post("/api/seasons/{id}/entries", season).then().statusCode(201);
         }
-        given().header("Authorization", ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (given().get("/api/seasons/{id}", season).then().extract().jsonPath().getInt("progress.done") < 3) {
             assertThat(System.nanoTime()).isLessThan(deadline);
@@ -79,6 +79,23 @@ class WebPagesTest {
                 .then().extract().jsonPath();
         assertThat(shown).hasSize(3).isEqualTo(board.getList("data.leaderboard.bot.id", String.class));
         assertThat(section).contains("3 done").contains("12 games played").contains("MLE (95%)");
+    }
+
+    @Test
+    void anAdaptiveSeasonShowsItsNextRoundsPairs() throws Exception {
+        long adaptive = given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON)
+                .body("{\"name\":\"browser adaptive\",\"pairing\":\"adaptive\",\"budget\":1}").post("/api/seasons").then().statusCode(201)
+                .extract().jsonPath().getLong("id");
+        for (String name : List.of("random", "hunter")) {
+            given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", LeagueApi.builtinId(name)))
+                    .post("/api/seasons/{id}/entries", adaptive).then().statusCode(201);
+        }
+        String dom = browse("/", "leaderboard");
+        String section = dom.substring(dom.indexOf("data-season=\"" + adaptive + "\""));
+        section = section.substring(0, section.indexOf("</section>"));
+        JsonPath plan = given().get("/api/seasons/{id}/next-round", adaptive).then().statusCode(200).extract().jsonPath();
+        assertThat(section).contains("adaptive pairing, at most 1 matchup per bot a round")
+                .contains("Next round, 1 matchup: " + plan.getString("pairs[0].botAName") + " v " + plan.getString("pairs[0].botBName"));
     }
 
     @Test

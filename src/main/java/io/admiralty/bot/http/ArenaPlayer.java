@@ -15,7 +15,7 @@ import io.admiralty.game.Ship;
 import io.admiralty.game.ShotResult;
 import io.admiralty.game.Strike;
 import io.admiralty.game.Tracking;
-import io.admiralty.history.GameRecordJson;
+import io.admiralty.json.GameRecordJson;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

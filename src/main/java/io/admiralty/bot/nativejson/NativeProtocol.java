@@ -14,7 +14,7 @@ import io.admiralty.game.Placement;
 import io.admiralty.game.Ship;
 import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
-import io.admiralty.history.GameRecordJson;
+import io.admiralty.json.GameRecordJson;
 import java.util.ArrayList;
 import java.util.List;
 

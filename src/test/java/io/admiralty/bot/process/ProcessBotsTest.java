@@ -14,7 +14,7 @@ import io.admiralty.game.EndReason;
 import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
-import io.admiralty.history.GameRecordJson;
+import io.admiralty.json.GameRecordJson;
 import io.admiralty.sandbox.Sandbox;
 import io.admiralty.sandbox.SandboxProbe;
 import java.io.IOException;

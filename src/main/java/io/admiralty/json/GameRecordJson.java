@@ -1,4 +1,4 @@
-package io.admiralty.history;
+package io.admiralty.json;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
@@ -11,9 +11,10 @@ import io.admiralty.game.GameRecord;
 import java.io.UncheckedIOException;
 
 /**
- * The JSON form of a {@link GameRecord}: its record components as fields, enums by their lower-case codes
- * ({@code "miss"}, {@code "across"}, {@code "salvo"}, ...), so a record written by {@code play --log} or a
- * history download reads back to an equal record.
+ * The project's JSON form of the engine's values, shared by the wire protocols, the game log of {@code play} and
+ * the league's stored games: record components as fields, enums by their lower-case codes ({@code "miss"},
+ * {@code "across"}, {@code "salvo"}, ...), so a {@link GameRecord} written by {@code play --log} or a history
+ * download reads back to an equal record.
  */
 public final class GameRecordJson {
 
@@ -31,10 +32,24 @@ public final class GameRecordJson {
     }
 
     public static String write(GameRecord game) {
+        return json(game);
+    }
+
+    /** Any of the engine's values (a ruleset, a placement, ...) as JSON. */
+    public static String json(Object value) {
         try {
-            return MAPPER.writeValueAsString(game);
+            return MAPPER.writeValueAsString(value);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A value written by {@link #json}, read back; the text is the service's own, so a failure is a bug. */
+    public static <T> T stored(String json, Class<T> type) {
+        try {
+            return MAPPER.readValue(json, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored " + type.getSimpleName() + " is not readable", e);
         }
     }
 

@@ -1,4 +1,4 @@
-package io.admiralty.history;
+package io.admiralty.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,0 +1,39 @@
+package io.admiralty.league;
+
+import io.admiralty.league.persistence.GameStore;
+import io.admiralty.league.persistence.GameStore.LeagueGame;
+import io.admiralty.rating.LiveElo;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Stores a batch of a matchup's finished games in one transaction: it first renews the lease (a worker that lost
+ * it stores nothing), then writes the games with their strikes and applies Elo, so games and ratings commit together.
+ */
+@ApplicationScoped
+public class MatchupStorage {
+
+    private final MatchupQueue queue;
+    private final GameStore store;
+    private final Ratings ratings;
+
+    public MatchupStorage(MatchupQueue queue, GameStore store, Ratings ratings) {
+        this.queue = queue;
+        this.store = store;
+        this.ratings = ratings;
+    }
+
+    @Transactional
+    public void store(MatchupQueue.Claim claim, double kFactor, List<LeagueGame> games) {
+        queue.holdLease(claim);
+        long[] ids = store.insert(games);
+        List<Ratings.StoredResult> results = new ArrayList<>(games.size());
+        for (int i = 0; i < games.size(); i++) {
+            LeagueGame g = games.get(i);
+            results.add(new Ratings.StoredResult(new LiveElo.Result(ids[i], g.botA(), g.botB(), g.record().outcome()), g.finishedAt()));
+        }
+        ratings.apply(claim.seasonId(), kFactor, results);
+    }
+}

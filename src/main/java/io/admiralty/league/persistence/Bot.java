@@ -1,0 +1,54 @@
+package io.admiralty.league.persistence;
+
+import io.admiralty.bot.Dialect;
+import io.admiralty.bot.Kind;
+import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
+import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.NamedQuery;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+
+/** A registered bot: its kind and dialect never change; {@code version} is its current version's number. */
+@Entity
+@NamedQuery(name = "Bot.all", query = "from Bot b join fetch b.team order by b.id")
+@NamedQuery(name = "Bot.ofTeam", query = "from Bot b join fetch b.team where b.team.id = :team order by b.id")
+@NamedQuery(name = "Bot.byTeamAndName", query = "from Bot b where b.team.id = :team and b.name = :name")
+@NamedQuery(name = "Bot.byIds", query = "from Bot b where b.id in :ids")
+@NamedQuery(name = "Bot.firstRetired", query = "select b.id from Bot b where b.id in :ids and b.retiredAt is not null order by b.id")
+public class Bot {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "team_id")
+    public Team team;
+
+    public String name;
+
+    @Convert(converter = CodedColumn.KindColumn.class)
+    public Kind kind;
+
+    @Convert(converter = CodedColumn.DialectColumn.class)
+    public Dialect dialect;
+
+    public int version;
+
+    @Column(name = "retired_at")
+    public Instant retiredAt;
+
+    @Column(name = "created_at", updatable = false)
+    public Instant createdAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+
+    public boolean retired() {
+        return retiredAt != null;
+    }
+}

@@ -1,0 +1,56 @@
+package io.admiralty.league.persistence;
+
+import io.admiralty.game.Side;
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Page;
+import io.quarkus.panache.common.Parameters;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.Tuple;
+import java.util.List;
+import java.util.Optional;
+
+/** Stored games' metadata and strikes, read; {@link GameStore} writes them. */
+@ApplicationScoped
+public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
+
+    /** How often bot A beat bot B ({@code winner} A), lost ({@code B}) or drew (null) in a season's games. */
+    public record Tally(long botA, long botB, Side winner, long games) {
+    }
+
+    public Optional<StoredGame> withPlayers(long id) {
+        return find("#StoredGame.withPlayers", Parameters.with("id", id)).firstResultOptional();
+    }
+
+    /** Up to {@code size} games with ids below {@code before}, newest first, of a season and/or a bot when given. */
+    public List<StoredGame> page(Long season, Long bot, long before, int size) {
+        Parameters parameters = Parameters.with("before", before);
+        String query;
+        if (season != null && bot != null) {
+            query = "#StoredGame.pageOfSeasonAndBot";
+            parameters.and("season", season).and("bot", bot);
+        } else if (season != null) {
+            query = "#StoredGame.pageOfSeason";
+            parameters.and("season", season);
+        } else if (bot != null) {
+            query = "#StoredGame.pageOfBot";
+            parameters.and("bot", bot);
+        } else {
+            query = "#StoredGame.page";
+        }
+        return find(query, parameters).page(Page.ofSize(size)).list();
+    }
+
+    public List<StoredStrike> strikes(long game) {
+        return getEntityManager().createNamedQuery("StoredStrike.ofGame", StoredStrike.class).setParameter("game", game).getResultList();
+    }
+
+    public long inSeason(long season) {
+        return getEntityManager().createNamedQuery("StoredGame.countInSeason", Long.class).setParameter("season", season).getSingleResult();
+    }
+
+    public List<Tally> tallies(long season) {
+        return getEntityManager().createNamedQuery("StoredGame.tallies", Tuple.class).setParameter("season", season).getResultStream()
+                .map(row -> new Tally(row.get(0, Long.class), row.get(1, Long.class), row.get(2, Side.class), row.get(3, Long.class)))
+                .toList();
+    }
+}

@@ -1,0 +1,145 @@
+package io.admiralty.league.persistence;
+
+import io.admiralty.game.GameRecord;
+import io.admiralty.game.PackedStrike;
+import io.admiralty.game.Side;
+import io.admiralty.game.Strike;
+import io.admiralty.json.GameRecordJson;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.hibernate.Session;
+import org.postgresql.PGConnection;
+
+/**
+ * Writes finished league games on the connection of the caller's transaction: one multi-row insert for the games
+ * (each with its strikes packed in {@code strike_log}), then every strike of all of them in one {@code COPY}. This
+ * is the league's write-heavy path, measured in LeagueBench, and the one place where games are written: the ORM
+ * would send a statement per game (their ids come from an identity column) and per strike. A game is unique per
+ * matchup and index, so it can never be stored twice, and never half, since its strikes commit with it.
+ */
+@ApplicationScoped
+public class GameStore {
+
+    /** A finished game of a matchup, with who played it. */
+    public record LeagueGame(long seasonId, long matchupId, int index, long botA, long botB, int versionA, int versionB,
+                             GameRecord record, Map<Side, String> transcripts, Instant startedAt, Instant finishedAt) {
+    }
+
+    /** The games' columns come as arrays, one element per game, so one statement of fixed text inserts any number. */
+    private static final String INSERT = """
+            insert into game (season_id, matchup_id, game_index, bot_a, bot_b, version_a, version_b, ruleset, seed, first_mover,
+              name_a, name_b, placement_a, placement_b, winner, reason, detail, transcript_a, transcript_b, strike_log, started_at,
+              finished_at)
+            select * from unnest(?::bigint[], ?::bigint[], ?::int[], ?::bigint[], ?::bigint[], ?::int[], ?::int[], ?::jsonb[],
+              ?::bigint[], ?::char(1)[], ?::text[], ?::text[], ?::jsonb[], ?::jsonb[], ?::char(1)[], ?::text[], ?::text[], ?::text[],
+              ?::text[], ?::bytea[], ?::timestamptz[], ?::timestamptz[])
+            returning id, matchup_id, game_index""";
+    private static final int COLUMNS = 22;
+    private static final int STRIKE_LOG = 19;
+
+    private final Session session;
+
+    public GameStore(Session session) {
+        this.session = session;
+    }
+
+    /** Stores the games and their strikes in the current transaction; returns the new game ids in the order given. */
+    public long[] insert(List<LeagueGame> games) {
+        if (games.isEmpty()) {
+            return new long[0];
+        }
+        // entities written earlier in the transaction reach the database before the games that refer to them
+        session.flush();
+        return session.doReturningWork(c -> {
+            long[] ids = insertGames(c, games);
+            copyStrikes(c, ids, games);
+            return ids;
+        });
+    }
+
+    private static long[] insertGames(Connection c, List<LeagueGame> games) throws SQLException {
+        int n = games.size();
+        String[][] text = new String[COLUMNS][n];
+        byte[][] strikeLogs = new byte[n][];
+        Map<String, Integer> order = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            LeagueGame game = games.get(i);
+            GameRecord r = game.record();
+            String[] row = {str(game.seasonId()), str(game.matchupId()), str(game.index()), str(game.botA()), str(game.botB()),
+                    str(game.versionA()), str(game.versionB()), GameRecordJson.json(r.ruleset()), str(r.seed()),
+                    r.firstMover().name(), r.nameA(), r.nameB(),
+                    r.placementA() == null ? null : GameRecordJson.json(r.placementA()),
+                    r.placementB() == null ? null : GameRecordJson.json(r.placementB()),
+                    r.outcome().winner() == null ? null : r.outcome().winner().name(), r.outcome().code(), r.outcome().detail(),
+                    game.transcripts().get(Side.A), game.transcripts().get(Side.B), null,
+                    game.startedAt().toString(), game.finishedAt().toString()};
+            for (int column = 0; column < COLUMNS; column++) {
+                text[column][i] = row[column];
+            }
+            strikeLogs[i] = packed(r.strikes());
+            order.put(game.matchupId() + "/" + game.index(), i);
+        }
+        long[] ids = new long[n];
+        try (PreparedStatement insert = c.prepareStatement(INSERT)) {
+            for (int column = 0; column < COLUMNS; column++) {
+                insert.setArray(column + 1, column == STRIKE_LOG ? c.createArrayOf("bytea", strikeLogs) : c.createArrayOf("text", text[column]));
+            }
+            try (ResultSet rows = insert.executeQuery()) {
+                while (rows.next()) {
+                    ids[order.get(rows.getLong("matchup_id") + "/" + rows.getInt("game_index"))] = rows.getLong("id");
+                }
+            }
+        }
+        return ids;
+    }
+
+    private static String str(long value) {
+        return Long.toString(value);
+    }
+
+    private static void copyStrikes(Connection c, long[] ids, List<LeagueGame> games) throws SQLException {
+        StringBuilder rows = new StringBuilder(games.size() * 4096);
+        for (int i = 0; i < games.size(); i++) {
+            String id = Long.toString(ids[i]);
+            for (Strike s : games.get(i).record().strikes()) {
+                rows.append(id).append('\t').append(s.seq()).append('\t').append(s.shooter().name()).append('\t')
+                        .append(s.x()).append('\t').append(s.y()).append('\t').append(s.result().code()).append('\t');
+                if (s.sunkShip() == null) {
+                    rows.append("\\N\t\\N\n");
+                } else {
+                    rows.append(s.sunkShip()).append('\t').append(s.sunkLength()).append('\n');
+                }
+            }
+        }
+        if (rows.isEmpty()) {
+            return;
+        }
+        try {
+            c.unwrap(PGConnection.class).getCopyAPI().copyIn(
+                    "copy strike (game_id, seq, shooter, x, y, result, sunk_ship, sunk_length) from stdin",
+                    new ByteArrayInputStream(rows.toString().getBytes(StandardCharsets.US_ASCII)));
+        } catch (IOException e) {
+            throw new SQLException("copying strikes failed", e);
+        }
+    }
+
+    private static byte[] packed(List<Strike> strikes) {
+        ByteBuffer bytes = ByteBuffer.allocate(4 * strikes.size());
+        for (Strike s : strikes) {
+            bytes.putInt(PackedStrike.pack(s));
+        }
+        return bytes.array();
+    }
+}

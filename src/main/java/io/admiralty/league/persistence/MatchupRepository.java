@@ -1,0 +1,86 @@
+package io.admiralty.league.persistence;
+
+import io.admiralty.rating.AdaptivePairing;
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.Tuple;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The matchup work queue: queueing a round's matchups, and the leases of the workers that play them. */
+@ApplicationScoped
+public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
+
+    /** Rows sent to the database at a time when a large round is queued; the session then forgets them. */
+    private static final int QUEUE_CHUNK = 1000;
+
+    /** Queues the matchups, in chunks so that a round of a thousand bots does not hold half a million rows in memory. */
+    public void queue(List<Matchup> matchups) {
+        for (int i = 0; i < matchups.size(); i++) {
+            getEntityManager().persist(matchups.get(i));
+            if ((i + 1) % QUEUE_CHUNK == 0) {
+                getEntityManager().flush();
+                getEntityManager().clear();
+            }
+        }
+    }
+
+    /**
+     * Takes the oldest queued matchup of a season that is not paused, or a running one whose lease ran out, for
+     * {@code owner}; the row has the columns of {@link Matchup} as named there, and {@code stored}, the number of
+     * its games in the database already.
+     */
+    public Optional<Tuple> claim(String owner, long leaseMillis) {
+        List<Tuple> rows = getEntityManager().createNamedQuery("Matchup.claim", Tuple.class)
+                .setParameter("owner", owner).setParameter("leaseMillis", leaseMillis).getResultList();
+        return rows.stream().findFirst();
+    }
+
+    /** Renews the lease while {@code owner} still holds it; false when it was lost. */
+    public boolean holdLease(long matchup, String owner, long leaseMillis) {
+        return getEntityManager().createNamedQuery("Matchup.holdLease").setParameter("id", matchup).setParameter("owner", owner)
+                .setParameter("leaseMillis", leaseMillis).executeUpdate() > 0;
+    }
+
+    /** Ends the matchup while {@code owner} still holds it; false when the lease was lost. */
+    public boolean finish(long matchup, String owner, MatchupStatus status, String detail) {
+        return getEntityManager().createNamedQuery("Matchup.finish").setParameter("id", matchup).setParameter("owner", owner)
+                .setParameter("status", status.code()).setParameter("detail", detail).executeUpdate() > 0;
+    }
+
+    public boolean roundComplete(long round) {
+        return getEntityManager().createNamedQuery("Matchup.openInRound", Long.class).setParameter("round", round).setParameter("open", MatchupStatus.OPEN).getSingleResult() == 0;
+    }
+
+    /** Whether the season has matchups waiting or running. */
+    public boolean busy(long season) {
+        return getEntityManager().createNamedQuery("Matchup.openInSeason", Boolean.class).setParameter("season", season)
+                .setParameter("open", MatchupStatus.OPEN).getSingleResult();
+    }
+
+    /**
+     * The season's matchups as a round's pairing weighs them: played, running or waiting (those will be played), not
+     * the cancelled ones.
+     */
+    public List<AdaptivePairing.PastMatchup> history(long season) {
+        return getEntityManager().createNamedQuery("Matchup.pastOfSeason", Tuple.class).setParameter("season", season)
+                .setParameter("cancelled", MatchupStatus.CANCELLED).getResultStream()
+                .map(row -> new AdaptivePairing.PastMatchup(row.get(0, Long.class), row.get(1, Long.class), row.get(2, Integer.class),
+                        row.get(3, Integer.class)))
+                .toList();
+    }
+
+    public long count(MatchupStatus status) {
+        return getEntityManager().createNamedQuery("Matchup.countByStatus", Long.class).setParameter("status", status).getSingleResult();
+    }
+
+    /** How many of the season's matchups are in each state (states with none are left out). */
+    public Map<MatchupStatus, Long> progress(long season) {
+        Map<MatchupStatus, Long> counts = new EnumMap<>(MatchupStatus.class);
+        getEntityManager().createNamedQuery("Matchup.progress", Tuple.class).setParameter("season", season).getResultStream()
+                .forEach(row -> counts.put(row.get(0, MatchupStatus.class), row.get(1, Long.class)));
+        return counts;
+    }
+}

@@ -1,0 +1,63 @@
+package io.admiralty.league.persistence;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * A season: its ruleset (a spec such as {@code classic}), games per matchup, Elo's K, limits, how rounds are paired,
+ * schedule and state.
+ */
+@Entity
+@NamedQuery(name = "Season.all", query = "from Season order by id")
+@NamedQuery(name = "Season.byNameIgnoringCase", query = "from Season where lower(name) = lower(:name)")
+@NamedQuery(name = "Season.scheduled", query = "from Season where schedule is not null and not paused and closedAt is null")
+public class Season {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    public String name;
+
+    public String ruleset;
+
+    @Column(name = "games_per_matchup")
+    public int gamesPerMatchup;
+
+    public String schedule;
+
+    @Column(name = "k_factor")
+    public double kFactor;
+
+    @Column(name = "move_timeout_ms")
+    public int moveTimeoutMs;
+
+    /** Null: the league's quota applies. */
+    @Column(name = "data_quota_bytes")
+    public Long dataQuotaBytes;
+
+    @Convert(converter = CodedColumn.PairingModeColumn.class)
+    public PairingMode pairing = PairingMode.ROUND_ROBIN;
+
+    /** The most matchups a bot plays in an adaptive round; null for a round robin. */
+    public Integer budget;
+
+    public boolean paused;
+
+    @Column(name = "closed_at")
+    public Instant closedAt;
+
+    @Column(name = "created_at", updatable = false)
+    public Instant createdAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+
+    public boolean closed() {
+        return closedAt != null;
+    }
+}

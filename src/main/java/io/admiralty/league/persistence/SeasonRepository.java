@@ -1,0 +1,55 @@
+package io.admiralty.league.persistence;
+
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Parameters;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/** Seasons and their rounds. */
+@ApplicationScoped
+public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
+
+    public List<Season> all() {
+        return find("#Season.all").list();
+    }
+
+    /** Season names are unique whatever their case. */
+    public boolean nameTaken(String name) {
+        return find("#Season.byNameIgnoringCase", Parameters.with("name", name)).firstResultOptional().isPresent();
+    }
+
+    /** Seasons with a schedule that are neither paused nor closed. */
+    public List<Season> scheduled() {
+        return find("#Season.scheduled").list();
+    }
+
+    /** The season, locked until the transaction ends: its changes and its rounds are made one at a time. */
+    public Optional<Season> lock(long id) {
+        return findByIdOptional(id, LockModeType.PESSIMISTIC_WRITE);
+    }
+
+    public int lastRoundNumber(long season) {
+        return getEntityManager().createNamedQuery("Round.lastNumber", Integer.class).setParameter("season", season).getSingleResult();
+    }
+
+    public Optional<Instant> lastScheduledRound(long season) {
+        return Optional.ofNullable(getEntityManager().createNamedQuery("Round.lastScheduled", Instant.class)
+                .setParameter("season", season).getSingleResult());
+    }
+
+    public boolean roundFiredAt(long season, Instant fire) {
+        return getEntityManager().createNamedQuery("Round.firedAt", Long.class).setParameter("season", season)
+                .setParameter("fire", fire).getSingleResult() > 0;
+    }
+
+    public long rounds(long season) {
+        return getEntityManager().createNamedQuery("Round.count", Long.class).setParameter("season", season).getSingleResult();
+    }
+
+    public void persistRound(Round round) {
+        getEntityManager().persist(round);
+    }
+}

@@ -1,0 +1,19 @@
+package io.admiralty.league.persistence;
+
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Parameters;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Optional;
+
+/** Teams, found by id, name or token. */
+@ApplicationScoped
+public class TeamRepository implements PanacheRepositoryBase<Team, Long> {
+
+    public Optional<Team> byTokenHash(String hash) {
+        return find("#Team.byTokenHash", Parameters.with("hash", hash)).firstResultOptional();
+    }
+
+    public boolean nameTaken(String name) {
+        return find("#Team.byName", Parameters.with("name", name)).firstResultOptional().isPresent();
+    }
+}
