@@ -17,14 +17,21 @@ public final class ConfinedProcess {
 
     private final Process process;
     private final AtomicReference<Runnable> afterExit;
+    /** Whether {@code afterExit} kills the whole tree itself (it empties the cgroup every process of it joined). */
+    private final boolean afterExitKillsTree;
 
-    private ConfinedProcess(Process process, Runnable afterExit) {
+    private ConfinedProcess(Process process, Runnable afterExit, boolean afterExitKillsTree) {
         this.process = process;
         this.afterExit = new AtomicReference<>(afterExit);
+        this.afterExitKillsTree = afterExitKillsTree;
     }
 
-    static ConfinedProcess start(List<String> commandLine, Path workDir, Path dataDir, String botName, Runnable afterExit)
-            throws IOException {
+    /**
+     * Starts {@code commandLine}; {@code afterExit} runs once when it is killed, and {@code afterExitKillsTree} says
+     * that it kills whatever of the tree is left (as emptying its cgroup does).
+     */
+    static ConfinedProcess start(List<String> commandLine, Path workDir, Path dataDir, String botName, Runnable afterExit,
+                                 boolean afterExitKillsTree) throws IOException {
         ProcessBuilder builder = new ProcessBuilder(commandLine).directory(workDir.toFile());
         Map<String, String> env = builder.environment();
         env.clear();
@@ -34,7 +41,7 @@ public final class ConfinedProcess {
         env.put("LANG", "C.UTF-8");
         env.put("ADMIRALTY_BOT_NAME", botName);
         try {
-            return new ConfinedProcess(builder.start(), afterExit);
+            return new ConfinedProcess(builder.start(), afterExit, afterExitKillsTree);
         } catch (IOException e) {
             afterExit.run();
             throw e;
@@ -46,9 +53,16 @@ public final class ConfinedProcess {
         return process;
     }
 
-    /** Kills the process and everything it started, waits for its end, and cleans up after it. */
+    /**
+     * Kills the process and everything it started, waits for its end, and cleans up after it. Where the clean-up
+     * empties the tree's cgroup, the tree is not looked for among all the host's processes (which reads every
+     * process's status file: milliseconds a kill on a busy host, paid at every game of a dialect that starts a
+     * process per game).
+     */
     public void kill() {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        if (!afterExitKillsTree) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+        }
         process.destroyForcibly();
         try {
             process.waitFor(5, TimeUnit.SECONDS);

@@ -52,7 +52,7 @@ public final class Confinement {
      */
     public ConfinedProcess start(List<String> command, Path workDir) throws IOException {
         if (!sandbox.isConfined()) {
-            return ConfinedProcess.start(command, workDir, dataDir, botName, () -> { });
+            return ConfinedProcess.start(command, workDir, dataDir, botName, () -> { }, false);
         }
         synchronized (this) {
             if (hold == null) {
@@ -84,7 +84,8 @@ public final class Confinement {
         }
         List<String> line = sandbox.wrap(command, workDir, folder, dataDir, limits, uid, botName,
                 group.map(Cgroups.Group::procsFiles).orElse(List.of()));
-        ConfinedProcess process = ConfinedProcess.start(line, workDir, dataDir, botName, () -> group.ifPresent(Cgroups.Group::close));
+        ConfinedProcess process = ConfinedProcess.start(line, workDir, dataDir, botName, () -> group.ifPresent(Cgroups.Group::close),
+                group.isPresent());
         current = process;
         return process;
     }
