@@ -102,23 +102,33 @@ public class BotResource {
         return registry.retire(callers.of(headers), id);
     }
 
-    /** Every game of the bot, streamed: NDJSON (one game per line) or CSV (one strike per row), gzip when accepted. */
+    /**
+     * Every game of the bot, streamed: NDJSON (one game per line) or CSV (one strike per row). Two ways to get it
+     * compressed: {@code Accept-Encoding: gzip} compresses the transfer (the client unpacks it, so the file keeps its
+     * plain name), {@code compression=gzip} makes the file itself gzip, named {@code .gz}. A file is named
+     * {@code .gz} exactly when what the client keeps is gzip, so {@code curl -OJ --compressed} saves a file that
+     * reads as its name says.
+     */
     @GET
     @Path("{id}/history")
     public Response history(@PathParam("id") long id, @QueryParam("format") String format, @QueryParam("season") String season,
-                            @QueryParam("since") String since, @Context HttpHeaders headers) {
+                            @QueryParam("since") String since, @QueryParam("compression") String compression, @Context HttpHeaders headers) {
         Caller caller = callers.of(headers);
         caller.requireTeamOrOrganiser(registry.get(caller, id).team().id());
         String chosen = format == null ? "ndjson" : format;
         if (!chosen.equals("ndjson") && !chosen.equals("csv")) {
             throw Refusal.invalid("format must be ndjson or csv, was '" + format + "'");
         }
-        HistoryExport.Filter filter = new HistoryExport.Filter(id, Params.id("season", season), Params.instant("since", since));
+        if (compression != null && !compression.equals("gzip") && !compression.equals("none")) {
+            throw Refusal.invalid("compression must be gzip or none, was '" + compression + "'");
+        }
+        HistoryExport.Filter filter = history.filter(id, Params.id("season", season), Params.instant("since", since));
         String accepted = headers.getHeaderString(HttpHeaders.ACCEPT_ENCODING);
-        boolean gzip = accepted != null && accepted.toLowerCase().contains("gzip");
+        boolean gzipFile = "gzip".equals(compression);
+        boolean gzipTransfer = !gzipFile && accepted != null && accepted.toLowerCase().contains("gzip");
         StreamingOutput body = out -> {
             // large writes: the server's own buffer would hand the event loop a chunk every 8 KiB
-            OutputStream target = new BufferedOutputStream(gzip ? new GZIPOutputStream(out, 1 << 16) : out, 1 << 16);
+            OutputStream target = new BufferedOutputStream(gzipFile || gzipTransfer ? new GZIPOutputStream(out, 1 << 16) : out, 1 << 16);
             if (chosen.equals("csv")) {
                 history.csv(filter, target);
             } else {
@@ -126,9 +136,10 @@ public class BotResource {
             }
             target.close();
         };
-        Response.ResponseBuilder response = Response.ok(body, chosen.equals("csv") ? "text/csv" : "application/x-ndjson")
-                .header("Content-Disposition", "attachment; filename=\"bot-" + id + "-history." + chosen + (gzip ? ".gz" : "") + "\"");
-        return gzip ? response.header("Content-Encoding", "gzip").build() : response.build();
+        String type = gzipFile ? "application/gzip" : chosen.equals("csv") ? "text/csv" : "application/x-ndjson";
+        Response.ResponseBuilder response = Response.ok(body, type).header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING)
+                .header("Content-Disposition", "attachment; filename=\"bot-" + id + "-history." + chosen + (gzipFile ? ".gz" : "") + "\"");
+        return gzipTransfer ? response.header("Content-Encoding", "gzip").build() : response.build();
     }
 
     private Submission definition(String text) {

@@ -82,7 +82,8 @@ public class MatchupPlay {
         long[] lastFlush = {System.nanoTime()};
         MatchupRunner.play(sessionA, sessionB, season.ruleset(), claim.stored() + 1, claim.games(), claim.seed(), played -> {
             pending.add(new LeagueGame(claim.seasonId(), claim.id(), played.number(), claim.botA(), claim.botB(),
-                    claim.versionA(), claim.versionB(), played.record(), played.transcripts(), played.startedAt(), played.finishedAt()));
+                    claim.versionA(), claim.versionB(), played.record(), played.transcripts(), played.startedAt(), played.finishedAt(),
+                    played.moveTimes()));
             if (pending.size() >= batch || System.nanoTime() - lastFlush[0] > FLUSH_NANOS) {
                 store(claim, season, pending);
                 lastFlush[0] = System.nanoTime();

@@ -11,7 +11,6 @@ import io.admiralty.game.GameRecord;
 import io.admiralty.game.InvalidRulesetException;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
-import io.admiralty.json.GameRecordJson;
 import io.admiralty.sandbox.Cgroups;
 import io.admiralty.sandbox.Sandbox;
 import java.io.BufferedWriter;
@@ -44,7 +43,7 @@ public final class PlayCommand {
                      ruby-player:PATH or elixir-player:PATH[#MODULE] (a player file, or a folder of them)
               --games N          games to play, first move alternating (default 1)
               --seed S           makes the run repeatable (default: random, printed)
-              --log FILE         writes every game as one JSON line
+              --log FILE         writes every game as one JSON line (docs/game-record.schema.json)
               --sandbox MODE     process bots run under bubblewrap (default); none runs them unconfined
                                  (also -Dadmiralty.sandbox=none)
               --trusted          runs jar bots inside this JVM (fast; only for your own jars)
@@ -109,7 +108,7 @@ public final class PlayCommand {
                 }
                 if (log != null) {
                     try {
-                        log.write(GameRecordJson.write(game));
+                        log.write(GameLog.line(played));
                         log.newLine();
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.Side;
-import io.admiralty.json.GameRecordJson;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -43,7 +42,7 @@ class PlayCommandTest {
         Path log = dir.resolve("games.jsonl");
         String out = play("--games", "100", "--seed", "7", "--log", log.toString(), "builtin:density", "builtin:random");
 
-        List<GameRecord> games = Files.readAllLines(log).stream().map(GameRecordJson::read).toList();
+        List<GameRecord> games = Files.readAllLines(log).stream().map(GameLines::read).toList();
         assertThat(games).hasSize(100);
         long densityWins = games.stream().filter(g -> g.outcome().winner() == Side.A).count();
         assertThat(densityWins).isGreaterThanOrEqualTo(95);
