@@ -6,7 +6,6 @@ import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.json.GameRecordJson;
 import io.admiralty.league.persistence.SeasonRepository;
-import io.admiralty.rating.Elo;
 import io.quarkus.narayana.jta.runtime.TransactionConfiguration;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -56,11 +55,9 @@ public class HistoryExport {
             select g.id, g.season_id, g.matchup_id, g.game_index, g.bot_a, g.version_a, g.bot_b, g.version_b, g.name_a, g.name_b,
               g.ruleset::text as ruleset, g.seed, g.first_mover, g.placement_a::text as placement_a, g.placement_b::text as placement_b,
               g.winner, g.reason, g.detail, g.started_at, g.finished_at, g.strike_log, g.move_times_a, g.move_times_b,
-              after.elo as elo_after, before.elo as elo_before
+              r.elo_before, r.elo as elo_after
             from game g
-              left join rating_history after on after.season_id = g.season_id and after.bot_id = ? and after.game_id = g.id
-              left join lateral (select r.elo from rating_history r where r.season_id = g.season_id and r.bot_id = ? and r.game_id < g.id
-                                 order by r.game_id desc limit 1) before on true
+              left join rating_history r on r.season_id = g.season_id and r.bot_id = ? and r.game_id = g.id
             where (g.bot_a = ? or g.bot_b = ?) and (?::bigint is null or g.season_id = ?) and (?::timestamptz is null or g.finished_at >= ?)
             order by g.id""";
 
@@ -133,9 +130,9 @@ public class HistoryExport {
             seat(out, g, opponent);
             out.ascii(",\"result\":\"").ascii(result(g, you));
             out.ascii("\",\"eloBefore\":");
-            elo(out, g, "elo_before", g.getObject("elo_after") == null ? null : Elo.START);
+            elo(out, g, "elo_before");
             out.ascii(",\"eloAfter\":");
-            elo(out, g, "elo_after", null);
+            elo(out, g, "elo_after");
             out.ascii(",\"botA\":");
             seat(out, g, Side.A);
             out.ascii(",\"botB\":");
@@ -186,13 +183,13 @@ public class HistoryExport {
         session.doWork(c -> {
             try (PreparedStatement games = c.prepareStatement(GAMES)) {
                 games.setFetchSize(FETCH);
-                for (int i = 1; i <= 4; i++) {
+                for (int i = 1; i <= 3; i++) {
                     games.setLong(i, filter.bot());
                 }
+                games.setObject(4, filter.season(), Types.BIGINT);
                 games.setObject(5, filter.season(), Types.BIGINT);
-                games.setObject(6, filter.season(), Types.BIGINT);
+                games.setTimestamp(6, since);
                 games.setTimestamp(7, since);
-                games.setTimestamp(8, since);
                 out.ascii(header);
                 try (ResultSet game = games.executeQuery()) {
                     while (game.next()) {
@@ -225,17 +222,10 @@ public class HistoryExport {
         return winner == null ? "draw" : winner.charAt(0) == you.name().charAt(0) ? "win" : "loss";
     }
 
-    /** An Elo to two decimals, {@code otherwise} when the game has none (null when that is null too). */
-    private static void elo(AsciiOut out, ResultSet game, String column, Double otherwise) throws SQLException, IOException {
+    /** An Elo to two decimals, or null where the league kept none (games outside a season). */
+    private static void elo(AsciiOut out, ResultSet game, String column) throws SQLException, IOException {
         double elo = game.getDouble(column);
-        if (game.wasNull()) {
-            if (otherwise == null) {
-                out.ascii("null");
-                return;
-            }
-            elo = otherwise;
-        }
-        out.ascii(Double.toString(Math.round(elo * 100) / 100.0));
+        out.ascii(game.wasNull() ? "null" : Double.toString(Math.round(elo * 100) / 100.0));
     }
 
     private static void micros(AsciiOut out, ByteBuffer times) throws IOException {
