@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""A broadsides player that learns as the salvo contest's players did: when told ACTION FINISH it adds one to the
-count kept in a file beside itself, with its own name and another extension."""
+"""A broadsides player that learns as the salvo contest's players did: it reads the count kept in a file beside
+itself (its own name, another extension) as it starts, and saves one more when told ACTION FINISH. A process
+started before the last one had saved would count one game too few."""
 import os
 import sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 memory = os.path.join(here, "counting_broadsides.txt")
+count = int(open(memory).read()) if os.path.exists(memory) else 0
 shots = (f"{col}{row}" for row in range(1, 11) for col in "ABCDEFGHIJ")
 for line in sys.stdin:
     words = line.split()
@@ -14,7 +16,6 @@ for line in sys.stdin:
     elif line.startswith("ACTION SHOTS"):
         print("SHOTS " + " ".join(next(shots) for _ in range(int(words[2]))), flush=True)
     elif line.startswith("ACTION FINISH"):
-        count = int(open(memory).read()) if os.path.exists(memory) else 0
         with open(memory, "w") as f:
             f.write(str(count + 1))
         print("FINISH", flush=True)

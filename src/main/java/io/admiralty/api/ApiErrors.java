@@ -11,6 +11,7 @@ import jakarta.ws.rs.WebApplicationException;
 import java.io.IOException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.hibernate.exception.JDBCConnectionException;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -20,7 +21,10 @@ public class ApiErrors {
 
     private static final Logger LOG = Logger.getLogger(ApiErrors.class);
 
-    public record ErrorBody(int status, String error) {
+    @Schema(name = ApiDocument.ERROR, description = "Why a request was refused", requiredProperties = {"status", "error"})
+    public record ErrorBody(@Schema(description = "The HTTP status, repeated", examples = "400") int status,
+                            @Schema(description = "What is wrong, in a sentence", examples = "first must be a number (an id), was 'x'")
+                            String error) {
     }
 
     /** {@code text} as a JSON string literal, quotes included. */

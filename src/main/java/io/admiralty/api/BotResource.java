@@ -29,12 +29,37 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.media.SchemaProperty;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.ResponseStatus;
 import org.jboss.resteasy.reactive.multipart.FileUpload;
 
 @Path("/api/bots")
+@Tag(name = "Bots")
 public class BotResource {
+
+    /**
+     * A multipart upload: the definition as a JSON part, the files as a binary part. Both POST operations take it or
+     * the definition alone as JSON ({@link ApiDocument#BOT_BODY}).
+     */
+    @Schema(name = "BotUpload", requiredProperties = "definition", properties = {
+            @SchemaProperty(name = "definition", ref = "Submission",
+                    description = "The bot's definition, as in the JSON body (send this part as application/json)"),
+            @SchemaProperty(name = "artifact", type = SchemaType.STRING, format = "binary",
+                    description = "A zip or tar.gz of a process bot's files, a Ruby or Elixir player's single file, or a jvm bot's jar")})
+    interface UploadForm {
+    }
 
     private final BotRegistry registry;
     private final HistoryExport history;
@@ -54,6 +79,18 @@ public class BotResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
+    @Operation(summary = "Register a bot", description = "An HTTP bot as JSON; a process or jvm bot as multipart, its definition "
+            + "beside its files. The organiser registers for a team by adding \"team\": id.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @RequestBody(ref = ApiDocument.BOT_BODY)
+    @APIResponse(responseCode = "201", description = "The bot, with its id and version 1",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotView.class)))
+    @APIResponse(responseCode = "400", description = "A definition that is missing, malformed or incomplete, or an archive that cannot be unpacked")
+    @APIResponse(responseCode = "403", description = "Registering for another team, or for the built-in team")
+    @APIResponse(responseCode = "404", description = "The organiser named a team that does not exist")
+    @APIResponse(responseCode = "409", description = "The team has a bot of that name, or process and jar bots cannot run here (no bubblewrap)")
+    @APIResponse(responseCode = "413", description = "An upload over the league's limit, or a JSON body over 64 KiB")
+    @APIResponse(responseCode = "415", description = "Neither application/json nor multipart/form-data")
     public BotView register(Submission definition, @Context HttpHeaders headers) {
         return registry.register(callers.of(headers), definition, null);
     }
@@ -61,6 +98,7 @@ public class BotResource {
     @POST
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @ResponseStatus(201)
+    @Operation(hidden = true) // the same operation as register's, which documents both bodies
     public BotView upload(@RestForm("definition") String definition, @RestForm("artifact") FileUpload artifact, @Context HttpHeaders headers) {
         Caller caller = callers.of(headers);
         return registry.register(caller, definition(definition), upload(artifact));
@@ -70,6 +108,18 @@ public class BotResource {
     @Path("{id}/versions")
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
+    @Operation(summary = "Upload a new version", description = "Kind and dialect stay; the new version plays from the next matchup on. "
+            + "JSON or multipart, as for registering.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @RequestBody(ref = ApiDocument.BOT_BODY)
+    @APIResponse(responseCode = "201", description = "The bot with its new version",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotView.class)))
+    @APIResponse(responseCode = "400", description = "A definition that is malformed or changes kind or dialect, or an archive that cannot be unpacked")
+    @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in")
+    @APIResponse(responseCode = "404", description = "No such bot")
+    @APIResponse(responseCode = "409", description = "The bot is retired")
+    @APIResponse(responseCode = "413", description = "An upload over the league's limit, or a JSON body over 64 KiB")
+    @APIResponse(responseCode = "415", description = "Neither application/json nor multipart/form-data")
     public BotView newVersion(@PathParam("id") long id, Submission definition, @Context HttpHeaders headers) {
         return registry.newVersion(callers.of(headers), id, definition, null);
     }
@@ -78,6 +128,7 @@ public class BotResource {
     @Path("{id}/versions")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @ResponseStatus(201)
+    @Operation(hidden = true) // the same operation as newVersion's, which documents both bodies
     public BotView uploadVersion(@PathParam("id") long id, @RestForm("definition") String definition, @RestForm("artifact") FileUpload artifact,
                                  @Context HttpHeaders headers) {
         Caller caller = callers.of(headers);
@@ -86,18 +137,34 @@ public class BotResource {
 
     @GET
     @Path("{id}")
+    @Operation(summary = "One bot", description = "Its team and the organiser also see how it runs (runs).")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
+    @APIResponse(responseCode = "200", description = "The bot")
+    @APIResponse(responseCode = "404", description = "No such bot")
     public BotView get(@PathParam("id") long id, @Context HttpHeaders headers) {
         return registry.get(callers.of(headers), id);
     }
 
     @GET
-    public List<BotView> list(@QueryParam("team") String team, @Context HttpHeaders headers) {
+    @Operation(summary = "Bots, the built-ins included", description = "Every bot, or one team's.")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
+    @APIResponse(responseCode = "200", description = "The bots")
+    @APIResponse(responseCode = "400", description = "team is not a number")
+    public List<BotView> list(@Parameter(description = "Only this team's bots", schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
+                              @QueryParam("team") String team, @Context HttpHeaders headers) {
         return registry.list(callers.of(headers), Params.id("team", team));
     }
 
     /** Retires the bot: it plays no more matchups; its games stay. */
     @DELETE
     @Path("{id}")
+    @Operation(summary = "Retire a bot", description = "It plays no more matchups (queued ones are cancelled); its games stay.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "200", description = "The retired bot")
+    @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in")
+    @APIResponse(responseCode = "404", description = "No such bot")
     public BotView retire(@PathParam("id") long id, @Context HttpHeaders headers) {
         return registry.retire(callers.of(headers), id);
     }
@@ -111,8 +178,36 @@ public class BotResource {
      */
     @GET
     @Path("{id}/history")
-    public Response history(@PathParam("id") long id, @QueryParam("format") String format, @QueryParam("season") String season,
-                            @QueryParam("since") String since, @QueryParam("compression") String compression, @Context HttpHeaders headers) {
+    @Operation(summary = "Every game of a bot, streamed (its team and the organiser)",
+            description = "NDJSON: one game per line in the game-record form of docs/game-record.schema.json, told from this bot's "
+                    + "side (you, opponent, result, eloBefore, eloAfter). CSV: one strike per row. Accept-Encoding: gzip compresses "
+                    + "the transfer; compression=gzip makes the file itself gzip, named .gz.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "200", description = "The games, as an attachment",
+            headers = {@Header(name = "Content-Disposition", description = "attachment; filename=\"bot-ID-history.ndjson\" (or .csv; .gz added when compression=gzip)",
+                    schema = @Schema(type = SchemaType.STRING)),
+                    @Header(name = "Content-Encoding", description = "gzip, when the request sent Accept-Encoding: gzip without compression=gzip",
+                            schema = @Schema(type = SchemaType.STRING))},
+            content = {@Content(mediaType = "application/x-ndjson", schema = @Schema(type = SchemaType.STRING,
+                    description = "One JSON object per line: a game with both bots, the ruleset, seed, placements, every strike and the outcome")),
+                    @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING,
+                            description = "A header row, then one strike per row")),
+                    @Content(mediaType = "application/gzip", schema = @Schema(type = SchemaType.STRING, format = "binary",
+                            description = "With compression=gzip: the NDJSON or CSV, gzipped"))})
+    @APIResponse(responseCode = "400", description = "An unknown format or compression, or a season or since that cannot be read")
+    @APIResponse(responseCode = "403", description = "Another team's bot")
+    @APIResponse(responseCode = "404", description = "No such bot, or no such season")
+    public Response history(@PathParam("id") long id,
+                            @Parameter(description = "ndjson (default) or csv", schema = @Schema(type = SchemaType.STRING,
+                                    enumeration = {"ndjson", "csv"}, defaultValue = "ndjson")) @QueryParam("format") String format,
+                            @Parameter(description = "Only this season's games", schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
+                            @QueryParam("season") String season,
+                            @Parameter(description = "Only games finished at or after this instant, e.g. 2026-11-01T00:00:00Z",
+                                    schema = @Schema(type = SchemaType.STRING, format = "date-time")) @QueryParam("since") String since,
+                            @Parameter(description = "gzip: the file itself gzipped and named .gz; none (default): plain, compressed in "
+                                    + "transfer when Accept-Encoding allows", schema = @Schema(type = SchemaType.STRING,
+                                    enumeration = {"gzip", "none"}, defaultValue = "none")) @QueryParam("compression") String compression,
+                            @Context HttpHeaders headers) {
         Caller caller = callers.of(headers);
         caller.requireTeamOrOrganiser(registry.get(caller, id).team().id());
         String chosen = format == null ? "ndjson" : format;

@@ -10,9 +10,18 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** Finished games are public. */
 @Path("/api/games")
+@Tag(name = "Games")
 public class GameResource {
 
     private final GameQueries games;
@@ -26,14 +35,28 @@ public class GameResource {
     /** Anyone may read a finished game; a bot's transcript only its team and the organiser. */
     @GET
     @Path("{id}")
+    @Operation(summary = "One finished game, every strike in order",
+            description = "A forfeiting bot's transcript (transcriptA, transcriptB) only for its team and the organiser.")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
+    @APIResponse(responseCode = "200", description = "The game")
+    @APIResponse(responseCode = "404", description = "No such game")
     public GameView get(@PathParam("id") long id, @Context HttpHeaders headers) {
         return games.game(id, callers.of(headers)::owns).orElseThrow(() -> Refusal.notFound("no game " + id));
     }
 
     /** Newest first; {@code after} takes the previous page's {@code endCursor}. */
     @GET
-    public GamePage list(@QueryParam("season") String season, @QueryParam("bot") String bot, @QueryParam("first") String first,
-                         @QueryParam("after") String after) {
+    @Operation(summary = "Finished games, newest first, a page at a time")
+    @APIResponse(responseCode = "200", description = "One page, with endCursor and hasNextPage")
+    @APIResponse(responseCode = "400", description = "season, bot or first not a number, first out of range, or a cursor that cannot be read")
+    public GamePage list(@Parameter(description = "Only this season's games", schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
+                         @QueryParam("season") String season,
+                         @Parameter(description = "Only this bot's games", schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
+                         @QueryParam("bot") String bot,
+                         @Parameter(description = "Page size", schema = @Schema(type = SchemaType.INTEGER, format = "int32", defaultValue = "20",
+                                 minimum = "1", maximum = "100")) @QueryParam("first") String first,
+                         @Parameter(description = "The previous page's endCursor") @QueryParam("after") String after) {
         return games.page(Params.id("season", season), Params.id("bot", bot), Params.count("first", first, 20), after);
     }
 }

@@ -19,6 +19,7 @@ import graphql.parser.ParserOptions;
 import graphql.parser.exceptions.ParseCancelledException;
 import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
+import io.admiralty.league.Seasons;
 import io.admiralty.league.Standings;
 import java.math.BigInteger;
 import java.util.HashMap;
@@ -46,7 +47,8 @@ final class GraphQLLimits {
 
     private static final Map<String, Page> PAGES = Map.of(
             "games", new Page(GameQueries.MAX_PAGE, 20),
-            "leaderboard", new Page(Standings.MAX_ROWS, 50));
+            "leaderboard", new Page(Standings.MAX_ROWS, 50),
+            "nextRound", new Page(Seasons.MAX_SHOWN, 100));
     /** Lists without a page argument, weighed by how long they typically are. */
     private static final Map<String, Integer> LIST_WEIGHTS = Map.of(
             "seasons", 100, "headToHead", 100, "ratingHistory", 200, "strikes", 200, "placementA", 10, "placementB", 10);

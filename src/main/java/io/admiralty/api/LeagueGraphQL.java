@@ -10,6 +10,7 @@ import io.admiralty.league.BotRegistry;
 import io.admiralty.league.BotViews.BotView;
 import io.admiralty.league.Caller;
 import io.admiralty.league.Seasons;
+import io.admiralty.league.Seasons.NextRound;
 import io.admiralty.league.Seasons.SeasonView;
 import io.admiralty.league.Standings;
 import io.admiralty.league.Standings.HeadToHead;
@@ -62,9 +63,15 @@ public class LeagueGraphQL {
         return seasons.find(id(id)).orElse(null);
     }
 
+    @Query
+    @Description("The round the season would queue now: its matchups (for an adaptive season, the pairs its plan chooses from the current standings), the first of them listed")
+    public NextRound nextRound(@Id @NonNull String season, @DefaultValue("100") int first) {
+        return seasons.nextRound(id(season), first).orElse(null);
+    }
+
     @Mutation
-    @Description("Organiser only: change a season's schedule (a Quartz cron with seconds; \"\" removes it), pause or resume it, or close it for good")
-    public SeasonView updateSeason(@Id @NonNull String id, String schedule, Boolean paused, Boolean closed) {
+    @Description("Organiser only: change a season's schedule (a Quartz cron with seconds; \"\" removes it), pause or resume it, close it for good, or change how its next rounds are paired (\"round-robin\" or \"adaptive\" with a budget of matchups per bot and round)")
+    public SeasonView updateSeason(@Id @NonNull String id, String schedule, Boolean paused, Boolean closed, String pairing, Integer budget) {
         ObjectNode patch = JsonNodeFactory.instance.objectNode();
         if (schedule != null) {
             patch.put("schedule", schedule.isBlank() ? null : schedule);
@@ -74,6 +81,12 @@ public class LeagueGraphQL {
         }
         if (closed != null) {
             patch.put("closed", closed);
+        }
+        if (pairing != null) {
+            patch.put("pairing", pairing);
+        }
+        if (budget != null) {
+            patch.put("budget", budget);
         }
         return seasons.update(callers.current(), id(id), patch);
     }

@@ -1,5 +1,6 @@
 package io.admiralty.api;
 
+import io.admiralty.Refusal;
 import io.admiralty.league.Seasons;
 import io.admiralty.league.Seasons.RoundView;
 import io.admiralty.league.Seasons.SeasonRequest;
@@ -17,9 +18,20 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.media.SchemaProperty;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.ResponseStatus;
 
 @Path("/api/seasons")
+@Tag(name = "Seasons")
 public class SeasonResource {
 
     public record Entry(Long botId) {
@@ -41,25 +53,59 @@ public class SeasonResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
+    @Operation(summary = "Open a season (organiser)", description = "ruleset is \"classic\", \"salvo\", a spec such as \"12x8:5,4,3:salvo\" "
+            + "or {\"width\",\"height\",\"fleet\",\"firing\"}; schedule a Quartz cron or null.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "201", description = "The season",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SeasonView.class)))
+    @APIResponse(responseCode = "400", description = "A field that is missing or out of range, a ruleset or cron that cannot be read")
+    @APIResponse(responseCode = "403", description = "Not the organiser")
+    @APIResponse(responseCode = "409", description = "A season has that name already, whatever its case")
+    @APIResponse(responseCode = "415", description = "Not application/json")
     public SeasonView create(SeasonRequest request, @Context HttpHeaders headers) {
         return seasons.create(callers.of(headers), request);
     }
 
     @GET
+    @Operation(summary = "Every season, with its progress")
+    @APIResponse(responseCode = "200", description = "The seasons")
     public List<SeasonView> list() {
         return seasons.list();
     }
 
     @GET
     @Path("{id}")
+    @Operation(summary = "One season, with its progress")
+    @APIResponse(responseCode = "200", description = "The season")
+    @APIResponse(responseCode = "404", description = "No such season")
     public SeasonView get(@PathParam("id") long id) {
         return seasons.get(id);
     }
 
-    /** Organiser: {@code {"schedule": cron|null, "paused": bool, "closed": true}}, any of them. */
+    /**
+     * Organiser: {@code {"schedule": cron|null, "paused": bool, "closed": true, "pairing": "round-robin"|"adaptive",
+     * "budget": n}}, any of them.
+     */
     @PATCH
     @Path("{id}")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Change a season's schedule or pairing, pause it or close it (organiser)")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(name = "SeasonPatch", type = SchemaType.OBJECT,
+            description = "Any of them", properties = {
+                    @SchemaProperty(name = "schedule", type = SchemaType.STRING, nullable = true, description = "A Quartz cron, or null for none"),
+                    @SchemaProperty(name = "paused", type = SchemaType.BOOLEAN, description = "true: no scheduled round and no matchup starts"),
+                    @SchemaProperty(name = "closed", type = SchemaType.BOOLEAN, description = "true: no more rounds, for good"),
+                    @SchemaProperty(name = "pairing", type = SchemaType.STRING, enumeration = {"round-robin", "adaptive"},
+                            description = "How the next rounds choose their matchups"),
+                    @SchemaProperty(name = "budget", type = SchemaType.INTEGER, minimum = "1", maximum = "100",
+                            description = "Adaptive only: the most matchups a bot plays in a round (default 8)")})))
+    @APIResponse(responseCode = "200", description = "The season as changed")
+    @APIResponse(responseCode = "400", description = "An unknown field, a value of the wrong type or out of range, a cron that cannot be read, or a budget for a round robin")
+    @APIResponse(responseCode = "403", description = "Not the organiser")
+    @APIResponse(responseCode = "404", description = "No such season")
+    @APIResponse(responseCode = "409", description = "The season is closed")
+    @APIResponse(responseCode = "415", description = "Not application/json")
     public SeasonView update(@PathParam("id") long id, JsonNode patch, @Context HttpHeaders headers) {
         return seasons.update(callers.of(headers), id, patch);
     }
@@ -68,6 +114,15 @@ public class SeasonResource {
     @Path("{id}/entries")
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
+    @Operation(summary = "Enter a bot (its team, or the organiser)")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "201", description = "The entry",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Entered.class)))
+    @APIResponse(responseCode = "400", description = "No botId, or a bot whose dialect cannot express the season's ruleset")
+    @APIResponse(responseCode = "403", description = "Another team's bot")
+    @APIResponse(responseCode = "404", description = "No such season or bot")
+    @APIResponse(responseCode = "409", description = "Already entered, a retired bot, or a closed season")
+    @APIResponse(responseCode = "415", description = "Not application/json")
     public Entered enter(@PathParam("id") long id, Entry entry, @Context HttpHeaders headers) {
         long entered = seasons.enter(callers.of(headers), id, entry == null ? null : entry.botId());
         return new Entered(id, entered);
@@ -76,14 +131,44 @@ public class SeasonResource {
     @POST
     @Path("{id}/rounds")
     @ResponseStatus(201)
+    @Operation(summary = "Queue one round now (organiser)", description = "A round robin: every pair of entered bots meets in one matchup; "
+            + "adaptive: the matchups the next-round plan shows.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "201", description = "The round queued",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RoundView.class)))
+    @APIResponse(responseCode = "403", description = "Not the organiser")
+    @APIResponse(responseCode = "404", description = "No such season")
+    @APIResponse(responseCode = "409", description = "Fewer than two bots entered, or a closed season")
     public RoundView queueRound(@PathParam("id") long id, @Context HttpHeaders headers) {
         return seasons.queueRound(callers.of(headers), id);
+    }
+
+    /** The round the season would queue now: for an adaptive season, the pairs its plan chooses from the standings. */
+    @GET
+    @Path("{id}/next-round")
+    @Operation(summary = "The round the season would queue now", description = "Nothing is stored; for an adaptive season, the matchups its "
+            + "plan chooses from the current standings and the matchups played so far.")
+    @APIResponse(responseCode = "200", description = "The round's number, pairing and budget, how many matchups, and the first of them")
+    @APIResponse(responseCode = "400", description = "first is not a number, or out of range")
+    @APIResponse(responseCode = "404", description = "No such season")
+    public Seasons.NextRound nextRound(@PathParam("id") long id,
+                                       @Parameter(description = "How many matchups to list", schema = @Schema(type = SchemaType.INTEGER,
+                                               format = "int32", defaultValue = "100", minimum = "1", maximum = "1000"))
+                                       @QueryParam("first") String first) {
+        return seasons.nextRound(id, Params.count("first", first, 100)).orElseThrow(() -> Refusal.notFound("no season " + id));
     }
 
     /** The leaderboard over REST too (GraphQL's {@code leaderboard} is the same). */
     @GET
     @Path("{id}/leaderboard")
-    public List<Standings.Standing> leaderboard(@PathParam("id") long id, @QueryParam("first") String first) {
+    @Operation(summary = "A season's leaderboard", description = "The same rows as GraphQL's leaderboard.")
+    @APIResponse(responseCode = "200", description = "The standings, best first")
+    @APIResponse(responseCode = "400", description = "first is not a number, or out of range")
+    @APIResponse(responseCode = "404", description = "No such season")
+    public List<Standings.Standing> leaderboard(@PathParam("id") long id,
+                                                @Parameter(description = "How many rows", schema = @Schema(type = SchemaType.INTEGER,
+                                                        format = "int32", defaultValue = "50", minimum = "1", maximum = "1000"))
+                                                @QueryParam("first") String first) {
         return standings.leaderboard(id, Params.count("first", first, 50));
     }
 }

@@ -55,7 +55,7 @@ public final class Bots {
     public static BotSession open(String name, BotDefinition definition, BotEnvironment env) {
         BotLimits limits = env.limits();
         if (definition instanceof BotDefinition.Builtin builtin) {
-            return BotSession.of(BuiltinBots.create(builtin.name()));
+            return BotSession.of(BuiltinBots.create(builtin.name(), limits.moveTimeout()));
         }
         if (definition instanceof BotDefinition.Process process) {
             return process(name, process.dialect(), process.command(), env.botDir(), env.confinement(word(name)), env);

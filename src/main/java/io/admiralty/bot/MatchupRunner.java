@@ -13,7 +13,8 @@ import java.util.function.Consumer;
 /**
  * Plays a matchup: N games between two bot sessions with the first move alternating (A first in odd games),
  * game seeds derived from the matchup seed. A bot that forfeits is reset (its processes killed) so the next
- * game starts clean; the league never stops for one bot's failure. Both sessions are closed at the end.
+ * game starts clean; the league never stops for one bot's failure. Each game's transcripts hold that game only.
+ * Both sessions are closed at the end.
  */
 public final class MatchupRunner {
 
@@ -43,6 +44,8 @@ public final class MatchupRunner {
             for (int n = firstGame; n <= games; n++) {
                 Side first = n % 2 == 1 ? Side.A : Side.B;
                 Instant started = Instant.now();
+                a.transcript().clear();
+                b.transcript().clear();
                 GameRecord game = Referee.play(ruleset, gameSeed(seed, n), first, n, a, b);
                 MoveTimes moveTimes = new MoveTimes(a.take(), b.take());
                 Map<Side, String> transcripts = new EnumMap<>(Side.class);

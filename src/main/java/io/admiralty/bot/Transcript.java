@@ -2,10 +2,12 @@ package io.admiralty.bot;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.function.Consumer;
 
 /**
  * The last messages between the league and one bot, both ways, plus the tail of what it wrote to stderr:
- * kept with every game the bot forfeits so its author can see what went wrong. Bounded in lines and bytes.
+ * kept with every game the bot forfeits so its author can see what went wrong. Bounded in lines and bytes. It holds
+ * one game: {@link #clear} starts the next. Stderr can also be watched line by line as it comes ({@link #echoStderr}).
  */
 public final class Transcript {
 
@@ -15,17 +17,20 @@ public final class Transcript {
 
     private final Deque<String> lines = new ArrayDeque<>();
     private final StringBuilder stderr = new StringBuilder();
+    private Consumer<String> echo;
+    /** Stderr since its last line break, while it is echoed. */
+    private final StringBuilder unfinishedLine = new StringBuilder();
 
     public synchronized void sent(String message) {
-        add("> " + message);
+        add("> ", message);
     }
 
     public synchronized void received(String message) {
-        add("< " + message);
+        add("< ", message);
     }
 
     public synchronized void note(String message) {
-        add("# " + message);
+        add("# ", message);
     }
 
     public synchronized void stderr(String text) {
@@ -33,10 +38,38 @@ public final class Transcript {
         if (stderr.length() > MAX_STDERR_CHARS) {
             stderr.delete(0, stderr.length() - MAX_STDERR_CHARS);
         }
+        if (echo != null) {
+            unfinishedLine.append(text);
+            int end;
+            while ((end = unfinishedLine.indexOf("\n")) >= 0) {
+                echo.accept(unfinishedLine.substring(0, end).replace("\r", ""));
+                unfinishedLine.delete(0, end + 1);
+            }
+            // a bot that never ends its line is still shown, a piece at a time
+            if (unfinishedLine.length() > MAX_STDERR_CHARS) {
+                echo.accept(unfinishedLine.toString());
+                unfinishedLine.setLength(0);
+            }
+        }
     }
 
-    private void add(String line) {
-        lines.addLast(line.length() > MAX_LINE_CHARS ? line.substring(0, MAX_LINE_CHARS) + "... (" + line.length() + " chars)" : line);
+    /** Hands each line the bot writes to stderr from now on to {@code lines}, as it comes. */
+    public synchronized void echoStderr(Consumer<String> lines) {
+        echo = lines;
+    }
+
+    /** Forgets what was said and written: a new game starts, whose transcript repeats nothing of the last. */
+    public synchronized void clear() {
+        lines.clear();
+        stderr.setLength(0);
+    }
+
+    /** A line of {@code mark} and {@code message}, cut to its first characters: a long message is not copied whole. */
+    private void add(String mark, String message) {
+        int length = mark.length() + message.length();
+        lines.addLast(length > MAX_LINE_CHARS
+                ? mark + message.substring(0, MAX_LINE_CHARS - mark.length()) + "... (" + length + " chars)"
+                : mark + message);
         if (lines.size() > MAX_LINES) {
             lines.removeFirst();
         }

@@ -1,5 +1,10 @@
 package io.admiralty.botapi;
 
-/** A cell: {@code x} is the column from the left, {@code y} the row from the top, both from 0. */
+/**
+ * A cell of the board.
+ *
+ * @param x the column, from 0 at the left
+ * @param y the row, from 0 at the top
+ */
 public record Cell(int x, int y) {
 }

@@ -1,6 +1,9 @@
 package io.admiralty.botapi;
 
-/** ACROSS: x grows along the ship; DOWN: y grows. */
+/** The way a ship extends from its top-left cell. */
 public enum Orientation {
-    ACROSS, DOWN
+    /** Along the row: x grows. */
+    ACROSS,
+    /** Down the column: y grows. */
+    DOWN
 }

@@ -9,11 +9,12 @@ import io.admiralty.league.persistence.SeasonEntry;
 import io.admiralty.rating.BradleyTerry;
 import io.admiralty.rating.Estimate;
 import io.admiralty.rating.LiveElo;
-import io.admiralty.rating.Pairing;
+import io.admiralty.rating.PairScore;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -81,22 +82,48 @@ public class Ratings {
     /** Refits the season's Bradley-Terry ratings from all its stored games and writes them beside Elo. */
     @Transactional
     public void refit(long season) {
-        List<Pairing> pairings = new ArrayList<>();
-        for (Tally tally : games.tallies(season)) {
-            Pairing game = new Pairing(tally.botA(), tally.botB(), tally.winner() == null ? 0.5 : tally.winner() == Side.A ? 1 : 0);
-            for (long n = tally.games(); n > 0; n--) {
-                pairings.add(game);
-            }
-        }
         List<SeasonEntry> entered = entries.ofSeason(season);
-        Map<Long, Estimate> fit = BradleyTerry.fit(pairings, new TreeSet<>(entered.stream().map(e -> e.botId).toList()));
+        Map<Long, Estimate> fit = fit(season, entered);
         for (SeasonEntry entry : entered) {
             Estimate estimate = fit.get(entry.botId);
-            if (estimate != null) {
-                entry.mle = estimate.rating();
-                entry.mleLow = estimate.low();
-                entry.mleHigh = estimate.high();
+            entry.mle = estimate.rating();
+            entry.mleLow = estimate.low();
+            entry.mleHigh = estimate.high();
+            entry.mleRegularised = estimate.regularised();
+        }
+    }
+
+    /**
+     * The standings a round's pairing starts from: the estimates stored by the last refit, or, when one of the
+     * {@code playing} bots has none (it entered since, or no round has been completed yet), a fresh fit of all the
+     * season's games, in which a bot without games sits at the mean with the prior's wide interval.
+     */
+    @Transactional
+    public Map<Long, Estimate> standings(long season, Collection<Long> playing) {
+        List<SeasonEntry> entered = entries.ofSeason(season);
+        Map<Long, Estimate> stored = stored(entered);
+        return stored.keySet().containsAll(playing) ? stored : fit(season, entered);
+    }
+
+    /** Every entered bot's estimate from all the season's games, tallied by pair, from the stored fit as a start. */
+    private Map<Long, Estimate> fit(long season, List<SeasonEntry> entered) {
+        List<PairScore> scores = new ArrayList<>();
+        for (Tally tally : games.tallies(season)) {
+            int n = (int) tally.games();
+            boolean draws = tally.winner() == null;
+            double scoreA = draws ? n / 2.0 : tally.winner() == Side.A ? n : 0;
+            scores.add(new PairScore(tally.botA(), tally.botB(), n, scoreA, draws ? n : 0));
+        }
+        return BradleyTerry.fitScores(scores, new TreeSet<>(entered.stream().map(e -> e.botId).toList()), stored(entered));
+    }
+
+    private static Map<Long, Estimate> stored(List<SeasonEntry> entered) {
+        Map<Long, Estimate> stored = new HashMap<>();
+        for (SeasonEntry entry : entered) {
+            if (entry.mle != null) {
+                stored.put(entry.botId, new Estimate(entry.mle, entry.mleLow, entry.mleHigh, entry.mleRegularised));
             }
         }
+        return stored;
     }
 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.Refusal;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.Kind;
+import io.admiralty.game.Coded;
 import io.admiralty.game.Firing;
 import io.admiralty.game.Ruleset;
 import io.admiralty.league.persistence.Bot;
@@ -17,12 +18,17 @@ import io.admiralty.league.persistence.GameRepository;
 import io.admiralty.league.persistence.Matchup;
 import io.admiralty.league.persistence.MatchupRepository;
 import io.admiralty.league.persistence.MatchupStatus;
+import io.admiralty.league.persistence.PairingMode;
 import io.admiralty.league.persistence.Round;
 import io.admiralty.league.persistence.RoundTrigger;
 import io.admiralty.league.persistence.Season;
 import io.admiralty.league.persistence.SeasonEntry;
 import io.admiralty.league.persistence.SeasonRepository;
+import io.admiralty.rating.AdaptivePairing;
+import io.admiralty.rating.AdaptivePairing.BotStanding;
+import io.admiralty.rating.AdaptivePairing.PlannedMatchup;
 import io.admiralty.rating.Elo;
+import io.admiralty.rating.Estimate;
 import io.admiralty.rating.RoundRobin;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -37,10 +43,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import java.util.Optional;
 import org.eclipse.microprofile.graphql.Id;
 
-/** Seasons, their entries, and queueing round robins onto the matchup queue. */
+/** Seasons, their entries, and queueing their rounds (round robins or adaptive rounds) onto the matchup queue. */
 @ApplicationScoped
 public class Seasons {
 
@@ -50,10 +57,11 @@ public class Seasons {
     /**
      * What the organiser sends; {@code ruleset} is a name ("classic", "salvo", "8x8:4,3,2") or an object;
      * {@code dataQuotaBytes} (a whole number, read as sent so that 1.5 is refused rather than rounded) holds the
-     * season's bots' data folders to a quota other than the league's.
+     * season's bots' data folders to a quota other than the league's; {@code pairing} is "round-robin" (the default) or
+     * "adaptive", with {@code budget} matchups per bot and round at most (adaptive only; default 8).
      */
     public record SeasonRequest(String name, JsonNode ruleset, Integer gamesPerMatchup, String schedule, Double kFactor,
-                                Integer moveTimeoutMs, JsonNode dataQuotaBytes) {
+                                Integer moveTimeoutMs, JsonNode dataQuotaBytes, String pairing, Integer budget) {
     }
 
     public record Progress(int queued, int running, int done, int cancelled, long games) {
@@ -62,9 +70,10 @@ public class Seasons {
     /**
      * A season as the API shows it. {@code dataQuotaBytes} is the quota its bots' data folders are held to (the
      * league's unless it sets one); {@code nextRoundAt} is the schedule's next fire, null when there is no
-     * schedule or the season is paused or closed.
+     * schedule or the season is paused or closed; {@code budget} is null for a round robin.
      */
-    public record SeasonView(@Id long id, String name, String ruleset, int gamesPerMatchup, String schedule, double kFactor,
+    public record SeasonView(@Id long id, String name, String ruleset, int gamesPerMatchup, String pairing, Integer budget,
+                             String schedule, double kFactor,
                              int moveTimeoutMs, long dataQuotaBytes, Instant createdAt, int entries, int rounds, Progress progress,
                              boolean paused, Instant closedAt, Instant nextRoundAt) {
     }
@@ -78,6 +87,23 @@ public class Seasons {
 
     public record RoundView(@Id long id, @Id long season, int number, String trigger, int matchups) {
     }
+
+    /** One matchup a round would queue: {@code botA} in seat A (first move in odd games). */
+    public record PlannedPair(@Id long botA, String botAName, @Id long botB, String botBName, int games) {
+    }
+
+    /**
+     * The round the season would queue now, from its standings and history as they are: {@code matchups} in all, the
+     * first of them in {@code pairs} (in queue order).
+     */
+    public record NextRound(@Id long season, int number, String pairing, Integer budget, int matchups, List<PlannedPair> pairs) {
+    }
+
+    /** The most matchups an adaptive round may give one bot, and what it gives when the organiser names none. */
+    static final int MAX_BUDGET = 100;
+    static final int DEFAULT_BUDGET = 8;
+    /** The most planned matchups {@link #nextRound} lists. */
+    public static final int MAX_SHOWN = 1000;
 
     /** Fired after a season is created or its schedule, pause or closing changed, so its cron job follows. */
     public record ScheduleChanged(long id) {
@@ -93,9 +119,11 @@ public class Seasons {
     private final Duration minRoundInterval;
     private final long leagueDataQuota;
     private final BotSandbox sandbox;
+    private final Ratings ratings;
 
     public Seasons(SeasonRepository seasons, EntryRepository entries, BotRepository bots, MatchupRepository matchups, GameRepository games,
-                   Event<ScheduleChanged> scheduleChanged, Event<MatchupQueue.Queued> queued, LeagueConfig config, BotSandbox sandbox) {
+                   Event<ScheduleChanged> scheduleChanged, Event<MatchupQueue.Queued> queued, LeagueConfig config, BotSandbox sandbox,
+                   Ratings ratings) {
         this.seasons = seasons;
         this.entries = entries;
         this.bots = bots;
@@ -106,6 +134,7 @@ public class Seasons {
         this.minRoundInterval = config.league().minRoundInterval();
         this.leagueDataQuota = config.sandbox().dataQuotaBytes();
         this.sandbox = sandbox;
+        this.ratings = ratings;
     }
 
     @Transactional
@@ -126,6 +155,8 @@ public class Seasons {
         between("moveTimeoutMs", moveTimeout, 10, 60_000);
         String schedule = schedule(request.schedule());
         Long dataQuota = dataQuota(request.dataQuotaBytes());
+        PairingMode pairing = request.pairing() == null ? PairingMode.ROUND_ROBIN : pairing(request.pairing());
+        Integer budget = budget(pairing, request.budget(), request.budget());
         String taken = "a season named '" + name + "' exists already (names are unique, whatever their case)";
         if (seasons.nameTaken(name)) {
             throw Refusal.conflict(taken);
@@ -138,6 +169,8 @@ public class Seasons {
         season.kFactor = k;
         season.moveTimeoutMs = moveTimeout;
         season.dataQuotaBytes = dataQuota;
+        season.pairing = pairing;
+        season.budget = budget;
         Unique.persist(() -> seasons.persistAndFlush(season), taken);
         scheduleChanged.fire(new ScheduleChanged(season.id));
         return view(season, Instant.now());
@@ -146,17 +179,19 @@ public class Seasons {
     /**
      * The organiser's changes to a season: {@code schedule} (a cron, or null or "" for none), {@code paused}
      * (no scheduled rounds and no matchups started while true) and {@code closed} (true: no rounds ever again;
-     * matchups already queued still play). Fields not named stay as they are.
+     * matchups already queued still play), {@code pairing} and {@code budget} (from the next round on). Fields not named
+     * stay as they are; a season turned adaptive without a budget keeps the one it had, or gets the default.
      */
     @Transactional
     public SeasonView update(Caller caller, long seasonId, JsonNode patch) {
         caller.requireOrganiser();
+        List<String> changeable = List.of("schedule", "paused", "closed", "pairing", "budget");
         if (patch == null || !patch.isObject() || patch.isEmpty()) {
-            throw Refusal.invalid("send a JSON object with any of \"schedule\", \"paused\", \"closed\"");
+            throw Refusal.invalid("send a JSON object with any of " + String.join(", ", changeable));
         }
         patch.fieldNames().forEachRemaining(field -> {
-            if (!List.of("schedule", "paused", "closed").contains(field)) {
-                throw Refusal.invalid("'" + field + "' cannot be changed: a season's schedule, paused and closed can");
+            if (!changeable.contains(field)) {
+                throw Refusal.invalid("'" + field + "' cannot be changed: a season's " + String.join(", ", changeable) + " can");
             }
         });
         JsonNode scheduleNode = patch.get("schedule");
@@ -166,6 +201,14 @@ public class Seasons {
         String schedule = scheduleNode == null || scheduleNode.isNull() ? null : schedule(scheduleNode.asText());
         Boolean paused = flag(patch, "paused");
         Boolean closed = flag(patch, "closed");
+        JsonNode pairingNode = patch.get("pairing");
+        if (pairingNode != null && !pairingNode.isTextual()) {
+            throw Refusal.invalid("pairing must be \"round-robin\" or \"adaptive\"");
+        }
+        JsonNode budgetNode = patch.get("budget");
+        if (budgetNode != null && !(budgetNode.isIntegralNumber() && budgetNode.canConvertToInt())) {
+            throw Refusal.invalid("budget must be a whole number of matchups, 1.." + MAX_BUDGET + ", was " + budgetNode);
+        }
         Season season = seasons.lock(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
         if (season.closed()) {
             throw Refusal.conflict("season " + seasonId + " is closed; a closed season does not change");
@@ -179,11 +222,36 @@ public class Seasons {
         if (paused != null) {
             season.paused = paused;
         }
+        PairingMode pairing = pairingNode == null ? season.pairing : pairing(pairingNode.asText());
+        Integer sentBudget = budgetNode == null ? null : budgetNode.intValue();
+        season.budget = budget(pairing, sentBudget, sentBudget != null ? sentBudget : season.budget);
+        season.pairing = pairing;
         if (Boolean.TRUE.equals(closed)) {
             season.closedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
         }
         scheduleChanged.fire(new ScheduleChanged(seasonId));
         return view(season, Instant.now());
+    }
+
+    private static PairingMode pairing(String given) {
+        return Coded.find(PairingMode.class, given)
+                .orElseThrow(() -> Refusal.invalid("pairing must be \"round-robin\" or \"adaptive\", was '" + given + "'"));
+    }
+
+    /**
+     * The budget a season with this pairing keeps: {@code sent} is what the request named (a round robin takes none),
+     * {@code wanted} the budget to keep when adaptive (the default when null).
+     */
+    private static Integer budget(PairingMode pairing, Integer sent, Integer wanted) {
+        if (pairing == PairingMode.ROUND_ROBIN) {
+            if (sent != null) {
+                throw Refusal.invalid("budget applies to adaptive pairing only: a round robin gives every bot a matchup with every other");
+            }
+            return null;
+        }
+        int budget = wanted == null ? DEFAULT_BUDGET : wanted;
+        between("budget", budget, 1, MAX_BUDGET);
+        return budget;
     }
 
     private static Boolean flag(JsonNode patch, String field) {
@@ -330,10 +398,8 @@ public class Seasons {
     }
 
     /**
-     * Queues one round robin: every pair of entered, unretired bots meets in one matchup. Seats alternate between
-     * rounds (bot pairs swap A and B), and inside a matchup A moves first in odd games, so with an odd number of
-     * games A gets the extra first move and that advantage changes sides from round to round.
-     * Returns empty when {@code scheduledFor} was queued already by another instance, or when a scheduled round
+     * Queues one round of the season's entered, unretired bots (see {@link #matchups}). Inside a matchup A moves first
+     * in odd games. Returns empty when {@code scheduledFor} was queued already by another instance, or when a scheduled round
      * must wait: its season is paused, or its last scheduled round is younger than the minimum interval.
      */
     @Transactional
@@ -362,19 +428,69 @@ public class Seasons {
         round.trigger = trigger;
         round.scheduledFor = scheduledFor;
         seasons.persistRound(round);
-        List<Matchup> queuedMatchups = RoundRobin.round(playing, round.number).stream().map(seats -> {
+        List<Matchup> queuedMatchups = matchups(season, playing, round.number).stream().map(planned -> {
             Matchup matchup = new Matchup();
             matchup.seasonId = seasonId;
             matchup.roundId = round.id;
-            matchup.botA = seats.a();
-            matchup.botB = seats.b();
-            matchup.games = season.gamesPerMatchup;
+            matchup.botA = planned.botA();
+            matchup.botB = planned.botB();
+            matchup.games = planned.games();
             matchup.seed = SEEDS.nextLong();
             return matchup;
         }).toList();
         matchups.queue(queuedMatchups);
         queued.fire(new MatchupQueue.Queued(queuedMatchups.size()));
         return Optional.of(new RoundView(round.id, seasonId, round.number, trigger.code(), queuedMatchups.size()));
+    }
+
+    /**
+     * A round's matchups, in queue order. A round robin: every pair once, seats swapped from round to round, so with
+     * an odd number of games A's extra first move changes sides. Adaptive: the matchups {@link AdaptivePairing} plans
+     * from the season's standings and its matchups so far, each bot in at most the budget; a pair it gives several
+     * matchups plays them one after another with the seats swapped each time, so first moves stay even between them.
+     */
+    private List<PlannedMatchup> matchups(Season season, List<Long> playing, int number) {
+        if (season.pairing == PairingMode.ROUND_ROBIN) {
+            return RoundRobin.round(playing, number).stream()
+                    .map(seats -> new PlannedMatchup(seats.a(), seats.b(), season.gamesPerMatchup)).toList();
+        }
+        if (playing.size() < 2) {
+            return List.of();
+        }
+        Map<Long, Estimate> estimates = ratings.standings(season.id, playing);
+        List<BotStanding> standings = playing.stream().map(bot -> new BotStanding(bot, estimates.get(bot))).toList();
+        List<PlannedMatchup> split = new ArrayList<>();
+        for (PlannedMatchup pair : AdaptivePairing.plan(standings, matchups.history(season.id), season.budget, season.gamesPerMatchup, number)) {
+            for (int k = 0; k < pair.games() / season.gamesPerMatchup; k++) {
+                split.add(k % 2 == 0 ? new PlannedMatchup(pair.botA(), pair.botB(), season.gamesPerMatchup)
+                        : new PlannedMatchup(pair.botB(), pair.botA(), season.gamesPerMatchup));
+            }
+        }
+        return split;
+    }
+
+    /**
+     * The round the season would queue if asked now (the organiser's preview of an adaptive plan): its number, how
+     * many matchups, and the first {@code first} of them; empty when there is no such season. Nothing is stored.
+     */
+    @Transactional
+    public Optional<NextRound> nextRound(long seasonId, int first) {
+        if (first < 1 || first > MAX_SHOWN) {
+            throw Refusal.invalid("first must be 1.." + MAX_SHOWN + ", was " + first);
+        }
+        Optional<Season> found = seasons.findByIdOptional(seasonId);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        Season season = found.get();
+        int number = seasons.lastRoundNumber(seasonId) + 1;
+        List<PlannedMatchup> planned = matchups(season, entries.playing(seasonId), number);
+        List<PlannedMatchup> shown = planned.subList(0, Math.min(first, planned.size()));
+        List<Long> named = shown.stream().flatMap(p -> Stream.of(p.botA(), p.botB())).distinct().toList();
+        Map<Long, String> names = named.isEmpty() ? Map.of()
+                : bots.byIds(named).stream().collect(Collectors.toMap(bot -> bot.id, bot -> bot.name));
+        return Optional.of(new NextRound(seasonId, number, season.pairing.code(), season.budget, planned.size(),
+                shown.stream().map(p -> new PlannedPair(p.botA(), names.get(p.botA()), p.botB(), names.get(p.botB()), p.games())).toList()));
     }
 
     public RoundView queueRound(Caller caller, long seasonId) {
@@ -420,7 +536,8 @@ public class Seasons {
     private SeasonView view(Season season, Instant now) {
         Map<MatchupStatus, Long> progress = matchups.progress(season.id);
         Instant next = season.schedule == null || season.paused || season.closed() ? null : nextFire(season.schedule, now).orElse(null);
-        return new SeasonView(season.id, season.name, season.ruleset, season.gamesPerMatchup, season.schedule, season.kFactor,
+        return new SeasonView(season.id, season.name, season.ruleset, season.gamesPerMatchup, season.pairing.code(), season.budget,
+                season.schedule, season.kFactor,
                 season.moveTimeoutMs, season.dataQuotaBytes == null ? leagueDataQuota : season.dataQuotaBytes, season.createdAt,
                 (int) entries.entered(season.id), (int) seasons.rounds(season.id),
                 new Progress(count(progress, MatchupStatus.QUEUED), count(progress, MatchupStatus.RUNNING), count(progress, MatchupStatus.DONE),

@@ -30,9 +30,13 @@ public class Standings {
     public record RankedBot(@Id long id, String name, boolean retired, TeamName team) {
     }
 
-    /** One leaderboard row; {@code mle*} stay null until the season's first round is complete. */
+    /**
+     * One leaderboard row; {@code mle*} stay null until the season's first round is complete. {@code mleRegularised}:
+     * the bot's record alone gives no finite maximum-likelihood rating (undefeated, winless, no games yet), so a prior
+     * holds its {@code mle}, and its interval is wide.
+     */
     public record Standing(int rank, RankedBot bot, double elo, int games, int wins, int losses, int draws, int forfeits,
-                           Double mle, Double mleLow, Double mleHigh) {
+                           Double mle, Double mleLow, Double mleHigh, boolean mleRegularised) {
     }
 
     public record RatingPoint(@Id long game, double elo, Instant at) {
@@ -63,7 +67,7 @@ public class Standings {
         List<Standing> rows = new ArrayList<>();
         for (BoardRow r : entries.board(season, first)) {
             rows.add(new Standing(rows.size() + 1, new RankedBot(r.botId(), r.botName(), r.retiredAt() != null, new TeamName(r.teamId(), r.teamName())),
-                    r.elo(), r.games(), r.wins(), r.losses(), r.draws(), r.forfeits(), r.mle(), r.mleLow(), r.mleHigh()));
+                    r.elo(), r.games(), r.wins(), r.losses(), r.draws(), r.forfeits(), r.mle(), r.mleLow(), r.mleHigh(), r.mleRegularised()));
         }
         return rows;
     }

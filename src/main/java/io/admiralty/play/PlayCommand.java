@@ -29,15 +29,20 @@ import java.util.Map;
 
 /**
  * {@code play [--ruleset R] [--games N] [--seed S] [--log FILE] BOT_A BOT_B}: plays a matchup locally, with no
- * database and no server, and prints each result (up to {@value #MAX_LINES} games) and a summary.
+ * database and no server, and prints each result (up to {@value #MAX_LINES} games) and a summary. Its exit status
+ * says how it went, so that scripts and CI can use it as a test: {@value #PLAYED} every game played without a
+ * forfeit, {@value #FORFEITED} a bot forfeited at least one game, 2 bad arguments, 1 a failure of {@code play}
+ * itself (a log it cannot write).
  */
 public final class PlayCommand {
 
     static final int MAX_LINES = 100;
+    static final int PLAYED = 0;
+    static final int FORFEITED = 3;
     static final String USAGE = """
             usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE]
-                        [--sandbox bubblewrap|none] [--trusted] [--move-timeout MS] BOT_A BOT_B
-              BOT is builtin:NAME (random, sequential, hunter, parity, density),
+                        [--sandbox bubblewrap|none] [--trusted] [--move-timeout MS] [--verbose] BOT_A BOT_B
+              BOT is builtin:NAME (random, sequential, hunter, parity, density, expert),
                      skynet:COMMAND, broadsides:COMMAND or native:COMMAND (a process run in the current folder),
                      arena:URL, arena-json:URL or native:URL (an HTTP bot), jar:PATH (a Java bot jar),
                      ruby-player:PATH or elixir-player:PATH[#MODULE] (a player file, or a folder of them)
@@ -47,7 +52,9 @@ public final class PlayCommand {
               --sandbox MODE     process bots run under bubblewrap (default); none runs them unconfined
                                  (also -Dadmiralty.sandbox=none)
               --trusted          runs jar bots inside this JVM (fast; only for your own jars)
-              --move-timeout MS  time limit per move (default %d)""".formatted(BotLimits.MOVE_TIMEOUT_MS);
+              --move-timeout MS  time limit per move (default %d)
+              --verbose          shows what each bot writes to stderr as it plays, each line after its seat
+            exit status: 0 all games played, 3 a bot forfeited a game, 2 bad arguments, 1 play failed""".formatted(BotLimits.MOVE_TIMEOUT_MS);
 
     private final PrintStream out;
     private final PrintStream progress;
@@ -88,13 +95,13 @@ public final class PlayCommand {
             System.err.println("play: warning: process and jar bots run unconfined (sandbox none): only do this with your own bots");
         }
         MatchTally tally = new MatchTally();
-        out.printf("%s (A) vs %s (B), %s, %d games, seed %d%n", options.botA(), options.botB(),
-                options.ruleset().spec(), options.games(), options.seed());
         Path dataA = dataFolder();
         Path dataB = dataFolder();
         // each seat runs as a uid of its own, just below the league's range (see Sandbox.uidOf)
         BotSession a = open(options, options.botA(), options.botB(), Side.A, dataA);
         BotSession b = open(options, options.botB(), options.botA(), Side.B, dataB);
+        out.printf("%s (A) vs %s (B), %s, %s, seed %d%n", options.botA(), options.botB(),
+                options.ruleset().spec(), games(options.games()), options.seed());
         try (BufferedWriter log = options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
             MatchupRunner.play(a, b, options.ruleset(), options.games(), options.seed(), played -> {
                 GameRecord game = played.record();
@@ -121,18 +128,29 @@ public final class PlayCommand {
             Cgroups.removeHostGroups();
         }
         printSummary(options, tally);
-        return 0;
+        return tally.forfeits(Side.A) + tally.forfeits(Side.B) > 0 ? FORFEITED : PLAYED;
     }
 
     /**
      * The bot in seat {@code side}, against {@code opponent}, called by the short name of its file (as the contests'
-     * runners did), with its files in the folder play runs in.
+     * runners did), with its files in the folder play runs in and the files its command names elsewhere shown to it
+     * (see {@link BotFiles}).
      */
-    private static BotSession open(PlayOptions options, BotDefinition bot, BotDefinition opponent, Side side, Path data) {
-        Sandbox sandbox = options.sandbox();
-        BotEnvironment env = BotEnvironment.local(options.limits(), sandbox, sandbox.uidOf(side), Path.of("").toAbsolutePath(), data,
-                "play-" + side);
-        return Bots.open(Bots.seatName(bot.shortName(), opponent.shortName(), side), bot, options.trustJars() ? env.trustingJars() : env);
+    private BotSession open(PlayOptions options, BotDefinition bot, BotDefinition opponent, Side side, Path data) throws IOException {
+        Path folder = Path.of("").toAbsolutePath();
+        int uid = options.sandbox().uidOf(side);
+        Sandbox sandbox = BotFiles.shownTo(options.sandbox(), bot, side, uid, folder, warning -> progress.println("play: warning: " + warning));
+        BotEnvironment env = BotEnvironment.local(options.limits(), sandbox, uid, folder, data, "play-" + side);
+        BotSession session = Bots.open(Bots.seatName(bot.shortName(), opponent.shortName(), side), bot,
+                options.trustJars() ? env.trustingJars() : env);
+        if (options.verbose()) {
+            session.transcript().echoStderr(line -> progress.println(side + "| " + line));
+        }
+        return session;
+    }
+
+    private static String games(int n) {
+        return n == 1 ? "1 game" : n + " games";
     }
 
     /** A scratch data folder for one bot of this run (the sandbox hands it to the seat's uid). */
@@ -163,12 +181,13 @@ public final class PlayCommand {
 
     private void printSummary(PlayOptions options, MatchTally tally) {
         out.println();
-        out.printf("%-4s %-24s %6s %6s %6s %8s %10s %12s%n", "seat", "bot", "wins", "losses", "draws", "forfeits",
-                "mean shots", "median shots");
+        int width = Math.max(24, Math.max(options.botA().toString().length(), options.botB().toString().length()));
+        String columns = "%-4s %-" + width + "s %6s %6s %6s %8s %10s %12s%n";
+        out.printf(columns, "seat", "bot", "wins", "losses", "draws", "forfeits", "mean shots", "median shots");
         for (Side side : Side.values()) {
             BotDefinition bot = side == Side.A ? options.botA() : options.botB();
-            out.printf("%-4s %-24s %6d %6d %6d %8d %10s %12s%n", side, bot, tally.wins(side), tally.losses(side), tally.draws(),
-                    tally.forfeits(side), format(tally.meanShotsToWin(side)), format(tally.medianShotsToWin(side)));
+            out.printf(columns, side, bot, tally.wins(side), tally.losses(side), tally.draws(), tally.forfeits(side),
+                    format(tally.meanShotsToWin(side)), format(tally.medianShotsToWin(side)));
         }
         out.println("(mean and median shots: in games the bot won by sinking the whole fleet)");
         for (Side side : Side.values()) {
@@ -185,7 +204,7 @@ public final class PlayCommand {
 
     /** Parsed command line. */
     record PlayOptions(Ruleset ruleset, int games, long seed, Path log, Sandbox sandbox, BotLimits limits, boolean trustJars,
-                       BotDefinition botA, BotDefinition botB) {
+                       boolean verbose, BotDefinition botA, BotDefinition botB) {
 
         static PlayOptions parse(String[] args) {
             Ruleset ruleset = Ruleset.classic();
@@ -195,6 +214,7 @@ public final class PlayCommand {
             Sandbox sandbox = sandbox(System.getProperty("admiralty.sandbox", "bubblewrap"));
             BotLimits limits = BotLimits.defaults();
             boolean trustJars = false;
+            boolean verbose = false;
             List<BotDefinition> bots = new ArrayList<>();
             for (int i = 0; i < args.length; i++) {
                 String arg = args[i];
@@ -211,6 +231,7 @@ public final class PlayCommand {
                     case "--log" -> log = Path.of(value(args, ++i, arg));
                     case "--sandbox" -> sandbox = sandbox(value(args, ++i, arg));
                     case "--trusted" -> trustJars = true;
+                    case "--verbose" -> verbose = true;
                     case "--move-timeout" -> limits = limits.withMoveTimeout(Duration.ofMillis(positive(value(args, ++i, arg), arg)));
                     default -> {
                         if (arg.startsWith("--")) {
@@ -229,7 +250,7 @@ public final class PlayCommand {
                     throw new IllegalArgumentException(bot + " cannot play " + chosen.spec() + ": " + why);
                 });
             }
-            return new PlayOptions(ruleset, games, seed, log, sandbox, limits, trustJars, bots.get(0), bots.get(1));
+            return new PlayOptions(ruleset, games, seed, log, sandbox, limits, trustJars, verbose, bots.get(0), bots.get(1));
         }
 
         private static Sandbox sandbox(String mode) {

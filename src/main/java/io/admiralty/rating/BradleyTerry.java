@@ -1,10 +1,12 @@
 package io.admiralty.rating;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -12,19 +14,26 @@ import java.util.Set;
  * Season-wide maximum-likelihood Bradley-Terry ratings on the Elo scale: P(a beats b) = 1/(1+10^((rb-ra)/400)),
  * a draw counting as half a win for each side.
  *
- * <p>Prior: every bot also gets one virtual draw against a virtual opponent fixed at 1500. Without it a bot that
- * won every game (a 10-0 bot), or one that lost every game, has no finite maximum, and groups of bots that never met
- * each other have no common reference; with it the log-likelihood is strictly concave, so the optimum is unique and
- * finite. One game's worth of evidence is negligible next to a real season.
+ * <p>No prior where the games decide: the maximum-likelihood ratings exist and are unique exactly when every group
+ * of bots took points (a win or a draw) from the rest of the season and gave points to it, i.e. when the graph
+ * "i took points from j" is strongly connected. Then the fit is the plain maximum of the likelihood, the same
+ * ratings a chess rating tool computes from the same games.
  *
- * <p>Anchor: the virtual opponent already pins the fit (at the optimum the bots' expected scores against it sum to
- * n/2, so the mean is close to 1500, exactly so when the results are symmetric). The reported ratings are then shifted
- * so the mean is exactly 1500, the same anchor the conserved Elo sum gives, and each 95% interval (rating +- 1.96 se)
- * is for the rating relative to that mean; see {@link #anchoredVariances}.
+ * <p>Prior only where the maximum is infinite: a bot that won every game, lost every game or has none, or a group
+ * that only ever beat (or only ever lost to) everyone else, would run off to plus or minus infinity. The largest
+ * strongly connected group, the main group, keeps its plain likelihood; every bot outside it gets one virtual draw
+ * against the main group's mean, which holds it at a finite distance without moving the main group's ratings
+ * against one another (the virtual opponent is their mean, so it pulls them all alike). Those bots are reported
+ * {@link Estimate#regularised()}. When there is no such group (a new season, or two equally large groups that never
+ * crossed) every bot gets the virtual draw against the mean of all, and every bot is reported regularised.
+ *
+ * <p>Anchor: only rating differences are defined, so the reported ratings are shifted to a mean of exactly 1500, the
+ * same anchor the conserved Elo sum gives, and each 95% interval (rating +- 1.96 se) is for the rating relative to
+ * that mean; see {@link #anchoredVariances}. Draws narrow it: see {@link Pairs#dispersion}.
  *
  * <p>Fit: Newton-Raphson on strengths in natural-log units (rating = 1500 + strength * 400/ln 10), with step halving
  * as a guard against overshooting on lopsided records. The cost is per pair of bots that met, not per game, plus a
- * dense n x n Cholesky factorisation per iteration.
+ * dense n x n Cholesky factorisation per iteration (about 0.1 s for 1,000 bots).
  */
 public final class BradleyTerry {
 
@@ -32,32 +41,63 @@ public final class BradleyTerry {
     static final double SCALE = 400 / Math.log(10);
     static final double Z95 = 1.96;
     static final int MAX_ITERATIONS = 100;
-    static final double TOLERANCE_ELO = 1e-9;
+    static final double TOLERANCE_ELO = 1e-6;
+    /** The largest change of one strength in one Newton iteration, in natural-log units (about 350 Elo). */
+    static final double MAX_STEP = 2;
+    static final double DISPERSION_PSEUDO_VARIANCE = 2 * 0.25;
 
     private BradleyTerry() {
     }
 
     /**
-     * Fits every bot in {@code bots}; a bot with no games gets a row (near 1500, wide interval).
+     * Fits every bot in {@code bots} from single games; a bot with no games gets a regularised row (at the main
+     * group's mean, wide interval).
      *
      * @return estimates keyed by bot id, in ascending id order
      * @throws IllegalArgumentException if a game names a bot that is not in {@code bots}
      */
     public static Map<Long, Estimate> fit(Collection<Pairing> games, Set<Long> bots) {
+        List<PairScore> scores = new ArrayList<>(games.size());
+        for (Pairing g : games) {
+            scores.add(PairScore.of(g));
+        }
+        return fitScores(scores, bots);
+    }
+
+    /**
+     * As {@link #fit}, from games already tallied by pair (a pair may appear more than once; its tallies add up).
+     *
+     * @throws IllegalArgumentException if a tally names a bot that is not in {@code bots}
+     */
+    public static Map<Long, Estimate> fitScores(Collection<PairScore> scores, Set<Long> bots) {
+        return fitScores(scores, bots, Map.of());
+    }
+
+    /**
+     * As {@link #fitScores(Collection, Set)}, starting Newton's method from {@code start}, typically the fit of the
+     * same season one round earlier (bots missing from it start at its mean). The result is the same maximum; a start
+     * near it saves about half the iterations, each a factorisation of an n x n matrix.
+     */
+    public static Map<Long, Estimate> fitScores(Collection<PairScore> scores, Set<Long> bots, Map<Long, Estimate> start) {
         long[] ids = bots.stream().mapToLong(Long::longValue).sorted().toArray();
         int n = ids.length;
         Map<Long, Integer> index = new HashMap<>();
         for (int i = 0; i < n; i++) {
             index.put(ids[i], i);
         }
-        Pairs pairs = Pairs.aggregate(games, index);
+        Model model = Model.of(Pairs.aggregate(scores, index), n);
 
         double[] theta = new double[n];
+        for (int i = 0; i < n; i++) {
+            Estimate previous = start.get(ids[i]);
+            theta[i] = previous == null ? 0 : (previous.rating() - Elo.START) / SCALE;
+        }
         double[][] information = new double[n][n];
         double[] gradient = new double[n];
         double[] trial = new double[n];
-        for (int iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
-            pairs.derivatives(theta, gradient, information);
+        boolean converged = false;
+        for (int iteration = 0; iteration < MAX_ITERATIONS && !converged; iteration++) {
+            model.derivatives(theta, gradient, information);
             cholesky(information);
             double[] step = solve(information, gradient);
             double maxStep = 0;
@@ -65,23 +105,31 @@ public final class BradleyTerry {
                 maxStep = Math.max(maxStep, Math.abs(s));
             }
             if (maxStep * SCALE < TOLERANCE_ELO) {
+                // Newton converges quadratically: the error after this step is far below the step itself, and the
+                // information just factorised serves the intervals
                 add(theta, step, 1, theta);
-                break;
+                converged = true;
+                continue;
             }
-            // Halve the step while it lowers the likelihood; the slack absorbs rounding near the optimum.
-            double before = pairs.logLikelihood(theta);
-            double t = 1;
+            // No strength moves more than MAX_STEP at once: on a record that barely connects a bot (one draw among
+            // fifty losses) the likelihood is so flat that a full Newton step can throw it thousands of Elo away.
+            // Then halve the step while it lowers the likelihood; the slack absorbs rounding near the optimum.
+            double before = model.logLikelihood(theta);
+            double t = Math.min(1, MAX_STEP / maxStep);
             add(theta, step, t, trial);
-            while (pairs.logLikelihood(trial) < before - 1e-12 * (1 + Math.abs(before)) && t > 1e-6) {
+            while (model.logLikelihood(trial) < before - 1e-12 * (1 + Math.abs(before)) && t > 1e-6) {
                 t /= 2;
                 add(theta, step, t, trial);
             }
             System.arraycopy(trial, 0, theta, 0, n);
         }
 
-        pairs.derivatives(theta, gradient, information);
-        cholesky(information);
+        if (!converged) {
+            model.derivatives(theta, gradient, information);
+            cholesky(information);
+        }
         double[] variance = anchoredVariances(information);
+        double dispersion = model.pairs.dispersion(theta);
 
         double meanTheta = 0;
         for (double th : theta) {
@@ -90,8 +138,8 @@ public final class BradleyTerry {
         Map<Long, Estimate> result = new LinkedHashMap<>();
         for (int i = 0; i < n; i++) {
             double rating = Elo.START + (theta[i] - meanTheta) * SCALE;
-            double half = Z95 * Math.sqrt(Math.max(0, variance[i])) * SCALE;
-            result.put(ids[i], new Estimate(rating, rating - half, rating + half));
+            double half = Z95 * Math.sqrt(Math.max(0, variance[i] * dispersion)) * SCALE;
+            result.put(ids[i], new Estimate(rating, rating - half, rating + half, model.regularised[i]));
         }
         return Collections.unmodifiableMap(result);
     }
@@ -102,51 +150,236 @@ public final class BradleyTerry {
         }
     }
 
-    /** Games aggregated per unordered pair (lo < hi): how many, and lo's total score. */
-    private record Pairs(int[] lo, int[] hi, double[] games, double[] winsLo) {
+    /** Games aggregated per unordered pair (lo < hi) that met at least once: how many, lo's total score, draws. */
+    record Pairs(int[] lo, int[] hi, double[] games, double[] winsLo, double[] draws) {
 
-        static Pairs aggregate(Collection<Pairing> games, Map<Long, Integer> index) {
+        static Pairs aggregate(Collection<PairScore> scores, Map<Long, Integer> index) {
             long n = index.size();
             Map<Long, double[]> byPair = new HashMap<>();
-            for (Pairing g : games) {
-                Integer a = index.get(g.a());
-                Integer b = index.get(g.b());
+            for (PairScore s : scores) {
+                Integer a = index.get(s.a());
+                Integer b = index.get(s.b());
                 if (a == null || b == null) {
-                    throw new IllegalArgumentException("game " + g + " names a bot that is not a participant");
+                    throw new IllegalArgumentException("game " + s + " names a bot that is not a participant");
+                }
+                if (s.games() == 0) {
+                    continue;
                 }
                 boolean aIsLo = a < b;
-                double[] tally = byPair.computeIfAbsent(aIsLo ? a * n + b : b * n + a, k -> new double[2]);
-                tally[0] += 1;
-                tally[1] += aIsLo ? g.scoreA() : 1 - g.scoreA();
+                double[] tally = byPair.computeIfAbsent(aIsLo ? a * n + b : b * n + a, k -> new double[3]);
+                tally[0] += s.games();
+                tally[1] += aIsLo ? s.scoreA() : s.games() - s.scoreA();
+                tally[2] += s.draws();
             }
             int size = byPair.size();
-            Pairs pairs = new Pairs(new int[size], new int[size], new double[size], new double[size]);
+            Pairs pairs = new Pairs(new int[size], new int[size], new double[size], new double[size], new double[size]);
             int k = 0;
             for (Map.Entry<Long, double[]> e : byPair.entrySet()) {
                 pairs.lo[k] = (int) (e.getKey() / n);
                 pairs.hi[k] = (int) (e.getKey() % n);
                 pairs.games[k] = e.getValue()[0];
                 pairs.winsLo[k] = e.getValue()[1];
+                pairs.draws[k] = e.getValue()[2];
                 k++;
             }
             return pairs;
         }
 
-        /** Gradient of the log-likelihood and the observed information (its negative Hessian), prior included. */
+        /**
+         * Share of the binomial variance the games really carry. A game's score has variance p(1-p) minus a quarter
+         * of the chance of a draw (a draw scores 1/2 either way), so with draws the information overstates the
+         * variance of the scores, and the intervals would be too wide; the variances are scaled by this
+         * quasi-likelihood dispersion, 1 when nothing was drawn. Two virtual decisive games between equals (variance
+         * 1/4 each) keep it above zero when nearly every game was drawn: a handful of draws does not pin a rating.
+         */
+        double dispersion(double[] theta) {
+            double binomial = DISPERSION_PSEUDO_VARIANCE;
+            double observed = DISPERSION_PSEUDO_VARIANCE;
+            for (int k = 0; k < lo.length; k++) {
+                double p = sigmoid(theta[lo[k]] - theta[hi[k]]);
+                binomial += games[k] * p * (1 - p);
+                observed += games[k] * p * (1 - p) - draws[k] / 4;
+            }
+            return Math.max(observed, DISPERSION_PSEUDO_VARIANCE) / binomial;
+        }
+
+        /**
+         * Strongly connected components of "took points from" (i -> j when i scored anything against j), by
+         * Kosaraju's two passes with explicit stacks: component ids per bot.
+         */
+        int[] strongComponents(int n) {
+            int[][] out = adjacency(n, true);
+            int[][] in = adjacency(n, false);
+            int[] order = new int[n];
+            int finished = 0;
+            boolean[] seen = new boolean[n];
+            int[] stack = new int[n];
+            int[] next = new int[n];
+            for (int s = 0; s < n; s++) {
+                if (seen[s]) {
+                    continue;
+                }
+                int top = 0;
+                stack[0] = s;
+                seen[s] = true;
+                while (top >= 0) {
+                    int v = stack[top];
+                    if (next[v] < out[v].length) {
+                        int w = out[v][next[v]++];
+                        if (!seen[w]) {
+                            seen[w] = true;
+                            stack[++top] = w;
+                        }
+                    } else {
+                        order[finished++] = v;
+                        top--;
+                    }
+                }
+            }
+            int[] component = new int[n];
+            Arrays.fill(component, -1);
+            int count = 0;
+            for (int k = n - 1; k >= 0; k--) {
+                int s = order[k];
+                if (component[s] >= 0) {
+                    continue;
+                }
+                int top = 0;
+                stack[0] = s;
+                component[s] = count;
+                while (top >= 0) {
+                    int v = stack[top--];
+                    for (int w : in[v]) {
+                        if (component[w] < 0) {
+                            component[w] = count;
+                            stack[++top] = w;
+                        }
+                    }
+                }
+                count++;
+            }
+            return component;
+        }
+
+        /** Edges "took points from", listed at their tail ({@code forward}) or at their head. */
+        private int[][] adjacency(int n, boolean forward) {
+            int[] degree = new int[n];
+            int[][] edges = new int[n][];
+            for (int pass = 0; pass < 2; pass++) {
+                for (int k = 0; k < lo.length; k++) {
+                    if (winsLo[k] > 0) {
+                        link(forward ? lo[k] : hi[k], forward ? hi[k] : lo[k], degree, edges);
+                    }
+                    if (winsLo[k] < games[k]) {
+                        link(forward ? hi[k] : lo[k], forward ? lo[k] : hi[k], degree, edges);
+                    }
+                }
+                if (pass == 0) {
+                    for (int v = 0; v < n; v++) {
+                        edges[v] = new int[degree[v]];
+                        degree[v] = 0;
+                    }
+                }
+            }
+            return edges;
+        }
+
+        /** First pass (no arrays yet): counts; second pass: fills. */
+        private static void link(int from, int to, int[] degree, int[][] edges) {
+            if (edges[from] != null) {
+                edges[from][degree[from]] = to;
+            }
+            degree[from]++;
+        }
+    }
+
+    /**
+     * The penalised likelihood: the games, plus one virtual draw for each regularised bot against the mean strength
+     * of the main group. Every term depends on differences only, so the likelihood is flat along a common shift of
+     * all strengths; {@link #derivatives} adds the all-ones matrix to the information to make it invertible, which
+     * leaves the Newton step (the gradient sums to zero) and the variances relative to the mean unchanged.
+     */
+    record Model(Pairs pairs, int[] main, int[] priorBots, boolean[] regularised) {
+
+        static Model of(Pairs pairs, int n) {
+            int[] component = pairs.strongComponents(n);
+            int[] size = new int[n];
+            for (int c : component) {
+                size[c]++;
+            }
+            int largest = -1;
+            boolean unique = false;
+            for (int c = 0; c < n; c++) {
+                if (largest < 0 || size[c] > size[largest]) {
+                    largest = c;
+                    unique = true;
+                } else if (size[c] == size[largest]) {
+                    unique = false;
+                }
+            }
+            boolean grouped = n > 0 && unique && size[largest] >= 2;
+            boolean[] regularised = new boolean[n];
+            List<Integer> main = new ArrayList<>();
+            List<Integer> priorBots = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                boolean inMain = !grouped || component[i] == largest;
+                regularised[i] = !grouped || !inMain;
+                if (inMain) {
+                    main.add(i);
+                }
+                if (regularised[i]) {
+                    priorBots.add(i);
+                }
+            }
+            return new Model(pairs, main.stream().mapToInt(Integer::intValue).toArray(),
+                    priorBots.stream().mapToInt(Integer::intValue).toArray(), regularised);
+        }
+
+        private double mainMean(double[] theta) {
+            double sum = 0;
+            for (int j : main) {
+                sum += theta[j];
+            }
+            return sum / main.length;
+        }
+
+        /** Gradient of the log-likelihood and the observed information (its negative Hessian) plus all ones. */
         void derivatives(double[] theta, double[] gradient, double[][] information) {
             int n = theta.length;
             for (int i = 0; i < n; i++) {
-                Arrays.fill(information[i], 0);
-                double p = sigmoid(theta[i]);
-                gradient[i] = 0.5 - p;
-                information[i][i] = p * (1 - p);
+                Arrays.fill(information[i], 1);
+                gradient[i] = 0;
             }
-            for (int k = 0; k < lo.length; k++) {
-                int i = lo[k];
-                int j = hi[k];
+            // virtual draw of X against m = mean of the main group: gradient (1/2 - p) along e_X - 1_main/|main|,
+            // information p(1-p) times the outer product of that vector with itself
+            double mean = mainMean(theta);
+            double share = 1.0 / main.length;
+            double residuals = 0;
+            double weights = 0;
+            for (int x : priorBots) {
+                double p = sigmoid(theta[x] - mean);
+                double w = p * (1 - p);
+                gradient[x] += 0.5 - p;
+                residuals += 0.5 - p;
+                weights += w;
+                information[x][x] += w;
+                for (int j : main) {
+                    information[x][j] -= w * share;
+                    information[j][x] -= w * share;
+                }
+            }
+            for (int j : main) {
+                gradient[j] -= residuals * share;
+                for (int k : main) {
+                    information[j][k] += weights * share * share;
+                }
+            }
+            for (int k = 0; k < pairs.lo.length; k++) {
+                int i = pairs.lo[k];
+                int j = pairs.hi[k];
                 double p = sigmoid(theta[i] - theta[j]);
-                double residual = winsLo[k] - games[k] * p;
-                double w = games[k] * p * (1 - p);
+                double residual = pairs.winsLo[k] - pairs.games[k] * p;
+                double w = pairs.games[k] * p * (1 - p);
                 gradient[i] += residual;
                 gradient[j] -= residual;
                 information[i][i] += w;
@@ -158,12 +391,14 @@ public final class BradleyTerry {
 
         double logLikelihood(double[] theta) {
             double sum = 0;
-            for (double th : theta) {
-                sum += 0.5 * logSigmoid(th) + 0.5 * logSigmoid(-th);
+            double mean = mainMean(theta);
+            for (int x : priorBots) {
+                double d = theta[x] - mean;
+                sum += 0.5 * logSigmoid(d) + 0.5 * logSigmoid(-d);
             }
-            for (int k = 0; k < lo.length; k++) {
-                double d = theta[lo[k]] - theta[hi[k]];
-                sum += winsLo[k] * logSigmoid(d) + (games[k] - winsLo[k]) * logSigmoid(-d);
+            for (int k = 0; k < pairs.lo.length; k++) {
+                double d = theta[pairs.lo[k]] - theta[pairs.hi[k]];
+                sum += pairs.winsLo[k] * logSigmoid(d) + (pairs.games[k] - pairs.winsLo[k]) * logSigmoid(-d);
             }
             return sum;
         }
@@ -181,15 +416,12 @@ public final class BradleyTerry {
         return x >= 0 ? -Math.log1p(Math.exp(-x)) : x - Math.log1p(Math.exp(x));
     }
 
-    /** In-place Cholesky: the lower triangle of {@code a} becomes L with a = L L^T. The prior keeps a positive definite. */
+    /** In-place Cholesky: the lower triangle of {@code a} becomes L with a = L L^T. Positive definite once the all-ones matrix is added. */
     static void cholesky(double[][] a) {
         int n = a.length;
         for (int j = 0; j < n; j++) {
             double[] rowJ = a[j];
-            double d = rowJ[j];
-            for (int k = 0; k < j; k++) {
-                d -= rowJ[k] * rowJ[k];
-            }
+            double d = rowJ[j] - dot(rowJ, rowJ, 0, j);
             if (!(d > 0)) {
                 throw new ArithmeticException("information matrix is not positive definite at row " + j);
             }
@@ -197,13 +429,31 @@ public final class BradleyTerry {
             rowJ[j] = ljj;
             for (int i = j + 1; i < n; i++) {
                 double[] rowI = a[i];
-                double s = rowI[j];
-                for (int k = 0; k < j; k++) {
-                    s -= rowI[k] * rowJ[k];
-                }
-                rowI[j] = s / ljj;
+                rowI[j] = (rowI[j] - dot(rowI, rowJ, 0, j)) / ljj;
             }
         }
+    }
+
+    /**
+     * Sum of x[k] y[k] for k in [from, to), in four running sums: the factorisations are almost all such dot products,
+     * and independent sums let the processor overlap the additions (about twice as fast as one sum for 1,000 bots).
+     */
+    static double dot(double[] x, double[] y, int from, int to) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        int k = from;
+        for (; k + 3 < to; k += 4) {
+            s0 += x[k] * y[k];
+            s1 += x[k + 1] * y[k + 1];
+            s2 += x[k + 2] * y[k + 2];
+            s3 += x[k + 3] * y[k + 3];
+        }
+        for (; k < to; k++) {
+            s0 += x[k] * y[k];
+        }
+        return (s0 + s1) + (s2 + s3);
     }
 
     /** Solves L L^T x = b given the factor from {@link #cholesky}. */
@@ -229,24 +479,16 @@ public final class BradleyTerry {
     }
 
     /**
-     * Variance of each strength minus the mean strength, from V = (L L^T)^-1 (the inverse observed information):
-     * V_ii - 2 (V 1)_i / n + 1'V1 / n^2. The plain V_ii would also carry the uncertainty of the whole league's level
-     * against the virtual opponent, which rests on n virtual draws only and never shrinks with real games; since the
-     * reported ratings are anchored to their mean, that level is not part of what they claim.
+     * Variance of each strength minus the mean strength. The information I of the likelihood is singular along a
+     * common shift (the all-ones vector); the factor given is that of I + 11', whose inverse is I^+ + 11'/n^2 (I^+
+     * the pseudo-inverse, the covariance of the strengths relative to their mean). So the variance is the diagonal
+     * of the inverse minus 1/n^2.
      */
     static double[] anchoredVariances(double[][] l) {
         int n = l.length;
-        double[] diagonal = inverseDiagonal(l);
-        double[] ones = new double[n];
-        Arrays.fill(ones, 1);
-        double[] rowSums = solve(l, ones);
-        double total = 0;
-        for (double r : rowSums) {
-            total += r;
-        }
-        double[] variance = new double[n];
+        double[] variance = inverseDiagonal(l);
         for (int i = 0; i < n; i++) {
-            variance[i] = diagonal[i] - 2 * rowSums[i] / n + total / ((double) n * n);
+            variance[i] -= 1.0 / ((double) n * n);
         }
         return variance;
     }
@@ -260,12 +502,8 @@ public final class BradleyTerry {
             // column i of L^-1 is zero above row i
             double sum = 0;
             for (int r = i; r < n; r++) {
-                double s = r == i ? 1 : 0;
                 double[] row = l[r];
-                for (int k = i; k < r; k++) {
-                    s -= row[k] * x[k];
-                }
-                x[r] = s / row[r];
+                x[r] = ((r == i ? 1 : 0) - dot(row, x, i, r)) / row[r];
                 sum += x[r] * x[r];
             }
             diagonal[i] = sum;

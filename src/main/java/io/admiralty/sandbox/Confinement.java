@@ -24,6 +24,8 @@ public final class Confinement {
     /** The bot's folder made writable for this matchup, once its first process starts; empty where it cannot be. */
     private Optional<WritableFolder> writable;
     private Path writableOver;
+    /** The quota's put-backs when the overlay was mounted: after one, the overlay is mounted afresh. */
+    private int writableSince;
     private volatile ConfinedProcess current;
 
     Confinement(Sandbox sandbox, int uid, Path dataDir, Limits limits, String botName) {
@@ -62,7 +64,13 @@ public final class Confinement {
                     throw breach;
                 }
             }
+            if (writable != null && writable.isPresent() && hold.putBacks() != writableSince) {
+                // files the put-back removed may live on in the overlay's caches, where writes would escape the quota
+                writable.get().unmount();
+                writable = null;
+            }
             if (writable == null) {
+                writableSince = hold.putBacks();
                 writable = WritableFolder.mount(workDir, dataDir, Sandbox.switchesUid() ? uid : -1);
                 writableOver = workDir;
             }

@@ -104,6 +104,16 @@ final class DataQuota {
             }
         }
 
+        /**
+         * How many times the folder has been put back since this JVM first held it: a view of the folder made
+         * before (an overlay over it) may still show files that are gone, and must be made again.
+         */
+        int putBacks() {
+            synchronized (folder) {
+                return folder.putBacks;
+            }
+        }
+
         /** Measures the folder now (before a game), with the same consequences as the periodic check. */
         void check() {
             folder.check();
@@ -137,6 +147,8 @@ final class DataQuota {
         private final List<Hold> holds = new ArrayList<>();
         /** False when the folder was over the quota already as the matchup began: then it is emptied on a breach. */
         private boolean savedCopy;
+        /** Guarded by this. */
+        private int putBacks;
 
         Folder(Path live) {
             this.live = live;
@@ -206,6 +218,7 @@ final class DataQuota {
         }
 
         private void putBack() throws IOException {
+            putBacks++;
             deleteContents(live);
             if (savedCopy) {
                 copy(saved, live);

@@ -2,6 +2,7 @@ package io.admiralty.sandbox;
 
 import io.admiralty.game.Side;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -33,6 +34,11 @@ public final class Sandbox {
     private static final int SANDBOX_TASKS = 2;
 
     private static final boolean RUNNING_AS_ROOT = "root".equals(System.getProperty("user.name"));
+
+    /** The system's folders, which every bot sees read-only as they are. */
+    private static final List<String> SYSTEM_FOLDERS = List.of("/usr", "/bin", "/lib", "/lib64", "/sbin", "/etc");
+    /** Folders the sandbox makes afresh for each bot: what the host has there is not what the bot sees. */
+    private static final List<String> OWN_FOLDERS = List.of("/tmp", "/proc", "/dev");
 
     private final boolean confined;
     private final long uidBase;
@@ -71,6 +77,39 @@ public final class Sandbox {
 
     public boolean isConfined() {
         return confined;
+    }
+
+    /** Whether a bot sees {@code path} as it is without being shown it: it is in one of the system's folders. */
+    public static boolean showsAnyway(Path path) {
+        Path absolute = path.toAbsolutePath().normalize();
+        return SYSTEM_FOLDERS.stream().anyMatch(folder -> absolute.startsWith(folder));
+    }
+
+    /**
+     * Whether {@code folder} can be shown to a bot with {@link #withReadable}: not the root, and neither one of the
+     * sandbox's own folders nor inside one (a file there can be shown by itself).
+     */
+    public static boolean canShow(Path folder) {
+        Path absolute = folder.toAbsolutePath().normalize();
+        // a folder inside /tmp is the host's own and can be shown over the bot's /tmp; /proc and /dev are the kernel's
+        return absolute.getParent() != null
+                && OWN_FOLDERS.stream().noneMatch(own -> absolute.equals(Path.of(own)) || !own.equals("/tmp") && absolute.startsWith(own));
+    }
+
+    /**
+     * Whether a bot running as {@code uid} may read {@code path}, and enter it if it is a folder, by its owner, group
+     * and mode: the bot has that uid and gid and no other group when the service runs as root, and otherwise is the
+     * service's own user.
+     */
+    public boolean canRead(int uid, Path path) throws IOException {
+        boolean folder = Files.isDirectory(path);
+        if (!confined || !RUNNING_AS_ROOT) {
+            return Files.isReadable(path) && (!folder || Files.isExecutable(path));
+        }
+        int mode = (Integer) Files.getAttribute(path, "unix:mode");
+        int shift = (Integer) Files.getAttribute(path, "unix:uid") == uid ? 6 : (Integer) Files.getAttribute(path, "unix:gid") == uid ? 3 : 0;
+        int needed = folder ? 05 : 04;
+        return ((mode >> shift) & needed) == needed;
     }
 
     /** The uid league bot {@code botId} runs as. */
@@ -137,15 +176,12 @@ public final class Sandbox {
         String data = dataDir.toAbsolutePath().normalize().toString();
         List<String> line = new ArrayList<>(List.of("/bin/sh", "-c", launcher(limits), "admiralty-sandbox"));
         cgroupProcs.forEach(procs -> line.add(procs.toString()));
-        line.addAll(List.of("--", "bwrap",
-                "--ro-bind", "/usr", "/usr",
-                "--ro-bind-try", "/bin", "/bin",
-                "--ro-bind-try", "/lib", "/lib",
-                "--ro-bind-try", "/lib64", "/lib64",
-                "--ro-bind-try", "/sbin", "/sbin",
-                "--ro-bind", "/etc", "/etc",
-                "--proc", "/proc",
-                "--dev", "/dev",
+        line.addAll(List.of("--", "bwrap"));
+        for (String system : SYSTEM_FOLDERS) {
+            // some systems have no /lib64, or /bin as a link into /usr
+            line.addAll(List.of("--ro-bind-try", system, system));
+        }
+        line.addAll(List.of("--proc", "/proc", "--dev", "/dev",
                 "--size", Long.toString(limits.tmpBytes()), "--perms", "1777", "--tmpfs", "/tmp"));
         // bubblewrap would create the folders leading to the binds as root-only; the bot's uid must be able to pass
         List<String> mounted = new ArrayList<>(List.of(bot, data));
@@ -203,7 +239,7 @@ public final class Sandbox {
         for (String path : paths) {
             for (Path p = Path.of(path).getParent(); p != null && p.getParent() != null; p = p.getParent()) {
                 String folder = p.toString();
-                if (!List.of("/tmp", "/usr", "/etc", "/proc", "/dev").contains(folder)) {
+                if (!OWN_FOLDERS.contains(folder) && !SYSTEM_FOLDERS.contains(folder)) {
                     folders.add(folder);
                 }
             }

@@ -13,7 +13,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Per-move time of the density bot on the largest boards, against the 2 s move limit. Run:
+ * Per-move time of the density bot (or of the built-ins named as arguments, e.g. {@code -Dexec.args="expert"}) on the
+ * classic and the largest boards, against the 2 s move limit. Run:
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.admiralty.bench.DensityLatencyBench}
  */
 public final class DensityLatencyBench {
@@ -21,15 +22,22 @@ public final class DensityLatencyBench {
     public static void main(String[] args) {
         String fullFleet = "6,6,6,6,6,6,6,6,6,6,5,5,5,5,5,5,5,5,5,5,4,4,4,4,4,4,4,4,4,4,"
                 + "3,3,3,3,3,3,3,3,3,3,2,2,2,2,2,2,2,2,2,2,1,1,1,1,1,1,1,1,1,1";
+        for (String bot : args.length > 0 ? List.of(args) : List.of("density")) {
+            System.out.println(bot);
+            measure(bot, fullFleet);
+        }
+    }
+
+    private static void measure(String bot, String fullFleet) {
         for (String spec : List.of("classic", "100x100:" + fullFleet, "100x100:" + fullFleet + ":salvo", "100x100:5,4,3,3,2:salvo")) {
             Ruleset ruleset = Ruleset.parse(spec);
-            Timed density = new Timed(BuiltinBots.create("density"));
-            Referee.play(ruleset, 1, Side.A, 1, density, BuiltinBots.create("density"));
-            long[] nanos = Arrays.copyOf(density.nanos, density.moves);
+            Timed timed = new Timed(BuiltinBots.create(bot));
+            Referee.play(ruleset, 1, Side.A, 1, timed, BuiltinBots.create("density"));
+            long[] nanos = Arrays.copyOf(timed.nanos, timed.moves);
             Arrays.sort(nanos);
             System.out.printf("%-24s moves %6d  mean %8.3f ms  p99 %8.3f ms  max %8.3f ms%n",
                     spec.length() > 24 ? spec.substring(0, 8) + "(60 ships)" + (ruleset.firing().toString().equals("salvo") ? ":salvo" : "") : spec,
-                    density.moves, Arrays.stream(nanos).average().orElse(0) / 1e6,
+                    timed.moves, Arrays.stream(nanos).average().orElse(0) / 1e6,
                     nanos[(int) (nanos.length * 0.99)] / 1e6, nanos[nanos.length - 1] / 1e6);
         }
     }

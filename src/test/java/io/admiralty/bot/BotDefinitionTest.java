@@ -86,7 +86,7 @@ class BotDefinitionTest {
             ":density                    | bot ':density' is not KIND:TARGET, e.g. builtin:density " + KINDS,
             "bogus:x                     | unknown bot kind 'bogus' " + KINDS,
             "process:python3 bot.py      | unknown bot kind 'process' " + KINDS,
-            "builtin:clever              | unknown built-in bot 'clever' (built-in bots: random, sequential, hunter, parity, density)",
+            "builtin:clever              | unknown built-in bot 'clever' (built-in bots: random, sequential, hunter, parity, density, expert)",
             "arena:python3 bot.py        | url is not a valid address: Illegal character in path",
             "arena:bots.example.org/x    | url must be an absolute http:// or https:// address",
             "arena-json:http://h:99999/  | url's port must be 1..65535, was 99999",

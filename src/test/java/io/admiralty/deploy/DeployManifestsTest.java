@@ -105,7 +105,7 @@ class DeployManifestsTest {
                 ? rule.get("path").asText().equals(path)
                 : path.equals(rule.get("path").asText()) || path.startsWith(rule.get("path").asText() + "/"));
         List<String> publicPaths = new ArrayList<>(List.of("/", "/api/seasons", "/api/games/1", "/graphql", "/seasons/1", "/bots/1",
-                "/games/1", "/q/openapi", "/q/swagger-ui/"));
+                "/games/1", "/q/openapi", "/q/swagger-ui/", "/q/graphql-ui/"));
         try (var files = Files.list(Path.of("src/main/resources/META-INF/resources"))) {
             // the pages themselves are served at their own addresses (/bots/1); the files they load by name
             files.map(file -> file.getFileName().toString()).filter(name -> !name.endsWith(".html") || name.equals("index.html"))

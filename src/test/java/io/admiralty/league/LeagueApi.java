@@ -12,8 +12,10 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.eclipse.microprofile.config.ConfigProvider;
@@ -108,6 +110,38 @@ public final class LeagueApi {
         return given().header("Authorization", team).multiPart("definition", definition, "application/json")
                 .multiPart("artifact", zip.toFile(), "application/zip")
                 .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+    }
+
+    /** Registers a process bot of the team from {@code folder}'s files, zipped with their paths; returns its id. */
+    public static long uploadFolder(String team, String name, String dialect, List<String> command, Path folder) throws IOException {
+        Map<String, Object> definition = new HashMap<>(Map.of("name", name, "kind", "process", "dialect", dialect));
+        if (command != null) {
+            definition.put("command", command);
+        }
+        return given().header("Authorization", team).multiPart("definition", JsonOutput.toJson(definition), "application/json")
+                .multiPart("artifact", zipFolder(folder).toFile(), "application/zip")
+                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+    }
+
+    /** What a forfeited game says, with its transcripts as {@code team} sees them. */
+    static String forfeit(String team, Map<String, Object> game) {
+        JsonPath whole = given().header("Authorization", team).get("/api/games/{id}", game.get("id")).then().extract().jsonPath();
+        return whole.getString("reason") + ": " + whole.getString("detail") + "\nA: " + whole.getString("transcriptA")
+                + "\nB: " + whole.getString("transcriptB");
+    }
+
+    /** A folder's files in a zip, by their paths inside it. */
+    static Path zipFolder(Path folder) throws IOException {
+        Path zip = Files.createTempFile(Path.of("target"), "bot-folder", ".zip");
+        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file);
+             Stream<Path> files = Files.walk(folder)) {
+            for (Path source : files.filter(Files::isRegularFile).sorted().toList()) {
+                out.putNextEntry(new ZipEntry(folder.relativize(source).toString()));
+                out.write(Files.readAllBytes(source));
+                out.closeEntry();
+            }
+        }
+        return zip;
     }
 
     /** Builds the example jar bot (ParityHunter) and registers it for {@code team}; returns its id. */

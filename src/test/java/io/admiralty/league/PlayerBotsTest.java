@@ -13,18 +13,14 @@ import io.admiralty.EmbeddedDatabaseTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
-import io.restassured.path.json.JsonPath;
 import io.restassured.response.ValidatableResponse;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipOutputStream;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -109,7 +105,7 @@ class PlayerBotsTest {
 
     @Test
     void aPlayerNamedOutsideItsFilesOrByMoreThanOneWordIsRefused() throws IOException {
-        Path zip = zip(Path.of("examples/ruby/hunter"));
+        Path zip = LeagueApi.zipFolder(Path.of("examples/ruby/hunter"));
         Map<List<String>, String> refused = Map.of(
                 List.of("../hunter_player.rb"), "must be inside the bot's files",
                 List.of("/etc/passwd"), "must be inside the bot's files",
@@ -131,15 +127,8 @@ class PlayerBotsTest {
                 .post("/api/seasons/{id}/entries", season).then();
     }
 
-    /** Registers the team's player bot from {@code folder}'s files, zipped with their paths; returns its id. */
     private long upload(String name, String dialect, List<String> command, Path folder) throws IOException {
-        Map<String, Object> definition = new HashMap<>(Map.of("name", name, "kind", "process", "dialect", dialect));
-        if (command != null) {
-            definition.put("command", command);
-        }
-        return given().header("Authorization", team).multiPart("definition", JsonOutput.toJson(definition), "application/json")
-                .multiPart("artifact", zip(folder).toFile(), "application/zip")
-                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+        return LeagueApi.uploadFolder(team, name, dialect, command, folder);
     }
 
     /** Registers the team's player bot from one file, uploaded as it is; returns its id. */
@@ -153,24 +142,7 @@ class PlayerBotsTest {
                 .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
     }
 
-    /** A folder's files in a zip, by their paths inside it. */
-    private static Path zip(Path folder) throws IOException {
-        Path zip = Files.createTempFile(Path.of("target"), "player", ".zip");
-        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file);
-             Stream<Path> files = Files.walk(folder)) {
-            for (Path source : files.filter(Files::isRegularFile).sorted().toList()) {
-                out.putNextEntry(new ZipEntry(folder.relativize(source).toString()));
-                out.write(Files.readAllBytes(source));
-                out.closeEntry();
-            }
-        }
-        return zip;
-    }
-
-    /** What a forfeited game says, with its transcripts as the team sees them. */
     private String forfeit(Map<String, Object> game) {
-        JsonPath whole = given().header("Authorization", team).get("/api/games/{id}", game.get("id")).then().extract().jsonPath();
-        return whole.getString("reason") + ": " + whole.getString("detail") + "\nA: " + whole.getString("transcriptA")
-                + "\nB: " + whole.getString("transcriptB");
+        return LeagueApi.forfeit(team, game);
     }
 }

@@ -3,13 +3,17 @@ package io.admiralty.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.admiralty.bot.BotDefinition;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.Side;
+import io.admiralty.sandbox.Sandbox;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,11 +26,111 @@ class PlayCommandTest {
     private final ByteArrayOutputStream progress = new ByteArrayOutputStream();
 
     private String play(String... args) throws Exception {
+        Run run = run(args);
+        assertThat(run.status()).as(run.out()).isEqualTo(PlayCommand.PLAYED);
+        return run.out();
+    }
+
+    /** What play printed (results, then stderr), and its exit status. */
+    private record Run(int status, String out, String err) {
+    }
+
+    private Run run(String... args) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int code = new PlayCommand(new PrintStream(bytes, true, StandardCharsets.UTF_8), new PrintStream(progress, true, StandardCharsets.UTF_8))
+        int status = new PlayCommand(new PrintStream(bytes, true, StandardCharsets.UTF_8), new PrintStream(progress, true, StandardCharsets.UTF_8))
                 .play(PlayCommand.PlayOptions.parse(args));
-        assertThat(code).isZero();
-        return bytes.toString(StandardCharsets.UTF_8);
+        return new Run(status, bytes.toString(StandardCharsets.UTF_8), progress.toString(StandardCharsets.UTF_8));
+    }
+
+    /** A copy of the example native bot in a folder of its own, outside the folder play runs in, with that mode. */
+    private Path botElsewhere(String mode) throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("bot-" + mode));
+        for (String file : List.of("native_bot.py", "strategy.py")) {
+            Files.copy(Path.of("examples/python", file), folder.resolve(file));
+            Files.setPosixFilePermissions(folder.resolve(file), PosixFilePermissions.fromString("rw-r--r--"));
+        }
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx--x--x"));
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString(mode));
+        return folder.resolve("native_bot.py");
+    }
+
+    @Test
+    void aScriptNamedByItsPathOutsideThePlayFolderRunsInTheSandboxWithTheFilesBesideIt() throws Exception {
+        assertThat(Sandbox.bubblewrapWorks()).as("bubblewrap must be installed (.ci/run installs it)").isTrue();
+        Path bot = botElsewhere("rwxr-xr-x");
+        assertThat(bot.toAbsolutePath().startsWith(Path.of("").toAbsolutePath())).isFalse();
+        // the script imports strategy.py from its own folder, so the folder is shown, not just the file
+        Run run = run("--games", "2", "--seed", "4", "native:python3 " + bot.toAbsolutePath(), "builtin:random");
+        assertThat(run.status()).as(run.out()).isEqualTo(PlayCommand.PLAYED);
+        assertThat(run.out()).contains("game 2: A ").doesNotContain("forfeit_").doesNotContain("transcript of");
+    }
+
+    @Test
+    void aScriptInAFolderTheSandboxUserCannotReadIsRefusedBeforeTheFirstGameSayingWhatToDo() throws Exception {
+        Path bot = botElsewhere("rwx------");
+        assertThatThrownBy(() -> run("--games", "2", "native:python3 " + bot.toAbsolutePath(), "builtin:random"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("bot A's command names " + bot.toAbsolutePath())
+                .hasMessageContaining("cannot read " + bot.getParent().toAbsolutePath())
+                .hasMessageContaining("chmod o+rx " + bot.getParent().toAbsolutePath())
+                .hasMessageContaining("--sandbox none");
+        assertThat(progress.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void aBotFolderTheSandboxUserCannotReadIsWarnedAbout() throws Exception {
+        Path bot = botElsewhere("rwx------");
+        List<String> warnings = new ArrayList<>();
+        Sandbox sandbox = Sandbox.bubblewrap();
+        BotFiles.shownTo(sandbox, BotDefinition.parse("native:python3 native_bot.py"), Side.B, sandbox.uidOf(Side.B), bot.getParent(), warnings::add);
+        assertThat(warnings).singleElement().asString().contains("bot B runs as uid " + sandbox.uidOf(Side.B))
+                .contains("cannot read its folder " + bot.getParent()).contains("mode 700").contains("chmod o+rx");
+        warnings.clear();
+        Files.setPosixFilePermissions(bot.getParent(), PosixFilePermissions.fromString("rwxr-xr-x"));
+        BotFiles.shownTo(sandbox, BotDefinition.parse("native:python3 native_bot.py"), Side.B, sandbox.uidOf(Side.B), bot.getParent(), warnings::add);
+        assertThat(warnings).isEmpty();
+    }
+
+    @Test
+    void aForfeitMakesTheExitStatusNonZeroAndEachTranscriptHoldsItsOwnGame() throws Exception {
+        Run run = run("--games", "3", "--seed", "2", "native:python3 -c \"import sys, time; print('warming up', file=sys.stderr); sys.exit(4)\"",
+                "builtin:random");
+        assertThat(run.status()).as(run.out()).isEqualTo(PlayCommand.FORFEITED);
+        assertThat(run.out()).contains("forfeits of A: crash x3");
+        // three transcripts, each with the one start of the bot in its game and what it wrote then
+        assertThat(run.out().split("transcript of A", -1)).hasSize(4);
+        assertThat(run.out().split("# start: ", -1)).hasSize(4);
+        assertThat(run.out().lines().filter(line -> line.equals("    warming up"))).hasSize(3);
+    }
+
+    @Test
+    void verboseShowsEachBotsStderrAsItComesAfterItsSeat() throws Exception {
+        String chatty = "native:python3 -c \"import sys, time; print('thinking hard', file=sys.stderr, flush=True); time.sleep(1); sys.exit(1)\"";
+        ByteArrayOutputStream both = new ByteArrayOutputStream();
+        PrintStream printer = new PrintStream(both, true, StandardCharsets.UTF_8);
+        int status = new PlayCommand(printer, printer).play(PlayCommand.PlayOptions.parse(new String[] {"--verbose", "--seed", "1",
+                "builtin:random", chatty}));
+        String out = both.toString(StandardCharsets.UTF_8);
+        assertThat(status).isEqualTo(PlayCommand.FORFEITED);
+        // live: the line is shown while the game runs, before its result
+        assertThat(out).contains("B| thinking hard");
+        assertThat(out.indexOf("B| thinking hard")).as(out).isLessThan(out.indexOf("game 1:"));
+        assertThat(run("--seed", "1", "builtin:random", chatty).err()).doesNotContain("| thinking hard");
+    }
+
+    @Test
+    void theSummaryColumnsLineUpWhateverTheBotsAreCalledAndOneGameIsOneGame() throws Exception {
+        String longName = "native:python3 examples/python/native_bot.py --a-long-option-that-makes-a-long-name";
+        String out = play("--seed", "9", longName, "builtin:random");
+        assertThat(out.lines().findFirst().orElseThrow()).contains(", classic, 1 game, seed 9");
+        List<String> table = out.lines().dropWhile(line -> !line.startsWith("seat ")).limit(3).toList();
+        int wins = table.get(0).indexOf("wins") + "wins".length();
+        int median = table.get(0).length();
+        assertThat(table).hasSize(3).allSatisfy(line -> {
+            assertThat(line.charAt(wins - 1)).as(out).isNotEqualTo(' ');
+            assertThat(line.length()).as(out).isEqualTo(median);
+        });
+        assertThat(table.get(1)).contains(longName);
     }
 
     @Test

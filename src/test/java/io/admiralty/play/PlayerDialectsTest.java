@@ -53,8 +53,12 @@ class PlayerDialectsTest {
         all[1] = log.toString();
         System.arraycopy(args, 0, all, 2, args.length);
         PrintStream printer = new PrintStream(out, true, StandardCharsets.UTF_8);
-        assertThat(new PlayCommand(printer, printer).play(PlayCommand.PlayOptions.parse(all))).isZero();
-        return new Run(out.toString(StandardCharsets.UTF_8), Files.readAllLines(log).stream().map(GameLines::read).toList());
+        int status = new PlayCommand(printer, printer).play(PlayCommand.PlayOptions.parse(all));
+        Run run = new Run(out.toString(StandardCharsets.UTF_8), Files.readAllLines(log).stream().map(GameLines::read).toList());
+        // scripts use play as a test: a forfeit anywhere is a failure
+        boolean forfeited = run.games().stream().anyMatch(game -> game.outcome().forfeit() != null);
+        assertThat(status).as(run.out()).isEqualTo(forfeited ? PlayCommand.FORFEITED : PlayCommand.PLAYED);
+        return run;
     }
 
     @ParameterizedTest

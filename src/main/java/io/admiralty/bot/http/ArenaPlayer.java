@@ -2,7 +2,6 @@ package io.admiralty.bot.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.admiralty.bot.AdapterSession;
 import io.admiralty.bot.BotLimits;
@@ -43,9 +42,16 @@ public final class ArenaPlayer extends AdapterSession {
     private final Encoding encoding;
     private final BotHttpClient http;
     private final IntToLongFunction gameIds;
-    private final List<Strike> mine = new ArrayList<>();
-    private final List<Strike> theirs = new ArrayList<>();
+    /**
+     * Both players' strikes so far as the elements of a JSON array, appended as they happen: a turn's request is
+     * then a few string copies, not the whole game rebuilt.
+     */
+    private final StringBuilder mine = new StringBuilder();
+    private final StringBuilder theirs = new StringBuilder();
     private GameSetup setup;
+    /** The request's fields that stay the same for a whole game, ready to be sent. */
+    private String gameFields;
+    private String boardFields;
 
     /** {@code gameIds} gives each game number of the matchup its id. */
     public ArenaPlayer(String name, Encoding encoding, BotHttpClient http, IntToLongFunction gameIds, BotLimits limits) {
@@ -58,13 +64,25 @@ public final class ArenaPlayer extends AdapterSession {
     @Override
     public Placement place(GameSetup setup) {
         this.setup = setup;
-        mine.clear();
-        theirs.clear();
+        mine.setLength(0);
+        theirs.setLength(0);
+        long gameId = gameIds.applyAsLong(setup.gameNumber());
+        int playerIndex = setup.movesFirst() ? 0 : 1;
+        Map<String, String> board = board(setup);
         JsonNode boats;
         if (encoding == Encoding.FORM) {
-            boats = json(http.post("application/x-www-form-urlencoded", form("init"), limits.placementTimeout()));
+            gameFields = "game=Battleship&match_id=" + gameId + "-" + (playerIndex + 1);
+            boardFields = board.entrySet().stream().map(e -> encode(e.getKey()) + "=" + encode(e.getValue())).collect(Collectors.joining("&"));
+            boats = json(http.post("application/x-www-form-urlencoded", gameFields + "&act=init&" + boardFields, limits.placementTimeout()));
         } else {
-            boats = json(http.post("application/json", jsonRequest("init"), limits.placementTimeout())).path("boats");
+            gameFields = "\"game-id\":" + gameId;
+            ObjectNode fields = MAPPER.createObjectNode();
+            board.forEach(fields::put);
+            String object = fields.toString();
+            boardFields = object.substring(1, object.length() - 1);
+            String init = "{" + gameFields + ",\"game\":\"battleship\",\"action\":\"init\",\"players\":2,\"player-index\":" + playerIndex
+                    + ",\"board\":{" + boardFields + "}}";
+            boats = json(http.post("application/json", init, limits.placementTimeout())).path("boats");
         }
         if (!boats.isArray()) {
             throw BotFault.malformed("did not answer init with a JSON array of ships like \"3,3-3,7\"");
@@ -80,9 +98,12 @@ public final class ArenaPlayer extends AdapterSession {
     public List<Coord> fire(Tracking tracking, int shots) {
         String target;
         if (encoding == Encoding.FORM) {
-            target = http.post("application/x-www-form-urlencoded", form("fight"), limits.moveTimeout());
+            target = http.post("application/x-www-form-urlencoded", gameFields + "&act=fight&" + boardFields
+                    + "&your_strikes=" + encode("[" + mine + "]") + "&his_strikes=" + encode("[" + theirs + "]"), limits.moveTimeout());
         } else {
-            JsonNode play = json(http.post("application/json", jsonRequest("play-turn"), limits.moveTimeout())).path("play");
+            String turn = "{" + gameFields + ",\"game\":\"Battleship\",\"action\":\"play-turn\",\"player-index\":" + (setup.movesFirst() ? 0 : 1)
+                    + ",\"board\":{" + boardFields + ",\"your_strikes\":[" + mine + "],\"his_strikes\":[" + theirs + "]}}";
+            JsonNode play = json(http.post("application/json", turn, limits.moveTimeout())).path("play");
             if (!play.isTextual()) {
                 throw BotFault.malformed("did not answer a turn with {\"play\":\"x,y\"}");
             }
@@ -93,12 +114,12 @@ public final class ArenaPlayer extends AdapterSession {
 
     @Override
     public void onShotsResolved(List<Strike> strikes) {
-        mine.addAll(strikes);
+        append(mine, strikes);
     }
 
     @Override
     public void onOpponentShots(List<Strike> strikes) {
-        theirs.addAll(strikes);
+        append(theirs, strikes);
     }
 
     @Override
@@ -106,7 +127,7 @@ public final class ArenaPlayer extends AdapterSession {
         http.close();
     }
 
-    private Map<String, String> board() {
+    private static Map<String, String> board(GameSetup setup) {
         Ruleset ruleset = setup.ruleset();
         Map<String, String> board = new LinkedHashMap<>();
         board.put("opponent", setup.opponent());
@@ -119,48 +140,19 @@ public final class ArenaPlayer extends AdapterSession {
         return board;
     }
 
-    private String form(String act) {
-        Map<String, String> fields = new LinkedHashMap<>();
-        fields.put("game", "Battleship");
-        fields.put("match_id", gameIds.applyAsLong(setup.gameNumber()) + "-" + (playerIndex() + 1));
-        fields.put("act", act);
-        fields.putAll(board());
-        if (act.equals("fight")) {
-            fields.put("your_strikes", strikes(mine).toString());
-            fields.put("his_strikes", strikes(theirs).toString());
-        }
-        return fields.entrySet().stream()
-                .map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
-                .collect(Collectors.joining("&"));
-    }
-
-    private String jsonRequest(String action) {
-        ObjectNode request = MAPPER.createObjectNode().put("game-id", gameIds.applyAsLong(setup.gameNumber()))
-                .put("game", action.equals("init") ? "battleship" : "Battleship").put("action", action);
-        if (action.equals("init")) {
-            request.put("players", 2);
-        }
-        request.put("player-index", playerIndex());
-        ObjectNode board = request.putObject("board");
-        board().forEach(board::put);
-        if (!action.equals("init")) {
-            board.set("your_strikes", strikes(mine));
-            board.set("his_strikes", strikes(theirs));
-        }
-        return request.toString();
-    }
-
-    private int playerIndex() {
-        return setup.movesFirst() ? 0 : 1;
-    }
-
-    private static ArrayNode strikes(List<Strike> strikes) {
-        ArrayNode array = MAPPER.createArrayNode();
+    /** Strikes as elements of the JSON array the protocol sends: {@code {"target":"x,y","result":R}}. */
+    private static void append(StringBuilder array, List<Strike> strikes) {
         for (Strike s : strikes) {
             String result = s.result() == ShotResult.SUNK ? "hit and sunk" : s.result() == ShotResult.HIT ? "hit" : "";
-            array.addObject().put("target", s.x() + "," + s.y()).put("result", result);
+            if (!array.isEmpty()) {
+                array.append(',');
+            }
+            array.append("{\"target\":\"").append(s.x()).append(',').append(s.y()).append("\",\"result\":\"").append(result).append("\"}");
         }
-        return array;
+    }
+
+    private static String encode(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8);
     }
 
     private static JsonNode json(String body) {

@@ -3,7 +3,6 @@ package io.admiralty.bot.http;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.ForfeitReason;
-import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -41,6 +40,8 @@ public final class BotHttpClient implements AutoCloseable {
     /** The public detail when the URL leads to an address the league does not connect to. */
     public static final String NOT_OPEN = "its URL leads to an address the league does not connect to";
     private static final int MAX_HEADER_BYTES = 16 * 1024;
+    /** What one read from the socket may take: a whole answer of a move, usually. */
+    private static final int BUFFER_BYTES = 8 * 1024;
 
     private final URI url;
     private final Egress egress;
@@ -52,6 +53,14 @@ public final class BotHttpClient implements AutoCloseable {
     private Socket socket;
     private InputStream in;
     private OutputStream out;
+    /**
+     * Read ahead from the socket: {@code buffer[position..limit)} is not consumed yet. The answer is parsed from
+     * here byte by byte, and the socket is read only when it is used up, a system call per packet rather than per
+     * byte.
+     */
+    private final byte[] buffer = new byte[BUFFER_BYTES];
+    private int position;
+    private int limit;
 
     public BotHttpClient(URI url, Egress egress, Duration connectTimeout, int maxBytes, Transcript transcript) {
         this.url = url;
@@ -104,8 +113,10 @@ public final class BotHttpClient implements AutoCloseable {
     private void send(byte[] head, byte[] payload) throws IOException {
         if (socket == null) {
             socket = connect();
-            in = new BufferedInputStream(socket.getInputStream());
+            in = socket.getInputStream();
             out = socket.getOutputStream();
+            position = 0;
+            limit = 0;
         }
         byte[] request = new byte[head.length + payload.length];
         System.arraycopy(head, 0, request, 0, head.length);
@@ -242,13 +253,20 @@ public final class BotHttpClient implements AutoCloseable {
         return line.toString();
     }
 
+    /** {@code count} bytes of the body, or until the connection ends when the count is {@link Long#MAX_VALUE}. */
     private void copy(long count, ByteArrayOutputStream body, long deadline) throws IOException {
-        for (long i = 0; i < count; i++) {
-            int b = count == Long.MAX_VALUE ? nextOrEnd(deadline) : next(deadline);
-            if (b < 0) {
-                return;
+        long left = count;
+        while (left > 0) {
+            if (position == limit && !fill(deadline)) {
+                if (count == Long.MAX_VALUE) {
+                    return;
+                }
+                throw new IOException("connection closed in the middle of the answer");
             }
-            body.write(b);
+            int taken = (int) Math.min(left, limit - position);
+            body.write(buffer, position, taken);
+            position += taken;
+            left -= taken;
             if (body.size() > maxBytes) {
                 close();
                 throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answered with more than " + maxBytes + " bytes");
@@ -257,23 +275,26 @@ public final class BotHttpClient implements AutoCloseable {
     }
 
     private int next(long deadline) throws IOException {
-        int b = nextOrEnd(deadline);
-        if (b < 0) {
+        if (position == limit && !fill(deadline)) {
             throw new IOException("connection closed in the middle of the answer");
         }
-        return b;
+        return buffer[position++] & 0xff;
     }
 
-    /** One byte, waiting no longer than the deadline. */
-    private int nextOrEnd(long deadline) throws IOException {
-        if (in.available() == 0) {
-            long left = (deadline - System.nanoTime()) / 1_000_000;
-            if (left <= 0) {
-                throw new SocketTimeoutException();
-            }
-            socket.setSoTimeout((int) Math.min(Integer.MAX_VALUE, left));
+    /** Reads what the socket has into the buffer, waiting no longer than the deadline; false at the end of the stream. */
+    private boolean fill(long deadline) throws IOException {
+        long left = (deadline - System.nanoTime()) / 1_000_000;
+        if (left <= 0) {
+            throw new SocketTimeoutException();
         }
-        return in.read();
+        socket.setSoTimeout((int) Math.min(Integer.MAX_VALUE, left));
+        int read = in.read(buffer, 0, buffer.length);
+        if (read < 0) {
+            return false;
+        }
+        position = 0;
+        limit = read;
+        return true;
     }
 
     @Override

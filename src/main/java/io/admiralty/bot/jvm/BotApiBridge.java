@@ -18,6 +18,13 @@ import java.util.List;
  */
 final class BotApiBridge {
 
+    /** Frames shown of each exception of a trace: enough for the bot's own calls, short enough for its transcript. */
+    private static final int MAX_FRAMES = 10;
+    /** The causes shown after the exception itself. */
+    private static final int MAX_CAUSES = 1;
+    /** A transcript keeps this much of a line; the host also sends no longer line through the protocol. */
+    private static final int MAX_LINE_CHARS = 300;
+
     private final BattleshipBot bot;
     private Mark[][] board = new Mark[0][0];
     private final List<Integer> remaining = new ArrayList<>();
@@ -66,5 +73,35 @@ final class BotApiBridge {
 
     void end(GameResult result) {
         bot.onGameEnd(result);
+    }
+
+    /**
+     * What the bot threw, as its author needs it: the exception, then its frames down to the bot's caller (this
+     * bridge and what calls it are the league's, the same for every bot), then its causes likewise; one line each,
+     * without tabs, at most {@value #MAX_FRAMES} frames an exception.
+     */
+    static List<String> trace(Throwable thrown) {
+        List<String> lines = new ArrayList<>();
+        Throwable current = thrown;
+        for (int depth = 0; current != null && depth <= MAX_CAUSES; depth++, current = current.getCause()) {
+            lines.add(line((depth == 0 ? "" : "Caused by: ") + current));
+            StackTraceElement[] frames = current.getStackTrace();
+            int shown = 0;
+            while (shown < frames.length && !frames[shown].getClassName().startsWith(BotApiBridge.class.getPackageName() + ".")) {
+                shown++;
+            }
+            for (int i = 0; i < Math.min(shown, MAX_FRAMES); i++) {
+                lines.add(line("    at " + frames[i]));
+            }
+            if (shown > MAX_FRAMES) {
+                lines.add("    ... " + (shown - MAX_FRAMES) + " more");
+            }
+        }
+        return lines;
+    }
+
+    private static String line(String text) {
+        String flat = text.replace('\n', ' ').replace('\r', ' ');
+        return flat.length() > MAX_LINE_CHARS ? flat.substring(0, MAX_LINE_CHARS) : flat;
     }
 }

@@ -24,7 +24,8 @@ import java.util.StringJoiner;
 /**
  * Main class of the child JVM that hosts one untrusted jar bot for a matchup, under the sandbox. It loads the
  * bot through {@code META-INF/services} and talks to the league over stdin/stdout in a small line protocol
- * (see {@link JarPlayer}); the bot's own prints go to stderr so they cannot corrupt it.
+ * (see {@link JarPlayer}); the bot's own prints go to stderr so they cannot corrupt it. When the bot throws, the
+ * answer is {@code ERROR n exception} followed by n more lines, the exception's stack trace.
  */
 public final class JarHost {
 
@@ -57,7 +58,9 @@ public final class JarHost {
                     protocol.println(reply);
                 }
             } catch (RuntimeException | StackOverflowError e) {
-                protocol.println("ERROR " + (e.getClass().getName() + ": " + e.getMessage()).replace('\n', ' '));
+                List<String> trace = BotApiBridge.trace(e);
+                protocol.println("ERROR " + (trace.size() - 1) + " " + trace.get(0));
+                trace.subList(1, trace.size()).forEach(protocol::println);
             }
         }
     }

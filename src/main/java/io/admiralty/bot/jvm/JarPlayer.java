@@ -28,7 +28,7 @@ import java.util.stream.Collectors;
  * secrets or database, and it can be killed when it overruns. The league and {@link JarHost} speak lines:
  * {@code GAME ...} / {@code PLACE x,y,len,ACROSS;...}, {@code TURN n} / {@code SHOTS x,y;...}, then
  * {@code RESULT x y hit sunkLength}, {@code OPPONENT x y hit}, {@code END WIN|LOSS|DRAW} and {@code QUIT}. The
- * host answers {@code ERROR ...} when the bot throws.
+ * host answers {@code ERROR n exception} and n lines of its stack trace when the bot throws.
  */
 public final class JarPlayer extends MatchupProcessSession {
 
@@ -138,16 +138,31 @@ public final class JarPlayer extends MatchupProcessSession {
 
     /**
      * Sends a command and returns the payload of the expected answer; a thrown exception in the bot forfeits. The
-     * host's lines (the exception's text included) are in the transcript; the public detail says only what happened.
+     * host's lines (the exception and its stack trace included) are in the transcript; the public detail says only
+     * what happened.
      */
     private String ask(String command, String answer, Duration timeout) {
         String reply = process.get().ask(command, timeout, String::strip);
         if (reply.startsWith("ERROR ")) {
+            readTrace(reply, timeout);
             throw new BotFault(ForfeitReason.EXCEPTION, "threw an exception");
         }
         if (!reply.equals(answer) && !reply.startsWith(answer + " ")) {
             throw BotFault.malformed("did not answer " + answer);
         }
         return reply.substring(answer.length()).strip();
+    }
+
+    /** Reads the stack trace announced by {@code ERROR n ...} into the transcript, as far as the host sends it. */
+    private void readTrace(String error, Duration timeout) {
+        String[] words = error.split(" ", 3);
+        try {
+            int lines = Integer.parseInt(words[1]);
+            for (int i = 0; i < lines; i++) {
+                process.get().readLine(timeout);
+            }
+        } catch (NumberFormatException | ArrayIndexOutOfBoundsException | BotFault unfinished) {
+            // the exception is the forfeit's reason whatever became of its trace
+        }
     }
 }

@@ -121,7 +121,7 @@ public final class TrustedJarPlayer extends AdapterSession {
             result.cancel(true);
             throw new BotFault(ForfeitReason.TIMEOUT, "did not answer within " + timeout.toMillis() + " ms");
         } catch (ExecutionException e) {
-            transcript.note("threw " + e.getCause());
+            BotApiBridge.trace(e.getCause()).forEach(transcript::note);
             throw new BotFault(ForfeitReason.EXCEPTION, "threw an exception");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -16,6 +16,10 @@ import io.admiralty.game.Strike;
 import io.admiralty.game.Tracking;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -26,8 +30,20 @@ import java.util.stream.Collectors;
  */
 public final class BroadsidesPlayer extends AdapterSession {
 
+    /** Starts spares: their own threads, since a start mostly waits for the new process. */
+    private static final ExecutorService SPARES = Executors.newCachedThreadPool(task -> {
+        Thread thread = new Thread(task, "broadsides-spare");
+        thread.setDaemon(true);
+        return thread;
+    });
+
     private final Supplier<BotProcess> starter;
     private BotProcess process;
+    /**
+     * The next game's process, started as soon as the last one has exited (so it finds the data the last one
+     * saved): a game then begins with a process that is already up, instead of waiting for the interpreter.
+     */
+    private CompletableFuture<BotProcess> spare;
     private final String me;
     private String opponent;
 
@@ -40,7 +56,7 @@ public final class BroadsidesPlayer extends AdapterSession {
     @Override
     public Placement place(GameSetup setup) {
         finishGame();
-        process = starter.get();
+        process = next();
         opponent = Bots.word(setup.opponent());
         String fleet = setup.ruleset().fleet().stream().map(String::valueOf).collect(Collectors.joining(","));
         String order = setup.movesFirst() ? me + "," + opponent : opponent + "," + me;
@@ -95,11 +111,44 @@ public final class BroadsidesPlayer extends AdapterSession {
             process.send("INFO WINNER " + (outcome.winner() == self ? me : opponent));
         }
         finishGame();
+        spare = CompletableFuture.supplyAsync(starter, SPARES);
     }
 
+    /** Stops the game's process and the spare, which no game will use: the matchup ends with no process left. */
     @Override
     public void close() {
         finishGame();
+        if (spare != null) {
+            try {
+                spare.join().close();
+            } catch (CompletionException failed) {
+                // it never started
+            }
+            spare = null;
+        }
+    }
+
+    /** The spare if it is up, else a process started now; a spare that failed to start fails this game as a start would. */
+    private BotProcess next() {
+        CompletableFuture<BotProcess> ready = spare;
+        spare = null;
+        if (ready == null) {
+            return starter.get();
+        }
+        BotProcess started;
+        try {
+            started = ready.join();
+        } catch (CompletionException failed) {
+            if (failed.getCause() instanceof BotFault fault) {
+                throw fault;
+            }
+            throw failed;
+        }
+        if (started.isAlive()) {
+            return started;
+        }
+        started.close();
+        return starter.get();
     }
 
     /** ACTION FINISH, a moment to save its data, then the process must be gone. */

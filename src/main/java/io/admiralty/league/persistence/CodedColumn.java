@@ -55,6 +55,12 @@ abstract class CodedColumn<E extends Enum<E> & Coded> implements AttributeConver
         }
     }
 
+    static final class PairingModeColumn extends CodedColumn<PairingMode> {
+        PairingModeColumn() {
+            super(PairingMode.class);
+        }
+    }
+
     static final class ShotResultColumn extends CodedColumn<ShotResult> {
         ShotResultColumn() {
             super(ShotResult.class);

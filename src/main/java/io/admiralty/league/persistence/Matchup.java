@@ -42,6 +42,9 @@ import java.time.temporal.ChronoUnit;
         select count(*) from Matchup m where m.roundId = :round and m.status in :open""")
 @NamedQuery(name = "Matchup.openInSeason", query = """
         select count(*) > 0 from Matchup m where m.seasonId = :season and m.status in :open""")
+@NamedQuery(name = "Matchup.pastOfSeason", query = """
+        select m.botA, m.botB, m.games, r.number from Matchup m join Round r on r.id = m.roundId
+        where m.seasonId = :season and m.status <> :cancelled""")
 @NamedQuery(name = "Matchup.countByStatus", query = "select count(*) from Matchup m where m.status = :status")
 @NamedQuery(name = "Matchup.progress", query = """
         select m.status, count(*) from Matchup m where m.seasonId = :season group by m.status""")

@@ -1,5 +1,6 @@
 package io.admiralty.league.persistence;
 
+import io.admiralty.rating.AdaptivePairing;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
@@ -57,6 +58,18 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
     public boolean busy(long season) {
         return getEntityManager().createNamedQuery("Matchup.openInSeason", Boolean.class).setParameter("season", season)
                 .setParameter("open", MatchupStatus.OPEN).getSingleResult();
+    }
+
+    /**
+     * The season's matchups as a round's pairing weighs them: played, running or waiting (those will be played), not
+     * the cancelled ones.
+     */
+    public List<AdaptivePairing.PastMatchup> history(long season) {
+        return getEntityManager().createNamedQuery("Matchup.pastOfSeason", Tuple.class).setParameter("season", season)
+                .setParameter("cancelled", MatchupStatus.CANCELLED).getResultStream()
+                .map(row -> new AdaptivePairing.PastMatchup(row.get(0, Long.class), row.get(1, Long.class), row.get(2, Integer.class),
+                        row.get(3, Integer.class)))
+                .toList();
     }
 
     public long count(MatchupStatus status) {

@@ -1,6 +1,7 @@
 package io.admiralty.league.persistence;
 
 import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
@@ -9,7 +10,10 @@ import jakarta.persistence.NamedQuery;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
-/** A season: its ruleset (a spec such as {@code classic}), games per matchup, Elo's K, limits, schedule and state. */
+/**
+ * A season: its ruleset (a spec such as {@code classic}), games per matchup, Elo's K, limits, how rounds are paired,
+ * schedule and state.
+ */
 @Entity
 @NamedQuery(name = "Season.all", query = "from Season order by id")
 @NamedQuery(name = "Season.byNameIgnoringCase", query = "from Season where lower(name) = lower(:name)")
@@ -38,6 +42,12 @@ public class Season {
     /** Null: the league's quota applies. */
     @Column(name = "data_quota_bytes")
     public Long dataQuotaBytes;
+
+    @Convert(converter = CodedColumn.PairingModeColumn.class)
+    public PairingMode pairing = PairingMode.ROUND_ROBIN;
+
+    /** The most matchups a bot plays in an adaptive round; null for a round robin. */
+    public Integer budget;
 
     public boolean paused;
 

@@ -28,7 +28,7 @@ import java.util.Objects;
         from SeasonEntry e where e.seasonId = :season and e.botId in :bots order by e.botId""")
 @NamedQuery(name = "SeasonEntry.board", query = """
         select new io.admiralty.league.persistence.BoardRow(b.id, b.name, b.retiredAt, t.id, t.name, e.elo, e.games, e.wins, e.losses,
-          e.draws, e.forfeits, e.mle, e.mleLow, e.mleHigh)
+          e.draws, e.forfeits, e.mle, e.mleLow, e.mleHigh, e.mleRegularised)
         from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season order by e.elo desc, e.wins desc, e.botId""")
 @NamedQuery(name = "SeasonEntry.ofSeason", query = "from SeasonEntry e where e.seasonId = :season")
 @NamedQuery(name = "SeasonEntry.count", query = "select count(*) from SeasonEntry e where e.seasonId = :season")
@@ -76,6 +76,10 @@ public class SeasonEntry {
 
     @Column(name = "mle_high")
     public Double mleHigh;
+
+    /** The prior holds {@code mle} where the games alone give no finite maximum (see BradleyTerry). */
+    @Column(name = "mle_regularised")
+    public boolean mleRegularised;
 
     @Column(name = "entered_at", updatable = false)
     public Instant enteredAt = Instant.now().truncatedTo(ChronoUnit.MICROS);

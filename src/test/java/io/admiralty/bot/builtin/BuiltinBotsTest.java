@@ -21,6 +21,7 @@ import io.admiralty.game.Side;
 import io.admiralty.game.Sink;
 import io.admiralty.game.Strike;
 import io.admiralty.game.Tracking;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -35,8 +36,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class BuiltinBotsTest {
 
     @Test
-    void theRegistryKnowsExactlyTheFiveBotsByName() {
-        assertThat(BuiltinBots.names()).containsExactly("random", "sequential", "hunter", "parity", "density");
+    void theRegistryKnowsExactlyTheSixBotsByName() {
+        assertThat(BuiltinBots.names()).containsExactly("random", "sequential", "hunter", "parity", "density", "expert");
         for (String name : BuiltinBots.names()) {
             Player bot = BuiltinBots.create(name);
             assertThat(bot.name()).isEqualTo(name);
@@ -44,16 +45,18 @@ class BuiltinBotsTest {
         }
         assertThatThrownBy(() -> BuiltinBots.create("clever"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("random, sequential, hunter, parity, density");
+                .hasMessageContaining("random, sequential, hunter, parity, density, expert");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"random", "sequential", "hunter", "parity", "density"})
+    @ValueSource(strings = {"random", "sequential", "hunter", "parity", "density", "expert"})
     void playsRandomRulesetsToTheEndWithoutForfeitOrRepeat(String name) {
         SplittableRandom random = new SplittableRandom(name.hashCode());
         // density's textbook mode costs a full board scan per shot: its large boards stay fewer
-        int largestSide = name.equals("density") ? 40 : 100;
-        for (int game = 1; game <= 200; game++) {
+        int largestSide = name.equals("density") || name.equals("expert") ? 40 : 100;
+        // the expert's play-outs cost milliseconds a shot: it plays fewer games
+        int games = name.equals("expert") ? 40 : 200;
+        for (int game = 1; game <= games; game++) {
             Ruleset ruleset = randomRuleset(random, largestSide);
             GameRecord record = Referee.play(ruleset, random.nextLong(), game % 2 == 0 ? Side.A : Side.B, game,
                     BuiltinBots.create(name), BuiltinBots.create(name));
@@ -65,11 +68,11 @@ class BuiltinBotsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"random", "sequential", "hunter", "parity", "density"})
+    @ValueSource(strings = {"random", "sequential", "hunter", "parity", "density", "expert"})
     void sinksAFixedFleetWithinOneShotPerCell(String name) {
         SplittableRandom random = new SplittableRandom(~name.hashCode());
-        int largestSide = name.equals("density") ? 40 : 100;
-        for (int layout = 1; layout <= 120; layout++) {
+        int largestSide = name.equals("density") || name.equals("expert") ? 40 : 100;
+        for (int layout = 1; layout <= (name.equals("expert") ? 30 : 120); layout++) {
             Ruleset ruleset = randomRuleset(random, largestSide);
             Placement target = RandomFleet.place(ruleset, new SplittableRandom(layout));
             int shots = Referee.shotsToSink(ruleset, target, BuiltinBots.create(name), random.nextLong());
@@ -96,8 +99,8 @@ class BuiltinBotsTest {
         List<Ruleset> rulesets = List.of(Ruleset.classic(), Ruleset.salvo(), Ruleset.parse("13x7:4,3,2,2,1:salvo"));
         for (String name : BuiltinBots.names()) {
             for (Ruleset ruleset : rulesets) {
-                GameRecord one = Referee.play(ruleset, 77, Side.A, 1, BuiltinBots.create(name), BuiltinBots.create("density"));
-                GameRecord two = Referee.play(ruleset, 77, Side.A, 1, BuiltinBots.create(name), BuiltinBots.create("density"));
+                GameRecord one = Referee.play(ruleset, 77, Side.A, 1, unhurried(name), BuiltinBots.create("density"));
+                GameRecord two = Referee.play(ruleset, 77, Side.A, 1, unhurried(name), BuiltinBots.create("density"));
                 assertThat(two).as(name + " on " + ruleset.spec()).isEqualTo(one);
             }
         }
@@ -106,10 +109,10 @@ class BuiltinBotsTest {
     @Test
     void aBotInstanceStartsAfreshInEveryGame() {
         for (String name : BuiltinBots.names()) {
-            Player reused = BuiltinBots.create(name);
+            Player reused = unhurried(name);
             Referee.play(Ruleset.classic(), 3, Side.A, 1, reused, BuiltinBots.create("random"));
             GameRecord second = Referee.play(Ruleset.classic(), 4, Side.A, 2, reused, BuiltinBots.create("random"));
-            GameRecord fresh = Referee.play(Ruleset.classic(), 4, Side.A, 2, BuiltinBots.create(name), BuiltinBots.create("random"));
+            GameRecord fresh = Referee.play(Ruleset.classic(), 4, Side.A, 2, unhurried(name), BuiltinBots.create("random"));
             assertThat(second).as(name).isEqualTo(fresh);
         }
     }
@@ -268,6 +271,14 @@ class BuiltinBotsTest {
             assertThat(volley).as(name).hasSize(3);
             assertThat(volley.subList(0, 2)).as(name).containsExactlyInAnyOrder(Coord.of(0, 1), Coord.of(1, 1));
         }
+    }
+
+    /**
+     * The bot with a move limit no busy machine reaches: the expert falls back to density's move when its time runs
+     * out, so only then is a replay guaranteed to be the same game.
+     */
+    static Player unhurried(String name) {
+        return BuiltinBots.create(name, Duration.ofMinutes(10));
     }
 
     private static int winsForA(GameRecord game) {

@@ -175,7 +175,18 @@ class HttpBotsTest {
         // one seat per game for the remote bot; first move alternates, so its seat does too
         assertThat(seatsByGame).containsExactly(Map.entry(700_001L, Set.of(0L)), Map.entry(700_002L, Set.of(1L)),
                 Map.entry(800_001L, Set.of(0L)), Map.entry(800_002L, Set.of(1L)));
-        assertThat(requests.stream().filter(r -> r.get("action").asText().equals("play-turn"))).isNotEmpty();
+        // each turn carries every strike so far: the remote bot's own grow by one a turn, in the order fired
+        List<JsonNode> turns = requests.stream().filter(r -> r.get("action").asText().equals("play-turn")
+                && r.get("game-id").asLong() == 700_001L).toList();
+        assertThat(turns).isNotEmpty();
+        for (int i = 0; i < turns.size(); i++) {
+            JsonNode mine = turns.get(i).get("board").get("your_strikes");
+            assertThat(mine).hasSize(i);
+            for (int j = 0; j < i; j++) {
+                assertThat(mine.get(j).get("target").asText()).isEqualTo(j % 10 + "," + j / 10 % 10);
+                assertThat(mine.get(j).get("result").asText()).isIn("", "hit", "hit and sunk");
+            }
+        }
     }
 
     private static JsonNode readJson(String body) {

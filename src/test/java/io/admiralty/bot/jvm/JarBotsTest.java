@@ -78,6 +78,39 @@ class JarBotsTest {
         });
     }
 
+    /** The author sees where the bot threw, frame by frame, but none of the league's own frames. */
+    @ParameterizedTest
+    @CsvSource({"false", "true"})
+    void anExceptionReachesTheTranscriptWithItsStackTrace(boolean trusted) throws IOException {
+        Path jar = buildJar("thrower" + trusted, hostileSource("""
+                java.util.function.IntFunction<List<Cell>> aim = t -> { throw new IllegalStateException("boom", new ArithmeticException("why")); };
+                return aim.apply(turn);"""), "hostile.Bot");
+        List<PlayedGame> games = play(jar, trusted, Ruleset.classic(), 2);
+        assertThat(games).hasSize(2).allSatisfy(g -> {
+            assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.EXCEPTION);
+            assertThat(g.record().outcome().detail()).isEqualTo("threw an exception");
+            String transcript = g.transcripts().get(Side.A);
+            List<String> lines = transcript.lines().toList();
+            int thrown = indexOf(lines, "java.lang.IllegalStateException: boom");
+            assertThat(thrown).as(transcript).isNotNegative();
+            assertThat(lines.get(thrown + 1)).as(transcript).contains("at hostile.Bot.lambda$takeTurn$").contains("(Bot.java:16)");
+            assertThat(lines.get(thrown + 2)).as(transcript).contains("at hostile.Bot.takeTurn(Bot.java:17)");
+            assertThat(lines.get(thrown + 3)).as(transcript).contains("Caused by: java.lang.ArithmeticException: why");
+            assertThat(lines).filteredOn(line -> line.contains(" at ")).hasSize(4).noneMatch(line -> line.contains("io.admiralty."));
+        });
+        // the next game's transcript starts afresh: the first game's trace is not in it twice
+        assertThat(games.get(1).transcripts().get(Side.A).split("IllegalStateException: boom", -1)).hasSize(2);
+    }
+
+    private static int indexOf(List<String> lines, String text) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains(text)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     @Test
     void printingToStandardOutputDoesNotCorruptTheProtocol() throws IOException {
         Path jar = buildJar("chatty", hostileSource("System.out.println(\"TURN SHOTS ERROR\"); return List.of(new Cell(turn % 10, turn++ / 10));"),

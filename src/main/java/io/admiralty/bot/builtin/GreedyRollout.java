@@ -1,0 +1,285 @@
+package io.admiralty.bot.builtin;
+
+import io.admiralty.game.Ruleset;
+import java.util.Arrays;
+
+/**
+ * The density bot's greedy rule on bitboards, played to the end of the game against one known layout, to score a
+ * first shot by the shots the whole game then takes. Hunting, each cell's score is the number of lines of the afloat
+ * ships (times the ships of each length) that avoid every known cell, kept up to date shot by shot; while a ship is
+ * wounded, lines through unresolved hits count, weighted by {@link #HIT_WEIGHT} per hit they cover. Ties go to the
+ * lowest cell, so a game is a function of its layout and first shot. Unlike the bot it imitates, a play-out knows
+ * which cells a sunk ship covered even when the hits leave it ambiguous: a rare shortcut that keeps it fast.
+ */
+final class GreedyRollout {
+
+    private static final int LENGTHS = Ruleset.MAX_SHIP_LENGTH + 1;
+    private static final double HIT_WEIGHT = 40.0;
+    private static final double[] WEIGHT_OF_HITS = new double[Ruleset.MAX_SHIP_LENGTH + 1];
+
+    static {
+        for (int k = 0; k <= Ruleset.MAX_SHIP_LENGTH; k++) {
+            WEIGHT_OF_HITS[k] = Math.pow(HIT_WEIGHT, k);
+        }
+    }
+
+    private final PlacementTable table;
+    private final Evidence evidence;
+    private final int cells;
+    /** At the start of every play-out: lines of each length avoiding known cells, per cell, and the hunting score. */
+    private final int[][] startLines = new int[LENGTHS][];
+    private final int[] startScore;
+    private final int[] startCopies = new int[LENGTHS];
+
+    // One play-out's state.
+    private final int[][] lines = new int[LENGTHS][];
+    private final int[] score;
+    private final int[] copies = new int[LENGTHS];
+    private final int[] shipAt;
+    private final int[] left;
+    private final double[] targetScore;
+    private final int[] touched;
+    private long shotLo;
+    private long shotHi;
+    private long hitLo;
+    private long hitHi;
+    private long sunkLo;
+    private long sunkHi;
+    private int afloat;
+    private int[] layout;
+    /** Per game of one {@link #play}: the shot cells after each shot. */
+    private long[][] traceLo = new long[0][];
+    private long[][] traceHi = new long[0][];
+
+    GreedyRollout(PlacementTable table, Evidence evidence) {
+        this.table = table;
+        this.evidence = evidence;
+        this.cells = table.cells;
+        this.startScore = new int[cells];
+        this.score = new int[cells];
+        this.shipAt = new int[cells];
+        this.left = new int[evidence.fleet.length];
+        this.targetScore = new double[cells];
+        this.touched = new int[cells];
+        long knownLo = evidence.missLo | evidence.hitLo;
+        long knownHi = evidence.missHi | evidence.hitHi;
+        for (int s = 0; s < evidence.fleet.length; s++) {
+            if (!evidence.isSunk(s)) {
+                startCopies[evidence.fleet[s]]++;
+            }
+        }
+        for (int length = 1; length < LENGTHS; length++) {
+            lines[length] = new int[cells];
+            if (startCopies[length] == 0) {
+                continue;
+            }
+            int[] count = startLines[length] = new int[cells];
+            for (int p = 0; p < table.lo[length].length; p++) {
+                if ((table.lo[length][p] & knownLo | table.hi[length][p] & knownHi) == 0) {
+                    for (int c : table.cellsOf[length][p]) {
+                        count[c]++;
+                        startScore[c] += startCopies[length];
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * For each first shot, the shots the greedy rule takes to sink every afloat ship of {@code layout} when it fires
+     * there first. Once two games have fired at the same cells after the same number of shots they are in the same
+     * position and end alike, so a game stops as soon as it meets an earlier one.
+     */
+    int[] play(int[] layout, int[] firsts) {
+        int k = firsts.length;
+        if (traceLo.length < k) {
+            traceLo = new long[k][cells + 1];
+            traceHi = new long[k][cells + 1];
+        }
+        int[] shots = new int[k];
+        int[] traced = new int[k];
+        for (int j = 0; j < k; j++) {
+            start(layout);
+            int n = 0;
+            int met = -1;
+            for (int cell = firsts[j]; met < 0; cell = choose()) {
+                fire(cell);
+                n++;
+                traceLo[j][n] = shotLo;
+                traceHi[j][n] = shotHi;
+                traced[j] = n;
+                if (afloat == 0) {
+                    shots[j] = n;
+                    break;
+                }
+                for (int i = 0; i < j && met < 0; i++) {
+                    if (n <= traced[i] && traceLo[i][n] == shotLo && traceHi[i][n] == shotHi) {
+                        met = i;
+                    }
+                }
+            }
+            if (met >= 0) {
+                shots[j] = shots[met];
+            }
+        }
+        return shots;
+    }
+
+    private void start(int[] layout) {
+        this.layout = layout;
+        shotLo = evidence.missLo | evidence.hitLo;
+        shotHi = evidence.missHi | evidence.hitHi;
+        hitLo = evidence.hitLo;
+        hitHi = evidence.hitHi;
+        sunkLo = 0;
+        sunkHi = 0;
+        afloat = 0;
+        Arrays.fill(shipAt, -1);
+        for (int s = 0; s < layout.length; s++) {
+            int length = evidence.fleet[s];
+            long lo = table.lo[length][layout[s]];
+            long hi = table.hi[length][layout[s]];
+            if (evidence.isSunk(s)) {
+                sunkLo |= lo;
+                sunkHi |= hi;
+                left[s] = 0;
+            } else {
+                left[s] = Long.bitCount(lo & ~shotLo) + Long.bitCount(hi & ~shotHi);
+                afloat++;
+                for (int c : table.cellsOf[length][layout[s]]) {
+                    shipAt[c] = s;
+                }
+            }
+        }
+        System.arraycopy(startScore, 0, score, 0, cells);
+        System.arraycopy(startCopies, 0, copies, 0, LENGTHS);
+        for (int length = 1; length < LENGTHS; length++) {
+            if (startCopies[length] > 0) {
+                System.arraycopy(startLines[length], 0, lines[length], 0, cells);
+            }
+        }
+    }
+
+    private void fire(int cell) {
+        for (int length = 1; length < LENGTHS; length++) {
+            int n = copies[length];
+            if (n == 0) {
+                continue;
+            }
+            int[] count = lines[length];
+            long[] lo = table.lo[length];
+            long[] hi = table.hi[length];
+            for (int p : table.through[length][cell]) {
+                if ((lo[p] & shotLo | hi[p] & shotHi) == 0) {
+                    for (int c : table.cellsOf[length][p]) {
+                        count[c]--;
+                        score[c] -= n;
+                    }
+                }
+            }
+        }
+        shotLo |= PlacementTable.bitLo(cell);
+        shotHi |= PlacementTable.bitHi(cell);
+        int ship = shipAt[cell];
+        if (ship < 0) {
+            return;
+        }
+        hitLo |= PlacementTable.bitLo(cell);
+        hitHi |= PlacementTable.bitHi(cell);
+        if (--left[ship] == 0) {
+            int length = evidence.fleet[ship];
+            sunkLo |= table.lo[length][layout[ship]];
+            sunkHi |= table.hi[length][layout[ship]];
+            int[] count = lines[length];
+            for (int c = 0; c < cells; c++) {
+                score[c] -= count[c];
+            }
+            copies[length]--;
+            afloat--;
+        }
+    }
+
+    private int choose() {
+        long woundLo = hitLo & ~sunkLo;
+        long woundHi = hitHi & ~sunkHi;
+        if ((woundLo | woundHi) != 0) {
+            int target = target(woundLo, woundHi);
+            if (target >= 0) {
+                return target;
+            }
+        }
+        int best = -1;
+        int bestScore = 0;
+        for (int c = 0; c < cells; c++) {
+            if (score[c] > bestScore && !PlacementTable.has(shotLo, shotHi, c)) {
+                bestScore = score[c];
+                best = c;
+            }
+        }
+        for (int c = 0; best < 0 && c < cells; c++) {
+            if (!PlacementTable.has(shotLo, shotHi, c)) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /** The unknown cell most covered by lines through the wounds, or -1 when no line fits. */
+    private int target(long woundLo, long woundHi) {
+        long blockLo = shotLo & ~hitLo | sunkLo;
+        long blockHi = shotHi & ~hitHi | sunkHi;
+        int n = 0;
+        for (int length = 1; length < LENGTHS; length++) {
+            if (copies[length] == 0) {
+                continue;
+            }
+            long[] lo = table.lo[length];
+            long[] hi = table.hi[length];
+            for (long wLo = woundLo, wHi = woundHi; (wLo | wHi) != 0; ) {
+                int wound;
+                long belowLo;
+                long belowHi;
+                if (wLo != 0) {
+                    wound = Long.numberOfTrailingZeros(wLo);
+                    wLo &= wLo - 1;
+                    belowLo = (1L << wound) - 1;
+                    belowHi = 0;
+                } else {
+                    wound = 64 + Long.numberOfTrailingZeros(wHi);
+                    wHi &= wHi - 1;
+                    belowLo = -1L;
+                    belowHi = (1L << (wound - 64)) - 1;
+                }
+                for (int p : table.through[length][wound]) {
+                    long pLo = lo[p];
+                    long pHi = hi[p];
+                    // Blocked, or counted already at a lower wound it also covers.
+                    if ((pLo & blockLo | pHi & blockHi) != 0 || (pLo & woundLo & belowLo | pHi & woundHi & belowHi) != 0) {
+                        continue;
+                    }
+                    double weight = copies[length] * WEIGHT_OF_HITS[Long.bitCount(pLo & woundLo) + Long.bitCount(pHi & woundHi)];
+                    for (int c : table.cellsOf[length][p]) {
+                        if (!PlacementTable.has(shotLo, shotHi, c)) {
+                            if (targetScore[c] == 0) {
+                                touched[n++] = c;
+                            }
+                            targetScore[c] += weight;
+                        }
+                    }
+                }
+            }
+        }
+        int best = -1;
+        double bestScore = 0;
+        for (int i = 0; i < n; i++) {
+            int c = touched[i];
+            double s = targetScore[c];
+            if (s > bestScore || s == bestScore && c < best) {
+                bestScore = s;
+                best = c;
+            }
+            targetScore[c] = 0;
+        }
+        return best;
+    }
+}
