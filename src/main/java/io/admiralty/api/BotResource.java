@@ -169,24 +169,34 @@ public class BotResource {
         return registry.retire(callers.of(headers), id);
     }
 
-    /** Every game of the bot, streamed: NDJSON (one game per line) or CSV (one strike per row), gzip when accepted. */
+    /**
+     * Every game of the bot, streamed: NDJSON (one game per line) or CSV (one strike per row). Two ways to get it
+     * compressed: {@code Accept-Encoding: gzip} compresses the transfer (the client unpacks it, so the file keeps its
+     * plain name), {@code compression=gzip} makes the file itself gzip, named {@code .gz}. A file is named
+     * {@code .gz} exactly when what the client keeps is gzip, so {@code curl -OJ --compressed} saves a file that
+     * reads as its name says.
+     */
     @GET
     @Path("{id}/history")
     @Operation(summary = "Every game of a bot, streamed (its team and the organiser)",
-            description = "NDJSON: one game per line. CSV: one strike per row. Gzip when the request accepts it.")
+            description = "NDJSON: one game per line in the game-record form of docs/game-record.schema.json, told from this bot's "
+                    + "side (you, opponent, result, eloBefore, eloAfter). CSV: one strike per row. Accept-Encoding: gzip compresses "
+                    + "the transfer; compression=gzip makes the file itself gzip, named .gz.")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @APIResponse(responseCode = "200", description = "The games, as an attachment",
-            headers = {@Header(name = "Content-Disposition", description = "attachment; filename=\"bot-ID-history.ndjson\" (or .csv; .gz added when gzipped)",
+            headers = {@Header(name = "Content-Disposition", description = "attachment; filename=\"bot-ID-history.ndjson\" (or .csv; .gz added when compression=gzip)",
                     schema = @Schema(type = SchemaType.STRING)),
-                    @Header(name = "Content-Encoding", description = "gzip, when the request sent Accept-Encoding: gzip",
+                    @Header(name = "Content-Encoding", description = "gzip, when the request sent Accept-Encoding: gzip without compression=gzip",
                             schema = @Schema(type = SchemaType.STRING))},
             content = {@Content(mediaType = "application/x-ndjson", schema = @Schema(type = SchemaType.STRING,
                     description = "One JSON object per line: a game with both bots, the ruleset, seed, placements, every strike and the outcome")),
                     @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING,
-                            description = "A header row, then one strike per row"))})
-    @APIResponse(responseCode = "400", description = "An unknown format, or a season or since that cannot be read")
+                            description = "A header row, then one strike per row")),
+                    @Content(mediaType = "application/gzip", schema = @Schema(type = SchemaType.STRING, format = "binary",
+                            description = "With compression=gzip: the NDJSON or CSV, gzipped"))})
+    @APIResponse(responseCode = "400", description = "An unknown format or compression, or a season or since that cannot be read")
     @APIResponse(responseCode = "403", description = "Another team's bot")
-    @APIResponse(responseCode = "404", description = "No such bot")
+    @APIResponse(responseCode = "404", description = "No such bot, or no such season")
     public Response history(@PathParam("id") long id,
                             @Parameter(description = "ndjson (default) or csv", schema = @Schema(type = SchemaType.STRING,
                                     enumeration = {"ndjson", "csv"}, defaultValue = "ndjson")) @QueryParam("format") String format,
@@ -194,6 +204,9 @@ public class BotResource {
                             @QueryParam("season") String season,
                             @Parameter(description = "Only games finished at or after this instant, e.g. 2026-11-01T00:00:00Z",
                                     schema = @Schema(type = SchemaType.STRING, format = "date-time")) @QueryParam("since") String since,
+                            @Parameter(description = "gzip: the file itself gzipped and named .gz; none (default): plain, compressed in "
+                                    + "transfer when Accept-Encoding allows", schema = @Schema(type = SchemaType.STRING,
+                                    enumeration = {"gzip", "none"}, defaultValue = "none")) @QueryParam("compression") String compression,
                             @Context HttpHeaders headers) {
         Caller caller = callers.of(headers);
         caller.requireTeamOrOrganiser(registry.get(caller, id).team().id());
@@ -201,12 +214,16 @@ public class BotResource {
         if (!chosen.equals("ndjson") && !chosen.equals("csv")) {
             throw Refusal.invalid("format must be ndjson or csv, was '" + format + "'");
         }
-        HistoryExport.Filter filter = new HistoryExport.Filter(id, Params.id("season", season), Params.instant("since", since));
+        if (compression != null && !compression.equals("gzip") && !compression.equals("none")) {
+            throw Refusal.invalid("compression must be gzip or none, was '" + compression + "'");
+        }
+        HistoryExport.Filter filter = history.filter(id, Params.id("season", season), Params.instant("since", since));
         String accepted = headers.getHeaderString(HttpHeaders.ACCEPT_ENCODING);
-        boolean gzip = accepted != null && accepted.toLowerCase().contains("gzip");
+        boolean gzipFile = "gzip".equals(compression);
+        boolean gzipTransfer = !gzipFile && accepted != null && accepted.toLowerCase().contains("gzip");
         StreamingOutput body = out -> {
             // large writes: the server's own buffer would hand the event loop a chunk every 8 KiB
-            OutputStream target = new BufferedOutputStream(gzip ? new GZIPOutputStream(out, 1 << 16) : out, 1 << 16);
+            OutputStream target = new BufferedOutputStream(gzipFile || gzipTransfer ? new GZIPOutputStream(out, 1 << 16) : out, 1 << 16);
             if (chosen.equals("csv")) {
                 history.csv(filter, target);
             } else {
@@ -214,9 +231,10 @@ public class BotResource {
             }
             target.close();
         };
-        Response.ResponseBuilder response = Response.ok(body, chosen.equals("csv") ? "text/csv" : "application/x-ndjson")
-                .header("Content-Disposition", "attachment; filename=\"bot-" + id + "-history." + chosen + (gzip ? ".gz" : "") + "\"");
-        return gzip ? response.header("Content-Encoding", "gzip").build() : response.build();
+        String type = gzipFile ? "application/gzip" : chosen.equals("csv") ? "text/csv" : "application/x-ndjson";
+        Response.ResponseBuilder response = Response.ok(body, type).header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING)
+                .header("Content-Disposition", "attachment; filename=\"bot-" + id + "-history." + chosen + (gzipFile ? ".gz" : "") + "\"");
+        return gzipTransfer ? response.header("Content-Encoding", "gzip").build() : response.build();
     }
 
     private Submission definition(String text) {

@@ -20,10 +20,11 @@ import java.util.function.IntSupplier;
 public final class MatchupRunner {
 
     /**
-     * Game {@code number} of the matchup, when it started and ended, and, for each bot that forfeited it, the
-     * transcript of its last messages.
+     * Game {@code number} of the matchup, when it started and ended, how long each bot thought over each move, and,
+     * for each bot that forfeited it, the transcript of its last messages.
      */
-    public record PlayedGame(int number, GameRecord record, Map<Side, String> transcripts, Instant startedAt, Instant finishedAt) {
+    public record PlayedGame(int number, GameRecord record, Map<Side, String> transcripts, Instant startedAt, Instant finishedAt,
+                             MoveTimes moveTimes) {
     }
 
     private MatchupRunner() {
@@ -48,8 +49,8 @@ public final class MatchupRunner {
      * whichever session plays it: its seed and first move depend on n alone.
      */
     public static void play(BotSession botA, BotSession botB, Ruleset ruleset, IntSupplier gameNumbers, long seed, Consumer<PlayedGame> results) {
-        BotSession a = new WordedSession(botA);
-        BotSession b = new WordedSession(botB);
+        MoveClock a = new MoveClock(new WordedSession(botA));
+        MoveClock b = new MoveClock(new WordedSession(botB));
         try {
             for (int n = gameNumbers.getAsInt(); n > 0; n = gameNumbers.getAsInt()) {
                 Side first = n % 2 == 1 ? Side.A : Side.B;
@@ -57,6 +58,7 @@ public final class MatchupRunner {
                 a.transcript().clear();
                 b.transcript().clear();
                 GameRecord game = Referee.play(ruleset, gameSeed(seed, n), first, n, a, b);
+                MoveTimes moveTimes = new MoveTimes(a.take(), b.take());
                 Map<Side, String> transcripts = new EnumMap<>(Side.class);
                 Outcome outcome = game.outcome();
                 if (outcome.forfeit() != null) {
@@ -68,7 +70,7 @@ public final class MatchupRunner {
                         }
                     }
                 }
-                results.accept(new PlayedGame(n, game, transcripts, started, Instant.now()));
+                results.accept(new PlayedGame(n, game, transcripts, started, Instant.now(), moveTimes));
             }
         } finally {
             closeQuietly(a);

@@ -80,9 +80,8 @@ final class AsciiOut {
         return raw(escaped.append('"').toString());
     }
 
-    /** Text that is already what must be written (JSON from the database), UTF-8 encoded. */
-    AsciiOut raw(String text) throws IOException {
-        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    /** Bytes already encoded (a part shared by many lines). */
+    AsciiOut bytes(byte[] bytes) throws IOException {
         if (size + bytes.length > buffer.length) {
             flush();
         }
@@ -93,6 +92,11 @@ final class AsciiOut {
             size += bytes.length;
         }
         return this;
+    }
+
+    /** Text that is already what must be written (JSON from the database), UTF-8 encoded. */
+    AsciiOut raw(String text) throws IOException {
+        return bytes(text.getBytes(StandardCharsets.UTF_8));
     }
 
     private void put(byte b) throws IOException {

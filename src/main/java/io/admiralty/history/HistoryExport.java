@@ -1,6 +1,11 @@
 package io.admiralty.history;
 
+import io.admiralty.Refusal;
 import io.admiralty.game.PackedStrike;
+import io.admiralty.game.Ruleset;
+import io.admiralty.game.Side;
+import io.admiralty.json.GameRecordJson;
+import io.admiralty.league.persistence.SeasonRepository;
 import io.quarkus.narayana.jta.runtime.TransactionConfiguration;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -8,12 +13,15 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.sql.Types;
 import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
 import org.hibernate.Session;
 
 /**
@@ -30,69 +38,112 @@ public class HistoryExport {
     public record Filter(long bot, Long season, Instant since) {
     }
 
-    public static final String CSV_HEADER = "game,season,side,seq,shooter,x,y,result,sunk_ship,sunk_length";
+    /**
+     * One strike per row. The first ten columns are the original download's; the rest say, from the downloading bot's
+     * side, which seat it had ({@code you}), whom it played ({@code opponent} id and {@code opponent_name}), how the
+     * game ended for it ({@code result}), who moved first and under which rules, so its own shots are
+     * {@code shooter == you} without a join.
+     */
+    public static final String CSV_HEADER = "game,season,side,seq,shooter,x,y,result,sunk_ship,sunk_length,"
+            + "you,opponent,opponent_name,game_result,first_mover,ruleset";
     private static final int FETCH = 1000;
     /** A download streams for as long as its client reads; the default transaction timeout would cut a slow one off. */
     private static final int STREAM_SECONDS = 6 * 3600;
+    /** Rulesets seen in one download, by their stored JSON: a bot plays under few, so each is read once. */
+    private static final int RULESETS_REMEMBERED = 256;
     private static final String GAMES = """
             select g.id, g.season_id, g.matchup_id, g.game_index, g.bot_a, g.version_a, g.bot_b, g.version_b, g.name_a, g.name_b,
               g.ruleset::text as ruleset, g.seed, g.first_mover, g.placement_a::text as placement_a, g.placement_b::text as placement_b,
-              g.winner, g.reason, g.detail, g.started_at, g.finished_at, g.strike_log
+              g.winner, g.reason, g.detail, g.started_at, g.finished_at, g.strike_log, g.move_times_a, g.move_times_b,
+              r.elo_before, r.elo as elo_after
             from game g
+              left join rating_history r on r.season_id = g.season_id and r.bot_id = ? and r.game_id = g.id
             where (g.bot_a = ? or g.bot_b = ?) and (?::bigint is null or g.season_id = ?) and (?::timestamptz is null or g.finished_at >= ?)
             order by g.id""";
 
     private final Session session;
+    private final SeasonRepository seasons;
 
-    public HistoryExport(Session session) {
+    public HistoryExport(Session session, SeasonRepository seasons) {
         this.session = session;
+        this.seasons = seasons;
+    }
+
+    /** The games of {@code bot}; a season that does not exist is refused (an empty download would look like no games). */
+    @Transactional
+    public Filter filter(long bot, Long season, Instant since) {
+        if (season != null && seasons.findByIdOptional(season).isEmpty()) {
+            throw Refusal.notFound("no season " + season);
+        }
+        return new Filter(bot, season, since);
     }
 
     @Transactional
     @TransactionConfiguration(timeout = STREAM_SECONDS)
     public void csv(Filter filter, OutputStream stream) {
         AsciiOut out = new AsciiOut(stream);
-        games(filter, out, (game, side) -> {
+        Map<String, String> rulesets = new HashMap<>();
+        games(filter, out, (game, you) -> {
             long id = game.getLong("id");
             Object season = game.getObject("season_id");
-            ByteBuffer strikes = strikes(game);
+            Side opponent = you.other();
+            // the same for every strike of the game: encoded once
+            byte[] perspective = ("," + you + "," + game.getLong(bot(opponent)) + "," + csvField(game.getString(name(opponent))) + ","
+                    + result(game, you) + "," + game.getString("first_mover") + "," + csvField(spec(rulesets, game.getString("ruleset"))) + "\n")
+                    .getBytes(StandardCharsets.UTF_8);
+            ByteBuffer strikes = packed(game, "strike_log");
             for (int seq = 1; strikes.hasRemaining(); seq++) {
                 int p = strikes.getInt();
                 out.number(id).put(',');
                 if (season != null) {
                     out.number((Long) season);
                 }
-                out.put(',').put(side).put(',').number(seq).put(',').put(PackedStrike.shooter(p).name().charAt(0)).put(',')
+                out.put(',').put(you.name().charAt(0)).put(',').number(seq).put(',').put(PackedStrike.shooter(p).name().charAt(0)).put(',')
                         .number(PackedStrike.x(p)).put(',').number(PackedStrike.y(p)).put(',').ascii(PackedStrike.result(p).code()).put(',');
                 if (PackedStrike.isSunk(p)) {
                     out.number(PackedStrike.sunkShip(p)).put(',').number(PackedStrike.sunkLength(p));
                 } else {
                     out.put(',');
                 }
-                out.put('\n');
+                out.bytes(perspective);
             }
         }, CSV_HEADER + "\n");
     }
 
+    /**
+     * One game per line in the shared game-record form ({@code docs/game-record.schema.json}, also what
+     * {@code play --log} writes), with the downloading bot's side: its seat ({@code you}; {@code side} is the
+     * original name), its {@code opponent}, its {@code result} and its Elo before and after the game.
+     */
     @Transactional
     @TransactionConfiguration(timeout = STREAM_SECONDS)
     public void ndjson(Filter filter, OutputStream stream) {
         AsciiOut out = new AsciiOut(stream);
-        games(filter, out, (g, side) -> {
+        games(filter, out, (g, you) -> {
+            Side opponent = you.other();
             out.ascii("{\"game\":").number(g.getLong("id"));
             out.ascii(",\"season\":").ascii(String.valueOf(g.getObject("season_id")));
             out.ascii(",\"matchup\":").ascii(String.valueOf(g.getObject("matchup_id")));
             out.ascii(",\"index\":").ascii(String.valueOf(g.getObject("game_index")));
-            out.ascii(",\"side\":\"").put(side);
-            out.ascii("\",\"botA\":{\"id\":").number(g.getLong("bot_a")).ascii(",\"version\":").number(g.getInt("version_a")).ascii(",\"name\":").jsonString(g.getString("name_a"));
-            out.ascii("},\"botB\":{\"id\":").number(g.getLong("bot_b")).ascii(",\"version\":").number(g.getInt("version_b")).ascii(",\"name\":").jsonString(g.getString("name_b"));
-            out.ascii("},\"ruleset\":").raw(g.getString("ruleset"));
+            out.ascii(",\"side\":\"").put(you.name().charAt(0)).ascii("\",\"you\":\"").put(you.name().charAt(0));
+            out.ascii("\",\"opponent\":");
+            seat(out, g, opponent);
+            out.ascii(",\"result\":\"").ascii(result(g, you));
+            out.ascii("\",\"eloBefore\":");
+            elo(out, g, "elo_before");
+            out.ascii(",\"eloAfter\":");
+            elo(out, g, "elo_after");
+            out.ascii(",\"botA\":");
+            seat(out, g, Side.A);
+            out.ascii(",\"botB\":");
+            seat(out, g, Side.B);
+            out.ascii(",\"ruleset\":").raw(g.getString("ruleset"));
             out.ascii(",\"seed\":").number(g.getLong("seed"));
             out.ascii(",\"firstMover\":\"").ascii(g.getString("first_mover"));
             out.ascii("\",\"placementA\":").raw(String.valueOf(g.getString("placement_a")));
             out.ascii(",\"placementB\":").raw(String.valueOf(g.getString("placement_b")));
             out.ascii(",\"strikes\":[");
-            ByteBuffer strikes = strikes(g);
+            ByteBuffer strikes = packed(g, "strike_log");
             for (int seq = 1; strikes.hasRemaining(); seq++) {
                 int p = strikes.getInt();
                 out.ascii(seq == 1 ? "{\"seq\":" : ",{\"seq\":").number(seq).ascii(",\"shooter\":\"").put(PackedStrike.shooter(p).name().charAt(0))
@@ -108,13 +159,23 @@ public class HistoryExport {
             out.ascii("],\"winner\":").ascii(winner == null ? "null" : "\"" + winner + "\"");
             out.ascii(",\"reason\":\"").ascii(g.getString("reason"));
             out.ascii("\",\"detail\":").jsonString(g.getString("detail"));
+            out.ascii(",\"thinkMicros\":");
+            if (g.getBytes("move_times_a") == null) {
+                out.ascii("null");
+            } else {
+                out.ascii("{\"A\":");
+                micros(out, packed(g, "move_times_a"));
+                out.ascii(",\"B\":");
+                micros(out, packed(g, "move_times_b"));
+                out.put('}');
+            }
             out.ascii(",\"startedAt\":\"").ascii(instant(g.getTimestamp("started_at")));
             out.ascii("\",\"finishedAt\":\"").ascii(instant(g.getTimestamp("finished_at"))).ascii("\"}\n");
         }, "");
     }
 
     private interface GameWriter {
-        void write(ResultSet game, char side) throws SQLException, IOException;
+        void write(ResultSet game, Side you) throws SQLException, IOException;
     }
 
     private void games(Filter filter, AsciiOut out, GameWriter writer, String header) {
@@ -122,16 +183,17 @@ public class HistoryExport {
         session.doWork(c -> {
             try (PreparedStatement games = c.prepareStatement(GAMES)) {
                 games.setFetchSize(FETCH);
-                games.setLong(1, filter.bot());
-                games.setLong(2, filter.bot());
-                games.setObject(3, filter.season(), Types.BIGINT);
+                for (int i = 1; i <= 3; i++) {
+                    games.setLong(i, filter.bot());
+                }
                 games.setObject(4, filter.season(), Types.BIGINT);
-                games.setTimestamp(5, since);
+                games.setObject(5, filter.season(), Types.BIGINT);
                 games.setTimestamp(6, since);
+                games.setTimestamp(7, since);
                 out.ascii(header);
                 try (ResultSet game = games.executeQuery()) {
                     while (game.next()) {
-                        writer.write(game, game.getLong("bot_a") == filter.bot() ? 'A' : 'B');
+                        writer.write(game, game.getLong("bot_a") == filter.bot() ? Side.A : Side.B);
                     }
                 }
                 out.flush();
@@ -141,8 +203,61 @@ public class HistoryExport {
         });
     }
 
-    private static ByteBuffer strikes(ResultSet game) throws SQLException {
-        byte[] packed = game.getBytes("strike_log");
+    /** {@code {"id":..,"name":..,"version":..}} of the bot in seat {@code side}. */
+    private static void seat(AsciiOut out, ResultSet game, Side side) throws SQLException, IOException {
+        out.ascii("{\"id\":").number(game.getLong(bot(side))).ascii(",\"name\":").jsonString(game.getString(name(side)))
+                .ascii(",\"version\":").number(game.getInt(side == Side.A ? "version_a" : "version_b")).put('}');
+    }
+
+    private static String bot(Side side) {
+        return side == Side.A ? "bot_a" : "bot_b";
+    }
+
+    private static String name(Side side) {
+        return side == Side.A ? "name_a" : "name_b";
+    }
+
+    private static String result(ResultSet game, Side you) throws SQLException {
+        String winner = game.getString("winner");
+        return winner == null ? "draw" : winner.charAt(0) == you.name().charAt(0) ? "win" : "loss";
+    }
+
+    /** An Elo to two decimals, or null where the league kept none (games outside a season). */
+    private static void elo(AsciiOut out, ResultSet game, String column) throws SQLException, IOException {
+        double elo = game.getDouble(column);
+        out.ascii(game.wasNull() ? "null" : Double.toString(Math.round(elo * 100) / 100.0));
+    }
+
+    private static void micros(AsciiOut out, ByteBuffer times) throws IOException {
+        out.put('[');
+        for (boolean first = true; times.hasRemaining(); first = false) {
+            if (!first) {
+                out.put(',');
+            }
+            out.number(times.getInt());
+        }
+        out.put(']');
+    }
+
+    private static String spec(Map<String, String> seen, String json) {
+        String spec = seen.get(json);
+        if (spec == null) {
+            spec = GameRecordJson.stored(json, Ruleset.class).spec();
+            if (seen.size() < RULESETS_REMEMBERED) {
+                seen.put(json, spec);
+            }
+        }
+        return spec;
+    }
+
+    /** A CSV field, quoted when it holds a comma, a quote or a line break. */
+    private static String csvField(String text) {
+        boolean plain = text.chars().noneMatch(ch -> ch == ',' || ch == '"' || ch == '\n' || ch == '\r');
+        return plain ? text : '"' + text.replace("\"", "\"\"") + '"';
+    }
+
+    private static ByteBuffer packed(ResultSet game, String column) throws SQLException {
+        byte[] packed = game.getBytes(column);
         return ByteBuffer.wrap(packed == null ? new byte[0] : packed);
     }
 

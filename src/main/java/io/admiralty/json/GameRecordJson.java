@@ -7,14 +7,12 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import io.admiralty.game.GameRecord;
 import java.io.UncheckedIOException;
 
 /**
  * The project's JSON form of the engine's values, shared by the wire protocols, the game log of {@code play} and
  * the league's stored games: record components as fields, enums by their lower-case codes ({@code "miss"},
- * {@code "across"}, {@code "salvo"}, ...), so a {@link GameRecord} written by {@code play --log} or a history
- * download reads back to an equal record.
+ * {@code "across"}, {@code "salvo"}, ...), so a value written reads back to an equal value.
  */
 public final class GameRecordJson {
 
@@ -29,10 +27,6 @@ public final class GameRecordJson {
 
     public static ObjectMapper mapper() {
         return MAPPER;
-    }
-
-    public static String write(GameRecord game) {
-        return json(game);
     }
 
     /** Any of the engine's values (a ruleset, a placement, ...) as JSON. */
@@ -50,14 +44,6 @@ public final class GameRecordJson {
             return MAPPER.readValue(json, type);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("stored " + type.getSimpleName() + " is not readable", e);
-        }
-    }
-
-    public static GameRecord read(String json) {
-        try {
-            return MAPPER.readValue(json, GameRecord.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("not a game record: " + e.getOriginalMessage(), e);
         }
     }
 }

@@ -14,6 +14,7 @@ import io.admiralty.sandbox.Cgroups;
 import io.admiralty.sandbox.Sandbox;
 import io.admiralty.sandbox.WritableFolder;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -114,7 +115,17 @@ public class BotLauncher {
         }
         BotEnvironment env = new BotEnvironment(limits, sandbox, sandbox.uidOf(bot.botId()), filesOf(bot), data, "m" + matchup, matchup, false,
                 egress.policy(), this::hosts);
-        return new TimedSession(Bots.open(name, definition, env), definition.language(), metrics);
+        return Bots.open(name, definition, env);
+    }
+
+    /**
+     * The metric {@code admiralty.bot.move}, how long bots take to answer a move, by dialect (kind for builtin and jvm);
+     * fed with the times the matchup measures for the game record.
+     */
+    public Timer moveTimer(Launch bot) {
+        String language = BotDefinition.stored(bot.name(), bot.kind().code(), bot.dialect(), bot.command(), bot.url()).language();
+        return Timer.builder("admiralty.bot.move").description("time a bot takes to answer a move")
+                .tag("dialect", language).publishPercentileHistogram().register(metrics);
     }
 
     private Path filesOf(Launch bot) {

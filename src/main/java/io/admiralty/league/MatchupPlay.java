@@ -7,10 +7,12 @@ import io.admiralty.game.Side;
 import io.admiralty.league.persistence.GameStore.LeagueGame;
 import io.admiralty.league.persistence.MatchupStatus;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
 
 /**
@@ -78,11 +80,16 @@ public class MatchupPlay {
             sessionA.close();
             throw e;
         }
+        Timer movesA = launcher.moveTimer(a);
+        Timer movesB = launcher.moveTimer(b);
         List<LeagueGame> pending = new ArrayList<>();
         long[] lastFlush = {System.nanoTime()};
         MatchupRunner.play(sessionA, sessionB, season.ruleset(), claim.stored() + 1, claim.games(), claim.seed(), played -> {
+            record(movesA, played.moveTimes().a());
+            record(movesB, played.moveTimes().b());
             pending.add(new LeagueGame(claim.seasonId(), claim.id(), played.number(), claim.botA(), claim.botB(),
-                    claim.versionA(), claim.versionB(), played.record(), played.transcripts(), played.startedAt(), played.finishedAt()));
+                    claim.versionA(), claim.versionB(), played.record(), played.transcripts(), played.startedAt(), played.finishedAt(),
+                    played.moveTimes()));
             if (pending.size() >= batch || System.nanoTime() - lastFlush[0] > FLUSH_NANOS) {
                 store(claim, season, pending);
                 lastFlush[0] = System.nanoTime();
@@ -90,6 +97,12 @@ public class MatchupPlay {
         });
         store(claim, season, pending);
         complete(claim, MatchupStatus.DONE, null);
+    }
+
+    private static void record(Timer moves, int[] micros) {
+        for (int time : micros) {
+            moves.record(time, TimeUnit.MICROSECONDS);
+        }
     }
 
     private void store(MatchupQueue.Claim claim, Seasons.Settings season, List<LeagueGame> games) {

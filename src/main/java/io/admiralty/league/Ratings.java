@@ -59,7 +59,11 @@ public class Ratings {
             throw new IllegalStateException("season " + season + " has no entry for some of the bots " + bots);
         }
         Map<Long, LiveElo.Tally> tallies = new HashMap<>();
-        locked.forEach(e -> tallies.put(e.botId, new LiveElo.Tally(e.elo)));
+        Map<Long, Double> current = new HashMap<>();
+        locked.forEach(e -> {
+            tallies.put(e.botId, new LiveElo.Tally(e.elo));
+            current.put(e.botId, e.elo);
+        });
         List<LiveElo.Point> points = LiveElo.apply(tallies, k, results);
         for (SeasonEntry entry : locked) {
             LiveElo.Tally tally = tallies.get(entry.botId);
@@ -70,7 +74,9 @@ public class Ratings {
             entry.draws += tally.draws;
             entry.forfeits += tally.forfeits;
         }
-        entries.persistPoints(points.stream().map(p -> new EloPoint(season, p.botId(), p.gameId(), p.elo(), finished.get(p.gameId()))).toList());
+        // each bot's points come in the order its games were rated: a point's "before" is the point before it
+        entries.persistPoints(points.stream().map(p -> new EloPoint(season, p.botId(), p.gameId(), current.put(p.botId(), p.elo()), p.elo(),
+                finished.get(p.gameId()))).toList());
     }
 
     /** Refits the season's Bradley-Terry ratings from all its stored games and writes them beside Elo. */

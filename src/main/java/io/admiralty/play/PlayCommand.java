@@ -5,13 +5,11 @@ import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Bots;
-import io.admiralty.bot.MatchupRunner;
 import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.InvalidRulesetException;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
-import io.admiralty.json.GameRecordJson;
 import io.admiralty.sandbox.Cgroups;
 import io.admiralty.sandbox.Sandbox;
 import java.io.BufferedWriter;
@@ -53,7 +51,7 @@ public final class PlayCommand {
                      ruby-player:PATH or elixir-player:PATH[#MODULE] (a player file, or a folder of them)
               --games N          games to play, first move alternating (default 1)
               --seed S           makes the run repeatable (default: random, printed)
-              --log FILE         writes every game as one JSON line
+              --log FILE         writes every game as one JSON line (docs/game-record.schema.json)
               --jobs N           games played at once when both bots keep no process between games
                                  (built-in, broadsides, HTTP, jar with --trusted); default: the cores (%d)
               --sandbox MODE     process bots run under bubblewrap (default); none runs them unconfined
@@ -132,7 +130,7 @@ public final class PlayCommand {
                 }
                 if (log != null) {
                     try {
-                        log.write(GameRecordJson.write(game));
+                        log.write(GameLog.line(played));
                         log.newLine();
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);

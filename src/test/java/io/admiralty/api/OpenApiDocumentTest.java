@@ -121,7 +121,8 @@ class OpenApiDocumentTest {
     @Test
     void historiesAreDocumentedAsNdjsonAndCsv() {
         assertThat(document.getMap(at("/api/bots/{id}/history get") + ".responses.'200'.content"))
-                .containsOnlyKeys("application/x-ndjson", "text/csv");
+                .containsOnlyKeys("application/x-ndjson", "text/csv", "application/gzip");
+        assertThat(document.getList(at("/api/bots/{id}/history get") + ".parameters.name")).contains("compression");
     }
 
     /** Requests of each kind, real: every status they answer is one the document lists for them. */

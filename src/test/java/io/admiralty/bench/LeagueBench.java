@@ -174,6 +174,15 @@ class LeagueBench {
                       | (array_position(array['miss', 'hit', 'sunk'], result) - 1) << 15
                       | coalesce(sunk_ship, 63) << 17 | coalesce(sunk_length, 0) << 23), ''::bytea order by seq)
                       from strike s where s.game_id = g.id) where g.season_id = %d""".formatted(season));
+            // what the download also reads per game: each move's think time and the hero's Elo around the game
+            s.execute("""
+                    update game set move_times_a = (select string_agg(int4send(900 + q * 37), ''::bytea) from generate_series(1, %d) q),
+                      move_times_b = (select string_agg(int4send(1200 + q * 53), ''::bytea) from generate_series(1, %d) q)
+                    where season_id = %d""".formatted(STRIKES_PER_GAME / 2, STRIKES_PER_GAME / 2, season));
+            s.execute("""
+                    insert into rating_history (season_id, bot_id, game_id, elo_before, elo, at)
+                    select season_id, %d, id, 1400 + (id %% 200) * 1.37, 1408 + (id %% 200) * 1.37, finished_at from game
+                    where season_id = %d""".formatted(hero, season));
             s.execute("analyze");
             s.execute("checkpoint");
             if (Boolean.getBoolean("bench.explain")) {

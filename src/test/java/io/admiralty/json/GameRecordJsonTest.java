@@ -26,15 +26,15 @@ class GameRecordJsonTest {
     void playedGamesRoundTrip() throws Exception {
         for (String ruleset : List.of("classic", "salvo", "7x5:3,2,1,1:salvo")) {
             GameRecord game = Referee.play(Ruleset.parse(ruleset), 99, Side.B, 3, BuiltinBots.create("hunter"), BuiltinBots.create("random"));
-            String json = GameRecordJson.write(game);
-            assertThat(GameRecordJson.read(json)).isEqualTo(game);
+            String json = GameRecordJson.json(game);
+            assertThat(GameRecordJson.stored(json, GameRecord.class)).isEqualTo(game);
         }
     }
 
     @Test
     void fieldsUseTheContractNames() throws Exception {
         GameRecord game = Referee.play(Ruleset.classic(), 5, Side.A, 1, BuiltinBots.create("density"), BuiltinBots.create("random"));
-        JsonNode json = GameRecordJson.mapper().readTree(GameRecordJson.write(game));
+        JsonNode json = GameRecordJson.mapper().readTree(GameRecordJson.json(game));
         assertThat(json.at("/ruleset/firing").asText()).isEqualTo("single");
         assertThat(json.at("/ruleset/fleet").toString()).isEqualTo("[5,4,3,3,2]");
         assertThat(json.at("/placementA/ships/0/orientation").asText()).isIn("across", "down");
@@ -66,9 +66,9 @@ class GameRecordJsonTest {
         };
         GameRecord game = Referee.play(new Ruleset(3, 2, List.of(2, 1), Firing.SINGLE), 1, Side.A, 1, broken, BuiltinBots.create("random"));
         assertThat(game.outcome()).isEqualTo(Outcome.forfeit(Side.A, ForfeitReason.WRONG_FLEET, game.outcome().detail()));
-        GameRecord back = GameRecordJson.read(GameRecordJson.write(game));
+        GameRecord back = GameRecordJson.stored(GameRecordJson.json(game), GameRecord.class);
         assertThat(back).isEqualTo(game);
         assertThat(back.placementA()).isNull();
-        assertThat(GameRecordJson.write(game)).contains("\"forfeit\":\"wrong_fleet\"");
+        assertThat(GameRecordJson.json(game)).contains("\"forfeit\":\"wrong_fleet\"");
     }
 }

@@ -93,7 +93,7 @@ class MatchupRecoveryTest {
         List<LeagueGame> games = new ArrayList<>();
         MatchupRunner.play(BotSession.of(BuiltinBots.create("hunter")), BotSession.of(BuiltinBots.create("parity")),
                 Ruleset.classic(), 1, 2, SEED, played -> games.add(new LeagueGame(season, dead.id, played.number(), hunter, parity,
-                        1, 1, played.record(), played.transcripts(), played.startedAt(), played.finishedAt())));
+                        1, 1, played.record(), played.transcripts(), played.startedAt(), played.finishedAt(), played.moveTimes())));
         storage.store(deadClaim, 16, games);
         // then the instance died: its lease runs out
         List<Long> storedByTheDead;

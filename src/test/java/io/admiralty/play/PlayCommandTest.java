@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.admiralty.bot.BotDefinition;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.Side;
-import io.admiralty.json.GameRecordJson;
 import io.admiralty.sandbox.Sandbox;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -148,7 +147,7 @@ class PlayCommandTest {
         Path log = dir.resolve("games.jsonl");
         String out = play("--games", "100", "--seed", "7", "--log", log.toString(), "builtin:density", "builtin:random");
 
-        List<GameRecord> games = Files.readAllLines(log).stream().map(GameRecordJson::read).toList();
+        List<GameRecord> games = Files.readAllLines(log).stream().map(GameLines::read).toList();
         assertThat(games).hasSize(100);
         long densityWins = games.stream().filter(g -> g.outcome().winner() == Side.A).count();
         assertThat(densityWins).isGreaterThanOrEqualTo(95);
@@ -217,7 +216,7 @@ class PlayCommandTest {
         // the same games by number, printed and logged in game order, with the same summary
         assertThat(outputs.get(1)).isEqualTo(outputs.get(0)).contains("game 6: ");
         assertThat(logs.get(1)).isEqualTo(logs.get(0)).hasSize(6);
-        assertThat(logs.get(0).stream().map(GameRecordJson::read).map(GameRecord::firstMover))
+        assertThat(logs.get(0).stream().map(GameLines::read).map(GameRecord::firstMover))
                 .containsExactly(Side.A, Side.B, Side.A, Side.B, Side.A, Side.B);
         // played in two lanes, each seat with a data folder of its own in each lane
         assertThat(dataFolders).containsExactly(1L, 2L);

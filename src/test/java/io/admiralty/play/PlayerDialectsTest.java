@@ -10,7 +10,6 @@ import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
-import io.admiralty.json.GameRecordJson;
 import io.admiralty.sandbox.Sandbox;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -55,7 +54,7 @@ class PlayerDialectsTest {
         System.arraycopy(args, 0, all, 2, args.length);
         PrintStream printer = new PrintStream(out, true, StandardCharsets.UTF_8);
         int status = new PlayCommand(printer, printer).play(PlayCommand.PlayOptions.parse(all));
-        Run run = new Run(out.toString(StandardCharsets.UTF_8), Files.readAllLines(log).stream().map(GameRecordJson::read).toList());
+        Run run = new Run(out.toString(StandardCharsets.UTF_8), Files.readAllLines(log).stream().map(GameLines::read).toList());
         // scripts use play as a test: a forfeit anywhere is a failure
         boolean forfeited = run.games().stream().anyMatch(game -> game.outcome().forfeit() != null);
         assertThat(status).as(run.out()).isEqualTo(forfeited ? PlayCommand.FORFEITED : PlayCommand.PLAYED);

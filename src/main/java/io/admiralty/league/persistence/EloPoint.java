@@ -10,7 +10,7 @@ import java.io.Serializable;
 import java.time.Instant;
 import java.util.Objects;
 
-/** A bot's Elo in a season after one of its games; the game's id gives the order. */
+/** A bot's Elo in a season before and after one of its games; the game's id gives the order. */
 @Entity
 @Table(name = "rating_history")
 @IdClass(EloPoint.Key.class)
@@ -48,6 +48,10 @@ public class EloPoint {
     @Column(name = "game_id")
     public Long gameId;
 
+    /** Null only for points written before it was kept and not recovered (see the migration that added it). */
+    @Column(name = "elo_before")
+    public Double eloBefore;
+
     public double elo;
 
     public Instant at;
@@ -55,10 +59,11 @@ public class EloPoint {
     public EloPoint() {
     }
 
-    public EloPoint(long seasonId, long botId, long gameId, double elo, Instant at) {
+    public EloPoint(long seasonId, long botId, long gameId, double eloBefore, double elo, Instant at) {
         this.seasonId = seasonId;
         this.botId = botId;
         this.gameId = gameId;
+        this.eloBefore = eloBefore;
         this.elo = elo;
         this.at = at;
     }

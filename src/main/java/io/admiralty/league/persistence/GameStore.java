@@ -1,5 +1,6 @@
 package io.admiralty.league.persistence;
 
+import io.admiralty.bot.MoveTimes;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Side;
@@ -32,21 +33,21 @@ import org.postgresql.PGConnection;
 @ApplicationScoped
 public class GameStore {
 
-    /** A finished game of a matchup, with who played it. */
+    /** A finished game of a matchup, with who played it and how long each took over each move. */
     public record LeagueGame(long seasonId, long matchupId, int index, long botA, long botB, int versionA, int versionB,
-                             GameRecord record, Map<Side, String> transcripts, Instant startedAt, Instant finishedAt) {
+                             GameRecord record, Map<Side, String> transcripts, Instant startedAt, Instant finishedAt, MoveTimes moveTimes) {
     }
 
     /** The games' columns come as arrays, one element per game, so one statement of fixed text inserts any number. */
     private static final String INSERT = """
             insert into game (season_id, matchup_id, game_index, bot_a, bot_b, version_a, version_b, ruleset, seed, first_mover,
               name_a, name_b, placement_a, placement_b, winner, reason, detail, transcript_a, transcript_b, strike_log, started_at,
-              finished_at)
+              finished_at, move_times_a, move_times_b)
             select * from unnest(?::bigint[], ?::bigint[], ?::int[], ?::bigint[], ?::bigint[], ?::int[], ?::int[], ?::jsonb[],
               ?::bigint[], ?::char(1)[], ?::text[], ?::text[], ?::jsonb[], ?::jsonb[], ?::char(1)[], ?::text[], ?::text[], ?::text[],
-              ?::text[], ?::bytea[], ?::timestamptz[], ?::timestamptz[])
+              ?::text[], ?::bytea[], ?::timestamptz[], ?::timestamptz[], ?::bytea[], ?::bytea[])
             returning id, matchup_id, game_index""";
-    private static final int COLUMNS = 22;
+    private static final int TEXT_COLUMNS = 22;
     private static final int STRIKE_LOG = 19;
 
     private final Session session;
@@ -71,8 +72,10 @@ public class GameStore {
 
     private static long[] insertGames(Connection c, List<LeagueGame> games) throws SQLException {
         int n = games.size();
-        String[][] text = new String[COLUMNS][n];
+        String[][] text = new String[TEXT_COLUMNS][n];
         byte[][] strikeLogs = new byte[n][];
+        byte[][] movesA = new byte[n][];
+        byte[][] movesB = new byte[n][];
         Map<String, Integer> order = new HashMap<>();
         for (int i = 0; i < n; i++) {
             LeagueGame game = games.get(i);
@@ -85,17 +88,21 @@ public class GameStore {
                     r.outcome().winner() == null ? null : r.outcome().winner().name(), r.outcome().code(), r.outcome().detail(),
                     game.transcripts().get(Side.A), game.transcripts().get(Side.B), null,
                     game.startedAt().toString(), game.finishedAt().toString()};
-            for (int column = 0; column < COLUMNS; column++) {
+            for (int column = 0; column < TEXT_COLUMNS; column++) {
                 text[column][i] = row[column];
             }
             strikeLogs[i] = packed(r.strikes());
+            movesA[i] = packed(game.moveTimes().a());
+            movesB[i] = packed(game.moveTimes().b());
             order.put(game.matchupId() + "/" + game.index(), i);
         }
         long[] ids = new long[n];
         try (PreparedStatement insert = c.prepareStatement(INSERT)) {
-            for (int column = 0; column < COLUMNS; column++) {
+            for (int column = 0; column < TEXT_COLUMNS; column++) {
                 insert.setArray(column + 1, column == STRIKE_LOG ? c.createArrayOf("bytea", strikeLogs) : c.createArrayOf("text", text[column]));
             }
+            insert.setArray(TEXT_COLUMNS + 1, c.createArrayOf("bytea", movesA));
+            insert.setArray(TEXT_COLUMNS + 2, c.createArrayOf("bytea", movesB));
             try (ResultSet rows = insert.executeQuery()) {
                 while (rows.next()) {
                     ids[order.get(rows.getLong("matchup_id") + "/" + rows.getInt("game_index"))] = rows.getLong("id");
@@ -133,6 +140,12 @@ public class GameStore {
         } catch (IOException e) {
             throw new SQLException("copying strikes failed", e);
         }
+    }
+
+    private static byte[] packed(int[] micros) {
+        ByteBuffer bytes = ByteBuffer.allocate(4 * micros.length);
+        bytes.asIntBuffer().put(micros);
+        return bytes.array();
     }
 
     private static byte[] packed(List<Strike> strikes) {

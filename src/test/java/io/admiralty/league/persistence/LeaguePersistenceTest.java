@@ -213,7 +213,7 @@ class LeaguePersistenceTest {
         List<LeagueGame> played = new ArrayList<>();
         MatchupRunner.play(BotSession.of(BuiltinBots.create("hunter")), BotSession.of(BuiltinBots.create("parity")), Ruleset.classic(),
                 1, n, SEED, game -> played.add(new LeagueGame(world.season, world.matchup, game.number(), world.a, world.b, 1, 1,
-                        game.record(), game.transcripts(), game.startedAt(), game.finishedAt())));
+                        game.record(), game.transcripts(), game.startedAt(), game.finishedAt(), game.moveTimes())));
         return played;
     }
 

@@ -1,0 +1,37 @@
+package io.admiralty.bot;
+
+import io.admiralty.game.Coord;
+import io.admiralty.game.Tracking;
+import java.util.Arrays;
+import java.util.List;
+
+/** A session that times each of its moves for the game record; {@link #take} hands over one game's times. */
+final class MoveClock extends ForwardingSession.Around {
+
+    private int[] micros = new int[128];
+    private int moves;
+
+    MoveClock(BotSession bot) {
+        super(bot);
+    }
+
+    @Override
+    public List<Coord> fire(Tracking tracking, int shots) {
+        long start = System.nanoTime();
+        try {
+            return super.fire(tracking, shots);
+        } finally {
+            if (moves == micros.length) {
+                micros = Arrays.copyOf(micros, moves * 2);
+            }
+            micros[moves++] = (int) Math.min(Integer.MAX_VALUE, (System.nanoTime() - start) / 1000);
+        }
+    }
+
+    /** The times of the moves since the last call, which starts the next game's. */
+    int[] take() {
+        int[] game = Arrays.copyOf(micros, moves);
+        moves = 0;
+        return game;
+    }
+}
