@@ -16,7 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The GraphQL names of contract.md, on a season that was really played. */
+/** The GraphQL names other people's scripts rely on, on a season that was really played. */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class LeagueGraphQLTest {
