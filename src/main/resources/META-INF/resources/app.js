@@ -25,6 +25,22 @@ export function rating(value) {
   return value == null ? '–' : Math.round(value).toString();
 }
 
+/**
+ * A skill score as text: mean shots ± standard error when scored, else where it stands (queued or running with the
+ * layouts played so far, no score after a forfeit, cancelled). Callers escape it.
+ */
+export function skill(score) {
+  if (score == null) {
+    return '–';
+  }
+  switch (score.status) {
+    case 'done': return `${score.mean.toFixed(1)} ± ${score.se.toFixed(1)}`;
+    case 'forfeited': return `no score (forfeit_${score.forfeit} on layout ${score.forfeitLayout})`;
+    case 'cancelled': return 'no score (cancelled)';
+    default: return `${score.status}, ${score.played} of ${score.layouts} layouts`;
+  }
+}
+
 /** The last path segment: /bots/12 -> "12". */
 export function idFromPath() {
   return decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());

@@ -10,6 +10,8 @@ import io.admiralty.league.BotSubmissions.Upload;
 import io.admiralty.league.BotViews.BotView;
 import io.admiralty.league.Caller;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.SkillJobs;
+import io.admiralty.league.SkillJobs.SkillView;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -62,14 +64,16 @@ public class BotResource {
     }
 
     private final BotRegistry registry;
+    private final SkillJobs skill;
     private final HistoryExport history;
     private final Callers callers;
     private final ObjectMapper json;
     private final long maxArtifactBytes;
 
-    public BotResource(BotRegistry registry, HistoryExport history, Callers callers, ObjectMapper json,
+    public BotResource(BotRegistry registry, SkillJobs skill, HistoryExport history, Callers callers, ObjectMapper json,
                        LeagueConfig config) {
         this.registry = registry;
+        this.skill = skill;
         this.history = history;
         this.callers = callers;
         this.json = json;
@@ -144,6 +148,19 @@ public class BotResource {
     @APIResponse(responseCode = "404", description = "No such bot")
     public BotView get(@PathParam("id") long id, @Context HttpHeaders headers) {
         return registry.get(callers.of(headers), id);
+    }
+
+    @GET
+    @Path("{id}/skill")
+    @Operation(summary = "A bot's skill scores", description = "Every version's score on each ruleset, newest version first: the mean "
+            + "shots it needed to sink the league's public layouts (GET /api/skill/layouts) against a partner that never hits, with "
+            + "its standard error; or why it has none. Its team and the organiser also see the transcript of a forfeited game.")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
+    @APIResponse(responseCode = "200", description = "The scores")
+    @APIResponse(responseCode = "404", description = "No such bot")
+    public List<SkillView> skill(@PathParam("id") long id, @Context HttpHeaders headers) {
+        return skill.ofBot(callers.of(headers), id);
     }
 
     @GET

@@ -12,6 +12,8 @@ import io.admiralty.league.Caller;
 import io.admiralty.league.Seasons;
 import io.admiralty.league.Seasons.NextRound;
 import io.admiralty.league.Seasons.SeasonView;
+import io.admiralty.league.SkillJobs;
+import io.admiralty.league.SkillJobs.SkillView;
 import io.admiralty.league.Standings;
 import io.admiralty.league.Standings.HeadToHead;
 import io.admiralty.league.Standings.RatingPoint;
@@ -38,11 +40,13 @@ public class LeagueGraphQL {
     private final BotRegistry bots;
     private final GameQueries games;
     private final Callers callers;
+    private final SkillJobs skill;
 
-    public LeagueGraphQL(Standings standings, Seasons seasons, BotRegistry bots, GameQueries games, Callers callers) {
+    public LeagueGraphQL(Standings standings, Seasons seasons, BotRegistry bots, GameQueries games, Callers callers, SkillJobs skill) {
         this.standings = standings;
         this.seasons = seasons;
         this.bots = bots;
+        this.skill = skill;
         this.games = games;
         this.callers = callers;
     }
@@ -100,6 +104,11 @@ public class LeagueGraphQL {
     @Description("Elo after each of the bot's games in the season, oldest first")
     public @NonNull List<@NonNull RatingPoint> ratingHistory(@Source BotView bot, @Id @NonNull String season) {
         return standings.ratingHistory(id(season), bot.id());
+    }
+
+    @Description("Every version's skill score on each ruleset, newest version first (skill holds the current version's)")
+    public @NonNull List<@NonNull SkillView> skillHistory(@Source BotView bot) {
+        return skill.ofBot(callers.current(), bot.id());
     }
 
     @Query

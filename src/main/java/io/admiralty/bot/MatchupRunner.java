@@ -49,15 +49,44 @@ public final class MatchupRunner {
      * whichever session plays it: its seed and first move depend on n alone.
      */
     public static void play(BotSession botA, BotSession botB, Ruleset ruleset, IntSupplier gameNumbers, long seed, Consumer<PlayedGame> results) {
+        play(botA, botB, ruleset, gameNumbers, Schedule.alternating(seed), results);
+    }
+
+    /** How a matchup's games are set up: game n's seed and who moves first in it. */
+    public interface Schedule {
+
+        long seed(int game);
+
+        Side firstMover(int game);
+
+        /** A matchup's usual games: seeds derived from the matchup's seed, A first in odd games and B in even ones. */
+        static Schedule alternating(long matchupSeed) {
+            return new Schedule() {
+                @Override
+                public long seed(int game) {
+                    return gameSeed(matchupSeed, game);
+                }
+
+                @Override
+                public Side firstMover(int game) {
+                    return game % 2 == 1 ? Side.A : Side.B;
+                }
+            };
+        }
+    }
+
+    /** Plays the games {@code gameNumbers} hands out, until it hands out 0, each set up as {@code schedule} says. */
+    public static void play(BotSession botA, BotSession botB, Ruleset ruleset, IntSupplier gameNumbers, Schedule schedule,
+                            Consumer<PlayedGame> results) {
         MoveClock a = new MoveClock(new WordedSession(botA));
         MoveClock b = new MoveClock(new WordedSession(botB));
         try {
             for (int n = gameNumbers.getAsInt(); n > 0; n = gameNumbers.getAsInt()) {
-                Side first = n % 2 == 1 ? Side.A : Side.B;
+                Side first = schedule.firstMover(n);
                 Instant started = Instant.now();
                 a.transcript().clear();
                 b.transcript().clear();
-                GameRecord game = Referee.play(ruleset, gameSeed(seed, n), first, n, a, b);
+                GameRecord game = Referee.play(ruleset, schedule.seed(n), first, n, a, b);
                 MoveTimes moveTimes = new MoveTimes(a.take(), b.take());
                 Map<Side, String> transcripts = new EnumMap<>(Side.class);
                 Outcome outcome = game.outcome();

@@ -103,9 +103,17 @@ public class BotLauncher {
 
     /** Bot {@code bot} for matchup {@code matchup}, called {@code name} (see {@link Bots#seatName}). */
     public BotSession open(Launch bot, String name, Seasons.Settings season, long matchup) {
-        BotLimits limits = defaults.withMoveTimeout(Duration.ofMillis(season.moveTimeoutMs()));
-        if (season.dataQuotaBytes() != null) {
-            limits = limits.withDataQuotaBytes(season.dataQuotaBytes());
+        return open(bot, name, season.moveTimeoutMs(), season.dataQuotaBytes(), matchup);
+    }
+
+    /**
+     * Bot {@code bot} for the matchup (or skill job) numbered {@code matchup}, with {@code moveTimeoutMs} per move and
+     * a data quota of {@code dataQuotaBytes} (null: the league's).
+     */
+    public BotSession open(Launch bot, String name, int moveTimeoutMs, Long dataQuotaBytes, long matchup) {
+        BotLimits limits = defaults.withMoveTimeout(Duration.ofMillis(moveTimeoutMs));
+        if (dataQuotaBytes != null) {
+            limits = limits.withDataQuotaBytes(dataQuotaBytes);
         }
         BotDefinition definition = BotDefinition.stored(bot.name(), bot.kind().code(), bot.dialect(), bot.command(), bot.url());
         // a bot's uid and data folder are its own; the sandbox hands the folder to the uid and binds it into its sandbox alone

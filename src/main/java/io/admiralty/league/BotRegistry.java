@@ -7,6 +7,7 @@ import io.admiralty.league.BotSubmissions.Checked;
 import io.admiralty.league.BotSubmissions.Submission;
 import io.admiralty.league.BotSubmissions.Upload;
 import io.admiralty.league.BotViews.BotView;
+import io.admiralty.league.SkillJobs.SkillView;
 import io.admiralty.league.persistence.ArtifactRepository;
 import io.admiralty.league.persistence.Bot;
 import io.admiralty.league.persistence.BotRepository;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /** Registering bots, their new versions and their retirement; and the bots as the API shows them. */
 @ApplicationScoped
@@ -31,14 +33,16 @@ public class BotRegistry {
     private final ArtifactRepository artifactFiles;
     private final ArtifactStore artifacts;
     private final BotSubmissions submissions;
+    private final SkillJobs skill;
 
     public BotRegistry(BotRepository bots, TeamRepository teams, ArtifactRepository artifactFiles, ArtifactStore artifacts,
-                       BotSubmissions submissions) {
+                       BotSubmissions submissions, SkillJobs skill) {
         this.bots = bots;
         this.teams = teams;
         this.artifactFiles = artifactFiles;
         this.artifacts = artifacts;
         this.submissions = submissions;
+        this.skill = skill;
     }
 
     @Transactional
@@ -119,9 +123,11 @@ public class BotRegistry {
         List<Long> visible = found.stream().filter(b -> caller.owns(b.team.id)).map(b -> b.id).toList();
         Map<Long, BotVersion> versions = visible.isEmpty() ? Map.of() : bots.currentVersions(visible);
         Map<String, Integer> sizes = artifactFiles.sizes(versions.values().stream().map(v -> v.artifact).filter(Objects::nonNull).toList());
+        Map<Long, List<SkillView>> scores = skill.ofCurrentVersions(found.stream().map(b -> b.id).toList(), Set.copyOf(visible));
         return found.stream().map(b -> {
             BotVersion current = versions.get(b.id);
-            return BotViews.of(b, current, current == null || current.artifact == null ? null : sizes.get(current.artifact));
+            return BotViews.of(b, current, current == null || current.artifact == null ? null : sizes.get(current.artifact),
+                    scores.getOrDefault(b.id, List.of()));
         }).toList();
     }
 
@@ -132,12 +138,14 @@ public class BotRegistry {
     }
 
     private BotView view(Caller caller, Bot bot) {
-        if (!caller.owns(bot.team.id)) {
-            return BotViews.of(bot, null, null);
+        boolean owner = caller.owns(bot.team.id);
+        List<SkillView> scores = skill.ofCurrentVersions(List.of(bot.id), owner ? Set.of(bot.id) : Set.of()).getOrDefault(bot.id, List.of());
+        if (!owner) {
+            return BotViews.of(bot, null, null, scores);
         }
         BotVersion current = bots.version(bot.id, bot.version).orElseThrow(() -> new IllegalStateException("bot " + bot.id + " has no current version"));
         Integer size = current.artifact == null ? null : artifactFiles.sizes(List.of(current.artifact)).get(current.artifact);
-        return BotViews.of(bot, current, size);
+        return BotViews.of(bot, current, size, scores);
     }
 
     private Team owningTeam(Caller caller, Long team) {
@@ -166,5 +174,6 @@ public class BotRegistry {
         version.url = submission.url();
         version.artifact = checked.files() == null ? null : artifacts.save(checked.files().bytes(), checked.format());
         bots.persistVersion(version);
+        skill.queueVersion(bot.id, bot.version);
     }
 }

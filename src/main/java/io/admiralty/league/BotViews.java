@@ -1,5 +1,6 @@
 package io.admiralty.league;
 
+import io.admiralty.league.SkillJobs.SkillView;
 import io.admiralty.league.persistence.Bot;
 import io.admiralty.league.persistence.BotVersion;
 import java.time.Instant;
@@ -19,14 +20,15 @@ public final class BotViews {
     public record Runs(List<String> command, String url, String artifact, Integer artifactBytes) {
     }
 
+    /** {@code skill}: the current version's skill scores, one per ruleset (classic, and its seasons' rulesets). */
     public record BotView(@Id long id, String name, TeamRef team, String kind, String dialect, int version, boolean retired,
-                          Instant createdAt, Instant retiredAt, Runs runs) {
+                          Instant createdAt, Instant retiredAt, Runs runs, List<SkillView> skill) {
     }
 
     /** The bot as the API shows it; {@code current} is null unless the caller may see how it runs. */
-    static BotView of(Bot bot, BotVersion current, Integer artifactBytes) {
+    static BotView of(Bot bot, BotVersion current, Integer artifactBytes, List<SkillView> skill) {
         Runs runs = current == null ? null : new Runs(current.command, current.url, current.artifact, artifactBytes);
         return new BotView(bot.id, bot.name, new TeamRef(bot.team.id, bot.team.name), bot.kind.code(),
-                bot.dialect == null ? null : bot.dialect.code(), bot.version, bot.retired(), bot.createdAt, bot.retiredAt, runs);
+                bot.dialect == null ? null : bot.dialect.code(), bot.version, bot.retired(), bot.createdAt, bot.retiredAt, runs, skill);
     }
 }

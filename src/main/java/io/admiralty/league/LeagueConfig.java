@@ -22,6 +22,8 @@ public interface LeagueConfig {
 
     League league();
 
+    Skill skill();
+
     /** How process and jar bots are confined, and what each of them may use. */
     interface SandboxSettings {
         /**
@@ -79,5 +81,19 @@ public interface LeagueConfig {
          */
         @WithDefault("1m")
         Duration minRoundInterval();
+    }
+
+    /** Skill scores: each bot version's mean shots to sink the league's public layouts against a partner that never hits. */
+    interface Skill {
+        /**
+         * Whether this instance's workers play skill jobs (only when no season matchup is waiting). Jobs are queued
+         * either way, so an instance that has it on scores them.
+         */
+        @WithDefault("true")
+        boolean enabled();
+
+        /** Layouts a version is scored on: seeds 1..N, at most 10,000. A version keeps the count it was queued with. */
+        @WithDefault("200")
+        int layouts();
     }
 }

@@ -78,6 +78,12 @@ public class MatchupQueue {
         return matchups.roundComplete(claim.roundId());
     }
 
+    /** Whether a worker's claim would find a matchup now: work of lower priority gives way. */
+    @Transactional
+    public boolean claimable() {
+        return matchups.claimable();
+    }
+
     /** Matchups waiting to be claimed, over all seasons (a metric). */
     @Transactional
     public long depth() {

@@ -22,8 +22,8 @@ import org.jboss.logging.Logger;
 
 /**
  * This instance's worker pool: {@code admiralty.league.workers} threads that claim matchups from the queue and
- * run them, plus a heartbeat that renews the leases of the matchups they hold. Idle workers poll, and wake at
- * once when this instance queues a round.
+ * run them, plus a heartbeat that renews the leases of the matchups they hold. A worker that finds no matchup plays
+ * a skill job ({@link SkillWork}). Idle workers poll, and wake at once when this instance queues a round.
  */
 @ApplicationScoped
 public class MatchupWorkers {
@@ -32,6 +32,7 @@ public class MatchupWorkers {
 
     private final MatchupQueue queue;
     private final MatchupPlay play;
+    private final SkillWork skill;
     private final LeagueConfig config;
     private final String instance;
     private final Map<String, MatchupQueue.Claim> held = new ConcurrentHashMap<>();
@@ -40,9 +41,10 @@ public class MatchupWorkers {
     private ScheduledExecutorService heartbeat;
     private volatile boolean stopping;
 
-    public MatchupWorkers(MatchupQueue queue, MatchupPlay play, LeagueConfig config, MeterRegistry metrics) {
+    public MatchupWorkers(MatchupQueue queue, MatchupPlay play, SkillWork skill, LeagueConfig config, MeterRegistry metrics) {
         this.queue = queue;
         this.play = play;
+        this.skill = skill;
         this.config = config;
         this.instance = hostName() + "-" + UUID.randomUUID().toString().substring(0, 8);
         Gauge.builder("admiralty.matchups.running.here", held, Map::size).description("matchups this instance is running").register(metrics);
@@ -97,6 +99,10 @@ public class MatchupWorkers {
             try {
                 Optional<MatchupQueue.Claim> claim = queue.claim(owner);
                 if (claim.isEmpty()) {
+                    // skill jobs come after every season matchup
+                    if (skill.runNext(owner)) {
+                        continue;
+                    }
                     synchronized (wake) {
                         wake.wait(config.league().poll().toMillis());
                     }

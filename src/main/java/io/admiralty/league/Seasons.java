@@ -119,11 +119,12 @@ public class Seasons {
     private final Duration minRoundInterval;
     private final long leagueDataQuota;
     private final BotSandbox sandbox;
+    private final SkillJobs skill;
     private final Ratings ratings;
 
     public Seasons(SeasonRepository seasons, EntryRepository entries, BotRepository bots, MatchupRepository matchups, GameRepository games,
                    Event<ScheduleChanged> scheduleChanged, Event<MatchupQueue.Queued> queued, LeagueConfig config, BotSandbox sandbox,
-                   Ratings ratings) {
+                   Ratings ratings, SkillJobs skill) {
         this.seasons = seasons;
         this.entries = entries;
         this.bots = bots;
@@ -135,6 +136,7 @@ public class Seasons {
         this.leagueDataQuota = config.sandbox().dataQuotaBytes();
         this.sandbox = sandbox;
         this.ratings = ratings;
+        this.skill = skill;
     }
 
     @Transactional
@@ -394,6 +396,7 @@ public class Seasons {
         entry.botId = botId;
         entry.elo = Elo.START;
         Unique.persist(() -> entries.persistAndFlush(entry), already);
+        skill.queueEntry(botId, bot.version, season.ruleset());
         return botId;
     }
 

@@ -1,7 +1,9 @@
 package io.admiralty.league;
 
 import io.admiralty.Refusal;
+import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
+import io.admiralty.league.SkillJobs.SkillView;
 import io.admiralty.league.persistence.BoardRow;
 import io.admiralty.league.persistence.BotRepository;
 import io.admiralty.league.persistence.EntryRepository;
@@ -14,6 +16,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.graphql.Id;
@@ -33,10 +36,11 @@ public class Standings {
     /**
      * One leaderboard row; {@code mle*} stay null until the season's first round is complete. {@code mleRegularised}:
      * the bot's record alone gives no finite maximum-likelihood rating (undefeated, winless, no games yet), so a prior
-     * holds its {@code mle}, and its interval is wide.
+     * holds its {@code mle}, and its interval is wide. {@code skill}: the bot's current version's skill score on the
+     * season's ruleset (null until it is queued).
      */
     public record Standing(int rank, RankedBot bot, double elo, int games, int wins, int losses, int draws, int forfeits,
-                           Double mle, Double mleLow, Double mleHigh, boolean mleRegularised) {
+                           Double mle, Double mleLow, Double mleHigh, boolean mleRegularised, SkillView skill) {
     }
 
     public record RatingPoint(@Id long game, double elo, Instant at) {
@@ -49,12 +53,14 @@ public class Standings {
     private final EntryRepository entries;
     private final GameRepository games;
     private final BotRepository bots;
+    private final SkillJobs skill;
 
-    public Standings(SeasonRepository seasons, EntryRepository entries, GameRepository games, BotRepository bots) {
+    public Standings(SeasonRepository seasons, EntryRepository entries, GameRepository games, BotRepository bots, SkillJobs skill) {
         this.seasons = seasons;
         this.entries = entries;
         this.games = games;
         this.bots = bots;
+        this.skill = skill;
     }
 
     /** The season's bots by Elo, best first (ties by wins, then id). */
@@ -63,11 +69,15 @@ public class Standings {
         if (first < 1 || first > MAX_ROWS) {
             throw Refusal.invalid("first must be 1.." + MAX_ROWS + ", was " + first);
         }
-        requireSeason(season);
+        String ruleset = Ruleset.parse(seasons.findByIdOptional(season).orElseThrow(() -> Refusal.notFound("no season " + season)).ruleset).spec();
+        List<BoardRow> board = entries.board(season, first);
+        Map<Long, List<SkillView>> scores = skill.ofCurrentVersions(board.stream().map(BoardRow::botId).toList(), Set.of());
         List<Standing> rows = new ArrayList<>();
-        for (BoardRow r : entries.board(season, first)) {
+        for (BoardRow r : board) {
+            SkillView score = scores.getOrDefault(r.botId(), List.of()).stream().filter(v -> v.ruleset().equals(ruleset)).findFirst().orElse(null);
             rows.add(new Standing(rows.size() + 1, new RankedBot(r.botId(), r.botName(), r.retiredAt() != null, new TeamName(r.teamId(), r.teamName())),
-                    r.elo(), r.games(), r.wins(), r.losses(), r.draws(), r.forfeits(), r.mle(), r.mleLow(), r.mleHigh(), r.mleRegularised()));
+                    r.elo(), r.games(), r.wins(), r.losses(), r.draws(), r.forfeits(), r.mle(), r.mleLow(), r.mleHigh(), r.mleRegularised(),
+                    score));
         }
         return rows;
     }

@@ -5,6 +5,7 @@ import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Bots;
+import io.admiralty.bot.MatchupRunner;
 import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.InvalidRulesetException;
@@ -12,6 +13,10 @@ import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.sandbox.Cgroups;
 import io.admiralty.sandbox.Sandbox;
+import io.admiralty.skill.SkillGames;
+import io.admiralty.skill.SkillGames.SkillGame;
+import io.admiralty.skill.SkillLayouts;
+import io.admiralty.skill.SkillScore;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -45,6 +50,7 @@ public final class PlayCommand {
     static final String USAGE = """
             usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE] [--jobs N]
                         [--sandbox bubblewrap|none] [--trusted] [--move-timeout MS] [--verbose] BOT_A BOT_B
+                   play --skill [--ruleset R] [--games N] [--log FILE] [--sandbox ..] [--trusted] [--move-timeout MS] [--verbose] BOT
               BOT is builtin:NAME (random, sequential, hunter, parity, density, expert),
                      skynet:COMMAND, broadsides:COMMAND or native:COMMAND (a process run in the current folder),
                      arena:URL, arena-json:URL or native:URL (an HTTP bot), jar:PATH (a Java bot jar),
@@ -59,8 +65,10 @@ public final class PlayCommand {
               --trusted          runs jar bots inside this JVM (fast; only for your own jars)
               --move-timeout MS  time limit per move (default %d)
               --verbose          shows what each bot writes to stderr as it plays, each line after its seat
+              --skill            the bot's skill score, as the league measures it: mean shots (+/- standard error) to
+                                 sink the league's layouts 1..N (--games, default %d) against a partner that never hits
             exit status: 0 all games played, 3 a bot forfeited a game, 2 bad arguments, 1 play failed"""
-            .formatted(Runtime.getRuntime().availableProcessors(), BotLimits.MOVE_TIMEOUT_MS);
+            .formatted(Runtime.getRuntime().availableProcessors(), BotLimits.MOVE_TIMEOUT_MS, SkillLayouts.DEFAULT_COUNT);
 
     private final PrintStream out;
     private final PrintStream progress;
@@ -95,15 +103,10 @@ public final class PlayCommand {
     }
 
     int play(PlayOptions options) throws IOException, InterruptedException {
-        Sandbox sandbox = options.sandbox();
-        boolean sandboxed = options.botA().kind().sandboxed() || options.botB().kind().sandboxed();
-        if (sandbox.isConfined() && sandboxed && !Sandbox.bubblewrapWorks()) {
-            throw new IllegalArgumentException("process bots run under bubblewrap, which is not available here; install it "
-                    + "(apt-get install bubblewrap) or pass --sandbox none to run them unconfined on your own machine");
+        if (options.skill()) {
+            return skill(options);
         }
-        if (!sandbox.isConfined() && sandboxed) {
-            System.err.println("play: warning: process and jar bots run unconfined (sandbox none): only do this with your own bots");
-        }
+        requireSandbox(options, options.botA().kind().sandboxed() || options.botB().kind().sandboxed());
         MatchTally tally = new MatchTally();
         Seat seatA = seat(options, options.botA(), options.botB(), Side.A);
         Seat seatB = seat(options, options.botB(), options.botA(), Side.B);
@@ -128,14 +131,7 @@ public final class PlayCommand {
                 } else if (played.number() % (options.games() / 10) == 0) {
                     progress.printf("play: %d of %d games (%d%%)%n", played.number(), options.games(), 100L * played.number() / options.games());
                 }
-                if (log != null) {
-                    try {
-                        log.write(GameLog.line(played));
-                        log.newLine();
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                }
+                writeLine(log, played);
             });
         } finally {
             for (Path data : dataFolders) {
@@ -145,6 +141,80 @@ public final class PlayCommand {
         }
         printSummary(options, tally);
         return tally.forfeits(Side.A) + tally.forfeits(Side.B) > 0 ? FORFEITED : PLAYED;
+    }
+
+    private static void requireSandbox(PlayOptions options, boolean sandboxed) {
+        if (options.sandbox().isConfined() && sandboxed && !Sandbox.bubblewrapWorks()) {
+            throw new IllegalArgumentException("process bots run under bubblewrap, which is not available here; install it "
+                    + "(apt-get install bubblewrap) or pass --sandbox none to run them unconfined on your own machine");
+        }
+        if (!options.sandbox().isConfined() && sandboxed) {
+            System.err.println("play: warning: process and jar bots run unconfined (sandbox none): only do this with your own bots");
+        }
+    }
+
+    /**
+     * {@code play --skill}: the bot's skill games on layouts 1..N, as the league plays them (seat A, first move, game
+     * seed n on layout n), and their mean with its standard error. The first forfeit ends the run with no score, as in
+     * the league.
+     */
+    private int skill(PlayOptions options) throws IOException {
+        BotDefinition bot = options.botA();
+        requireSandbox(options, bot.kind().sandboxed());
+        int layouts = options.games();
+        int uid = options.sandbox().uidOf(Side.A);
+        Sandbox sandbox = BotFiles.shownTo(options.sandbox(), bot, Side.A, uid, Path.of("").toAbsolutePath(),
+                warning -> progress.println("play: warning: " + warning));
+        Seat seat = new Seat(Side.A, SkillGames.seatName(bot.shortName()), bot, sandbox, uid);
+        List<Path> dataFolders = new ArrayList<>();
+        int[] shots = new int[layouts];
+        SkillGame[] forfeit = new SkillGame[1];
+        int[] next = {1};
+        try (BufferedWriter log = options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
+            BotSession session = open(options, seat, 0, dataFolders);
+            out.printf("%s, skill on %s: layouts 1..%d against a partner that never hits%n", bot, options.ruleset().spec(), layouts);
+            SkillGames.play(session, options.ruleset(), () -> forfeit[0] == null && next[0] <= layouts ? next[0]++ : 0, game -> {
+                if (game.shots() == null) {
+                    forfeit[0] = game;
+                } else {
+                    shots[game.layout() - 1] = game.shots();
+                    if (layouts <= MAX_LINES) {
+                        out.printf("layout %d: %d shots%n", game.layout(), game.shots());
+                    } else if (game.layout() % (layouts / 10) == 0) {
+                        progress.printf("play: %d of %d layouts (%d%%)%n", game.layout(), layouts, 100L * game.layout() / layouts);
+                    }
+                }
+                writeLine(log, game.played());
+            });
+        } finally {
+            for (Path data : dataFolders) {
+                deleteTree(data);
+            }
+            Cgroups.removeHostGroups();
+        }
+        out.println();
+        if (forfeit[0] != null) {
+            GameRecord game = forfeit[0].played().record();
+            out.printf("no score: %s forfeited layout %d (%s%s)%n", bot, forfeit[0].layout(), game.outcome().code(),
+                    game.outcome().detail() == null ? "" : ": " + game.outcome().detail());
+            forfeit[0].played().transcripts().forEach((side, text) -> out.println("  transcript:\n" + text.indent(4).stripTrailing()));
+            return FORFEITED;
+        }
+        SkillScore score = SkillScore.of(shots);
+        out.printf("skill: %.2f +/- %.2f shots (standard error; sd %.2f, %d layouts of %s)%n", score.mean(), score.se(), score.sd(),
+                score.layouts(), options.ruleset().spec());
+        return PLAYED;
+    }
+
+    private static void writeLine(BufferedWriter log, MatchupRunner.PlayedGame played) {
+        if (log != null) {
+            try {
+                log.write(GameLog.line(played));
+                log.newLine();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
     }
 
     /**
@@ -228,11 +298,11 @@ public final class PlayCommand {
 
     /** Parsed command line. */
     record PlayOptions(Ruleset ruleset, int games, long seed, Path log, int jobs, Sandbox sandbox, BotLimits limits, boolean trustJars,
-                       boolean verbose, BotDefinition botA, BotDefinition botB) {
+                       boolean verbose, boolean skill, BotDefinition botA, BotDefinition botB) {
 
         static PlayOptions parse(String[] args) {
             Ruleset ruleset = Ruleset.classic();
-            int games = 1;
+            Integer games = null;
             long seed = System.nanoTime();
             Path log = null;
             int jobs = Runtime.getRuntime().availableProcessors();
@@ -240,6 +310,7 @@ public final class PlayCommand {
             BotLimits limits = BotLimits.defaults();
             boolean trustJars = false;
             boolean verbose = false;
+            boolean skill = false;
             List<BotDefinition> bots = new ArrayList<>();
             for (int i = 0; i < args.length; i++) {
                 String arg = args[i];
@@ -258,6 +329,7 @@ public final class PlayCommand {
                     case "--sandbox" -> sandbox = sandbox(value(args, ++i, arg));
                     case "--trusted" -> trustJars = true;
                     case "--verbose" -> verbose = true;
+                    case "--skill" -> skill = true;
                     case "--move-timeout" -> limits = limits.withMoveTimeout(Duration.ofMillis(positive(value(args, ++i, arg), arg)));
                     default -> {
                         if (arg.startsWith("--")) {
@@ -267,8 +339,11 @@ public final class PlayCommand {
                     }
                 }
             }
-            if (bots.size() != 2) {
-                throw new IllegalArgumentException("name exactly two bots, got " + bots.size());
+            if (bots.size() != (skill ? 1 : 2)) {
+                throw new IllegalArgumentException(skill ? "--skill scores one bot, got " + bots.size() : "name exactly two bots, got " + bots.size());
+            }
+            if (skill && games != null && games > SkillLayouts.MAX_COUNT) {
+                throw new IllegalArgumentException("--skill plays at most " + SkillLayouts.MAX_COUNT + " layouts, was " + games);
             }
             for (BotDefinition bot : bots) {
                 Ruleset chosen = ruleset;
@@ -276,7 +351,9 @@ public final class PlayCommand {
                     throw new IllegalArgumentException(bot + " cannot play " + chosen.spec() + ": " + why);
                 });
             }
-            return new PlayOptions(ruleset, games, seed, log, jobs, sandbox, limits, trustJars, verbose, bots.get(0), bots.get(1));
+            int played = games != null ? games : skill ? SkillLayouts.DEFAULT_COUNT : 1;
+            return new PlayOptions(ruleset, played, seed, log, jobs, sandbox, limits, trustJars, verbose, skill, bots.get(0),
+                    skill ? null : bots.get(1));
         }
 
         private static Sandbox sandbox(String mode) {

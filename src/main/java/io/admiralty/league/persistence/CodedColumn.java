@@ -49,6 +49,12 @@ abstract class CodedColumn<E extends Enum<E> & Coded> implements AttributeConver
         }
     }
 
+    static final class SkillStatusColumn extends CodedColumn<SkillStatus> {
+        SkillStatusColumn() {
+            super(SkillStatus.class);
+        }
+    }
+
     static final class RoundTriggerColumn extends CodedColumn<RoundTrigger> {
         RoundTriggerColumn() {
             super(RoundTrigger.class);

@@ -32,6 +32,11 @@ import java.time.temporal.ChronoUnit;
         from next where m.id = next.id
         returning m.id, m.season_id, m.round_id, m.bot_a, m.bot_b, m.version_a, m.version_b, m.games, m.seed, m.attempts,
           (select coalesce(max(g.game_index), 0) from game g where g.matchup_id = m.id) as stored""")
+// whether a worker's claim would find a matchup now (the claim's own condition): skill jobs give way to it
+@NamedNativeQuery(name = "Matchup.claimable", query = """
+        select exists (select 1 from matchup
+          where (status = 'queued' and not exists (select 1 from season s where s.id = matchup.season_id and s.paused))
+             or (status = 'running' and lease_until < now()))""")
 @NamedNativeQuery(name = "Matchup.holdLease", query = """
         update matchup set lease_until = now() + :leaseMillis * interval '1 millisecond'
         where id = :id and lease_owner = :owner and status = 'running'""")

@@ -38,6 +38,11 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
         return rows.stream().findFirst();
     }
 
+    /** Whether a claim would find a matchup now. */
+    public boolean claimable() {
+        return (Boolean) getEntityManager().createNamedQuery("Matchup.claimable").getSingleResult();
+    }
+
     /** Renews the lease while {@code owner} still holds it; false when it was lost. */
     public boolean holdLease(long matchup, String owner, long leaseMillis) {
         return getEntityManager().createNamedQuery("Matchup.holdLease").setParameter("id", matchup).setParameter("owner", owner)
