@@ -45,7 +45,8 @@ class OpenApiDocumentTest {
             assertThat(security(write)).as(write).containsExactly(Map.of("bearer", List.of()));
         }
         // with a token a team also sees its own bots' runs and transcripts; without one the read works too
-        for (String read : List.of("/api/bots get", "/api/bots/{id} get", "/api/games/{id} get")) {
+        for (String read : List.of("/api/bots get", "/api/bots/{id} get", "/api/games/{id} get", "/api/bots/{id}/skill get",
+                "/api/skill/layouts get")) {
             assertThat(security(read)).as(read).containsExactlyInAnyOrder(Map.of(), Map.of("bearer", List.of()));
         }
     }
@@ -178,6 +179,10 @@ class OpenApiDocumentTest {
         checked("/api/seasons/{id} get", 404, given(), "/api/seasons/999999");
         checked("/api/games get", 400, given(), "/api/games?first=0");
         checked("/api/games/{id} get", 404, given(), "/api/games/999999");
+        checked("/api/bots/{id}/skill get", 200, given(), "/api/bots/" + bot + "/skill");
+        checked("/api/bots/{id}/skill get", 404, given(), "/api/bots/999999/skill");
+        checked("/api/skill/layouts get", 200, given(), "/api/skill/layouts?ruleset=salvo&count=2");
+        checked("/api/skill/layouts get", 400, given(), "/api/skill/layouts?ruleset=0x0:1");
         checked("/api/bots/{id} delete", 200, given().header("Authorization", token), "/api/bots/" + bot);
         checked("/api/bots/{id} delete", 403, given().header("Authorization", token), "/api/bots/" + LeagueApi.builtinId("random"));
     }

@@ -9,6 +9,7 @@ import io.admiralty.game.Placement;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Ship;
 import io.admiralty.skill.SkillLayouts;
+import io.admiralty.web.Browser;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -38,6 +40,9 @@ import org.junit.jupiter.api.TestMethodOrder;
 class SkillLeagueTest {
 
     private static final long MINUTES = 60_000_000_000L;
+
+    @ConfigProperty(name = "quarkus.http.test-port", defaultValue = "8081")
+    int port;
 
     /** The bot's skill scores (GET /api/bots/{id}/skill) as {@code caller} sees them. */
     private static List<Map<String, Object>> scores(String caller, long bot) {
@@ -120,6 +125,15 @@ class SkillLeagueTest {
         assertThat(graph.getDouble("data.leaderboard[0].skill.se")).isGreaterThan(0);
         assertThat(graph.getString("data.bot.skill[0].ruleset")).isEqualTo("classic");
         assertThat(graph.getInt("data.bot.skill[0].layouts")).isEqualTo(SkillLayouts.DEFAULT_COUNT);
+
+        // and on the pages: the leaderboard's Skill column, the bot page's table
+        Map<String, Object> score = on(scores(null, density), 1, "classic");
+        String shown = String.format("%.1f ± %.1f", number(score, "mean"), number(score, "se"));
+        String index = Browser.dom("http://localhost:" + port + "/", "skill-leaderboard");
+        String section = index.substring(index.indexOf("data-season=\"" + season + "\""));
+        assertThat(section.substring(0, section.indexOf("</section>"))).contains(">Skill<").contains(shown);
+        String page = Browser.dom("http://localhost:" + port + "/bots/" + density, "skill-bot");
+        assertThat(page).contains("Skill: mean shots").contains(shown).contains("over 200 layouts");
     }
 
     @Test

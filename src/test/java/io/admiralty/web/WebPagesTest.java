@@ -10,13 +10,9 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -156,29 +152,6 @@ class WebPagesTest {
 
     /** The DOM after the page's scripts ran (in virtual time), and a screenshot of it. */
     private String browse(String path, String screenshot) throws IOException, InterruptedException {
-        Path shots = Files.createDirectories(Path.of("target", "screenshots"));
-        String url = "http://localhost:" + port + path;
-        run(List.of("--screenshot=" + shots.resolve(screenshot + ".png").toAbsolutePath(), "--window-size=1280,1000", url));
-        return run(List.of("--dump-dom", url));
-    }
-
-    private static String run(List<String> arguments) throws IOException, InterruptedException {
-        Path chromium = Path.of("/usr/bin/chromium");
-        assertThat(chromium).as("Debian's chromium package (apt-get install chromium)").exists();
-        Path profile = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "chromium");
-        // without the background services' flags Chromium reaches for Google's hosts, which a closed network refuses,
-        // and has been seen to hang there
-        List<String> command = new ArrayList<>(List.of(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + profile, "--virtual-time-budget=3000"));
-        command.addAll(arguments);
-        Path out = Files.createTempFile(profile, "out", ".html");
-        Process browser = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).redirectOutput(out.toFile()).start();
-        if (!browser.waitFor(120, TimeUnit.SECONDS)) {
-            browser.descendants().forEach(ProcessHandle::destroyForcibly);
-            browser.destroyForcibly();
-            throw new AssertionError("chromium did not finish within 120 s: " + command);
-        }
-        return Files.readString(out, StandardCharsets.UTF_8);
+        return Browser.dom("http://localhost:" + port + path, screenshot);
     }
 }
