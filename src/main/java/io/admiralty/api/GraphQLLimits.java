@@ -51,7 +51,8 @@ final class GraphQLLimits {
             "nextRound", new Page(Seasons.MAX_SHOWN, 100));
     /** Lists without a page argument, weighed by how long they typically are. */
     private static final Map<String, Integer> LIST_WEIGHTS = Map.of(
-            "seasons", 100, "headToHead", 100, "ratingHistory", 200, "strikes", 200, "placementA", 10, "placementB", 10);
+            "seasons", 100, "headToHead", 100, "ratingHistory", 200, "strikes", 200, "placementA", 10, "placementB", 10,
+            "skill", 5, "skillHistory", 50);
 
     private static final ParserOptions OPTIONS = ParserOptions.newParserOptions()
             .maxTokens(MAX_TOKENS).maxWhitespaceTokens(MAX_TOKENS * 4).maxRuleDepth(MAX_DEPTH * 4)

@@ -4,14 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.admiralty.bot.builtin.BuiltinBots;
+import io.admiralty.bot.http.ExampleHttpBot;
+import io.admiralty.bot.jvm.TestJars;
 import io.admiralty.game.Referee;
 import io.admiralty.game.Ruleset;
 import io.admiralty.skill.SkillLayouts;
 import io.admiralty.skill.SkillScore;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code play --skill}: the skill score on the author's machine. */
 class PlaySkillTest {
@@ -43,6 +50,43 @@ class PlaySkillTest {
         Run run = play("--skill", "--games", "4", "--ruleset", "8x8:4,3,2:salvo", "native:python3 examples/python/native_bot.py");
         assertThat(run.status()).as(run.out()).isEqualTo(PlayCommand.PLAYED);
         assertThat(run.out()).contains("layout 1: ", "layout 4: ").doesNotContain("layout 5").contains("4 layouts of 8x8:4,3,2:salvo");
+    }
+
+    /**
+     * The partner's misses reach every dialect in its own turn structure (skynet's {@code O <cell>}, broadsides'
+     * {@code INFO SHOTS}, the arena dialects' {@code his_strikes}, native's {@code opponentShots}, the player hosts), and
+     * each example bot finishes its layouts without a forfeit.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "classic|skynet:python3 examples/python/skynet_bot.py",
+            "salvo|broadsides:python3 examples/python/broadsides_bot.py",
+            "12x8:5,4,3,1:salvo|native:python3 examples/python/native_bot.py",
+            "classic|ruby-player:examples/ruby/hunter",
+            "classic|elixir-player:examples/elixir/hunter",
+            "8x8:4,3,3,2|jar:"})
+    void everyDialectIsScored(String rulesetAndBot) throws Exception {
+        String[] parts = rulesetAndBot.split("\\|");
+        String bot = parts[1].equals("jar:") ? "jar:" + exampleJar() : parts[1];
+        Run run = play("--skill", "--games", "3", "--ruleset", parts[0], bot);
+        assertThat(run.status()).as(run.out()).isEqualTo(PlayCommand.PLAYED);
+        assertThat(run.out()).contains("layout 3: ").contains("3 layouts of " + parts[0]);
+    }
+
+    @Test
+    void everyHttpDialectIsScored() throws Exception {
+        try (ExampleHttpBot server = ExampleHttpBot.start()) {
+            for (String bot : List.of("arena:" + server.url(), "arena-json:" + server.url(), "native:" + server.url())) {
+                Run run = play("--skill", "--games", "3", bot);
+                assertThat(run.status()).as(run.out()).isEqualTo(PlayCommand.PLAYED);
+                assertThat(run.out()).contains("layout 3: ").contains("3 layouts of classic");
+            }
+        }
+    }
+
+    private static Path exampleJar() throws Exception {
+        Path work = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "skill-jar");
+        return TestJars.build(work, "parity-hunter", Path.of("examples/jar/src/example/ParityHunter.java"), "example.ParityHunter");
     }
 
     @Test
