@@ -40,7 +40,8 @@ class ApiHygieneTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "GET|/api/seasons", "GET|/api/seasons/1", "GET|/api/seasons/1/leaderboard", "GET|/api/games", "GET|/api/bots",
-            "GET|/api/bots/1", "GET|/graphql?query=%7Bseasons%7Bid%7D%7D", "POST|/graphql", "GET|/", "GET|/q/health/ready"})
+            "GET|/api/bots/1", "GET|/api/bots/1/skill", "GET|/api/skill/layouts", "GET|/graphql?query=%7Bseasons%7Bid%7D%7D",
+            "POST|/graphql", "GET|/", "GET|/q/health/ready"})
     void anUnknownTokenOrAnotherSchemeIsRefusedEverywhere(String method, String path) {
         for (String authorization : List.of("Bearer not-a-token", "Basic dXNlcjpwYXNzd29yZA==", "Token abc")) {
             given().header("Authorization", authorization).contentType(ContentType.JSON).body("{\"query\":\"{ seasons { id } }\"}")
