@@ -6,7 +6,6 @@ import io.admiralty.bot.BotSession;
 import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.game.Coord;
 import io.admiralty.game.EndReason;
-import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.GameSetup;
 import io.admiralty.game.Placement;
 import io.admiralty.game.Player;
@@ -99,7 +98,8 @@ class SkillGamesTest {
         };
         SkillGame forfeited = play(throwing, Ruleset.classic(), 1).get(0);
         assertThat(forfeited.shots()).isNull();
-        assertThat(forfeited.played().record().outcome().forfeit()).isEqualTo(ForfeitReason.EXCEPTION);
+        assertThat(forfeited.played().record().outcome().reason()).isEqualTo(EndReason.FORFEIT);
+        assertThat(forfeited.played().record().outcome().forfeiter()).isEqualTo(Side.A);
 
         Player stubborn = new Player() {
             @Override
