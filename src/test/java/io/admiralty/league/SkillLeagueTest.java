@@ -15,6 +15,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import io.restassured.path.json.config.JsonPathConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -40,6 +41,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 class SkillLeagueTest {
 
     private static final long MINUTES = 60_000_000_000L;
+    /** Numbers read as the doubles the service wrote, not rounded to floats. */
+    private static final JsonPathConfig DOUBLES = JsonPathConfig.jsonPathConfig().numberReturnType(JsonPathConfig.NumberReturnType.DOUBLE);
 
     @ConfigProperty(name = "quarkus.http.test-port", defaultValue = "8081")
     int port;
@@ -50,7 +53,7 @@ class SkillLeagueTest {
         if (caller != null) {
             request = request.header("Authorization", caller);
         }
-        return request.get("/api/bots/{id}/skill", bot).then().statusCode(200).extract().jsonPath().getList("$");
+        return request.get("/api/bots/{id}/skill", bot).then().statusCode(200).extract().jsonPath(DOUBLES).getList("$");
     }
 
     /** Waits until every score of the bot is over (done, forfeited or cancelled) and there is at least {@code count}. */
@@ -115,7 +118,7 @@ class SkillLeagueTest {
         long season = LeagueApi.createSeason("{\"name\":\"skill-board\",\"ruleset\":\"classic\",\"gamesPerMatchup\":2}");
         long density = LeagueApi.builtinId("density");
         LeagueApi.enter(LeagueApi.ORGANISER, season, density);
-        JsonPath board = given().get("/api/seasons/{id}/leaderboard", season).then().statusCode(200).extract().jsonPath();
+        JsonPath board = given().get("/api/seasons/{id}/leaderboard", season).then().statusCode(200).extract().jsonPath(DOUBLES);
         assertThat(board.getDouble("[0].skill.mean")).isEqualTo(number(on(scores(null, density), 1, "classic"), "mean"));
         JsonPath graph = given().contentType(ContentType.JSON)
                 .body(Map.of("query", "{ leaderboard(season: \"" + season + "\") { skill { mean se } } bot(id: \"" + density
@@ -186,7 +189,7 @@ class SkillLeagueTest {
         assertThat(score.get("forfeit")).isEqualTo("timeout");
         assertThat(score.get("forfeitLayout")).isEqualTo(1);
         assertThat(score.get("mean")).isNull();
-        assertThat((String) score.get("detail")).doesNotContain("SECRET").contains("2000 ms");
+        assertThat((String) score.get("detail")).doesNotContain("SECRET").startsWith("did not answer within");
         assertThat((String) score.get("transcript")).as("the team sees its bot's transcript").isNotBlank();
         assertThat(scores(null, bot).get(0).get("transcript")).as("the public does not").isNull();
         String other = "Bearer " + LeagueApi.createTeam("skill-other-" + System.nanoTime());
