@@ -14,14 +14,13 @@ import io.admiralty.game.Ruleset;
 import io.admiralty.league.persistence.Bot;
 import io.admiralty.league.persistence.BotRepository;
 import io.admiralty.league.persistence.EntryRepository;
-import io.admiralty.league.persistence.GameRepository;
 import io.admiralty.league.persistence.Matchup;
 import io.admiralty.league.persistence.MatchupRepository;
-import io.admiralty.league.persistence.MatchupStatus;
 import io.admiralty.league.persistence.PairingMode;
 import io.admiralty.league.persistence.Round;
 import io.admiralty.league.persistence.RoundTrigger;
 import io.admiralty.league.persistence.Season;
+import io.admiralty.league.persistence.SeasonCounts;
 import io.admiralty.league.persistence.SeasonEntry;
 import io.admiralty.league.persistence.SeasonRepository;
 import io.admiralty.rating.AdaptivePairing;
@@ -113,7 +112,6 @@ public class Seasons {
     private final EntryRepository entries;
     private final BotRepository bots;
     private final MatchupRepository matchups;
-    private final GameRepository games;
     private final Event<ScheduleChanged> scheduleChanged;
     private final Event<MatchupQueue.Queued> queued;
     private final Duration minRoundInterval;
@@ -121,14 +119,13 @@ public class Seasons {
     private final BotSandbox sandbox;
     private final Ratings ratings;
 
-    public Seasons(SeasonRepository seasons, EntryRepository entries, BotRepository bots, MatchupRepository matchups, GameRepository games,
+    public Seasons(SeasonRepository seasons, EntryRepository entries, BotRepository bots, MatchupRepository matchups,
                    Event<ScheduleChanged> scheduleChanged, Event<MatchupQueue.Queued> queued, LeagueConfig config, BotSandbox sandbox,
                    Ratings ratings) {
         this.seasons = seasons;
         this.entries = entries;
         this.bots = bots;
         this.matchups = matchups;
-        this.games = games;
         this.scheduleChanged = scheduleChanged;
         this.queued = queued;
         this.minRoundInterval = config.league().minRoundInterval();
@@ -534,18 +531,14 @@ public class Seasons {
     }
 
     private SeasonView view(Season season, Instant now) {
-        Map<MatchupStatus, Long> progress = matchups.progress(season.id);
+        SeasonCounts counts = seasons.counts(season.id);
         Instant next = season.schedule == null || season.paused || season.closed() ? null : nextFire(season.schedule, now).orElse(null);
         return new SeasonView(season.id, season.name, season.ruleset, season.gamesPerMatchup, season.pairing.code(), season.budget,
                 season.schedule, season.kFactor,
                 season.moveTimeoutMs, season.dataQuotaBytes == null ? leagueDataQuota : season.dataQuotaBytes, season.createdAt,
-                (int) entries.entered(season.id), (int) seasons.rounds(season.id),
-                new Progress(count(progress, MatchupStatus.QUEUED), count(progress, MatchupStatus.RUNNING), count(progress, MatchupStatus.DONE),
-                        count(progress, MatchupStatus.CANCELLED), games.inSeason(season.id)),
+                (int) counts.entries(), (int) counts.rounds(),
+                new Progress((int) counts.queued(), (int) counts.running(), (int) counts.done(), (int) counts.cancelled(), counts.games()),
                 season.paused, season.closedAt, next);
     }
 
-    private static int count(Map<MatchupStatus, Long> progress, MatchupStatus status) {
-        return progress.getOrDefault(status, 0L).intValue();
-    }
 }
