@@ -24,7 +24,7 @@ import java.time.temporal.ChronoUnit;
           (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.persistence.MatchupStatus.RUNNING),
           (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.persistence.MatchupStatus.DONE),
           (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.persistence.MatchupStatus.CANCELLED),
-          (select count(*) from StoredGame g where g.seasonId = s.id))
+          (select coalesce(sum(e.games), 0) from SeasonEntry e where e.seasonId = s.id))
         from Season s where s.id = :season""")
 @NamedQuery(name = "Season.byNameIgnoringCase", query = "from Season where lower(name) = lower(:name)")
 @NamedQuery(name = "Season.scheduled", query = "from Season where schedule is not null and not paused and closedAt is null")
