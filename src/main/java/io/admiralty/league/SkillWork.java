@@ -120,6 +120,7 @@ public class SkillWork {
             jobs.cancel(claim, unrunnable.get());
             return;
         }
+        long started = System.nanoTime();
         BotSession session = launcher.open(bot, SkillGames.seatName(bot.name()), BotLimits.MOVE_TIMEOUT_MS, null, claim.id());
         Progress progress = new Progress(claim);
         SkillGames.play(session, claim.ruleset(), progress::next, progress::finished);
@@ -134,8 +135,9 @@ public class SkillWork {
             jobs.release(claim);
         } else {
             var score = jobs.score(claim);
-            LOG.infof("skill job %d: bot %d version %d on %s: %.2f +- %.2f shots", claim.id(), claim.botId(), claim.version(),
-                    claim.ruleset().spec(), score.mean(), score.se());
+            LOG.infof("skill job %d: bot %d version %d on %s: %.2f +- %.2f shots (layouts %d..%d played in %.1f s)", claim.id(),
+                    claim.botId(), claim.version(), claim.ruleset().spec(), score.mean(), score.se(), claim.stored() + 1, claim.layouts(),
+                    (System.nanoTime() - started) / 1e9);
         }
     }
 
