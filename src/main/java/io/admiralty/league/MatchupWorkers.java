@@ -22,8 +22,8 @@ import org.jboss.logging.Logger;
 
 /**
  * This instance's worker pool: {@code admiralty.league.workers} threads that claim matchups from the queue and
- * run them, plus a heartbeat that renews the leases of the matchups they hold. A worker that finds no matchup plays
- * a skill job ({@link SkillWork}). Idle workers poll, and wake at once when this instance queues a round.
+ * run them, plus a heartbeat that renews the leases of the matchups (and skill jobs) they hold. A worker that finds no
+ * matchup plays a skill job ({@link SkillWork}). Idle workers poll, and wake at once when this instance queues a round.
  */
 @ApplicationScoped
 public class MatchupWorkers {
@@ -138,6 +138,7 @@ public class MatchupWorkers {
     }
 
     private void renewLeases() {
+        skill.renewLeases();
         for (MatchupQueue.Claim claim : held.values()) {
             try {
                 if (!queue.heartbeat(claim)) {

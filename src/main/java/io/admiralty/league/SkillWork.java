@@ -6,7 +6,6 @@ import io.admiralty.game.Outcome;
 import io.admiralty.game.Side;
 import io.admiralty.skill.SkillGames;
 import io.admiralty.skill.SkillGames.SkillGame;
-import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -15,9 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
 
 /**
@@ -42,9 +38,7 @@ public class SkillWork {
     private final BotSandbox sandbox;
     private final BotRegistry registry;
     private final boolean enabled;
-    private final long leaseMillis;
     private final Map<String, SkillJobs.Claim> held = new ConcurrentHashMap<>();
-    private ScheduledExecutorService heartbeat;
 
     public SkillWork(SkillJobs jobs, MatchupQueue matchups, BotLauncher launcher, BotSandbox sandbox, BotRegistry registry,
                      LeagueConfig config) {
@@ -54,26 +48,11 @@ public class SkillWork {
         this.sandbox = sandbox;
         this.registry = registry;
         this.enabled = config.skill().enabled();
-        this.leaseMillis = config.league().lease().toMillis();
     }
 
-    void start(@Observes StartupEvent event) {
+    void describe(@Observes StartupEvent event) {
         if (!enabled) {
             LOG.info("skill scores are not played on this instance (admiralty.skill.enabled=false); jobs stay queued");
-            return;
-        }
-        long every = Math.max(100, leaseMillis / 3);
-        heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread thread = new Thread(r, "skill-heartbeat");
-            thread.setDaemon(true);
-            return thread;
-        });
-        heartbeat.scheduleWithFixedDelay(this::renewLeases, every, every, TimeUnit.MILLISECONDS);
-    }
-
-    void stop(@Observes ShutdownEvent event) {
-        if (heartbeat != null) {
-            heartbeat.shutdownNow();
         }
     }
 
@@ -196,7 +175,8 @@ public class SkillWork {
         }
     }
 
-    private void renewLeases() {
+    /** Renews the leases of the jobs this instance plays: the matchup workers' heartbeat calls it. */
+    void renewLeases() {
         for (SkillJobs.Claim claim : held.values()) {
             try {
                 if (!jobs.heartbeat(claim)) {

@@ -18,6 +18,7 @@ import io.admiralty.game.Tracking;
 import io.admiralty.skill.SkillGames.SkillGame;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -78,12 +79,12 @@ class SkillGamesTest {
         assertThat(someVolleyHadShotsLeft).isTrue();
     }
 
-    @Test
-    void aForfeitedGameCountsNoShotsAndABotThatNeverFinishesCountsTheTurnCap() {
-        Player throwing = new Player() {
+    /** A bot that places layout 1 and fires what {@code volley} gives. */
+    private static Player firing(String name, Supplier<List<Coord>> volley) {
+        return new Player() {
             @Override
             public String name() {
-                return "throwing";
+                return name;
             }
 
             @Override
@@ -93,31 +94,22 @@ class SkillGamesTest {
 
             @Override
             public List<Coord> fire(Tracking tracking, int shots) {
-                throw new IllegalStateException("no idea");
+                return volley.get();
             }
         };
+    }
+
+    @Test
+    void aForfeitedGameCountsNoShotsAndABotThatNeverFinishesCountsTheTurnCap() {
+        Player throwing = firing("throwing", () -> {
+            throw new IllegalStateException("no idea");
+        });
         SkillGame forfeited = play(throwing, Ruleset.classic(), 1).get(0);
         assertThat(forfeited.shots()).isNull();
         assertThat(forfeited.played().record().outcome().reason()).isEqualTo(EndReason.FORFEIT);
         assertThat(forfeited.played().record().outcome().forfeiter()).isEqualTo(Side.A);
 
-        Player stubborn = new Player() {
-            @Override
-            public String name() {
-                return "stubborn";
-            }
-
-            @Override
-            public Placement place(GameSetup setup) {
-                return SkillLayouts.layout(setup.ruleset(), 1);
-            }
-
-            @Override
-            public List<Coord> fire(Tracking tracking, int shots) {
-                return List.of(Coord.of(0, 0));
-            }
-        };
-        SkillGame capped = play(stubborn, Ruleset.classic(), 1).get(0);
+        SkillGame capped = play(firing("stubborn", () -> List.of(Coord.of(0, 0))), Ruleset.classic(), 1).get(0);
         assertThat(capped.played().record().outcome().reason()).isEqualTo(EndReason.TURN_CAP);
         assertThat(capped.shots()).isEqualTo(Ruleset.classic().turnCap());
     }
