@@ -81,8 +81,14 @@ class SkillLeagueTest {
     @Test
     @Order(1)
     void skillJobsGiveWayToASeasonRound() throws Exception {
-        // at start the six built-ins' classic jobs are queued; the expert's takes minutes of CPU
+        // at start the six built-ins' classic jobs are queued; the expert's takes minutes of CPU: wait until the one
+        // worker plays it, so that the round below can only run if the job gives way
         long expert = LeagueApi.builtinId("expert");
+        long deadline = System.nanoTime() + 2 * MINUTES;
+        while (((Number) on(scores(null, expert), 1, "classic").get("played")).intValue() < 1) {
+            assertThat(System.nanoTime()).as("the expert's job started").isLessThan(deadline);
+            Thread.sleep(100);
+        }
         long season = LeagueApi.createSeason("{\"name\":\"skill-yields\",\"ruleset\":\"classic\",\"gamesPerMatchup\":4}");
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("hunter"));
@@ -93,6 +99,7 @@ class SkillLeagueTest {
         Map<String, Object> expertScore = on(scores(null, expert), 1, "classic");
         assertThat(expertScore.get("status")).as("the expert's job was still to play when the round finished, so the round did not wait for it")
                 .isIn("queued", "running");
+        assertThat(((Number) expertScore.get("played")).intValue()).as("its layouts played before it gave way are kept").isPositive();
         assertThat(seconds).as("the round waited for no skill job").isLessThan(30);
     }
 
