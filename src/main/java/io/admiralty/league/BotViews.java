@@ -23,6 +23,10 @@ public final class BotViews {
                           Instant createdAt, Instant retiredAt, Runs runs) {
     }
 
+    /** One version of a bot and when it was uploaded (how it runs stays with {@link Runs}). */
+    public record VersionView(int version, Instant uploadedAt) {
+    }
+
     /** The bot as the API shows it; {@code current} is null unless the caller may see how it runs. */
     static BotView of(Bot bot, BotVersion current, Integer artifactBytes) {
         Runs runs = current == null ? null : new Runs(current.command, current.url, current.artifact, artifactBytes);

@@ -230,6 +230,7 @@ public class Seasons {
             season.closedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
         }
         scheduleChanged.fire(new ScheduleChanged(seasonId));
+        seasons.signalChanged(seasonId);
         return view(season, Instant.now());
     }
 
@@ -394,6 +395,7 @@ public class Seasons {
         entry.botId = botId;
         entry.elo = Elo.START;
         Unique.persist(() -> entries.persistAndFlush(entry), already);
+        seasons.signalChanged(seasonId);
         return botId;
     }
 
@@ -440,6 +442,7 @@ public class Seasons {
         }).toList();
         matchups.queue(queuedMatchups);
         queued.fire(new MatchupQueue.Queued(queuedMatchups.size()));
+        seasons.signalChanged(seasonId);
         return Optional.of(new RoundView(round.id, seasonId, round.number, trigger.code(), queuedMatchups.size()));
     }
 

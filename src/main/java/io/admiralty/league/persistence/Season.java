@@ -6,6 +6,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.NamedNativeQuery;
 import jakarta.persistence.NamedQuery;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -17,8 +18,12 @@ import java.time.temporal.ChronoUnit;
 @Entity
 @NamedQuery(name = "Season.all", query = "from Season order by id")
 @NamedQuery(name = "Season.byNameIgnoringCase", query = "from Season where lower(name) = lower(:name)")
+@NamedNativeQuery(name = "Season.signalChanged", query = "select pg_notify('" + Season.CHANGED + "', cast(:season as text))")
 @NamedQuery(name = "Season.scheduled", query = "from Season where schedule is not null and not paused and closedAt is null")
 public class Season {
+
+    /** The PostgreSQL channel on which a committed change to a season is announced, with the season's id. */
+    public static final String CHANGED = "admiralty_season_changed";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
