@@ -25,7 +25,14 @@ try {
           report.errors.push(message.text());
         }
       });
-      const response = await page.goto(base + path, {waitUntil: 'networkidle'});
+      // a season page keeps its event stream open, so "network idle" never comes: wait for what each script does
+      const response = await page.goto(base + path, {waitUntil: 'load'});
+      if (await page.locator('#live-status').count() > 0) {
+        await page.waitForSelector('#live-status[data-mode]');
+      }
+      if (await page.locator('.controls').count() > 0) {
+        await page.waitForSelector('.controls:not([hidden])');
+      }
       report.status = response.status();
       report.overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       report.injectedImages = await page.locator('img[src="x"]').count();
