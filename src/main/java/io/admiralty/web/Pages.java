@@ -68,9 +68,11 @@ public class Pages {
         if (season.isEmpty()) {
             return notFound("season " + id);
         }
+        // only an adaptive season's plan says more than "everyone meets everyone"; it is worked out from the standings
+        Seasons.NextRound plan = "adaptive".equals(season.get().pairing()) ? seasons.nextRound(id, PLANNED_PAIRS).orElse(null) : null;
         return Response.ok(SeasonPage.page(new SeasonPage.Season(season.get(), standings.leaderboard(id, BOARD_ROWS),
                 standings.ranksBeforeLatestRound(id), standings.headToHead(id), games.page(id, null, RECENT_GAMES, null).games(),
-                seasons.nextRound(id, PLANNED_PAIRS).orElse(null)))).build();
+                plan))).build();
     }
 
     @GET

@@ -24,7 +24,7 @@ final class SeasonPage {
     /** The most bots the crosstable shows (the leaderboard's first). */
     static final int CROSSTABLE_BOTS = 30;
 
-    /** Everything a season's page shows. */
+    /** Everything a season's page shows; {@code nextRound} only for an adaptive season. */
     record Season(SeasonView season, List<Standing> leaderboard, Map<Long, Integer> ranksBefore, List<HeadToHead> headToHead,
                   List<GameView> recentGames, NextRound nextRound) {
     }
@@ -128,7 +128,7 @@ final class SeasonPage {
 
     /** What an adaptive season's next round would play, so the organiser sees why bots meet. */
     private static String plan(NextRound next) {
-        if (next == null || !"adaptive".equals(next.pairing())) {
+        if (next == null) {
             return "";
         }
         String pairs = next.pairs().stream().map(m -> esc(m.botAName()) + " v " + esc(m.botBName())).collect(Collectors.joining(", "));
