@@ -101,7 +101,8 @@ for (const [id, action] of Object.entries(actions)) {
 document.querySelector('.controls').hidden = false;
 const keys = {ArrowLeft: actions.back, ArrowRight: actions.next, ' ': actions.play, Home: actions.first, End: actions.last};
 document.addEventListener('keydown', event => {
-  const typing = event.target.closest('input, textarea, select, button');
+  // typing stays typing, and space on a focused button or link presses that one
+  const typing = event.target.closest('input, textarea, select') || (event.key === ' ' && event.target.closest('button, a'));
   if (typing || event.altKey || event.ctrlKey || event.metaKey || !keys[event.key]) {
     return;
   }

@@ -122,7 +122,10 @@ final class BotPage {
         }
         svg.append("<polyline class=\"elo\" points=\"").append(line.toString().trim()).append("\"/>");
         svg.append("</svg>");
-        return "<figure class=\"chart-figure\">" + svg + "</figure>";
+        return "<figure class=\"chart-figure\">" + svg + "<figcaption>Line: Elo after each game. "
+                + (season.mle() == null ? "No maximum-likelihood rating yet (it comes with the first complete round)."
+                : "Band: the maximum-likelihood rating's 95% interval, dashed: the rating itself, as the last complete round left them.")
+                + "</figcaption></figure>";
     }
 
     /** 1, 2 or 5 times a power of ten, at least {@code rough}. */

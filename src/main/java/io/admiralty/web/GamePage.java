@@ -40,11 +40,11 @@ final class GamePage {
                 <p class="meta">Started %s, finished %s</p>
                 %s
                 <div class="controls" role="group" aria-label="Replay controls" hidden>
-                  <button id="first" type="button" aria-keyshortcuts="Home">⏮ Start</button>
+                  <button id="first" type="button" aria-keyshortcuts="Home">Start</button>
                   <button id="back" type="button" aria-keyshortcuts="ArrowLeft">◀ Back</button>
                   <button id="play" type="button" aria-keyshortcuts="Space">Play</button>
                   <button id="next" type="button" aria-keyshortcuts="ArrowRight">Step ▶</button>
-                  <button id="last" type="button" aria-keyshortcuts="End">End ⏭</button>
+                  <button id="last" type="button" aria-keyshortcuts="End">End</button>
                   <span class="keys">Keys: ← → step, space plays or pauses, Home and End</span>
                 </div>
                 <p id="step" aria-live="polite" data-name-a="%s" data-name-b="%s">%s</p>
@@ -196,8 +196,8 @@ final class GamePage {
         return """
                 <nav class="strikes" aria-label="Strikes"><h2>Strikes</h2>
                 <p><a href="?step=0" data-step="0"%s>placements</a></p>
-                <ol>
-                %s</ol></nav>""".formatted(step == 0 ? " aria-current=\"step\"" : "", items);
+                %s</nav>""".formatted(step == 0 ? " aria-current=\"step\"" : "",
+                items.isEmpty() ? "<p>None: the game ended before the first shot.</p>" : "<ol>\n" + items + "</ol>");
     }
 
     /**

@@ -61,7 +61,8 @@ final class Html {
                   <meta charset="utf-8">
                   <meta name="viewport" content="width=device-width, initial-scale=1">
                   <title>%s · Admiralty</title>
-                  <link rel="stylesheet" href="/style.css">
+                  <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="/style.css">
                 </head>
                 <body>
                 <header><a href="/" class="home">Admiralty</a> <nav aria-label="Site"><a href="/">Seasons</a> <a href="/q/swagger-ui/">API</a></nav></header>

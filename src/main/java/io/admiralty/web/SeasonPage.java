@@ -42,8 +42,9 @@ final class SeasonPage {
             SeasonView s = listed.season();
             Standing leader = listed.leader();
             rows.append("<tr data-season=\"").append(s.id()).append("\"><th scope=\"row\"><a href=\"/seasons/").append(s.id()).append("\">")
-                    .append(esc(s.name())).append("</a></th><td>").append(esc(s.ruleset())).append("</td><td>").append(state(s))
-                    .append("</td><td>").append(progress(s.progress())).append("</td><td>")
+                    .append(esc(s.name())).append("</a></th><td data-label=\"Ruleset\">").append(esc(s.ruleset()))
+                    .append("</td><td data-label=\"State\">").append(state(s)).append("</td><td data-label=\"Progress\">")
+                    .append(progress(s.progress())).append("</td><td data-label=\"Leader\">")
                     .append(leader == null || leader.games() == 0 ? "–" : botLink(leader.bot().id(), leader.bot().name()) + " <span class=\"num\">"
                             + rating(leader.elo()) + "</span>")
                     .append("</td></tr>\n");
