@@ -24,8 +24,6 @@ import java.util.Objects;
 @NamedQuery(name = "SeasonEntry.playing", query = """
         select e.botId from SeasonEntry e where e.seasonId = :season and e.bot.retiredAt is null order by e.botId""")
 @NamedQuery(name = "SeasonEntry.bots", query = "select e.botId from SeasonEntry e where e.seasonId = :season")
-@NamedQuery(name = "SeasonEntry.ofBots", query = """
-        from SeasonEntry e where e.seasonId = :season and e.botId in :bots order by e.botId""")
 @NamedQuery(name = "SeasonEntry.board", query = """
         select new io.admiralty.league.persistence.BoardRow(b.id, b.name, b.retiredAt, t.id, t.name, e.elo, e.games, e.wins, e.losses,
           e.draws, e.forfeits, e.mle, e.mleLow, e.mleHigh, e.mleRegularised)
@@ -33,13 +31,20 @@ import java.util.Objects;
 @NamedQuery(name = "SeasonEntry.ofSeason", query = "from SeasonEntry e where e.seasonId = :season")
 @NamedQuery(name = "SeasonEntry.ofBot", query = """
         select e, s.name from SeasonEntry e, Season s where s.id = e.seasonId and e.botId = :bot order by e.seasonId""")
-@NamedQuery(name = "SeasonEntry.count", query = "select count(*) from SeasonEntry e where e.seasonId = :season")
 public class SeasonEntry {
 
     /** The primary key: the season and the bot. */
     public static class Key implements Serializable {
         public Long seasonId;
         public Long botId;
+
+        public Key() {
+        }
+
+        public Key(long seasonId, long botId) {
+            this.seasonId = seasonId;
+            this.botId = botId;
+        }
 
         @Override
         public boolean equals(Object other) {
