@@ -29,7 +29,7 @@ final class BotPage {
 
     private static final int WIDTH = 640;
     private static final int HEIGHT = 260;
-    private static final int LEFT = 56;
+    private static final int LEFT = 68;
     private static final int RIGHT = 16;
     private static final int TOP = 16;
     private static final int BOTTOM = 44;
