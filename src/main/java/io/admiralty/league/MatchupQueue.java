@@ -34,9 +34,11 @@ public class MatchupQueue {
 
     private final MatchupRepository matchups;
     private final long leaseMillis;
+    private final SeasonChanges changes;
 
-    public MatchupQueue(MatchupRepository matchups, LeagueConfig config) {
+    public MatchupQueue(MatchupRepository matchups, LeagueConfig config, SeasonChanges changes) {
         this.matchups = matchups;
+        this.changes = changes;
         this.leaseMillis = config.league().lease().toMillis();
     }
 
@@ -75,6 +77,7 @@ public class MatchupQueue {
         if (!matchups.finish(claim.id(), claim.owner(), status, detail)) {
             throw new LeaseLost(claim.id());
         }
+        changes.changed(claim.seasonId());
         return matchups.roundComplete(claim.roundId());
     }
 

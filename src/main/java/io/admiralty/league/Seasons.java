@@ -215,6 +215,7 @@ public class Seasons {
             season.closedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
         }
         scheduleChanged.fire(new ScheduleChanged(seasonId));
+        seasons.signalChanged(seasonId);
         return view(season, Instant.now());
     }
 
@@ -249,6 +250,7 @@ public class Seasons {
         entry.elo = Elo.START;
         Unique.persist(() -> entries.persistAndFlush(entry), already);
         skill.queueEntry(botId, bot.version, season.ruleset());
+        seasons.signalChanged(seasonId);
         return botId;
     }
 
@@ -295,6 +297,7 @@ public class Seasons {
         }).toList();
         matchups.queue(queuedMatchups);
         queued.fire(new MatchupQueue.Queued(queuedMatchups.size()));
+        seasons.signalChanged(seasonId);
         return Optional.of(new RoundView(round.id, seasonId, round.number, trigger.code(), queuedMatchups.size()));
     }
 

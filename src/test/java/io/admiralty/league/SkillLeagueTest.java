@@ -9,7 +9,6 @@ import io.admiralty.game.Placement;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Ship;
 import io.admiralty.skill.SkillLayouts;
-import io.admiralty.web.Browser;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -23,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -43,9 +41,6 @@ class SkillLeagueTest {
     private static final long MINUTES = 60_000_000_000L;
     /** Numbers read as the doubles the service wrote, not rounded to floats. */
     private static final JsonPathConfig DOUBLES = JsonPathConfig.jsonPathConfig().numberReturnType(JsonPathConfig.NumberReturnType.DOUBLE);
-
-    @ConfigProperty(name = "quarkus.http.test-port", defaultValue = "8081")
-    int port;
 
     /** The bot's skill scores (GET /api/bots/{id}/skill) as {@code caller} sees them. */
     private static List<Map<String, Object>> scores(String caller, long bot) {
@@ -136,14 +131,13 @@ class SkillLeagueTest {
         assertThat(graph.getString("data.bot.skill[0].ruleset")).isEqualTo("classic");
         assertThat(graph.getInt("data.bot.skill[0].layouts")).isEqualTo(SkillLayouts.DEFAULT_COUNT);
 
-        // and on the pages: the leaderboard's Skill column, the bot page's table
+        // and on the pages, rendered by the server: the season's leaderboard, the bot's versions
         Map<String, Object> score = on(scores(null, density), 1, "classic");
-        String shown = String.format("%.1f ± %.1f", number(score, "mean"), number(score, "se"));
-        String index = Browser.dom("http://localhost:" + port + "/", "skill-leaderboard");
-        String section = index.substring(index.indexOf("data-season=\"" + season + "\""));
-        assertThat(section.substring(0, section.indexOf("</section>"))).contains(">Skill<").contains(shown);
-        String page = Browser.dom("http://localhost:" + port + "/bots/" + density, "skill-bot");
-        assertThat(page).contains("Skill: mean shots").contains(shown).contains("over 200 layouts");
+        String shown = String.format(java.util.Locale.ROOT, "%.1f ± %.1f", number(score, "mean"), number(score, "se"));
+        String seasonPage = given().get("/seasons/{id}", season).then().statusCode(200).extract().asString();
+        assertThat(seasonPage.substring(seasonPage.indexOf("class=\"leaderboard\""))).contains(">Skill</abbr>").contains(shown);
+        String page = given().get("/bots/{id}", density).then().statusCode(200).extract().asString();
+        assertThat(page.substring(page.indexOf("class=\"versions\""))).contains("classic " + shown);
     }
 
     @Test
