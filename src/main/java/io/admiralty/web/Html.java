@@ -43,10 +43,9 @@ final class Html {
         return value == null ? "–" : Long.toString(Math.round(value));
     }
 
-    /** A moment as a {@code <time>} element in UTC (the browser's script may show it in local time). */
     /**
-     * A skill score: mean shots ± standard error when scored, else where it stands (layouts played so far, no score
-     * after a forfeit and why, cancelled); a dash when there is none.
+     * A skill score: mean shots ± standard error when scored, else where it stands (queued, or the layouts played so
+     * far; no score after a forfeit, and why; cancelled); a dash when there is none.
      */
     static String skill(SkillView score) {
         if (score == null) {
@@ -56,10 +55,11 @@ final class Html {
             case "done" -> String.format(Locale.ROOT, "%.1f ± %.1f", score.mean(), score.se());
             case "forfeited" -> "no score: forfeit_" + esc(score.forfeit()) + " on layout " + score.forfeitLayout();
             case "cancelled" -> "no score: " + esc(score.detail());
-            default -> esc(score.status()) + ", " + score.played() + " of " + score.layouts() + " layouts";
+            default -> esc(score.status()) + (score.played() > 0 ? " " + score.played() + "/" + score.layouts() : "");
         };
     }
 
+    /** A moment as a {@code <time>} element in UTC (the browser's script may show it in local time). */
     static String time(Instant at) {
         return at == null ? "–" : "<time datetime=\"" + at + "\">" + SHOWN.format(at) + "</time>";
     }

@@ -195,6 +195,8 @@ class SkillLeagueTest {
         assertThat(scores(null, bot).get(0).get("transcript")).as("the public does not").isNull();
         String other = "Bearer " + LeagueApi.createTeam("skill-other-" + System.nanoTime());
         assertThat(scores(other, bot).get(0).get("transcript")).as("nor another team").isNull();
+        assertThat(given().get("/bots/{id}", bot).then().statusCode(200).extract().asString())
+                .contains("classic no score: forfeit_timeout on layout 1").doesNotContain("SECRET");
     }
 
     @Test
