@@ -18,6 +18,9 @@ import java.time.temporal.ChronoUnit;
 @NamedQuery(name = "Season.all", query = "from Season order by id")
 @NamedQuery(name = "Season.byNameIgnoringCase", query = "from Season where lower(name) = lower(:name)")
 @NamedQuery(name = "Season.scheduled", query = "from Season where schedule is not null and not paused and closedAt is null")
+@NamedQuery(name = "Season.latestOpenOfBot", query = """
+        select s from Season s, SeasonEntry e where e.seasonId = s.id and e.botId = :bot and s.closedAt is null
+        order by e.enteredAt desc, s.id desc""")
 public class Season {
 
     @Id

@@ -42,6 +42,9 @@ import org.hibernate.type.SqlTypes;
 @NamedQuery(name = "StoredGame.countInSeason", query = "select count(*) from StoredGame g where g.seasonId = :season")
 @NamedQuery(name = "StoredGame.tallies", query = """
         select g.botA, g.botB, g.winner, count(*) from StoredGame g where g.seasonId = :season group by g.botA, g.botB, g.winner""")
+@NamedQuery(name = "StoredGame.ofGate", query = """
+        select g.matchupId, g.gameIndex, g.botA, g.botB, g.versionA, g.versionB, g.winner from StoredGame g, Matchup m
+        where m.id = g.matchupId and m.gateId = :gate""")
 public class StoredGame {
 
     @Id
