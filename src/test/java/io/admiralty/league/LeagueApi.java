@@ -94,7 +94,12 @@ public final class LeagueApi {
     /** Registers a process bot of the team from files given by name and content; returns its id. */
     public static long uploadProcessBot(String team, String name, String dialect, List<String> command, Map<String, String> files)
             throws IOException {
-        Path zip = Files.createTempFile(Path.of("target"), name, ".zip");
+        return uploadProcessBot(team, name, dialect, zip(files), command);
+    }
+
+    /** Files given by name and content, zipped as a process bot's upload. */
+    public static Path zip(Map<String, String> files) throws IOException {
+        Path zip = Files.createTempFile(Path.of("target"), "bot-files", ".zip");
         try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
             for (Map.Entry<String, String> entry : files.entrySet()) {
                 out.putNextEntry(new ZipEntry(entry.getKey()));
@@ -102,7 +107,7 @@ public final class LeagueApi {
                 out.closeEntry();
             }
         }
-        return uploadProcessBot(team, name, dialect, zip, command);
+        return zip;
     }
 
     private static long uploadProcessBot(String team, String name, String dialect, Path zip, List<String> command) {

@@ -145,6 +145,26 @@ class WebPagesTest {
         assertThat(dom).contains("browser season: Elo").contains("Recent games");
     }
 
+    @Test
+    void theBotPageShowsItsVersionGates() throws Exception {
+        String team = "Bearer " + LeagueApi.createTeam("gates-page-" + System.nanoTime());
+        Map<String, String> files = Map.of("bot.py", Files.readString(Path.of("target/test-classes/bots/sequential_native.py")));
+        long bot = LeagueApi.uploadProcessBot(team, "gated", "native", List.of("python3", "bot.py"), files);
+        given().header("Authorization", team)
+                .multiPart("definition", "{\"command\":[\"python3\",\"bot.py\"],\"gate\":{\"maxGames\":2}}", "application/json")
+                .multiPart("artifact", LeagueApi.zip(files).toFile(), "application/zip")
+                .post("/api/bots/{id}/versions", bot).then().statusCode(201);
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (given().get("/api/bots/{id}/versions/2/gate", bot).then().extract().jsonPath().getString("state").equals("running")) {
+            assertThat(System.nanoTime()).isLessThan(deadline);
+            Thread.sleep(100);
+        }
+        String dom = browse("/bots/" + bot, "bot-gates");
+        String table = dom.substring(dom.indexOf("<table id=\"gates\""));
+        assertThat(table).contains("Version gates").contains("<td>capped</td>").contains("<td>2 / 2</td>").contains("0 · 0 · 1 · 0 · 0");
+        assertThat(dom).contains("v2 against v1 (gate)");
+    }
+
     private static int count(String text, String regex) {
         Matcher m = Pattern.compile(regex).matcher(text);
         int n = 0;
