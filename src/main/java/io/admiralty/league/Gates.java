@@ -16,6 +16,7 @@ import io.admiralty.league.persistence.MatchupRepository;
 import io.admiralty.league.persistence.MatchupStatus;
 import io.admiralty.league.persistence.Season;
 import io.admiralty.league.persistence.SeasonRepository;
+import io.admiralty.league.persistence.TeamRepository;
 import io.admiralty.rating.PairedGames;
 import io.admiralty.rating.PairedGames.Result;
 import io.admiralty.rating.Sprt;
@@ -87,17 +88,19 @@ public class Gates {
     private final GateRepository gates;
     private final BotRepository bots;
     private final SeasonRepository seasons;
+    private final TeamRepository teams;
     private final MatchupRepository matchups;
     private final MatchupQueue queue;
     private final Event<MatchupQueue.Queued> queued;
     private final int batchGames;
     private final int perTeam;
 
-    public Gates(GateRepository gates, BotRepository bots, SeasonRepository seasons, MatchupRepository matchups, MatchupQueue queue,
-                 Event<MatchupQueue.Queued> queued, LeagueConfig config) {
+    public Gates(GateRepository gates, BotRepository bots, SeasonRepository seasons, TeamRepository teams, MatchupRepository matchups,
+                 MatchupQueue queue, Event<MatchupQueue.Queued> queued, LeagueConfig config) {
         this.gates = gates;
         this.bots = bots;
         this.seasons = seasons;
+        this.teams = teams;
         this.matchups = matchups;
         this.queue = queue;
         this.queued = queued;
@@ -186,6 +189,7 @@ public class Gates {
     @Transactional(Transactional.TxType.MANDATORY)
     public GateView start(Bot bot, int candidate, Request request) {
         requireNoneRunning(bot);
+        teams.lock(bot.team.id);
         long running = gates.runningOfTeam(bot.team.id);
         if (running >= perTeam) {
             throw Refusal.conflict("team " + bot.team.id + " has " + running + " gates running, the most a team may have at once; "
