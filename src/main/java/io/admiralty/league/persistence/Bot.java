@@ -25,7 +25,7 @@ import java.time.temporal.ChronoUnit;
 @NamedQuery(name = "Bot.byTeamAndName", query = "from Bot b where b.team.id = :team and b.name = :name")
 @NamedQuery(name = "Bot.byIds", query = "from Bot b where b.id in :ids")
 @NamedQuery(name = "Bot.firstRetired", query = "select b.id from Bot b where b.id in :ids and b.retiredAt is not null order by b.id")
-@NamedQuery(name = "Bot.builtin", query = "from Bot b where b.team.builtin and b.name = :name")
+@NamedQuery(name = "Bot.builtin", query = "from Bot b where b.team.builtin = true and b.name = :name")
 public class Bot {
 
     @Id
