@@ -155,7 +155,7 @@ public class Gates {
         }
         JsonNode ruleset = gate.get("ruleset");
         return Optional.of(new Request(bounds, maxGames, pool != null && pool.booleanValue(),
-                ruleset == null || ruleset.isNull() ? null : Seasons.ruleset(ruleset)));
+                ruleset == null || ruleset.isNull() ? null : SeasonSettings.ruleset(ruleset)));
     }
 
     private static double number(JsonNode gate, String field, double otherwise) {
