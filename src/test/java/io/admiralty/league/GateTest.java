@@ -76,7 +76,7 @@ class GateTest {
         uploadVersion(team, bot, weakZip(), WEAK, QUICK).then().statusCode(409).body("error", containsString("has a gate running"));
         uploadVersion(team, bot, weakZip(), WEAK, null).then().statusCode(409).body("error", containsString("has a gate running"));
 
-        JsonPath gate = awaitGate(bot, 2);
+        JsonPath gate = LeagueApi.awaitGate(bot, 2);
         assertThat(gate.getString("state")).as(gate.prettify()).isEqualTo("passed");
         assertThat(gate.getDouble("llr")).isGreaterThanOrEqualTo(gate.getDouble("upperBound"));
         assertThat(gate.getInt("games")).isBetween(2, 400).isEqualTo(2 * gate.getInt("pairs"));
@@ -124,7 +124,7 @@ class GateTest {
         String team = "Bearer " + LeagueApi.createTeam("careful-" + System.nanoTime());
         long bot = LeagueApi.uploadProcessBot(team, "steady", LeagueApi.exampleZip(), EXAMPLE.toArray(String[]::new));
         uploadVersion(team, bot, weakZip(), WEAK, QUICK).then().statusCode(201).body("version", equalTo(1));
-        JsonPath gate = awaitGate(bot, 2);
+        JsonPath gate = LeagueApi.awaitGate(bot, 2);
         assertThat(gate.getString("state")).as(gate.prettify()).isEqualTo("failed");
         assertThat(gate.getDouble("llr")).isLessThanOrEqualTo(gate.getDouble("lowerBound"));
         assertThat(gate.getDouble("elo")).isNegative();
@@ -140,7 +140,7 @@ class GateTest {
         long bot = LeagueApi.uploadProcessBot(team, "twin", weakZip(), WEAK.toArray(String[]::new));
         uploadVersion(team, bot, weakZip(), WEAK, Map.of("maxGames", 4, "pool", true)).then().statusCode(201)
                 .body("gate.pool", equalTo(true));
-        JsonPath gate = awaitGate(bot, 2);
+        JsonPath gate = LeagueApi.awaitGate(bot, 2);
         assertThat(gate.getString("state")).as(gate.prettify()).isEqualTo("capped");
         assertThat(gate.getInt("games")).isEqualTo(4);
         // identical versions, deterministic: whoever moves first wins, so each pair is one win and one loss
@@ -178,13 +178,13 @@ class GateTest {
 
         // retiring a bot ends its gate (within a batch), which frees a place for the team
         given().header("Authorization", team).delete("/api/bots/{id}", bots.get(0)).then().statusCode(200);
-        assertThat(awaitGate(bots.get(0), 2).getString("state")).isEqualTo("cancelled");
+        assertThat(LeagueApi.awaitGate(bots.get(0), 2).getString("state")).isEqualTo("cancelled");
         uploadVersion(team, bots.get(2), weakZip(), WEAK, endless).then().statusCode(201);
         for (long bot : List.of(bots.get(1), bots.get(2))) {
             given().header("Authorization", team).delete("/api/bots/{id}", bot).then().statusCode(200);
         }
         for (long bot : List.of(bots.get(1), bots.get(2))) {
-            assertThat(awaitGate(bot, 2).getString("state")).isEqualTo("cancelled");
+            assertThat(LeagueApi.awaitGate(bot, 2).getString("state")).isEqualTo("cancelled");
         }
     }
 
@@ -293,19 +293,6 @@ class GateTest {
 
     private static Path weakZip() throws java.io.IOException {
         return LeagueApi.zip(Path.of("target/test-classes/bots/sequential_native.py"));
-    }
-
-    /** Waits until the version's gate is over; returns it. */
-    private static JsonPath awaitGate(long bot, int version) throws InterruptedException {
-        long deadline = System.nanoTime() + 300_000_000_000L;
-        while (true) {
-            JsonPath gate = given().get("/api/bots/{id}/versions/{v}/gate", bot, version).then().statusCode(200).extract().jsonPath();
-            if (!gate.getString("state").equals("running")) {
-                return gate;
-            }
-            assertThat(System.nanoTime()).as("gate of bot %d still running: %s", bot, gate.prettify()).isLessThan(deadline);
-            Thread.sleep(250);
-        }
     }
 
     private static Matchup matchup(long bot, int games) {

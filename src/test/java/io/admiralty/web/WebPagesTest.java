@@ -154,11 +154,7 @@ class WebPagesTest {
                 .multiPart("definition", "{\"command\":[\"python3\",\"bot.py\"],\"gate\":{\"maxGames\":2}}", "application/json")
                 .multiPart("artifact", LeagueApi.zip(files).toFile(), "application/zip")
                 .post("/api/bots/{id}/versions", bot).then().statusCode(201);
-        long deadline = System.nanoTime() + 120_000_000_000L;
-        while (given().get("/api/bots/{id}/versions/2/gate", bot).then().extract().jsonPath().getString("state").equals("running")) {
-            assertThat(System.nanoTime()).isLessThan(deadline);
-            Thread.sleep(100);
-        }
+        LeagueApi.awaitGate(bot, 2);
         String dom = browse("/bots/" + bot, "bot-gates");
         String table = dom.substring(dom.indexOf("<table id=\"gates\""));
         assertThat(table).contains("Version gates").contains("<td>capped</td>").contains("<td>2 / 2</td>").contains("0 · 0 · 1 · 0 · 0");
