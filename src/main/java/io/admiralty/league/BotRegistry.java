@@ -145,6 +145,12 @@ public class BotRegistry {
     }
 
     /** The lowest id among the bots of a retired one. */
+    /** Every version of the bot with when it was uploaded, oldest first (empty for no such bot). */
+    @Transactional
+    public List<BotViews.VersionView> versions(long botId) {
+        return bots.versions(botId).stream().map(v -> new BotViews.VersionView(v.version, v.createdAt)).toList();
+    }
+
     @Transactional
     public Optional<Long> firstRetired(List<Long> ids) {
         return bots.firstRetired(ids);

@@ -24,6 +24,10 @@ public final class BotViews {
                           Instant createdAt, Instant retiredAt, Runs runs, Gates.GateView gate) {
     }
 
+    /** One version of a bot and when it was uploaded (how it runs stays with {@link Runs}). */
+    public record VersionView(int version, Instant uploadedAt) {
+    }
+
     /** The bot as the API shows it; {@code current} is null unless the caller may see how it runs. */
     static BotView of(Bot bot, BotVersion current, Integer artifactBytes, Gates.GateView gate) {
         Runs runs = current == null ? null : new Runs(current.command, current.url, current.artifact, artifactBytes);

@@ -42,9 +42,11 @@ public class MatchupQueue {
 
     private final MatchupRepository matchups;
     private final long leaseMillis;
+    private final SeasonChanges changes;
 
-    public MatchupQueue(MatchupRepository matchups, LeagueConfig config) {
+    public MatchupQueue(MatchupRepository matchups, LeagueConfig config, SeasonChanges changes) {
         this.matchups = matchups;
+        this.changes = changes;
         this.leaseMillis = config.league().lease().toMillis();
     }
 
@@ -86,6 +88,7 @@ public class MatchupQueue {
     @Transactional
     public boolean finish(Claim claim, MatchupStatus status, String detail) {
         end(claim, status, detail);
+        changes.changed(claim.seasonId());
         return matchups.roundComplete(claim.roundId());
     }
 

@@ -19,11 +19,13 @@ public class MatchupStorage {
     private final MatchupQueue queue;
     private final GameStore store;
     private final Ratings ratings;
+    private final SeasonChanges changes;
 
-    public MatchupStorage(MatchupQueue queue, GameStore store, Ratings ratings) {
+    public MatchupStorage(MatchupQueue queue, GameStore store, Ratings ratings, SeasonChanges changes) {
         this.queue = queue;
         this.store = store;
         this.ratings = ratings;
+        this.changes = changes;
     }
 
     @Transactional
@@ -39,5 +41,6 @@ public class MatchupStorage {
             results.add(new Ratings.StoredResult(new LiveElo.Result(ids[i], g.botA(), g.botB(), g.record().outcome()), g.finishedAt()));
         }
         ratings.apply(claim.seasonId(), kFactor, results);
+        changes.changed(claim.seasonId());
     }
 }

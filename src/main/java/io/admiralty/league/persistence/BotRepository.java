@@ -66,6 +66,11 @@ public class BotRepository implements PanacheRepositoryBase<Bot, Long> {
         return Optional.ofNullable(getEntityManager().find(BotVersion.class, key));
     }
 
+    /** Every version of the bot, oldest first. */
+    public List<BotVersion> versions(long bot) {
+        return getEntityManager().createNamedQuery("BotVersion.ofBot", BotVersion.class).setParameter("bot", bot).getResultList();
+    }
+
     public void persistVersion(BotVersion version) {
         getEntityManager().persist(version);
     }

@@ -55,6 +55,14 @@ public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
         return getEntityManager().createNamedQuery("Season.counts", SeasonCounts.class).setParameter("season", season).getSingleResult();
     }
 
+    /**
+     * Announces on {@link Season#CHANGED} that the season changed (games, progress, ratings, settings): PostgreSQL
+     * delivers it to every instance's listeners when, and only if, the current transaction commits.
+     */
+    public void signalChanged(long season) {
+        getEntityManager().createNamedQuery("Season.signalChanged").setParameter("season", season).getSingleResult();
+    }
+
     public void persistRound(Round round) {
         getEntityManager().persist(round);
     }
