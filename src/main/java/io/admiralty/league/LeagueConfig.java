@@ -96,5 +96,17 @@ public interface LeagueConfig {
          */
         @WithDefault("1m")
         Duration minRoundInterval();
+
+        /**
+         * Games in each matchup a version gate queues (an even number: pairs): the test is checked after each, so
+         * smaller batches stop sooner, and a batch is what a gate holds a worker for before seasons' matchups, which
+         * are always claimed first, get it back.
+         */
+        @WithDefault("16")
+        int gateBatch();
+
+        /** Version gates one team may have running at once (each bot one at most). */
+        @WithDefault("2")
+        int gatesPerTeam();
     }
 }
