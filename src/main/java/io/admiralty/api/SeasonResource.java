@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
@@ -57,12 +58,14 @@ public class SeasonResource {
     private final Standings standings;
     private final Callers callers;
     private final SeasonChanges changes;
+    private final LiveStreams streams;
 
-    public SeasonResource(Seasons seasons, Standings standings, Callers callers, SeasonChanges changes) {
+    public SeasonResource(Seasons seasons, Standings standings, Callers callers, SeasonChanges changes, LiveStreams streams) {
         this.seasons = seasons;
         this.standings = standings;
         this.callers = callers;
         this.changes = changes;
+        this.streams = streams;
     }
 
     @POST
@@ -189,10 +192,19 @@ public class SeasonResource {
     @APIResponse(responseCode = "200", description = "The stream", content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS,
             schema = @Schema(implementation = SeasonUpdate.class)))
     @APIResponse(responseCode = "404", description = "No such season")
-    public Multi<SeasonUpdate> events(@PathParam("id") long id) {
-        SeasonUpdate now = update(id);
-        return Multi.createBy().concatenating().streams(Multi.createFrom().item(now),
-                changes.of(id).emitOn(Infrastructure.getDefaultWorkerPool()).map(changed -> update(id)));
+    @APIResponse(responseCode = "429", description = "This client address holds as many open streams as one client may, or the instance "
+            + "serves as many as it can (admiralty.live.max-streams-per-client, admiralty.live.max-streams)")
+    public Multi<SeasonUpdate> events(@PathParam("id") long id, @Context HttpServerRequest request) {
+        LiveStreams.Slot slot = streams.open(request.remoteAddress().hostAddress());
+        try {
+            SeasonUpdate now = update(id);
+            return Multi.createBy().concatenating().streams(Multi.createFrom().item(now),
+                            changes.of(id).emitOn(Infrastructure.getDefaultWorkerPool()).map(changed -> update(id)))
+                    .onTermination().invoke(slot::close);
+        } catch (RuntimeException e) {
+            slot.close();
+            throw e;
+        }
     }
 
     private SeasonUpdate update(long id) {

@@ -33,15 +33,17 @@ public class BotRegistry {
     private final ArtifactRepository artifactFiles;
     private final ArtifactStore artifacts;
     private final BotSubmissions submissions;
+    private final Gates gates;
     private final SkillJobs skill;
 
     public BotRegistry(BotRepository bots, TeamRepository teams, ArtifactRepository artifactFiles, ArtifactStore artifacts,
-                       BotSubmissions submissions, SkillJobs skill) {
+                       BotSubmissions submissions, Gates gates, SkillJobs skill) {
         this.bots = bots;
         this.teams = teams;
         this.artifactFiles = artifactFiles;
         this.artifacts = artifacts;
         this.submissions = submissions;
+        this.gates = gates;
         this.skill = skill;
     }
 
@@ -51,6 +53,10 @@ public class BotRegistry {
             throw Refusal.invalid("the bot definition is missing");
         }
         Team team = owningTeam(caller, submission.team());
+        if (Gates.request(submission.gate()).isPresent()) {
+            throw Refusal.invalid("a new bot has no version to be gated against: register it, then gate its next versions "
+                    + "(POST /api/bots/{id}/versions with \"gate\": true)");
+        }
         String name = Names.check("bot name", submission.name());
         Checked checked = submissions.check(submission.kind(), submission.dialect(), submission, upload);
         String taken = "your team has a bot named '" + name + "' already; upload a new version to POST /api/bots/{id}/versions";
@@ -64,10 +70,16 @@ public class BotRegistry {
         bot.dialect = checked.bot().speaks().orElse(null);
         bot.version = 1;
         Unique.persist(() -> bots.persistAndFlush(bot), taken);
-        addVersion(bot, submission, checked);
+        addVersion(bot, bot.version, submission, checked);
+        skill.queueVersion(bot.id, bot.version, bot.version);
         return view(caller, bot);
     }
 
+    /**
+     * A new version of the bot: current at once, or, with a gate, a candidate that plays the current version first and
+     * becomes current only if it passes. Versions are numbered in upload order, so a candidate that failed keeps its
+     * number and the next upload takes the one after it.
+     */
     @Transactional
     public BotView newVersion(Caller caller, long botId, Submission submission, Upload upload) {
         if (submission == null) {
@@ -87,9 +99,18 @@ public class BotRegistry {
         if (submission.dialect() != null && bot.dialect != null && !Dialect.of(submission.dialect()).equals(Optional.of(bot.dialect))) {
             throw Refusal.invalid("bot " + botId + " speaks " + bot.dialect + "; a version cannot change its dialect (register a new bot)");
         }
+        Optional<Gates.Request> gate = Gates.request(submission.gate());
+        gates.requireNoneRunning(bot);
         Checked checked = submissions.check(bot.kind.code(), bot.dialect == null ? null : bot.dialect.code(), submission, upload);
-        bot.version++;
-        addVersion(bot, submission, checked);
+        int number = bots.lastVersion(bot.id) + 1;
+        addVersion(bot, number, submission, checked);
+        if (gate.isPresent()) {
+            gates.start(bot, number, gate.get());
+        } else {
+            bot.version = number;
+        }
+        // a gate's candidate is scored too; the current version keeps its score whatever the gate decides
+        skill.queueVersion(bot.id, number, bot.version);
         return view(caller, bot);
     }
 
@@ -123,10 +144,11 @@ public class BotRegistry {
         List<Long> visible = found.stream().filter(b -> caller.owns(b.team.id)).map(b -> b.id).toList();
         Map<Long, BotVersion> versions = visible.isEmpty() ? Map.of() : bots.currentVersions(visible);
         Map<String, Integer> sizes = artifactFiles.sizes(versions.values().stream().map(v -> v.artifact).filter(Objects::nonNull).toList());
+        Map<Long, Gates.GateView> running = gates.running(found.stream().map(b -> b.id).toList());
         Map<Long, List<SkillView>> scores = skill.ofCurrentVersions(found.stream().map(b -> b.id).toList(), Set.copyOf(visible));
         return found.stream().map(b -> {
             BotVersion current = versions.get(b.id);
-            return BotViews.of(b, current, current == null || current.artifact == null ? null : sizes.get(current.artifact),
+            return BotViews.of(b, current, current == null || current.artifact == null ? null : sizes.get(current.artifact), running.get(b.id),
                     scores.getOrDefault(b.id, List.of()));
         }).toList();
     }
@@ -144,14 +166,15 @@ public class BotRegistry {
     }
 
     private BotView view(Caller caller, Bot bot) {
+        Gates.GateView gate = gates.running(List.of(bot.id)).get(bot.id);
         boolean owner = caller.owns(bot.team.id);
         List<SkillView> scores = skill.ofCurrentVersions(List.of(bot.id), owner ? Set.of(bot.id) : Set.of()).getOrDefault(bot.id, List.of());
         if (!owner) {
-            return BotViews.of(bot, null, null, scores);
+            return BotViews.of(bot, null, null, gate, scores);
         }
         BotVersion current = bots.version(bot.id, bot.version).orElseThrow(() -> new IllegalStateException("bot " + bot.id + " has no current version"));
         Integer size = current.artifact == null ? null : artifactFiles.sizes(List.of(current.artifact)).get(current.artifact);
-        return BotViews.of(bot, current, size, scores);
+        return BotViews.of(bot, current, size, gate, scores);
     }
 
     private Team owningTeam(Caller caller, Long team) {
@@ -172,14 +195,13 @@ public class BotRegistry {
         return found;
     }
 
-    private void addVersion(Bot bot, Submission submission, Checked checked) {
+    private void addVersion(Bot bot, int number, Submission submission, Checked checked) {
         BotVersion version = new BotVersion();
         version.botId = bot.id;
-        version.version = bot.version;
+        version.version = number;
         version.command = submission.command();
         version.url = submission.url();
         version.artifact = checked.files() == null ? null : artifacts.save(checked.files().bytes(), checked.format());
         bots.persistVersion(version);
-        skill.queueVersion(bot.id, bot.version);
     }
 }

@@ -20,9 +20,12 @@ public final class BotViews {
     public record Runs(List<String> command, String url, String artifact, Integer artifactBytes) {
     }
 
-    /** {@code skill}: the current version's skill scores, one per ruleset (classic, and its seasons' rulesets). */
+    /**
+     * A bot; {@code version} is the current one (what its seasons play), {@code gate} the version gate it has running,
+     * if any, {@code skill} the current version's skill scores, one per ruleset (classic, and its seasons' rulesets).
+     */
     public record BotView(@Id long id, String name, TeamRef team, String kind, String dialect, int version, boolean retired,
-                          Instant createdAt, Instant retiredAt, Runs runs, List<SkillView> skill) {
+                          Instant createdAt, Instant retiredAt, Runs runs, Gates.GateView gate, List<SkillView> skill) {
     }
 
     /** One version of a bot and when it was uploaded (how it runs stays with {@link Runs}). */
@@ -30,9 +33,9 @@ public final class BotViews {
     }
 
     /** The bot as the API shows it; {@code current} is null unless the caller may see how it runs. */
-    static BotView of(Bot bot, BotVersion current, Integer artifactBytes, List<SkillView> skill) {
+    static BotView of(Bot bot, BotVersion current, Integer artifactBytes, Gates.GateView gate, List<SkillView> skill) {
         Runs runs = current == null ? null : new Runs(current.command, current.url, current.artifact, artifactBytes);
         return new BotView(bot.id, bot.name, new TeamRef(bot.team.id, bot.team.name), bot.kind.code(),
-                bot.dialect == null ? null : bot.dialect.code(), bot.version, bot.retired(), bot.createdAt, bot.retiredAt, runs, skill);
+                bot.dialect == null ? null : bot.dialect.code(), bot.version, bot.retired(), bot.createdAt, bot.retiredAt, runs, gate, skill);
     }
 }

@@ -82,10 +82,13 @@ public class SkillJobs {
         }
     }
 
-    /** Queues the new version's scores (classic and its seasons' rulesets); its older versions' waiting jobs are cancelled. */
+    /**
+     * Queues the new version's scores (classic and its seasons' rulesets); the waiting jobs of older versions, but for
+     * the bot's {@code current} one, are cancelled.
+     */
     @Transactional(Transactional.TxType.MANDATORY)
-    public void queueVersion(long bot, int version) {
-        skill.supersede(bot, version);
+    public void queueVersion(long bot, int version, int current) {
+        skill.supersede(bot, version, current);
         for (String ruleset : rulesets(bot)) {
             skill.queue(bot, version, ruleset, config.skill().layouts());
         }

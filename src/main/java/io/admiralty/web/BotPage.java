@@ -9,6 +9,7 @@ import io.admiralty.history.GameViews.GameView;
 import io.admiralty.history.GameViews.PlayerRef;
 import io.admiralty.league.BotViews.BotView;
 import io.admiralty.league.BotViews.VersionView;
+import io.admiralty.league.Gates.GateView;
 import io.admiralty.league.SkillJobs.SkillView;
 import io.admiralty.league.Standings.BotSeason;
 import io.admiralty.league.Standings.ForfeitCount;
@@ -24,8 +25,11 @@ import java.util.stream.Collectors;
 /** A bot's profile ({@code /bots/{id}}): its versions, its rating in each season, its record against each opponent. */
 final class BotPage {
 
-    /** Everything the profile shows ({@code skill}: every version's skill scores); {@code history} holds each of {@code seasons}' rating points by season id. */
-    record Profile(BotView bot, List<VersionView> versions, List<SkillView> skill, List<BotSeason> seasons,
+    /**
+     * Everything the profile shows ({@code skill}: every version's skill scores); {@code history} holds each of
+     * {@code seasons}' rating points by season id.
+     */
+    record Profile(BotView bot, List<VersionView> versions, List<SkillView> skill, List<GateView> gates, List<BotSeason> seasons,
                    Map<Long, List<RatingPoint>> history, List<HeadToHead> opponents, List<ForfeitCount> forfeits, List<GameView> recentGames) {
     }
 
@@ -48,11 +52,15 @@ final class BotPage {
                 <section aria-labelledby="opponents-h"><h2 id="opponents-h">Results by opponent</h2>%s</section>
                 <section aria-labelledby="forfeits-h"><h2 id="forfeits-h">Forfeits by reason</h2>%s</section>
                 <section aria-labelledby="versions-h"><h2 id="versions-h">Versions</h2>%s</section>
+                %s
                 <section aria-labelledby="games-h"><h2 id="games-h">Recent games</h2>%s</section>"""
                 .formatted(esc(bot.name()), bot.retired() ? " <small>(retired)</small>" : "", esc(bot.team().name()), esc(bot.kind()),
                         bot.dialect() == null ? "" : " · " + esc(bot.dialect()), bot.version(), time(bot.createdAt()), ratings(p),
-                        opponents(p.opponents()), forfeits(p.forfeits()), versions(p.versions(), p.skill()), games(bot.id(), p.recentGames()));
-        return Html.document(bot.name(), main, null);
+                        opponents(p.opponents()), forfeits(p.forfeits()), versions(p.versions(), p.skill()), gates(p.gates()),
+                        games(bot.id(), p.recentGames()));
+        // while a gate runs, bot.js reads the page again every two seconds and puts in the fresh gates section
+        boolean running = p.gates().stream().anyMatch(g -> g.state().equals("running"));
+        return Html.document(bot.name(), main, running ? "bot.js" : null);
     }
 
     private static String ratings(Profile p) {
@@ -200,12 +208,58 @@ final class BotPage {
                 %s</tbody></table>""".formatted(rows);
     }
 
+    /** The bot's version gates, newest first: each candidate's test against the version that was current. */
+    private static String gates(List<GateView> gates) {
+        if (gates.isEmpty()) {
+            return "";
+        }
+        StringBuilder rows = new StringBuilder();
+        boolean running = false;
+        for (GateView g : gates) {
+            running |= g.state().equals("running");
+            String pool = g.poolResults().stream().map(r -> "v" + r.version() + " " + signed(r.elo())).reduce((a, b) -> a + ", " + b)
+                    .map(results -> "; pool: " + results).orElse("");
+            rows.append(fmt("""
+                    <tr class="gate-%s"><td class="num">%d</td><td class="num">%d</td><td>%s</td><td class="num">%d / %d</td><td>%s</td>
+                    <td class="num">%.2f <span class="bounds">(%.2f, %.2f)</span></td><td class="num">%s <span class="bounds">[%s, %s]</span></td>
+                    <td>[%s, %s], α %s, β %s, %s%s</td></tr>
+                    """, esc(g.state()), g.candidate(), g.baseline(), esc(g.state()), g.games(), g.maxGames(),
+                    g.pentanomial().stream().map(String::valueOf).reduce((a, b) -> a + " · " + b).orElse(""), g.llr(), g.lowerBound(),
+                    g.upperBound(), signed(g.elo()), signed(g.eloLow()), signed(g.eloHigh()), number(g.elo0()), number(g.elo1()),
+                    number(g.alpha()), number(g.beta()), esc(g.ruleset()), esc(pool)));
+        }
+        return """
+                <section id="gates" aria-labelledby="gates-h"%s><h2 id="gates-h">Version gates</h2>
+                <div class="scroll"><table class="gates"><caption>Each candidate against the version that was current: it becomes current only if it passes</caption>
+                <thead><tr><th scope="col" class="num">Candidate</th><th scope="col" class="num">Against</th><th scope="col">State</th>
+                <th scope="col" class="num">Games</th><th scope="col">Pairs scoring 0 · ½ · 1 · 1½ · 2</th><th scope="col" class="num">LLR (bounds)</th>
+                <th scope="col" class="num">Elo [95%%]</th><th scope="col">Test</th></tr></thead>
+                <tbody>
+                %s</tbody></table></div></section>""".formatted(running ? " data-running" : "", rows);
+    }
+
+    private static String signed(Double value) {
+        return value == null ? "–" : fmt("%+.1f", value);
+    }
+
+    private static String number(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+
     private static String games(long bot, List<GameView> games) {
         if (games.isEmpty()) {
             return "<p>No games yet.</p>";
         }
         StringBuilder rows = new StringBuilder();
         for (GameView g : games) {
+            if (g.botA().id() == g.botB().id()) {
+                // a version gate's game: the bot against another of its versions
+                String winner = g.winner() == null ? "draw" : "v" + ("A".equals(g.winner()) ? g.botA() : g.botB()).version() + " won";
+                rows.append("<tr><td><a href=\"/games/").append(g.id()).append("\">").append(g.id()).append("</a></td><td>v").append(g.botA().version())
+                        .append(" against v").append(g.botB().version()).append(" (gate)</td><td>").append(winner).append("</td><td>")
+                        .append(esc(g.reason())).append("</td><td>").append(time(g.finishedAt())).append("</td></tr>\n");
+                continue;
+            }
             boolean isA = g.botA().id() == bot;
             PlayerRef opponent = isA ? g.botB() : g.botA();
             String result = g.winnerBot() == null ? "draw" : g.winnerBot() == bot ? "won" : "lost";

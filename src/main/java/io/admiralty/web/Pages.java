@@ -2,6 +2,7 @@ package io.admiralty.web;
 
 import io.admiralty.history.GameQueries;
 import io.admiralty.league.BotRegistry;
+import io.admiralty.league.Gates;
 import io.admiralty.league.BotViews.BotView;
 import io.admiralty.league.Caller;
 import io.admiralty.league.Seasons;
@@ -42,13 +43,15 @@ public class Pages {
     private final Standings standings;
     private final GameQueries games;
     private final BotRegistry bots;
+    private final Gates gates;
     private final SkillJobs skill;
 
-    public Pages(Seasons seasons, Standings standings, GameQueries games, BotRegistry bots, SkillJobs skill) {
+    public Pages(Seasons seasons, Standings standings, GameQueries games, BotRegistry bots, Gates gates, SkillJobs skill) {
         this.seasons = seasons;
         this.standings = standings;
         this.games = games;
         this.bots = bots;
+        this.gates = gates;
         this.skill = skill;
     }
 
@@ -91,8 +94,8 @@ public class Pages {
         for (BotSeason season : entered) {
             history.put(season.season(), standings.ratingHistory(season.season(), id));
         }
-        return Response.ok(BotPage.page(new BotPage.Profile(bot.get(), bots.versions(id), skill.ofBot(new Caller.Anonymous(), id), entered,
-                history, standings.opponents(id),
+        return Response.ok(BotPage.page(new BotPage.Profile(bot.get(), bots.versions(id), skill.ofBot(new Caller.Anonymous(), id),
+                gates.ofBot(id), entered, history, standings.opponents(id),
                 standings.forfeits(id), games.page(null, id, RECENT_GAMES, null).games()))).build();
     }
 

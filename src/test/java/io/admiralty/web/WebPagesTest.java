@@ -14,6 +14,8 @@ import java.io.InputStreamReader;
 import java.net.HttpURLConnection;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -298,6 +300,32 @@ class WebPagesTest {
         assertThat(start).as("'%s' in %s", from, text).isNotNegative();
         int end = text.indexOf(to, start);
         return text.substring(start, end < 0 ? text.length() : end + to.length());
+    }
+
+    @Test
+    void theBotPageShowsItsVersionGatesLiveWhileOneRuns() throws Exception {
+        String team = "Bearer " + LeagueApi.createTeam("gates-page-" + System.nanoTime());
+        Map<String, String> files = Map.of("bot.py", Files.readString(Path.of("target/test-classes/bots/sequential_native.py")));
+        long bot = LeagueApi.uploadProcessBot(team, "gated", "native", List.of("python3", "bot.py"), files);
+        // identical versions under bounds symmetric about 0 never decide: the gate runs until the bot is retired
+        given().header("Authorization", team)
+                .multiPart("definition", "{\"command\":[\"python3\",\"bot.py\"],\"gate\":{\"elo0\":-1,\"elo1\":1,\"maxGames\":20000}}",
+                        "application/json")
+                .multiPart("artifact", LeagueApi.zip(files).toFile(), "application/zip")
+                .post("/api/bots/{id}/versions", bot).then().statusCode(201);
+        String running = html("/bots/" + bot);
+        assertThat(section(running, "<section id=\"gates\"", "</section>")).contains("data-running").contains("<td>running</td>")
+                .contains("Version gates");
+        assertThat(running).contains("<script type=\"module\" src=\"/bot.js\">");
+
+        given().header("Authorization", team).delete("/api/bots/{id}", bot).then().statusCode(200);
+        LeagueApi.awaitGate(bot, 2);
+        String over = html("/bots/" + bot);
+        String gates = section(over, "<section id=\"gates\"", "</section>");
+        assertThat(gates).doesNotContain("data-running").contains("<td>cancelled</td>").contains("(-2.94, 2.94)").contains("[-1, 1], α 0.05, β 0.05, classic");
+        assertThat(over).doesNotContain("/bot.js").contains(" (gate)</td>");
+        // results by opponent leave the bot's games against itself out
+        assertThat(section(over, "<section aria-labelledby=\"opponents-h\"", "</section>")).contains("No games yet.");
     }
 
     private static int count(String text, String regex) {

@@ -30,6 +30,9 @@ import java.time.temporal.ChronoUnit;
 @NamedQuery(name = "Season.byNameIgnoringCase", query = "from Season where lower(name) = lower(:name)")
 @NamedNativeQuery(name = "Season.signalChanged", query = "select pg_notify('" + Season.CHANGED + "', cast(:season as text))")
 @NamedQuery(name = "Season.scheduled", query = "from Season where schedule is not null and not paused and closedAt is null")
+@NamedQuery(name = "Season.latestOpenOfBot", query = """
+        select s from Season s, SeasonEntry e where e.seasonId = s.id and e.botId = :bot and s.closedAt is null
+        order by e.enteredAt desc, s.id desc""")
 public class Season {
 
     /** The PostgreSQL channel on which a committed change to a season is announced, with the season's id. */

@@ -21,6 +21,12 @@ public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
         return find("#Season.byNameIgnoringCase", Parameters.with("name", name)).firstResultOptional().isPresent();
     }
 
+    /** The open season the bot entered last, if any. */
+    public Optional<Season> latestOpenOf(long bot) {
+        return getEntityManager().createNamedQuery("Season.latestOpenOfBot", Season.class).setParameter("bot", bot).setMaxResults(1)
+                .getResultStream().findFirst();
+    }
+
     /** Seasons with a schedule that are neither paused nor closed. */
     public List<Season> scheduled() {
         return find("#Season.scheduled").list();

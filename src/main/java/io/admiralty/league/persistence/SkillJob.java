@@ -41,7 +41,7 @@ import java.time.Instant;
         where id = :id and lease_owner = :owner and status = 'running'""")
 @NamedQuery(name = "SkillJob.supersede", query = """
         update SkillJob j set j.status = :cancelled, j.detail = :detail, j.finishedAt = :now
-        where j.botId = :bot and j.version < :version and j.status = :queued""")
+        where j.botId = :bot and j.version < :version and j.version <> :current and j.status = :queued""")
 @NamedQuery(name = "SkillJob.seasonRulesets", query = """
         select distinct s.ruleset from SeasonEntry e, Season s where s.id = e.seasonId and e.botId = :bot""")
 @NamedQuery(name = "SkillJob.ofBot", query = "from SkillJob j where j.botId = :bot order by j.version desc, j.ruleset")

@@ -22,9 +22,10 @@ public class SkillRepository implements PanacheRepositoryBase<SkillJob, Long> {
                 .setParameter("ruleset", ruleset).setParameter("layouts", layouts).executeUpdate() > 0;
     }
 
-    /** Cancels the bot's waiting jobs of versions older than {@code version}. */
-    public int supersede(long bot, int version) {
+    /** Cancels the bot's waiting jobs of versions older than {@code version}, but for its {@code current} version's. */
+    public int supersede(long bot, int version, int current) {
         return getEntityManager().createNamedQuery("SkillJob.supersede").setParameter("bot", bot).setParameter("version", version)
+                .setParameter("current", current)
                 .setParameter("cancelled", SkillStatus.CANCELLED).setParameter("queued", SkillStatus.QUEUED)
                 .setParameter("detail", "superseded by version " + version + " before it was played")
                 .setParameter("now", Instant.now().truncatedTo(ChronoUnit.MICROS)).executeUpdate();
