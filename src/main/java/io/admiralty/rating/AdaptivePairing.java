@@ -108,7 +108,7 @@ public final class AdaptivePairing {
                 double bestValue = -1;
                 for (int j = Math.max(0, i - planner.window); j < n && j <= i + planner.window; j++) {
                     if (j != i && planner.count[j] < budget && planner.planned(i, j) == 0) {
-                        double v = planner.value(i, j);
+                        double v = planner.value(i, j, bestValue);
                         if (v > bestValue) {
                             bestValue = v;
                             best = j;
@@ -136,7 +136,10 @@ public final class AdaptivePairing {
                 .thenComparingInt(Candidate::i).thenComparingInt(Candidate::j));
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n && j <= i + planner.window; j++) {
-                queue.add(new Candidate(i, j, planner.weighted(i, j)));
+                double weighted = planner.weighted(i, j);
+                if (weighted >= MIN_VALUE) {
+                    queue.add(new Candidate(i, j, weighted));
+                }
             }
         }
         while (planner.total < target && !queue.isEmpty()) {
@@ -206,16 +209,21 @@ public final class AdaptivePairing {
             return planned.getOrDefault(key(i, j, n), 0);
         }
 
-        double value(int i, int j) {
+        /** The value of one more matchup of i and j, or 0 when it cannot reach {@code least}. */
+        double value(int i, int j, double least) {
             Met m = met.get(key(i, j, n));
             int direct = (m == null ? 0 : m.games) + planned(i, j) * games;
-            return AdaptivePairing.value(rating[i] - rating[j], 1 / precision[i] + 1 / precision[j], direct, games);
+            return AdaptivePairing.value(rating[i] - rating[j], 1 / precision[i] + 1 / precision[j], direct, games, least);
         }
 
-        /** The value weighted by min(1, (TOP / rank)^4), rank that of the better-placed bot: the top first. */
+        /**
+         * The value weighted by min(1, (TOP / rank)^4), rank that of the better-placed bot: the top first. 0 when it
+         * cannot reach {@link #MIN_VALUE}, which is all the round's greedy part asks of such a pair.
+         */
         double weighted(int i, int j) {
             double tail = (double) TOP / (Math.min(i, j) + 1);
-            return value(i, j) * Math.min(1, tail * tail * tail * tail);
+            double weight = Math.min(1, tail * tail * tail * tail);
+            return value(i, j, MIN_VALUE / weight) * weight;
         }
 
         void take(int i, int j) {
@@ -280,15 +288,22 @@ public final class AdaptivePairing {
      * Expected reduction of the probability that i and j are mis-ordered after a matchup of {@code games} games, on
      * the normal approximation described in the class comment: {@code d} their rating difference and
      * {@code variance} the sum of their variances (strength units), {@code direct} the games they played together.
+     * Or 0 when the value is certainly below {@code least}: it is at most the probability of a mis-order now (a
+     * matchup cannot remove more), which costs one evaluation of Phi against the integral's 49, and most of the pairs
+     * a planner looks at in a large season are settled.
      */
-    static double value(double d, double variance, int direct, int games) {
+    static double value(double d, double variance, int direct, int games, double least) {
         double p = BradleyTerry.sigmoid(d);
         double perGame = p * (1 - p);
         double precision = 1 / Math.max(variance, 1e-12) + direct * perGame;
         double s = Math.sqrt(1 / precision);
+        double now = normalCdf(-Math.abs(d) / s);
+        if (now < least) {
+            return 0;
+        }
         double after = Math.sqrt(1 / (precision + games * perGame));
         double spread = Math.sqrt(Math.max(s * s - after * after, 0));
-        return normalCdf(-Math.abs(d) / s) - expectedMisorder(d, spread, after);
+        return now - expectedMisorder(d, spread, after);
     }
 
     /** E[Phi(-|d + spread Z| / after)] for a standard normal Z, by Simpson's rule over z in [-6, 6]. */

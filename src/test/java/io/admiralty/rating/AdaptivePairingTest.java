@@ -67,8 +67,8 @@ class AdaptivePairingTest {
             "0.1, 0.5, 0, 40, 0.1, 0.5, 0, 10",
             "0.05, 0.02, 0, 10, 0.05, 0.02, 2000, 10"})
     void valueFavoursCloseUncertainFreshPairs(double d1, double v1, int p1, int g1, double d2, double v2, int p2, int g2) {
-        double first = AdaptivePairing.value(d1, v1, p1, g1);
-        double second = AdaptivePairing.value(d2, v2, p2, g2);
+        double first = AdaptivePairing.value(d1, v1, p1, g1, 0);
+        double second = AdaptivePairing.value(d2, v2, p2, g2, 0);
         assertThat(first).isGreaterThan(second);
         assertThat(second).isGreaterThanOrEqualTo(0);
     }
@@ -78,7 +78,25 @@ class AdaptivePairingTest {
         // 1,000 Elo apart, +-20 each: the order is certain, nothing to learn
         double d = 1000 / SCALE;
         double variance = 2 * Math.pow(10 / SCALE, 2);
-        assertThat(AdaptivePairing.value(d, variance, 0, 10)).isLessThan(1e-12);
+        assertThat(AdaptivePairing.value(d, variance, 0, 10, 0)).isLessThan(1e-12);
+    }
+
+    /**
+     * A value that cannot reach the least asked for is 0 without the integral: only when the mis-order probability
+     * now, Phi(-|d| / s), is below it. Here s = 0.5 (variance 0.25, no direct games): Phi(-0.4 / 0.5) = 0.2118554.
+     */
+    @ParameterizedTest
+    @CsvSource({
+            // least, whether the value is cut to 0
+            "0, false",
+            "0.1, false",
+            "0.2118, false",
+            "0.2119, true",
+            "0.5, true"})
+    void valuesBelowTheLeastAskedForAreCut(double least, boolean cut) {
+        double full = AdaptivePairing.value(0.4, 0.25, 0, 10, 0);
+        assertThat(full).isBetween(0.01, 0.2118554);
+        assertThat(AdaptivePairing.value(0.4, 0.25, 0, 10, least)).isEqualTo(cut ? 0 : full);
     }
 
     @ParameterizedTest
