@@ -475,7 +475,7 @@ public final class PairingBench {
      */
     static void plot(File file, int n, int simulations, Curve roundRobin, List<Curve> adaptive) throws IOException {
         System.setProperty("java.awt.headless", "true");
-        int width = 1240;
+        int width = 1280;
         int height = 560;
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
@@ -501,6 +501,19 @@ public final class PairingBench {
         g.drawString(String.format("%d bots, true Elo N(1500, %.0f), %d simulations: accuracy against games played", n, SPREAD, simulations), 80, 28);
         panel(g, 100, 60, 500, 400, lo, hi, "mean Spearman correlation with the true order", "mean Spearman correlation", SPEARMAN_GOAL, curves, true);
         panel(g, 720, 60, 500, 400, lo, hi, "share of simulations with the true top 10 in order", "P(top 10 exact)", TOP_TEN_GOAL, curves, false);
+        // one legend under both panels, where no curve runs
+        g.setStroke(new BasicStroke(2.5f));
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+        for (int k = 0; k < curves.size(); k++) {
+            int x = 100 + k * 290;
+            g.setColor(COLORS[k % COLORS.length]);
+            g.drawLine(x, 536, x + 28, 536);
+            if (k == 0) {
+                g.fillOval(x + 10, 532, 9, 9);
+            }
+            g.setColor(Color.BLACK);
+            g.drawString(k == 0 ? curves.get(k).name() + " (dots: ends of rounds)" : curves.get(k).name(), x + 34, 541);
+        }
         g.dispose();
         file.getAbsoluteFile().getParentFile().mkdirs();
         ImageIO.write(image, "png", file);
@@ -561,11 +574,6 @@ public final class PairingBench {
                 px = x;
                 py = y;
             }
-            // the legend bottom right: the curves start low on the left and end high on the right
-            int legendY = y0 + h - 16 - (curves.size() - 1 - k) * 18;
-            int legendX = x0 + w - 270;
-            g.drawLine(legendX, legendY, legendX + 28, legendY);
-            g.drawString(k == 0 ? c.name() + " (dots: ends of rounds)" : c.name(), legendX + 34, legendY + 4);
         }
         g.setStroke(new BasicStroke(1));
     }

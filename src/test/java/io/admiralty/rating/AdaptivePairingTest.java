@@ -82,6 +82,27 @@ class AdaptivePairingTest {
     }
 
     /**
+     * Looking ahead: two bots 10 Elo apart, +-10 Elo each (standard errors), no games together. One matchup of 10 games
+     * can hardly reverse their order, so it is worth next to nothing; a few dozen would settle it, worth about 1e-3 a
+     * matchup. The worth is the best value per matchup of 1, 4, 16, ... matchups within the budget.
+     */
+    @ParameterizedTest
+    @CsvSource({
+            // budget, worth at least, at most
+            "1, 0, 1e-8",
+            "3, 0, 1e-8",
+            "4, 1e-5, 1e-4",
+            "16, 4e-4, 1e-3",
+            "64, 8e-4, 1.2e-3"})
+    void worthLooksAsManyMatchupsAheadAsTheBudgetAllows(int budget, double least, double most) {
+        double d = 10 / SCALE;
+        double variance = 2 * Math.pow(10 / SCALE, 2);
+        assertThat(AdaptivePairing.worth(d, variance, 0, 10, budget, 0)).isBetween(least, most);
+        // an even pair gains most from its first matchup: looking ahead changes nothing
+        assertThat(AdaptivePairing.worth(0, variance, 0, 10, budget, 0)).isEqualTo(AdaptivePairing.value(0, variance, 0, 10, 0));
+    }
+
+    /**
      * A value that cannot reach the least asked for is 0 without the integral: only when the mis-order probability
      * now, Phi(-|d| / s), is below it. Here s = 0.5 (variance 0.25, no direct games): Phi(-0.4 / 0.5) = 0.2118554.
      */
