@@ -30,7 +30,7 @@ import javax.imageio.ImageIO;
  * How many games a season needs to rank its bots: the round robin against {@link AdaptivePairing}, simulated. Run:
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.admiralty.bench.PairingBench -Dbench.sizes=100:40,1000:10}
  * (bots:simulations for each size; optional {@code -Dbench.budgets=8,32 -Dbench.games=10 -Dbench.plot=target
- * -Dbench.cost=100,1000}; the sizes are a property because {@code exec.args} would also reach the build's package
+ * -Dbench.cost=100,1000 -Dbench.grid=1.2}; the sizes are a property because {@code exec.args} would also reach the build's package
  * check).
  *
  * <p>True ratings: the quantiles of a normal spread, 1500 +- 165 Elo (bot i at the (i - 1/2)/n quantile), so a league
@@ -56,6 +56,8 @@ public final class PairingBench {
     static final double SPEARMAN_GOAL = 0.95;
     static final double TOP_TEN_GOAL = 0.9;
     static final int TOP = 10;
+    /** The round robin's measuring points inside a round: each this many times the games of the one before. */
+    static final double GRID = Double.parseDouble(System.getProperty("bench.grid", "1.2"));
 
     public static void main(String[] args) throws IOException {
         int[] budgets = ints(System.getProperty("bench.budgets", "8,32"));
@@ -256,8 +258,8 @@ public final class PairingBench {
     }
 
     /**
-     * Round robin in circle-method slots, measured on a geometric grid of slots (every 20% more games) and at the end of
-     * every round, until both goals are met at the end of a round.
+     * Round robin in circle-method slots, measured on a geometric grid of slots ({@link #GRID}: every 20% more games
+     * unless told otherwise) and at the end of every round, until both goals are met at the end of a round.
      */
     static Curve roundRobin(double[] truth, int simulations, int gamesPerMatchup) {
         int n = truth.length;
@@ -297,7 +299,7 @@ public final class PairingBench {
             seasons.forEach(Season::rank);
             measure(curve, seasons, slot % slotsPerRound == 0);
             long nextRound = (slot / slotsPerRound + 1) * slotsPerRound;
-            target = Math.min(nextRound, Math.max(slot + 1, (long) Math.ceil(slot * 1.2)));
+            target = Math.min(nextRound, Math.max(slot + 1, (long) Math.ceil(slot * GRID)));
         }
         return curve;
     }
