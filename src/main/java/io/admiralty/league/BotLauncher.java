@@ -64,7 +64,7 @@ public class BotLauncher {
         this.hostsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("hosts");
         LeagueConfig.SandboxSettings settings = config.sandbox();
         this.sandbox = botSandbox.sandbox();
-        Seasons.checkDataQuota("admiralty.sandbox.data-quota-bytes", settings.dataQuotaBytes());
+        SeasonSettings.checkDataQuota("admiralty.sandbox.data-quota-bytes", settings.dataQuotaBytes());
         if (settings.tmpBytes() < 1024 * 1024) {
             throw new IllegalArgumentException("admiralty.sandbox.tmp-bytes must be at least 1 MiB, was " + settings.tmpBytes());
         }

@@ -75,7 +75,7 @@ public class Ratings {
             entry.forfeits += tally.forfeits;
         }
         // each bot's points come in the order its games were rated: a point's "before" is the point before it
-        entries.persistPoints(points.stream().map(p -> new EloPoint(season, p.botId(), p.gameId(), current.put(p.botId(), p.elo()), p.elo(),
+        entries.copyPoints(points.stream().map(p -> new EloPoint(season, p.botId(), p.gameId(), current.put(p.botId(), p.elo()), p.elo(),
                 finished.get(p.gameId()))).toList());
     }
 

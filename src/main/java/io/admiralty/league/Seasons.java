@@ -1,27 +1,20 @@
 package io.admiralty.league;
 
-import com.cronutils.model.CronType;
-import com.cronutils.model.definition.CronDefinitionBuilder;
-import com.cronutils.model.time.ExecutionTime;
-import com.cronutils.parser.CronParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.Refusal;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.Kind;
-import io.admiralty.game.Coded;
-import io.admiralty.game.Firing;
 import io.admiralty.game.Ruleset;
 import io.admiralty.league.persistence.Bot;
 import io.admiralty.league.persistence.BotRepository;
 import io.admiralty.league.persistence.EntryRepository;
-import io.admiralty.league.persistence.GameRepository;
 import io.admiralty.league.persistence.Matchup;
 import io.admiralty.league.persistence.MatchupRepository;
-import io.admiralty.league.persistence.MatchupStatus;
 import io.admiralty.league.persistence.PairingMode;
 import io.admiralty.league.persistence.Round;
 import io.admiralty.league.persistence.RoundTrigger;
 import io.admiralty.league.persistence.Season;
+import io.admiralty.league.persistence.SeasonCounts;
 import io.admiralty.league.persistence.SeasonEntry;
 import io.admiralty.league.persistence.SeasonRepository;
 import io.admiralty.rating.AdaptivePairing;
@@ -36,8 +29,6 @@ import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +42,6 @@ import org.eclipse.microprofile.graphql.Id;
 @ApplicationScoped
 public class Seasons {
 
-    private static final CronParser CRON = new CronParser(CronDefinitionBuilder.instanceDefinitionFor(CronType.QUARTZ));
     private static final SecureRandom SEEDS = new SecureRandom();
 
     /**
@@ -82,8 +72,6 @@ public class Seasons {
     public record Settings(long id, Ruleset ruleset, double kFactor, int moveTimeoutMs, Long dataQuotaBytes) {
     }
 
-    /** The largest data quota a season or the league may give bots. */
-    static final long MAX_DATA_QUOTA = 1024L * 1024 * 1024;
 
     public record RoundView(@Id long id, @Id long season, int number, String trigger, int matchups) {
     }
@@ -99,9 +87,6 @@ public class Seasons {
     public record NextRound(@Id long season, int number, String pairing, Integer budget, int matchups, List<PlannedPair> pairs) {
     }
 
-    /** The most matchups an adaptive round may give one bot, and what it gives when the organiser names none. */
-    static final int MAX_BUDGET = 100;
-    static final int DEFAULT_BUDGET = 8;
     /** The most planned matchups {@link #nextRound} lists. */
     public static final int MAX_SHOWN = 1000;
 
@@ -113,7 +98,6 @@ public class Seasons {
     private final EntryRepository entries;
     private final BotRepository bots;
     private final MatchupRepository matchups;
-    private final GameRepository games;
     private final Event<ScheduleChanged> scheduleChanged;
     private final Event<MatchupQueue.Queued> queued;
     private final Duration minRoundInterval;
@@ -121,14 +105,13 @@ public class Seasons {
     private final BotSandbox sandbox;
     private final Ratings ratings;
 
-    public Seasons(SeasonRepository seasons, EntryRepository entries, BotRepository bots, MatchupRepository matchups, GameRepository games,
+    public Seasons(SeasonRepository seasons, EntryRepository entries, BotRepository bots, MatchupRepository matchups,
                    Event<ScheduleChanged> scheduleChanged, Event<MatchupQueue.Queued> queued, LeagueConfig config, BotSandbox sandbox,
                    Ratings ratings) {
         this.seasons = seasons;
         this.entries = entries;
         this.bots = bots;
         this.matchups = matchups;
-        this.games = games;
         this.scheduleChanged = scheduleChanged;
         this.queued = queued;
         this.minRoundInterval = config.league().minRoundInterval();
@@ -144,19 +127,19 @@ public class Seasons {
             throw Refusal.invalid("the season definition is missing");
         }
         String name = Names.check("season name", request.name());
-        Ruleset ruleset = ruleset(request.ruleset());
+        Ruleset ruleset = SeasonSettings.ruleset(request.ruleset());
         int games = Optional.ofNullable(request.gamesPerMatchup()).orElse(10);
-        between("gamesPerMatchup", games, 1, 10_000);
+        SeasonSettings.between("gamesPerMatchup", games, 1, 10_000);
         double k = Optional.ofNullable(request.kFactor()).orElse(Elo.DEFAULT_K);
         if (!(k > 0 && k <= 400)) {
             throw Refusal.invalid("kFactor must be above 0 and at most 400, was " + k);
         }
         int moveTimeout = Optional.ofNullable(request.moveTimeoutMs()).orElse(BotLimits.MOVE_TIMEOUT_MS);
-        between("moveTimeoutMs", moveTimeout, 10, 60_000);
-        String schedule = schedule(request.schedule());
-        Long dataQuota = dataQuota(request.dataQuotaBytes());
-        PairingMode pairing = request.pairing() == null ? PairingMode.ROUND_ROBIN : pairing(request.pairing());
-        Integer budget = budget(pairing, request.budget(), request.budget());
+        SeasonSettings.between("moveTimeoutMs", moveTimeout, 10, 60_000);
+        String schedule = SeasonSettings.schedule(request.schedule(), minRoundInterval);
+        Long dataQuota = SeasonSettings.dataQuota(request.dataQuotaBytes());
+        PairingMode pairing = request.pairing() == null ? PairingMode.ROUND_ROBIN : SeasonSettings.pairing(request.pairing());
+        Integer budget = SeasonSettings.budget(pairing, request.budget(), request.budget());
         String taken = "a season named '" + name + "' exists already (names are unique, whatever their case)";
         if (seasons.nameTaken(name)) {
             throw Refusal.conflict(taken);
@@ -198,16 +181,16 @@ public class Seasons {
         if (scheduleNode != null && !scheduleNode.isNull() && !scheduleNode.isTextual()) {
             throw Refusal.invalid("schedule must be a cron expression, or null for none");
         }
-        String schedule = scheduleNode == null || scheduleNode.isNull() ? null : schedule(scheduleNode.asText());
-        Boolean paused = flag(patch, "paused");
-        Boolean closed = flag(patch, "closed");
+        String schedule = scheduleNode == null || scheduleNode.isNull() ? null : SeasonSettings.schedule(scheduleNode.asText(), minRoundInterval);
+        Boolean paused = SeasonSettings.flag(patch, "paused");
+        Boolean closed = SeasonSettings.flag(patch, "closed");
         JsonNode pairingNode = patch.get("pairing");
         if (pairingNode != null && !pairingNode.isTextual()) {
             throw Refusal.invalid("pairing must be \"round-robin\" or \"adaptive\"");
         }
         JsonNode budgetNode = patch.get("budget");
         if (budgetNode != null && !(budgetNode.isIntegralNumber() && budgetNode.canConvertToInt())) {
-            throw Refusal.invalid("budget must be a whole number of matchups, 1.." + MAX_BUDGET + ", was " + budgetNode);
+            throw Refusal.invalid("budget must be a whole number of matchups, 1.." + SeasonSettings.MAX_BUDGET + ", was " + budgetNode);
         }
         Season season = seasons.lock(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
         if (season.closed()) {
@@ -222,146 +205,15 @@ public class Seasons {
         if (paused != null) {
             season.paused = paused;
         }
-        PairingMode pairing = pairingNode == null ? season.pairing : pairing(pairingNode.asText());
+        PairingMode pairing = pairingNode == null ? season.pairing : SeasonSettings.pairing(pairingNode.asText());
         Integer sentBudget = budgetNode == null ? null : budgetNode.intValue();
-        season.budget = budget(pairing, sentBudget, sentBudget != null ? sentBudget : season.budget);
+        season.budget = SeasonSettings.budget(pairing, sentBudget, sentBudget != null ? sentBudget : season.budget);
         season.pairing = pairing;
         if (Boolean.TRUE.equals(closed)) {
             season.closedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
         }
         scheduleChanged.fire(new ScheduleChanged(seasonId));
         return view(season, Instant.now());
-    }
-
-    private static PairingMode pairing(String given) {
-        return Coded.find(PairingMode.class, given)
-                .orElseThrow(() -> Refusal.invalid("pairing must be \"round-robin\" or \"adaptive\", was '" + given + "'"));
-    }
-
-    /**
-     * The budget a season with this pairing keeps: {@code sent} is what the request named (a round robin takes none),
-     * {@code wanted} the budget to keep when adaptive (the default when null).
-     */
-    private static Integer budget(PairingMode pairing, Integer sent, Integer wanted) {
-        if (pairing == PairingMode.ROUND_ROBIN) {
-            if (sent != null) {
-                throw Refusal.invalid("budget applies to adaptive pairing only: a round robin gives every bot a matchup with every other");
-            }
-            return null;
-        }
-        int budget = wanted == null ? DEFAULT_BUDGET : wanted;
-        between("budget", budget, 1, MAX_BUDGET);
-        return budget;
-    }
-
-    private static Boolean flag(JsonNode patch, String field) {
-        JsonNode value = patch.get(field);
-        if (value == null) {
-            return null;
-        }
-        if (!value.isBoolean()) {
-            throw Refusal.invalid(field + " must be true or false");
-        }
-        return value.booleanValue();
-    }
-
-    /** A schedule as given (null or blank: none), checked: a cron that fires no more often than the minimum interval. */
-    private String schedule(String given) {
-        if (given == null || given.isBlank()) {
-            return null;
-        }
-        String cron = given.strip();
-        Duration shortest = shortestInterval(cron);
-        if (shortest.compareTo(minRoundInterval) < 0) {
-            throw Refusal.invalid("schedule '" + cron + "' fires every " + shortest.toSeconds() + " s at times; rounds must be at least "
-                    + minRoundInterval.toSeconds() + " s apart");
-        }
-        return cron;
-    }
-
-    /**
-     * The shortest gap between consecutive fires of a Quartz-style cron with seconds (e.g. {@code 0 0 * * * ?} for
-     * every hour), over its next few hundred fires: enough to see the pattern of any cron within a day.
-     */
-    static Duration shortestInterval(String cron) {
-        ExecutionTime times;
-        try {
-            times = ExecutionTime.forCron(CRON.parse(cron).validate());
-        } catch (IllegalArgumentException e) {
-            throw Refusal.invalid("schedule '" + cron + "' is not a cron expression (seconds minutes hours day-of-month month day-of-week, e.g. \"0 0 * * * ?\"): " + e.getMessage());
-        }
-        ZonedDateTime fire = times.nextExecution(ZonedDateTime.now(ZoneOffset.UTC))
-                .orElseThrow(() -> Refusal.invalid("schedule '" + cron + "' never fires"));
-        Duration shortest = ChronoUnit.FOREVER.getDuration();
-        for (int i = 0; i < 500; i++) {
-            Optional<ZonedDateTime> next = times.nextExecution(fire);
-            if (next.isEmpty()) {
-                break;
-            }
-            Duration gap = Duration.between(fire, next.get());
-            shortest = gap.compareTo(shortest) < 0 ? gap : shortest;
-            fire = next.get();
-        }
-        return shortest;
-    }
-
-    /** When the cron fires next after {@code after}, if ever. */
-    static Optional<Instant> nextFire(String cron, Instant after) {
-        return ExecutionTime.forCron(CRON.parse(cron)).nextExecution(after.atZone(ZoneOffset.UTC)).map(ZonedDateTime::toInstant);
-    }
-
-    /** A season's own data quota as sent, or null for the league's. */
-    private static Long dataQuota(JsonNode sent) {
-        if (sent == null || sent.isNull()) {
-            return null;
-        }
-        if (!sent.isIntegralNumber() || !sent.canConvertToLong()) {
-            throw Refusal.invalid("dataQuotaBytes must be a whole number of bytes, 0.." + MAX_DATA_QUOTA + ", was " + sent);
-        }
-        checkDataQuota("dataQuotaBytes", sent.longValue());
-        return sent.longValue();
-    }
-
-    /** A data quota, of a season or the league: 0 (a bot keeps nothing) up to 1 GiB. */
-    static void checkDataQuota(String field, long bytes) {
-        if (bytes < 0 || bytes > MAX_DATA_QUOTA) {
-            throw Refusal.invalid(field + " must be 0.." + MAX_DATA_QUOTA + " bytes, was " + bytes);
-        }
-    }
-
-    private static void between(String field, int value, int low, int high) {
-        if (value < low || value > high) {
-            throw Refusal.invalid(field + " must be " + low + ".." + high + ", was " + value);
-        }
-    }
-
-    static Ruleset ruleset(JsonNode node) {
-        try {
-            if (node == null || node.isNull()) {
-                return Ruleset.classic();
-            }
-            if (node.isTextual()) {
-                return Ruleset.parse(node.asText());
-            }
-            if (!node.isObject()) {
-                throw Refusal.invalid("ruleset must be \"classic\", \"salvo\" or {\"width\":..,\"height\":..,\"fleet\":[..],\"firing\":\"single\"|\"salvo\"}");
-            }
-            JsonNode fleet = node.path("fleet");
-            if (!node.path("width").isInt() || !node.path("height").isInt() || !fleet.isArray()) {
-                throw Refusal.invalid("a ruleset object needs integer \"width\" and \"height\" and a \"fleet\" list of ship lengths");
-            }
-            List<Integer> lengths = new ArrayList<>();
-            for (JsonNode length : fleet) {
-                if (!length.isInt()) {
-                    throw Refusal.invalid("fleet must list ship lengths as integers, got " + length);
-                }
-                lengths.add(length.asInt());
-            }
-            Firing firing = Firing.fromCode(node.path("firing").asText("single"));
-            return new Ruleset(node.get("width").asInt(), node.get("height").asInt(), lengths, firing);
-        } catch (IllegalArgumentException e) {
-            throw Refusal.invalid("invalid ruleset: " + e.getMessage());
-        }
     }
 
     /** Enters the bot into the season; returns its id. */
@@ -534,18 +386,14 @@ public class Seasons {
     }
 
     private SeasonView view(Season season, Instant now) {
-        Map<MatchupStatus, Long> progress = matchups.progress(season.id);
-        Instant next = season.schedule == null || season.paused || season.closed() ? null : nextFire(season.schedule, now).orElse(null);
+        SeasonCounts counts = seasons.counts(season.id);
+        Instant next = season.schedule == null || season.paused || season.closed() ? null : SeasonSettings.nextFire(season.schedule, now).orElse(null);
         return new SeasonView(season.id, season.name, season.ruleset, season.gamesPerMatchup, season.pairing.code(), season.budget,
                 season.schedule, season.kFactor,
                 season.moveTimeoutMs, season.dataQuotaBytes == null ? leagueDataQuota : season.dataQuotaBytes, season.createdAt,
-                (int) entries.entered(season.id), (int) seasons.rounds(season.id),
-                new Progress(count(progress, MatchupStatus.QUEUED), count(progress, MatchupStatus.RUNNING), count(progress, MatchupStatus.DONE),
-                        count(progress, MatchupStatus.CANCELLED), games.inSeason(season.id)),
+                (int) counts.entries(), (int) counts.rounds(),
+                new Progress((int) counts.queued(), (int) counts.running(), (int) counts.done(), (int) counts.cancelled(), counts.games()),
                 season.paused, season.closedAt, next);
     }
 
-    private static int count(Map<MatchupStatus, Long> progress, MatchupStatus status) {
-        return progress.getOrDefault(status, 0L).intValue();
-    }
 }

@@ -44,9 +44,6 @@ public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
         return getEntityManager().createNamedQuery("StoredStrike.ofGame", StoredStrike.class).setParameter("game", game).getResultList();
     }
 
-    public long inSeason(long season) {
-        return getEntityManager().createNamedQuery("StoredGame.countInSeason", Long.class).setParameter("season", season).getSingleResult();
-    }
 
     public List<Tally> tallies(long season) {
         return getEntityManager().createNamedQuery("StoredGame.tallies", Tuple.class).setParameter("season", season).getResultStream()

@@ -46,8 +46,6 @@ import java.time.temporal.ChronoUnit;
         select m.botA, m.botB, m.games, r.number from Matchup m join Round r on r.id = m.roundId
         where m.seasonId = :season and m.status <> :cancelled""")
 @NamedQuery(name = "Matchup.countByStatus", query = "select count(*) from Matchup m where m.status = :status")
-@NamedQuery(name = "Matchup.progress", query = """
-        select m.status, count(*) from Matchup m where m.seasonId = :season group by m.status""")
 public class Matchup {
 
     @Id

@@ -4,9 +4,7 @@ import io.admiralty.rating.AdaptivePairing;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /** The matchup work queue: queueing a round's matchups, and the leases of the workers that play them. */
@@ -77,10 +75,4 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
     }
 
     /** How many of the season's matchups are in each state (states with none are left out). */
-    public Map<MatchupStatus, Long> progress(long season) {
-        Map<MatchupStatus, Long> counts = new EnumMap<>(MatchupStatus.class);
-        getEntityManager().createNamedQuery("Matchup.progress", Tuple.class).setParameter("season", season).getResultStream()
-                .forEach(row -> counts.put(row.get(0, MatchupStatus.class), row.get(1, Long.class)));
-        return counts;
-    }
 }

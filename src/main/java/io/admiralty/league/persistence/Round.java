@@ -14,7 +14,6 @@ import java.time.temporal.ChronoUnit;
 @Entity
 @NamedQuery(name = "Round.lastNumber", query = "select coalesce(max(r.number), 0) from Round r where r.seasonId = :season")
 @NamedQuery(name = "Round.lastScheduled", query = "select max(r.scheduledFor) from Round r where r.seasonId = :season")
-@NamedQuery(name = "Round.count", query = "select count(*) from Round r where r.seasonId = :season")
 @NamedQuery(name = "Round.firedAt", query = "select count(*) from Round r where r.seasonId = :season and r.scheduledFor = :fire")
 public class Round {
 

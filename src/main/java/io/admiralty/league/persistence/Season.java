@@ -16,6 +16,16 @@ import java.time.temporal.ChronoUnit;
  */
 @Entity
 @NamedQuery(name = "Season.all", query = "from Season order by id")
+@NamedQuery(name = "Season.counts", query = """
+        select new io.admiralty.league.persistence.SeasonCounts(
+          (select count(*) from SeasonEntry e where e.seasonId = s.id),
+          (select count(*) from Round r where r.seasonId = s.id),
+          (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.persistence.MatchupStatus.QUEUED),
+          (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.persistence.MatchupStatus.RUNNING),
+          (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.persistence.MatchupStatus.DONE),
+          (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.persistence.MatchupStatus.CANCELLED),
+          (select coalesce(sum(e.games), 0) from SeasonEntry e where e.seasonId = s.id))
+        from Season s where s.id = :season""")
 @NamedQuery(name = "Season.byNameIgnoringCase", query = "from Season where lower(name) = lower(:name)")
 @NamedQuery(name = "Season.scheduled", query = "from Season where schedule is not null and not paused and closedAt is null")
 public class Season {

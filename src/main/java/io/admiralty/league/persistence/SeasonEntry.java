@@ -24,20 +24,25 @@ import java.util.Objects;
 @NamedQuery(name = "SeasonEntry.playing", query = """
         select e.botId from SeasonEntry e where e.seasonId = :season and e.bot.retiredAt is null order by e.botId""")
 @NamedQuery(name = "SeasonEntry.bots", query = "select e.botId from SeasonEntry e where e.seasonId = :season")
-@NamedQuery(name = "SeasonEntry.ofBots", query = """
-        from SeasonEntry e where e.seasonId = :season and e.botId in :bots order by e.botId""")
 @NamedQuery(name = "SeasonEntry.board", query = """
         select new io.admiralty.league.persistence.BoardRow(b.id, b.name, b.retiredAt, t.id, t.name, e.elo, e.games, e.wins, e.losses,
           e.draws, e.forfeits, e.mle, e.mleLow, e.mleHigh, e.mleRegularised)
         from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season order by e.elo desc, e.wins desc, e.botId""")
 @NamedQuery(name = "SeasonEntry.ofSeason", query = "from SeasonEntry e where e.seasonId = :season")
-@NamedQuery(name = "SeasonEntry.count", query = "select count(*) from SeasonEntry e where e.seasonId = :season")
 public class SeasonEntry {
 
     /** The primary key: the season and the bot. */
     public static class Key implements Serializable {
         public Long seasonId;
         public Long botId;
+
+        public Key() {
+        }
+
+        public Key(long seasonId, long botId) {
+            this.seasonId = seasonId;
+            this.botId = botId;
+        }
 
         @Override
         public boolean equals(Object other) {

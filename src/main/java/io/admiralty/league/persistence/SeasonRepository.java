@@ -45,8 +45,8 @@ public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
                 .setParameter("fire", fire).getSingleResult() > 0;
     }
 
-    public long rounds(long season) {
-        return getEntityManager().createNamedQuery("Round.count", Long.class).setParameter("season", season).getSingleResult();
+    public SeasonCounts counts(long season) {
+        return getEntityManager().createNamedQuery("Season.counts", SeasonCounts.class).setParameter("season", season).getSingleResult();
     }
 
     public void persistRound(Round round) {

@@ -39,7 +39,6 @@ import org.hibernate.type.SqlTypes;
 @NamedQuery(name = "StoredGame.pageOfSeasonAndBot", query = """
         from StoredGame g left join fetch g.playerA left join fetch g.playerB
         where g.id < :before and g.seasonId = :season and (g.botA = :bot or g.botB = :bot) order by g.id desc""")
-@NamedQuery(name = "StoredGame.countInSeason", query = "select count(*) from StoredGame g where g.seasonId = :season")
 @NamedQuery(name = "StoredGame.tallies", query = """
         select g.botA, g.botB, g.winner, count(*) from StoredGame g where g.seasonId = :season group by g.botA, g.botB, g.winner""")
 public class StoredGame {

@@ -75,8 +75,11 @@ class LeaguePersistenceTest {
                         played.get(i).finishedAt()));
             }
             ratings.apply(world.season, 16, results);
-            // inside the transaction the ORM sees what COPY wrote on the same connection
-            assertThat(games.inSeason(world.season)).isEqualTo(3);
+            // inside the transaction the ORM sees what COPY wrote on the same connection: games and rating points
+            SeasonCounts counts = seasons.counts(world.season);
+            assertThat(counts.games()).isEqualTo(3);
+            assertThat(counts.entries()).isEqualTo(2);
+            assertThat(entries.ratingHistory(world.season, world.a)).extracting(p -> p.gameId).containsExactly(ids[0], ids[1], ids[2]);
             assertThat(games.strikes(ids[0])).hasSize(played.get(0).record().strikes().size());
             seen.set(ids[0]);
         } finally {
