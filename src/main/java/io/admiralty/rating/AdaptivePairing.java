@@ -30,8 +30,9 @@ import java.util.PriorityQueue;
  * expected mis-ordering probability afterwards is the average of Phi(-|d'|/s') over it. It looks m matchups ahead
  * (the best value per matchup of as many as the pair could play in a round) rather than one: see {@link #worth}. The
  * value is therefore large for opponents whose ratings are close relative to their intervals, larger for wide
- * intervals (new bots, new versions: regularised or few games), and falls for a pair as its own games pile up, so a pair is repeated only
- * while no other pair would teach more. The normal approximation ignores the covariance of the other bots' ratings.
+ * intervals (new bots, new versions: regularised or few games), and falls for a pair as its own games pile up, so a
+ * pair is repeated only while no other pair would teach more. The normal approximation ignores the covariance of the
+ * other bots' ratings.
  *
  * <p><b>The round.</b> Every bot plays at least one matchup and at most {@code budget}. First the floor, bots in
  * order of widest interval first (new bots first), each against its most valuable opponent (unweighted). Then
