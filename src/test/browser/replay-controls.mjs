@@ -1,13 +1,14 @@
-// Clicks through a game replay in Debian's Chromium and prints what the step counter said after each click.
+// Clicks and types through a game replay in Debian's Chromium and prints what the step counter said after each
+// action, and how many cells were marked sunk at the end.
 // Usage: node replay-controls.mjs <replay url> <screenshot file>
 import {chromium} from 'playwright-core';
 
 const [url, screenshot] = process.argv.slice(2);
 const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
 try {
-  const page = await browser.newPage();
+  const page = await browser.newPage({viewport: {width: 1280, height: 900}});
   await page.goto(url);
-  await page.waitForSelector('#step:has-text("strike")');
+  await page.waitForSelector('.controls:not([hidden])');
   const step = () => page.textContent('#step');
   const seen = {opened: await step()};
   for (let i = 0; i < 3; i++) {
@@ -16,14 +17,33 @@ try {
   seen.afterThreeSteps = await step();
   await page.click('#back');
   seen.afterStepBack = await step();
-  seen.markedCells = await page.locator('.cell.miss, .cell.hit, .cell.sunk').count();
+  seen.markedCells = await page.locator('.cell.miss, .cell.hit').count();
   await page.click('#play');
   await page.waitForTimeout(1000);
   seen.playButtonWhilePlaying = await page.textContent('#play');
   await page.click('#play');
   seen.afterPlayingASecond = await step();
-  await page.click('#last');
+  await page.click('#first');
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  seen.afterTwoRightArrows = await step();
+  await page.keyboard.press('ArrowLeft');
+  seen.afterLeftArrow = await step();
+  await page.keyboard.press(' ');
+  await page.waitForTimeout(600);
+  await page.keyboard.press(' ');
+  seen.afterSpaceTwice = await step();
+  seen.scrolledBySpace = await page.evaluate(() => window.scrollY);
+  await page.click('.strikes a[data-step="7"]');
+  seen.afterClickingStrike7 = await step();
+  seen.address = page.url();
+  await page.keyboard.press('End');
   seen.atTheEnd = await step();
+  seen.sunkCells = {
+    A: await page.locator('table.board[data-side="A"] .cell.sunk').count(),
+    B: await page.locator('table.board[data-side="B"] .cell.sunk').count(),
+  };
   await page.screenshot({path: screenshot, fullPage: true});
   console.log(JSON.stringify(seen));
 } finally {

@@ -13,6 +13,7 @@ try {
   await page.fill('form.token input[name=token]', token);
   await Promise.all([page.waitForEvent('load'), page.click('form.token button')]);
   await page.waitForSelector('form.token');
+  await page.waitForFunction(() => document.getElementById('transcripts').textContent.length > 0);
   seen.withToken = (await page.textContent('body')).includes(text);
   await page.screenshot({path: screenshot, fullPage: true});
   console.log(JSON.stringify(seen));

@@ -19,7 +19,9 @@ public final class Refusal extends RuntimeException {
         /** The request clashes with the league's state: a name taken, a bot retired, a season closed. */
         CONFLICT,
         /** The request is larger than the league takes. */
-        TOO_LARGE
+        TOO_LARGE,
+        /** The caller holds as many of a shared resource as one caller may (open live streams). */
+        TOO_MANY
     }
 
     private final Kind kind;
@@ -55,5 +57,9 @@ public final class Refusal extends RuntimeException {
 
     public static Refusal tooLarge(String message) {
         return new Refusal(Kind.TOO_LARGE, message);
+    }
+
+    public static Refusal tooMany(String message) {
+        return new Refusal(Kind.TOO_MANY, message);
     }
 }

@@ -1,4 +1,4 @@
-// Shared helpers of the Admiralty pages: one GraphQL call, escaping, and small formatters.
+// Shared helpers of the Admiralty pages' scripts: one GraphQL call, escaping, and the token form.
 // With a team's token pasted on a page (kept for this browser tab only), GraphQL also answers what only that
 // team may see: its own bots' transcripts.
 const TOKEN = 'admiralty.token';
@@ -11,6 +11,9 @@ export async function gql(query, variables = {}) {
   }
   const response = await fetch('/graphql', {method: 'POST', headers, body: JSON.stringify({query, variables})});
   const answer = await response.json();
+  if (!response.ok && !answer.errors) {
+    throw new Error(answer.error ?? `${response.status} ${response.statusText}`);
+  }
   if (answer.errors) {
     throw new Error(answer.errors.map(e => e.message).join('; '));
   }
@@ -21,22 +24,13 @@ export function esc(text) {
   return String(text ?? '').replace(/[&<>"']/g, c => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'}[c]));
 }
 
-export function rating(value) {
-  return value == null ? '–' : Math.round(value).toString();
-}
-
-/** The last path segment: /bots/12 -> "12". */
-export function idFromPath() {
-  return decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
-}
-
-export function showError(element, error) {
-  element.innerHTML = `<p role="alert">Could not load: ${esc(error.message)}</p>`;
+export function hasToken() {
+  return sessionStorage.getItem(TOKEN) != null;
 }
 
 /** A form that keeps a team's token in this tab's session storage, so the page can show the team's own data. */
 export function tokenForm(purpose) {
-  const signedIn = sessionStorage.getItem(TOKEN) != null;
+  const signedIn = hasToken();
   const form = document.createElement('form');
   form.className = 'token';
   form.innerHTML = signedIn

@@ -41,6 +41,7 @@ public class ApiErrors {
             case NOT_FOUND -> 404;
             case CONFLICT -> 409;
             case TOO_LARGE -> 413;
+            case TOO_MANY -> 429;
         };
     }
 

@@ -9,6 +9,8 @@ import io.admiralty.league.BotSubmissions.Submission;
 import io.admiralty.league.BotSubmissions.Upload;
 import io.admiralty.league.BotViews.BotView;
 import io.admiralty.league.Caller;
+import io.admiralty.league.Gates;
+import io.admiralty.league.Gates.GateView;
 import io.admiralty.league.LeagueConfig;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -62,14 +64,16 @@ public class BotResource {
     }
 
     private final BotRegistry registry;
+    private final Gates gates;
     private final HistoryExport history;
     private final Callers callers;
     private final ObjectMapper json;
     private final long maxArtifactBytes;
 
-    public BotResource(BotRegistry registry, HistoryExport history, Callers callers, ObjectMapper json,
+    public BotResource(BotRegistry registry, Gates gates, HistoryExport history, Callers callers, ObjectMapper json,
                        LeagueConfig config) {
         this.registry = registry;
+        this.gates = gates;
         this.history = history;
         this.callers = callers;
         this.json = json;
@@ -109,15 +113,18 @@ public class BotResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
     @Operation(summary = "Upload a new version", description = "Kind and dialect stay; the new version plays from the next matchup on. "
-            + "JSON or multipart, as for registering.")
+            + "JSON or multipart, as for registering. With \"gate\": true (or an object of settings: elo0, elo1, alpha, beta, maxGames, "
+            + "pool, ruleset) the version is a candidate instead: it plays the current version in paired games under a sequential "
+            + "probability ratio test and becomes current only if it passes; the answer's gate shows the test.")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @RequestBody(ref = ApiDocument.BOT_BODY)
     @APIResponse(responseCode = "201", description = "The bot with its new version",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotView.class)))
-    @APIResponse(responseCode = "400", description = "A definition that is malformed or changes kind or dialect, or an archive that cannot be unpacked")
+    @APIResponse(responseCode = "400", description = "A definition that is malformed or changes kind or dialect, an archive that cannot be "
+            + "unpacked, or gate settings out of range (elo1 not above elo0, alpha or beta outside (0, 0.5), maxGames not an even 2..20000)")
     @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in")
     @APIResponse(responseCode = "404", description = "No such bot")
-    @APIResponse(responseCode = "409", description = "The bot is retired")
+    @APIResponse(responseCode = "409", description = "The bot is retired, or has a gate running, or the team has as many gates running as it may")
     @APIResponse(responseCode = "413", description = "An upload over the league's limit, or a JSON body over 64 KiB")
     @APIResponse(responseCode = "415", description = "Neither application/json nor multipart/form-data")
     public BotView newVersion(@PathParam("id") long id, Submission definition, @Context HttpHeaders headers) {
@@ -144,6 +151,33 @@ public class BotResource {
     @APIResponse(responseCode = "404", description = "No such bot")
     public BotView get(@PathParam("id") long id, @Context HttpHeaders headers) {
         return registry.get(callers.of(headers), id);
+    }
+
+    @GET
+    @Path("{id}/gates")
+    @Operation(summary = "A bot's version gates", description = "Newest first, running or over: the versions, the test's settings, the "
+            + "games, the candidate's pentanomial and trinomial counts, the LLR against its bounds, the Elo difference with its 95% "
+            + "interval and the state (running, passed, failed, capped, cancelled).")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
+    @APIResponse(responseCode = "200", description = "The gates")
+    @APIResponse(responseCode = "404", description = "No such bot")
+    public List<GateView> gates(@PathParam("id") long id, @Context HttpHeaders headers) {
+        registry.get(callers.of(headers), id);
+        return gates.ofBot(id);
+    }
+
+    @GET
+    @Path("{id}/versions/{version}/gate")
+    @Operation(summary = "The gate of one version", description = "As in the list of the bot's gates; live while it runs.")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
+    @APIResponse(responseCode = "200", description = "The gate",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GateView.class)))
+    @APIResponse(responseCode = "404", description = "No such bot, or that version was not gated")
+    public GateView gate(@PathParam("id") long id, @PathParam("version") int version, @Context HttpHeaders headers) {
+        registry.get(callers.of(headers), id);
+        return gates.ofVersion(id, version).orElseThrow(() -> Refusal.notFound("version " + version + " of bot " + id + " was not gated"));
     }
 
     @GET

@@ -9,6 +9,8 @@ import io.admiralty.history.GameViews.GameView;
 import io.admiralty.league.BotRegistry;
 import io.admiralty.league.BotViews.BotView;
 import io.admiralty.league.Caller;
+import io.admiralty.league.Gates;
+import io.admiralty.league.Gates.GateView;
 import io.admiralty.league.Seasons;
 import io.admiralty.league.Seasons.NextRound;
 import io.admiralty.league.Seasons.SeasonView;
@@ -36,13 +38,15 @@ public class LeagueGraphQL {
     private final Standings standings;
     private final Seasons seasons;
     private final BotRegistry bots;
+    private final Gates gates;
     private final GameQueries games;
     private final Callers callers;
 
-    public LeagueGraphQL(Standings standings, Seasons seasons, BotRegistry bots, GameQueries games, Callers callers) {
+    public LeagueGraphQL(Standings standings, Seasons seasons, BotRegistry bots, Gates gates, GameQueries games, Callers callers) {
         this.standings = standings;
         this.seasons = seasons;
         this.bots = bots;
+        this.gates = gates;
         this.games = games;
         this.callers = callers;
     }
@@ -100,6 +104,18 @@ public class LeagueGraphQL {
     @Description("Elo after each of the bot's games in the season, oldest first")
     public @NonNull List<@NonNull RatingPoint> ratingHistory(@Source BotView bot, @Id @NonNull String season) {
         return standings.ratingHistory(id(season), bot.id());
+    }
+
+    @Description("The bot's version gates, newest first: each candidate's test against the version that was current")
+    public @NonNull List<@NonNull GateView> gates(@Source BotView bot) {
+        return gates.ofBot(bot.id());
+    }
+
+    @Query
+    @Description("The version gate of one version of a bot (null when that version was not gated): the LLR with its bounds, games, "
+            + "pentanomial counts, the Elo difference with its 95% interval and the state, live while it runs")
+    public GateView gate(@Id @NonNull String bot, int version) {
+        return gates.ofVersion(id(bot), version).orElse(null);
     }
 
     @Query

@@ -1,18 +1,24 @@
 package io.admiralty.api;
 
 import io.admiralty.Refusal;
+import io.admiralty.league.SeasonChanges;
 import io.admiralty.league.Seasons;
 import io.admiralty.league.Seasons.RoundView;
 import io.admiralty.league.Seasons.SeasonRequest;
 import io.admiralty.league.Seasons.SeasonView;
 import io.admiralty.league.Standings;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.smallrye.common.annotation.Blocking;
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
@@ -29,6 +35,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.ResponseStatus;
+import org.jboss.resteasy.reactive.RestStreamElementType;
 
 @Path("/api/seasons")
 @Tag(name = "Seasons")
@@ -40,14 +47,25 @@ public class SeasonResource {
     public record Entered(long season, long botId) {
     }
 
+    /** One event of a season's live stream: the season with its progress and schedule, and its leaderboard's first rows. */
+    public record SeasonUpdate(SeasonView season, List<Standings.Standing> leaderboard) {
+    }
+
+    /** The leaderboard rows an update carries. */
+    static final int UPDATE_ROWS = 50;
+
     private final Seasons seasons;
     private final Standings standings;
     private final Callers callers;
+    private final SeasonChanges changes;
+    private final LiveStreams streams;
 
-    public SeasonResource(Seasons seasons, Standings standings, Callers callers) {
+    public SeasonResource(Seasons seasons, Standings standings, Callers callers, SeasonChanges changes, LiveStreams streams) {
         this.seasons = seasons;
         this.standings = standings;
         this.callers = callers;
+        this.changes = changes;
+        this.streams = streams;
     }
 
     @POST
@@ -156,6 +174,41 @@ public class SeasonResource {
                                                format = "int32", defaultValue = "100", minimum = "1", maximum = "1000"))
                                        @QueryParam("first") String first) {
         return seasons.nextRound(id, Params.count("first", first, 100)).orElseThrow(() -> Refusal.notFound("no season " + id));
+    }
+
+    /**
+     * The season as it changes, as server-sent events: one update at once, then one whenever games are stored,
+     * matchups start or end, ratings are refitted or the season's settings change (at most about two a second).
+     */
+    @GET
+    @Path("{id}/events")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @RestStreamElementType(MediaType.APPLICATION_JSON)
+    @Blocking
+    @Operation(summary = "A season's live updates", description = "Server-sent events, each data line a JSON object {season, leaderboard} "
+            + "(the season with its progress, the first " + UPDATE_ROWS + " leaderboard rows): one at once, then one after every change "
+            + "(games stored, a matchup started or finished, ratings refitted, the season changed), at most about two a second. "
+            + "The season's page reads it; a client that loses the stream reconnects and gets the season as it is then.")
+    @APIResponse(responseCode = "200", description = "The stream", content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS,
+            schema = @Schema(implementation = SeasonUpdate.class)))
+    @APIResponse(responseCode = "404", description = "No such season")
+    @APIResponse(responseCode = "429", description = "This client address holds as many open streams as one client may, or the instance "
+            + "serves as many as it can (admiralty.live.max-streams-per-client, admiralty.live.max-streams)")
+    public Multi<SeasonUpdate> events(@PathParam("id") long id, @Context HttpServerRequest request) {
+        LiveStreams.Slot slot = streams.open(request.remoteAddress().hostAddress());
+        try {
+            SeasonUpdate now = update(id);
+            return Multi.createBy().concatenating().streams(Multi.createFrom().item(now),
+                            changes.of(id).emitOn(Infrastructure.getDefaultWorkerPool()).map(changed -> update(id)))
+                    .onTermination().invoke(slot::close);
+        } catch (RuntimeException e) {
+            slot.close();
+            throw e;
+        }
+    }
+
+    private SeasonUpdate update(long id) {
+        return new SeasonUpdate(seasons.get(id), standings.leaderboard(id, UPDATE_ROWS));
     }
 
     /** The leaderboard over REST too (GraphQL's {@code leaderboard} is the same). */

@@ -13,7 +13,10 @@ import java.util.function.IntSupplier;
 
 /**
  * Plays a matchup: N games between two bot sessions with the first move alternating (A first in odd games),
- * game seeds derived from the matchup seed. A bot that forfeits is reset (its processes killed) so the next
+ * game seeds derived from the matchup seed. A paired matchup (a version gate's) plays its games in pairs instead:
+ * games {@code 2k-1} and {@code 2k} share one seed, and in the second the two sessions change seats, so each bot gets
+ * the seat, the first move and the seat's seed (its placement and its random choices) the other had, and the luck of
+ * the deal cancels within the pair. A bot that forfeits is reset (its processes killed) so the next
  * game starts clean; the league never stops for one bot's failure. Each game's transcripts hold that game only.
  * Both sessions are closed at the end.
  */
@@ -21,10 +24,11 @@ public final class MatchupRunner {
 
     /**
      * Game {@code number} of the matchup, when it started and ended, how long each bot thought over each move, and,
-     * for each bot that forfeited it, the transcript of its last messages.
+     * for each bot that forfeited it, the transcript of its last messages; the record, times and transcripts are by
+     * seat, and {@code swapped} says that the matchup's B session sat in seat A (the second game of a pair).
      */
     public record PlayedGame(int number, GameRecord record, Map<Side, String> transcripts, Instant startedAt, Instant finishedAt,
-                             MoveTimes moveTimes) {
+                             MoveTimes moveTimes, boolean swapped) {
     }
 
     private MatchupRunner() {
@@ -39,8 +43,14 @@ public final class MatchupRunner {
      * Every forfeit's detail is the league's own sentence (see {@link WordedSession}).
      */
     public static void play(BotSession botA, BotSession botB, Ruleset ruleset, int firstGame, int games, long seed, Consumer<PlayedGame> results) {
+        play(botA, botB, ruleset, firstGame, games, seed, false, results);
+    }
+
+    /** As {@link #play(BotSession, BotSession, Ruleset, int, int, long, Consumer)}, in pairs when {@code paired}. */
+    public static void play(BotSession botA, BotSession botB, Ruleset ruleset, int firstGame, int games, long seed, boolean paired,
+                            Consumer<PlayedGame> results) {
         int[] next = {firstGame};
-        play(botA, botB, ruleset, () -> next[0] <= games ? next[0]++ : 0, seed, results);
+        play(botA, botB, ruleset, () -> next[0] <= games ? next[0]++ : 0, seed, paired, results);
     }
 
     /**
@@ -49,28 +59,37 @@ public final class MatchupRunner {
      * whichever session plays it: its seed and first move depend on n alone.
      */
     public static void play(BotSession botA, BotSession botB, Ruleset ruleset, IntSupplier gameNumbers, long seed, Consumer<PlayedGame> results) {
+        play(botA, botB, ruleset, gameNumbers, seed, false, results);
+    }
+
+    private static void play(BotSession botA, BotSession botB, Ruleset ruleset, IntSupplier gameNumbers, long seed, boolean paired,
+                             Consumer<PlayedGame> results) {
         MoveClock a = new MoveClock(new WordedSession(botA));
         MoveClock b = new MoveClock(new WordedSession(botB));
         try {
             for (int n = gameNumbers.getAsInt(); n > 0; n = gameNumbers.getAsInt()) {
-                Side first = n % 2 == 1 ? Side.A : Side.B;
+                boolean swapped = paired && n % 2 == 0;
+                // in a pair seat A always moves first: the bot in it changes instead
+                Side first = paired || n % 2 == 1 ? Side.A : Side.B;
+                MoveClock seatA = swapped ? b : a;
+                MoveClock seatB = swapped ? a : b;
                 Instant started = Instant.now();
                 a.transcript().clear();
                 b.transcript().clear();
-                GameRecord game = Referee.play(ruleset, gameSeed(seed, n), first, n, a, b);
-                MoveTimes moveTimes = new MoveTimes(a.take(), b.take());
+                GameRecord game = Referee.play(ruleset, gameSeed(seed, paired ? (n + 1) / 2 : n), first, n, seatA, seatB);
+                MoveTimes moveTimes = new MoveTimes(seatA.take(), seatB.take());
                 Map<Side, String> transcripts = new EnumMap<>(Side.class);
                 Outcome outcome = game.outcome();
                 if (outcome.forfeit() != null) {
                     for (Side side : Side.values()) {
                         if (outcome.forfeiter() == null || outcome.forfeiter() == side) {
-                            BotSession session = side == Side.A ? a : b;
+                            BotSession session = side == Side.A ? seatA : seatB;
                             transcripts.put(side, session.transcript().toString());
                             session.reset();
                         }
                     }
                 }
-                results.accept(new PlayedGame(n, game, transcripts, started, Instant.now(), moveTimes));
+                results.accept(new PlayedGame(n, game, transcripts, started, Instant.now(), moveTimes, swapped));
             }
         } finally {
             closeQuietly(a);

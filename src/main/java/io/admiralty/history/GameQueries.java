@@ -80,7 +80,7 @@ public class GameQueries {
         return new GameView(g.id, g.seasonId, g.matchupId, g.gameIndex, GameRecordJson.stored(g.ruleset, Ruleset.class).spec(),
                 new PlayerRef(botA, name(g.playerA, g.nameA), g.versionA == null ? 0 : g.versionA),
                 new PlayerRef(botB, name(g.playerB, g.nameB), g.versionB == null ? 0 : g.versionB),
-                g.firstMover.name(), g.seed, winner, g.winner == null ? null : g.winner == Side.A ? botA : botB,
+                g.firstMover.name(), Long.toString(g.seed), winner, g.winner == null ? null : g.winner == Side.A ? botA : botB,
                 g.reason, g.detail, g.strikeCount, g.startedAt, g.finishedAt,
                 g.finishedAt.toEpochMilli() - g.startedAt.toEpochMilli(), null, null, null, null, null);
     }

@@ -22,10 +22,11 @@ public final class GameViews {
 
     /**
      * One stored game. {@code placementA/B}, {@code strikes} and the forfeiting bots' {@code transcriptA/B} are
-     * filled when a single game is asked for, and left out of lists.
+     * filled when a single game is asked for, and left out of lists. {@code seed} is a signed 64-bit number sent as
+     * its decimal string: JavaScript and other readers that hold JSON numbers as doubles would round it beyond 2^53.
      */
     public record GameView(@Id long id, @Id Long season, @Id Long matchup, Integer index, String ruleset, PlayerRef botA,
-                           PlayerRef botB, String firstMover, long seed, String winner, @Id Long winnerBot, String reason,
+                           PlayerRef botB, String firstMover, String seed, String winner, @Id Long winnerBot, String reason,
                            String detail, int strikeCount, Instant startedAt, Instant finishedAt, Long durationMs,
                            List<ShipView> placementA, List<ShipView> placementB, List<StrikeView> strikes,
                            String transcriptA, String transcriptB) {

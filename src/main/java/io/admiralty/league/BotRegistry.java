@@ -31,14 +31,16 @@ public class BotRegistry {
     private final ArtifactRepository artifactFiles;
     private final ArtifactStore artifacts;
     private final BotSubmissions submissions;
+    private final Gates gates;
 
     public BotRegistry(BotRepository bots, TeamRepository teams, ArtifactRepository artifactFiles, ArtifactStore artifacts,
-                       BotSubmissions submissions) {
+                       BotSubmissions submissions, Gates gates) {
         this.bots = bots;
         this.teams = teams;
         this.artifactFiles = artifactFiles;
         this.artifacts = artifacts;
         this.submissions = submissions;
+        this.gates = gates;
     }
 
     @Transactional
@@ -47,6 +49,10 @@ public class BotRegistry {
             throw Refusal.invalid("the bot definition is missing");
         }
         Team team = owningTeam(caller, submission.team());
+        if (Gates.request(submission.gate()).isPresent()) {
+            throw Refusal.invalid("a new bot has no version to be gated against: register it, then gate its next versions "
+                    + "(POST /api/bots/{id}/versions with \"gate\": true)");
+        }
         String name = Names.check("bot name", submission.name());
         Checked checked = submissions.check(submission.kind(), submission.dialect(), submission, upload);
         String taken = "your team has a bot named '" + name + "' already; upload a new version to POST /api/bots/{id}/versions";
@@ -60,10 +66,15 @@ public class BotRegistry {
         bot.dialect = checked.bot().speaks().orElse(null);
         bot.version = 1;
         Unique.persist(() -> bots.persistAndFlush(bot), taken);
-        addVersion(bot, submission, checked);
+        addVersion(bot, bot.version, submission, checked);
         return view(caller, bot);
     }
 
+    /**
+     * A new version of the bot: current at once, or, with a gate, a candidate that plays the current version first and
+     * becomes current only if it passes. Versions are numbered in upload order, so a candidate that failed keeps its
+     * number and the next upload takes the one after it.
+     */
     @Transactional
     public BotView newVersion(Caller caller, long botId, Submission submission, Upload upload) {
         if (submission == null) {
@@ -83,9 +94,16 @@ public class BotRegistry {
         if (submission.dialect() != null && bot.dialect != null && !Dialect.of(submission.dialect()).equals(Optional.of(bot.dialect))) {
             throw Refusal.invalid("bot " + botId + " speaks " + bot.dialect + "; a version cannot change its dialect (register a new bot)");
         }
+        Optional<Gates.Request> gate = Gates.request(submission.gate());
+        gates.requireNoneRunning(bot);
         Checked checked = submissions.check(bot.kind.code(), bot.dialect == null ? null : bot.dialect.code(), submission, upload);
-        bot.version++;
-        addVersion(bot, submission, checked);
+        int number = bots.lastVersion(bot.id) + 1;
+        addVersion(bot, number, submission, checked);
+        if (gate.isPresent()) {
+            gates.start(bot, number, gate.get());
+        } else {
+            bot.version = number;
+        }
         return view(caller, bot);
     }
 
@@ -119,25 +137,33 @@ public class BotRegistry {
         List<Long> visible = found.stream().filter(b -> caller.owns(b.team.id)).map(b -> b.id).toList();
         Map<Long, BotVersion> versions = visible.isEmpty() ? Map.of() : bots.currentVersions(visible);
         Map<String, Integer> sizes = artifactFiles.sizes(versions.values().stream().map(v -> v.artifact).filter(Objects::nonNull).toList());
+        Map<Long, Gates.GateView> running = gates.running(found.stream().map(b -> b.id).toList());
         return found.stream().map(b -> {
             BotVersion current = versions.get(b.id);
-            return BotViews.of(b, current, current == null || current.artifact == null ? null : sizes.get(current.artifact));
+            return BotViews.of(b, current, current == null || current.artifact == null ? null : sizes.get(current.artifact), running.get(b.id));
         }).toList();
     }
 
     /** The lowest id among the bots of a retired one. */
+    /** Every version of the bot with when it was uploaded, oldest first (empty for no such bot). */
+    @Transactional
+    public List<BotViews.VersionView> versions(long botId) {
+        return bots.versions(botId).stream().map(v -> new BotViews.VersionView(v.version, v.createdAt)).toList();
+    }
+
     @Transactional
     public Optional<Long> firstRetired(List<Long> ids) {
         return bots.firstRetired(ids);
     }
 
     private BotView view(Caller caller, Bot bot) {
+        Gates.GateView gate = gates.running(List.of(bot.id)).get(bot.id);
         if (!caller.owns(bot.team.id)) {
-            return BotViews.of(bot, null, null);
+            return BotViews.of(bot, null, null, gate);
         }
         BotVersion current = bots.version(bot.id, bot.version).orElseThrow(() -> new IllegalStateException("bot " + bot.id + " has no current version"));
         Integer size = current.artifact == null ? null : artifactFiles.sizes(List.of(current.artifact)).get(current.artifact);
-        return BotViews.of(bot, current, size);
+        return BotViews.of(bot, current, size, gate);
     }
 
     private Team owningTeam(Caller caller, Long team) {
@@ -158,10 +184,10 @@ public class BotRegistry {
         return found;
     }
 
-    private void addVersion(Bot bot, Submission submission, Checked checked) {
+    private void addVersion(Bot bot, int number, Submission submission, Checked checked) {
         BotVersion version = new BotVersion();
         version.botId = bot.id;
-        version.version = bot.version;
+        version.version = number;
         version.command = submission.command();
         version.url = submission.url();
         version.artifact = checked.files() == null ? null : artifacts.save(checked.files().bytes(), checked.format());

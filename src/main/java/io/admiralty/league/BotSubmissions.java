@@ -1,5 +1,6 @@
 package io.admiralty.league;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.Refusal;
 import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.host.PlayerHost;
@@ -17,8 +18,12 @@ public class BotSubmissions {
 
     static final String SERVICE_ENTRY = "META-INF/services/io.admiralty.botapi.BattleshipBot";
 
-    /** What a team sends to register a bot or a new version. {@code team} lets the organiser act for a team. */
-    public record Submission(String name, String kind, String dialect, List<String> command, String url, Long team) {
+    /**
+     * What a team sends to register a bot or a new version. {@code team} lets the organiser act for a team; {@code gate}
+     * (new versions only: true, or an object of settings, see {@link Gates#request}) makes the version prove itself
+     * against the current one before it plays in seasons.
+     */
+    public record Submission(String name, String kind, String dialect, List<String> command, String url, Long team, JsonNode gate) {
     }
 
     /** An uploaded file: a process bot's archive or a jvm bot's jar. */

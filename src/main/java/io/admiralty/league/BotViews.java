@@ -19,14 +19,19 @@ public final class BotViews {
     public record Runs(List<String> command, String url, String artifact, Integer artifactBytes) {
     }
 
+    /** A bot; {@code version} is the current one (what its seasons play), {@code gate} the version gate it has running, if any. */
     public record BotView(@Id long id, String name, TeamRef team, String kind, String dialect, int version, boolean retired,
-                          Instant createdAt, Instant retiredAt, Runs runs) {
+                          Instant createdAt, Instant retiredAt, Runs runs, Gates.GateView gate) {
+    }
+
+    /** One version of a bot and when it was uploaded (how it runs stays with {@link Runs}). */
+    public record VersionView(int version, Instant uploadedAt) {
     }
 
     /** The bot as the API shows it; {@code current} is null unless the caller may see how it runs. */
-    static BotView of(Bot bot, BotVersion current, Integer artifactBytes) {
+    static BotView of(Bot bot, BotVersion current, Integer artifactBytes, Gates.GateView gate) {
         Runs runs = current == null ? null : new Runs(current.command, current.url, current.artifact, artifactBytes);
         return new BotView(bot.id, bot.name, new TeamRef(bot.team.id, bot.team.name), bot.kind.code(),
-                bot.dialect == null ? null : bot.dialect.code(), bot.version, bot.retired(), bot.createdAt, bot.retiredAt, runs);
+                bot.dialect == null ? null : bot.dialect.code(), bot.version, bot.retired(), bot.createdAt, bot.retiredAt, runs, gate);
     }
 }

@@ -22,6 +22,23 @@ public interface LeagueConfig {
 
     League league();
 
+    Live live();
+
+    /**
+     * The seasons' live streams (server-sent events the season pages read). Each open stream costs a read of the
+     * season and its leaderboard after every change, so an instance serves a bounded number, and one client address
+     * only a few of them: a client cannot take every stream from the others.
+     */
+    interface Live {
+        /** Open streams this instance serves at once; one more is refused with 429 until one closes. */
+        @WithDefault("100")
+        int maxStreams();
+
+        /** Open streams one client address holds at once (a few tabs); one more is a 429. */
+        @WithDefault("4")
+        int maxStreamsPerClient();
+    }
+
     /** How process and jar bots are confined, and what each of them may use. */
     interface SandboxSettings {
         /**
@@ -79,5 +96,17 @@ public interface LeagueConfig {
          */
         @WithDefault("1m")
         Duration minRoundInterval();
+
+        /**
+         * Games in each matchup a version gate queues (an even number: pairs): the test is checked after each, so
+         * smaller batches stop sooner, and a batch is what a gate holds a worker for before seasons' matchups, which
+         * are always claimed first, get it back.
+         */
+        @WithDefault("16")
+        int gateBatch();
+
+        /** Version gates one team may have running at once (each bot one at most). */
+        @WithDefault("2")
+        int gatesPerTeam();
     }
 }

@@ -18,7 +18,8 @@ import org.jboss.logging.Logger;
 /**
  * Runs one claimed matchup to its end: starts both bots, plays the games not stored yet, and stores finished
  * games in batches (each batch one transaction that first re-checks the lease, then inserts games and strikes
- * and applies Elo). When the round is complete, the season's maximum-likelihood ratings are refitted.
+ * and applies Elo). When the round is complete, the season's maximum-likelihood ratings are refitted. A version
+ * gate's matchup plays its games in pairs with the seats swapped, and its end is the gate's to judge ({@link Gates}).
  */
 @ApplicationScoped
 public class MatchupPlay {
@@ -34,18 +35,20 @@ public class MatchupPlay {
     private final Ratings ratings;
     private final BotRegistry registry;
     private final Seasons seasons;
+    private final Gates gates;
     private final BotLauncher launcher;
     private final BotSandbox sandbox;
     private final int batch;
     private final MeterRegistry metrics;
 
-    public MatchupPlay(MatchupQueue queue, MatchupStorage storage, Ratings ratings, BotRegistry registry, Seasons seasons,
+    public MatchupPlay(MatchupQueue queue, MatchupStorage storage, Ratings ratings, BotRegistry registry, Seasons seasons, Gates gates,
                        BotLauncher launcher, BotSandbox sandbox, LeagueConfig config, MeterRegistry metrics) {
         this.queue = queue;
         this.storage = storage;
         this.ratings = ratings;
         this.registry = registry;
         this.seasons = seasons;
+        this.gates = gates;
         this.launcher = launcher;
         this.sandbox = sandbox;
         this.batch = config.league().commitBatch();
@@ -71,7 +74,7 @@ public class MatchupPlay {
             complete(claim, MatchupStatus.CANCELLED, unrunnable.get());
             return;
         }
-        Seasons.Settings season = seasons.settings(claim.seasonId());
+        Seasons.Settings season = claim.ofGate() ? gates.settings(claim.gateId()) : seasons.settings(claim.seasonId());
         BotSession sessionA = launcher.open(a, Bots.seatName(a.name(), b.name(), Side.A), season, claim.id());
         BotSession sessionB;
         try {
@@ -84,12 +87,15 @@ public class MatchupPlay {
         Timer movesB = launcher.moveTimer(b);
         List<LeagueGame> pending = new ArrayList<>();
         long[] lastFlush = {System.nanoTime()};
-        MatchupRunner.play(sessionA, sessionB, season.ruleset(), claim.stored() + 1, claim.games(), claim.seed(), played -> {
-            record(movesA, played.moveTimes().a());
-            record(movesB, played.moveTimes().b());
-            pending.add(new LeagueGame(claim.seasonId(), claim.id(), played.number(), claim.botA(), claim.botB(),
-                    claim.versionA(), claim.versionB(), played.record(), played.transcripts(), played.startedAt(), played.finishedAt(),
-                    played.moveTimes()));
+        MatchupRunner.play(sessionA, sessionB, season.ruleset(), claim.stored() + 1, claim.games(), claim.seed(), claim.ofGate(), played -> {
+            // the record is by seat: in the second game of a pair the matchup's bot B sat in seat A
+            boolean swapped = played.swapped();
+            record(swapped ? movesB : movesA, played.moveTimes().a());
+            record(swapped ? movesA : movesB, played.moveTimes().b());
+            pending.add(new LeagueGame(claim.seasonId(), claim.id(), played.number(), swapped ? claim.botB() : claim.botA(),
+                    swapped ? claim.botA() : claim.botB(), swapped ? claim.versionB() : claim.versionA(),
+                    swapped ? claim.versionA() : claim.versionB(), played.record(), played.transcripts(), played.startedAt(),
+                    played.finishedAt(), played.moveTimes()));
             if (pending.size() >= batch || System.nanoTime() - lastFlush[0] > FLUSH_NANOS) {
                 store(claim, season, pending);
                 lastFlush[0] = System.nanoTime();
@@ -120,7 +126,9 @@ public class MatchupPlay {
     }
 
     private void complete(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
-        if (queue.finish(claim, status, detail)) {
+        if (claim.ofGate()) {
+            gates.matchupEnded(claim, status, detail);
+        } else if (queue.finish(claim, status, detail)) {
             ratings.refit(claim.seasonId());
             LOG.infof("round %d of season %d is complete; ratings refitted", claim.roundId(), claim.seasonId());
         }

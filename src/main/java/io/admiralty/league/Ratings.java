@@ -30,10 +30,12 @@ public class Ratings {
 
     private final EntryRepository entries;
     private final GameRepository games;
+    private final SeasonChanges changes;
 
-    public Ratings(EntryRepository entries, GameRepository games) {
+    public Ratings(EntryRepository entries, GameRepository games, SeasonChanges changes) {
         this.entries = entries;
         this.games = games;
+        this.changes = changes;
     }
 
     /**
@@ -91,6 +93,7 @@ public class Ratings {
             entry.mleHigh = estimate.high();
             entry.mleRegularised = estimate.regularised();
         }
+        changes.changed(season);
     }
 
     /**

@@ -213,6 +213,7 @@ public class Seasons {
             season.closedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
         }
         scheduleChanged.fire(new ScheduleChanged(seasonId));
+        seasons.signalChanged(seasonId);
         return view(season, Instant.now());
     }
 
@@ -246,6 +247,7 @@ public class Seasons {
         entry.botId = botId;
         entry.elo = Elo.START;
         Unique.persist(() -> entries.persistAndFlush(entry), already);
+        seasons.signalChanged(seasonId);
         return botId;
     }
 
@@ -292,6 +294,7 @@ public class Seasons {
         }).toList();
         matchups.queue(queuedMatchups);
         queued.fire(new MatchupQueue.Queued(queuedMatchups.size()));
+        seasons.signalChanged(seasonId);
         return Optional.of(new RoundView(round.id, seasonId, round.number, trigger.code(), queuedMatchups.size()));
     }
 

@@ -5,15 +5,18 @@ import io.admiralty.game.Side;
 import io.admiralty.league.persistence.BoardRow;
 import io.admiralty.league.persistence.BotRepository;
 import io.admiralty.league.persistence.EntryRepository;
+import io.admiralty.league.persistence.EntryRepository.RatingSince;
 import io.admiralty.league.persistence.GameRepository;
 import io.admiralty.league.persistence.GameRepository.Tally;
 import io.admiralty.league.persistence.SeasonRepository;
+import io.admiralty.rating.RankMovement;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.graphql.Id;
@@ -43,6 +46,15 @@ public class Standings {
     }
 
     public record HeadToHead(@Id long bot, String botName, @Id long opponent, String opponentName, int wins, int losses, int draws) {
+    }
+
+    /** A season a bot is entered in, with its ratings there ({@code mle*} as on the leaderboard). */
+    public record BotSeason(@Id long season, String seasonName, double elo, int games, Double mle, Double mleLow, Double mleHigh,
+                            boolean mleRegularised) {
+    }
+
+    /** How many games a bot forfeited for one reason ({@code forfeit_timeout}, ...). */
+    public record ForfeitCount(String reason, long games) {
     }
 
     private final SeasonRepository seasons;
@@ -82,10 +94,51 @@ public class Standings {
     @Transactional
     public List<HeadToHead> headToHead(long season) {
         requireSeason(season);
+        return headToHead(games.tallies(season));
+    }
+
+    /** The bot's wins, losses and draws against each opponent it met, over every season. */
+    @Transactional
+    public List<HeadToHead> opponents(long bot) {
+        return headToHead(games.talliesOfBot(bot)).stream().filter(h -> h.bot() == bot).toList();
+    }
+
+    /** The games the bot forfeited, by reason, most first. */
+    @Transactional
+    public List<ForfeitCount> forfeits(long bot) {
+        return games.forfeitsOfBot(bot).stream().map(r -> new ForfeitCount(r.reason(), r.games())).toList();
+    }
+
+    /** The seasons the bot is entered in, oldest first, with its ratings in each. */
+    @Transactional
+    public List<BotSeason> seasonsOf(long bot) {
+        return entries.ofBot(bot).stream().map(e -> new BotSeason(e.entry().seasonId, e.seasonName(), e.entry().elo, e.entry().games,
+                e.entry().mle, e.entry().mleLow, e.entry().mleHigh, e.entry().mleRegularised)).toList();
+    }
+
+    /**
+     * Each bot's rank before the season's latest round began (the round of its latest game), for the leaderboard to
+     * show who moved since; bots that first played in that round have none, and before any game nobody has.
+     */
+    @Transactional
+    public Map<Long, Integer> ranksBeforeLatestRound(long season) {
+        Optional<Long> since = games.latestRoundStart(season);
+        if (since.isEmpty()) {
+            return Map.of();
+        }
+        Map<Long, RatingSince> inRound = entries.ratingsSince(season, since.get()).stream()
+                .collect(Collectors.toMap(RatingSince::botId, r -> r));
+        return RankMovement.ranksBefore(entries.ofSeason(season).stream().map(e -> {
+            RatingSince played = inRound.get(e.botId);
+            return new RankMovement.Bot(e.botId, e.elo, e.games, played == null ? null : played.eloBefore(), played == null ? 0 : played.games());
+        }).toList());
+    }
+
+    private List<HeadToHead> headToHead(List<Tally> tallies) {
         record Pair(long bot, long opponent) {
         }
         Map<Pair, int[]> results = new TreeMap<>((x, y) -> x.bot() != y.bot() ? Long.compare(x.bot(), y.bot()) : Long.compare(x.opponent(), y.opponent()));
-        for (Tally tally : games.tallies(season)) {
+        for (Tally tally : tallies) {
             int n = (int) tally.games();
             int[] ofA = results.computeIfAbsent(new Pair(tally.botA(), tally.botB()), p -> new int[3]);
             int[] ofB = results.computeIfAbsent(new Pair(tally.botB(), tally.botA()), p -> new int[3]);

@@ -1,33 +1,119 @@
 package io.admiralty.web;
 
+import io.admiralty.history.GameQueries;
+import io.admiralty.league.BotRegistry;
+import io.admiralty.league.Gates;
+import io.admiralty.league.BotViews.BotView;
+import io.admiralty.league.Caller;
+import io.admiralty.league.Seasons;
+import io.admiralty.league.Seasons.SeasonView;
+import io.admiralty.league.Standings;
+import io.admiralty.league.Standings.BotSeason;
+import io.admiralty.league.Standings.RatingPoint;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import java.io.InputStream;
+import jakarta.ws.rs.core.Response;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
- * The pages with an id in their path. They are static files (META-INF/resources) that read their id from the
- * address and their data from GraphQL; {@code /} is index.html, served as it is.
+ * The pages, rendered on the server with their data, so they are whole without a script; their scripts (season.js,
+ * game.js) then make them live and interactive. They show what anyone may see: transcripts, which only a bot's team
+ * and the organiser may read, are fetched by the game page's script with the token a team pastes.
  */
 @Path("/")
+@Produces(MediaType.TEXT_HTML)
 public class Pages {
+
+    private static final int RECENT_GAMES = 10;
+    private static final int BOARD_ROWS = 200;
+    private static final int PLANNED_PAIRS = 20;
+
+    private final Seasons seasons;
+    private final Standings standings;
+    private final GameQueries games;
+    private final BotRegistry bots;
+    private final Gates gates;
+
+    public Pages(Seasons seasons, Standings standings, GameQueries games, BotRegistry bots, Gates gates) {
+        this.seasons = seasons;
+        this.standings = standings;
+        this.games = games;
+        this.bots = bots;
+        this.gates = gates;
+    }
+
+    @GET
+    @Operation(hidden = true)
+    public String index() {
+        List<SeasonPage.Listed> listed = new ArrayList<>();
+        for (SeasonView season : seasons.list()) {
+            listed.add(new SeasonPage.Listed(season, standings.leaderboard(season.id(), 1).stream().findFirst().orElse(null)));
+        }
+        Collections.reverse(listed);
+        return SeasonPage.list(listed);
+    }
+
+    @GET
+    @Path("seasons/{id}")
+    @Operation(hidden = true)
+    public Response season(@PathParam("id") long id) {
+        Optional<SeasonView> season = seasons.find(id);
+        if (season.isEmpty()) {
+            return notFound("season " + id);
+        }
+        // only an adaptive season's plan says more than "everyone meets everyone"; it is worked out from the standings
+        Seasons.NextRound plan = "adaptive".equals(season.get().pairing()) ? seasons.nextRound(id, PLANNED_PAIRS).orElse(null) : null;
+        return Response.ok(SeasonPage.page(new SeasonPage.Season(season.get(), standings.leaderboard(id, BOARD_ROWS),
+                standings.ranksBeforeLatestRound(id), standings.headToHead(id), games.page(id, null, RECENT_GAMES, null).games(),
+                plan))).build();
+    }
 
     @GET
     @Path("bots/{id}")
-    @Produces(MediaType.TEXT_HTML)
-    public InputStream bot() {
-        return page("bot.html");
+    @Operation(hidden = true)
+    public Response bot(@PathParam("id") long id) {
+        Optional<BotView> bot = bots.find(new Caller.Anonymous(), id);
+        if (bot.isEmpty()) {
+            return notFound("bot " + id);
+        }
+        List<BotSeason> entered = standings.seasonsOf(id);
+        Map<Long, List<RatingPoint>> history = new LinkedHashMap<>();
+        for (BotSeason season : entered) {
+            history.put(season.season(), standings.ratingHistory(season.season(), id));
+        }
+        return Response.ok(BotPage.page(new BotPage.Profile(bot.get(), bots.versions(id), gates.ofBot(id), entered, history, standings.opponents(id),
+                standings.forfeits(id), games.page(null, id, RECENT_GAMES, null).games()))).build();
     }
 
     @GET
     @Path("games/{id}")
-    @Produces(MediaType.TEXT_HTML)
-    public InputStream game() {
-        return page("game.html");
+    @Operation(hidden = true)
+    public Response game(@PathParam("id") long id, @QueryParam("step") String step) {
+        return games.game(id, team -> false).map(game -> Response.ok(GamePage.page(game, step(step))).build())
+                .orElseGet(() -> notFound("game " + id));
     }
 
-    private static InputStream page(String name) {
-        return Pages.class.getClassLoader().getResourceAsStream("META-INF/resources/" + name);
+    /** The strike a replay opens at: a number, or 0 for anything else. */
+    private static int step(String given) {
+        try {
+            return given == null ? 0 : Integer.parseInt(given.strip());
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    private static Response notFound(String what) {
+        return Response.status(Response.Status.NOT_FOUND).type(MediaType.TEXT_HTML)
+                .entity(Html.document("Not found", "<h1>No " + Html.esc(what) + "</h1>\n<p><a href=\"/\">Every season</a></p>", null)).build();
     }
 }

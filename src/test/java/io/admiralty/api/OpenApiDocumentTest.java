@@ -45,7 +45,8 @@ class OpenApiDocumentTest {
             assertThat(security(write)).as(write).containsExactly(Map.of("bearer", List.of()));
         }
         // with a token a team also sees its own bots' runs and transcripts; without one the read works too
-        for (String read : List.of("/api/bots get", "/api/bots/{id} get", "/api/games/{id} get")) {
+        for (String read : List.of("/api/bots get", "/api/bots/{id} get", "/api/games/{id} get", "/api/bots/{id}/gates get",
+                "/api/bots/{id}/versions/{version}/gate get")) {
             assertThat(security(read)).as(read).containsExactlyInAnyOrder(Map.of(), Map.of("bearer", List.of()));
         }
     }
@@ -147,6 +148,11 @@ class OpenApiDocumentTest {
                 .body(Map.of("name", "docbot", "kind", "http", "dialect", "arena-json", "url", "http://127.0.0.1:10/")), "/api/bots/" + bot + "/versions");
         checked("/api/bots/{id}/versions post", 404, given().header("Authorization", token).contentType(ContentType.JSON)
                 .body(Map.of("name", "docbot", "kind", "http", "dialect", "arena-json", "url", "http://127.0.0.1:10/")), "/api/bots/999999/versions");
+        checked("/api/bots/{id}/versions post", 400, given().header("Authorization", token).contentType(ContentType.JSON)
+                .body(Map.of("url", "http://127.0.0.1:10/", "gate", Map.of("elo0", 5, "elo1", 5))), "/api/bots/" + bot + "/versions");
+        checked("/api/bots/{id}/gates get", 200, given(), "/api/bots/" + bot + "/gates");
+        checked("/api/bots/{id}/gates get", 404, given(), "/api/bots/999999/gates");
+        checked("/api/bots/{id}/versions/{version}/gate get", 404, given(), "/api/bots/" + bot + "/versions/2/gate");
         checked("/api/bots get", 400, given(), "/api/bots?team=seven");
         checked("/api/bots/{id} get", 200, given(), "/api/bots/" + bot);
         checked("/api/bots/{id}/history get", 400, given().header("Authorization", token), "/api/bots/" + bot + "/history?format=xml");

@@ -85,6 +85,19 @@ class VisibilityTest {
         assertThat(mine.getString("data.game.transcriptA") + mine.getString("data.game.transcriptB")).contains(SECRET);
     }
 
+    /** The page's HTML is public whoever asks: the transcript comes only from GraphQL, with the pasted token. */
+    @Test
+    void theReplayPagesHtmlNeverHoldsTheTranscript() {
+        for (String caller : new String[] {null, owner, LeagueApi.ORGANISER}) {
+            var request = given();
+            if (caller != null) {
+                request.header("Authorization", caller);
+            }
+            assertThat(request.get("/games/{id}", game).then().statusCode(200).extract().asString())
+                    .contains("forfeit_crash").doesNotContain(SECRET).doesNotContain("my api key");
+        }
+    }
+
     @Test
     void theReplayPageShowsTheTranscriptOnceTheTeamPastesItsToken() throws Exception {
         String seen = Browser.playwright("transcript-visibility.mjs", "http://localhost:" + port + "/games/" + game,

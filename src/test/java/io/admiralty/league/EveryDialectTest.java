@@ -2,13 +2,17 @@ package io.admiralty.league;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.bot.Dialect;
 import io.admiralty.bot.http.ExampleHttpBot;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import groovy.json.JsonOutput;
 import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.specification.RequestSpecification;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -22,7 +26,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The figure that matters for teams arriving with the contests' bots: one season mixing a bot of every dialect the
- * league speaks, and a jar, plays a whole round robin on classic without a forfeit.
+ * league speaks, and a jar, plays a whole round robin on classic without a forfeit; and a version gate, whose pairs
+ * swap the two versions' seats, plays each of them without a forfeit too.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
@@ -73,5 +78,33 @@ class EveryDialectTest {
         for (Map<String, Object> game : games) {
             assertThat((String) game.get("reason")).as(() -> LeagueApi.forfeit(team, game)).doesNotStartWith("forfeit");
         }
+
+        // each bot's own files again, as a gated candidate: one pair of games against the current version, seats swapped
+        Map<String, Object> gate = Map.of("maxGames", 2);
+        for (Map.Entry<String, Long> bot : bots.entrySet()) {
+            RequestSpecification upload = given().header("Authorization", team);
+            switch (bot.getKey()) {
+                case "arena", "arena-json" -> upload.contentType(ContentType.JSON).body(Map.of("url", httpBot.url(), "gate", gate));
+                case "skynet", "broadsides", "native" -> files(upload, Map.of("command", List.of("python3", bot.getKey() + "_bot.py"), "gate", gate),
+                        LeagueApi.zipFolder(python));
+                case "ruby-player" -> files(upload, Map.of("gate", gate), LeagueApi.zipFolder(Path.of("examples/ruby/hunter")));
+                case "elixir-player" -> files(upload, Map.of("gate", gate), LeagueApi.zipFolder(Path.of("examples/elixir/hunter")));
+                default -> files(upload, Map.of("gate", gate), LeagueApi.exampleJar());
+            }
+            upload.post("/api/bots/{id}/versions", bot.getValue()).then().statusCode(201).body("gate.candidate", equalTo(2));
+            JsonPath result = LeagueApi.awaitGate(bot.getValue(), 2);
+            assertThat(result.getString("state")).as(bot.getKey() + ": " + result.prettify()).isEqualTo("capped");
+            assertThat(result.getInt("games")).as(bot.getKey()).isEqualTo(2);
+            List<Map<String, Object>> gateGames = given().get("/api/games?bot={bot}&first=100", bot.getValue()).then().statusCode(200)
+                    .extract().jsonPath().getList("games.findAll { it.season == null }");
+            assertThat(gateGames).as(bot.getKey()).hasSize(2);
+            for (Map<String, Object> game : gateGames) {
+                assertThat((String) game.get("reason")).as(() -> bot.getKey() + ": " + LeagueApi.forfeit(team, game)).doesNotStartWith("forfeit");
+            }
+        }
+    }
+
+    private static void files(RequestSpecification upload, Map<String, Object> definition, Path files) {
+        upload.multiPart("definition", JsonOutput.toJson(definition), "application/json").multiPart("artifact", files.toFile());
     }
 }

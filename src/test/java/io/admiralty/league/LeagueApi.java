@@ -64,6 +64,19 @@ public final class LeagueApi {
         }
     }
 
+    /** Waits until the version gate of the bot's version is over; returns it. */
+    public static JsonPath awaitGate(long bot, int version) throws InterruptedException {
+        long deadline = System.nanoTime() + 300_000_000_000L;
+        while (true) {
+            JsonPath gate = given().get("/api/bots/{id}/versions/{v}/gate", bot, version).then().statusCode(200).extract().jsonPath();
+            if (!gate.getString("state").equals("running")) {
+                return gate;
+            }
+            assertThat(System.nanoTime()).as("gate of bot %d still running: %s", bot, gate.prettify()).isLessThan(deadline);
+            Thread.sleep(250);
+        }
+    }
+
     public static Path exampleZip() throws IOException {
         return zip(Path.of("examples/python/native_bot.py"), Path.of("examples/python/strategy.py"));
     }
@@ -94,7 +107,12 @@ public final class LeagueApi {
     /** Registers a process bot of the team from files given by name and content; returns its id. */
     public static long uploadProcessBot(String team, String name, String dialect, List<String> command, Map<String, String> files)
             throws IOException {
-        Path zip = Files.createTempFile(Path.of("target"), name, ".zip");
+        return uploadProcessBot(team, name, dialect, zip(files), command);
+    }
+
+    /** Files given by name and content, zipped as a process bot's upload. */
+    public static Path zip(Map<String, String> files) throws IOException {
+        Path zip = Files.createTempFile(Path.of("target"), "bot-files", ".zip");
         try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
             for (Map.Entry<String, String> entry : files.entrySet()) {
                 out.putNextEntry(new ZipEntry(entry.getKey()));
@@ -102,7 +120,7 @@ public final class LeagueApi {
                 out.closeEntry();
             }
         }
-        return uploadProcessBot(team, name, dialect, zip, command);
+        return zip;
     }
 
     private static long uploadProcessBot(String team, String name, String dialect, Path zip, List<String> command) {
@@ -146,12 +164,16 @@ public final class LeagueApi {
 
     /** Builds the example jar bot (ParityHunter) and registers it for {@code team}; returns its id. */
     static long uploadExampleJar(String team) throws IOException {
-        Path work = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "league-jars");
-        Path jar = TestJars.build(work, "parity-hunter", Path.of("examples/jar/src/example/ParityHunter.java"), "example.ParityHunter");
         return given().header("Authorization", team)
                 .multiPart("definition", "{\"name\":\"parity-hunter\",\"kind\":\"jvm\"}", "application/json")
-                .multiPart("artifact", jar.toFile(), "application/java-archive")
+                .multiPart("artifact", exampleJar().toFile(), "application/java-archive")
                 .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+    }
+
+    /** The example jar bot (examples/jar), built afresh. */
+    static Path exampleJar() throws IOException {
+        Path work = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "league-jars");
+        return TestJars.build(work, "parity-hunter", Path.of("examples/jar/src/example/ParityHunter.java"), "example.ParityHunter");
     }
 
     /** The data folder the service keeps for bot {@code id}. */

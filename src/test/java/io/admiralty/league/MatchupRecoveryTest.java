@@ -88,7 +88,7 @@ class MatchupRecoveryTest {
             matchups.persistAndFlush(matchup);
             return matchup;
         });
-        MatchupQueue.Claim deadClaim = new MatchupQueue.Claim(dead.id, season, dead.roundId, hunter, parity, 1, 1, GAMES, SEED, 1, 0,
+        MatchupQueue.Claim deadClaim = new MatchupQueue.Claim(dead.id, season, dead.roundId, null, hunter, parity, 1, 1, GAMES, SEED, 1, 0,
                 "dead-host/w1");
         List<LeagueGame> games = new ArrayList<>();
         MatchupRunner.play(BotSession.of(BuiltinBots.create("hunter")), BotSession.of(BuiltinBots.create("parity")),
@@ -138,7 +138,7 @@ class MatchupRecoveryTest {
         LeagueApi.enter(LeagueApi.ORGANISER, season, sequential);
         given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
         Matchup queued = QuarkusTransaction.requiringNew().call(() -> matchups.find("seasonId", season).singleResult());
-        MatchupQueue.Claim stale = new MatchupQueue.Claim(queued.id, season, queued.roundId, random, sequential, 1, 1, 2, 1, 1, 0,
+        MatchupQueue.Claim stale = new MatchupQueue.Claim(queued.id, season, queued.roundId, null, random, sequential, 1, 1, 2, 1, 1, 0,
                 "someone-else/w9");
         assertThatThrownBy(() -> storage.store(stale, 16, List.of())).isInstanceOf(MatchupQueue.LeaseLost.class);
         assertThat(queue.heartbeat(stale)).isFalse();

@@ -28,9 +28,14 @@ public final class Browser {
         return run(SCRIPTS, command.toArray(String[]::new));
     }
 
+    /** The folder of the tests' screenshots, target/screenshots. */
+    public static String screenshotFolder() throws IOException {
+        return Files.createDirectories(Path.of("target", "screenshots")).toAbsolutePath().toString();
+    }
+
     /** Where a test's screenshot goes: target/screenshots/NAME.png. */
     public static String screenshot(String name) throws IOException {
-        return Files.createDirectories(Path.of("target", "screenshots")).resolve(name + ".png").toAbsolutePath().toString();
+        return Path.of(screenshotFolder(), name + ".png").toString();
     }
 
     /** A command in a folder; fails the test when it fails, and returns its standard output. */

@@ -15,13 +15,17 @@ import jakarta.persistence.NamedQuery;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
-/** A registered bot: its kind and dialect never change; {@code version} is its current version's number. */
+/**
+ * A registered bot: its kind and dialect never change; {@code version} is its current version's number, the one its
+ * seasons' matchups play (a gated candidate above it becomes current only when it passes).
+ */
 @Entity
 @NamedQuery(name = "Bot.all", query = "from Bot b join fetch b.team order by b.id")
 @NamedQuery(name = "Bot.ofTeam", query = "from Bot b join fetch b.team where b.team.id = :team order by b.id")
 @NamedQuery(name = "Bot.byTeamAndName", query = "from Bot b where b.team.id = :team and b.name = :name")
 @NamedQuery(name = "Bot.byIds", query = "from Bot b where b.id in :ids")
 @NamedQuery(name = "Bot.firstRetired", query = "select b.id from Bot b where b.id in :ids and b.retiredAt is not null order by b.id")
+@NamedQuery(name = "Bot.builtin", query = "from Bot b where b.team.builtin = true and b.name = :name")
 public class Bot {
 
     @Id

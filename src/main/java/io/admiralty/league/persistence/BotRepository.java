@@ -49,11 +49,26 @@ public class BotRepository implements PanacheRepositoryBase<Bot, Long> {
                 .getResultStream().collect(Collectors.toMap(v -> v.botId, Function.identity()));
     }
 
+    /** The highest version number the bot has: its current one, or a gated candidate's above it. */
+    public int lastVersion(long bot) {
+        return getEntityManager().createNamedQuery("BotVersion.last", Integer.class).setParameter("bot", bot).getSingleResult();
+    }
+
+    /** The built-in bot of that name. */
+    public Optional<Bot> builtin(String name) {
+        return getEntityManager().createNamedQuery("Bot.builtin", Bot.class).setParameter("name", name).getResultStream().findFirst();
+    }
+
     public Optional<BotVersion> version(long bot, int version) {
         BotVersion.Key key = new BotVersion.Key();
         key.botId = bot;
         key.version = version;
         return Optional.ofNullable(getEntityManager().find(BotVersion.class, key));
+    }
+
+    /** Every version of the bot, oldest first. */
+    public List<BotVersion> versions(long bot) {
+        return getEntityManager().createNamedQuery("BotVersion.ofBot", BotVersion.class).setParameter("bot", bot).getResultList();
     }
 
     public void persistVersion(BotVersion version) {

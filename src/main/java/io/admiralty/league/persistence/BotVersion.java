@@ -20,6 +20,8 @@ import org.hibernate.type.SqlTypes;
 @IdClass(BotVersion.Key.class)
 @NamedQuery(name = "BotVersion.current", query = """
         select v from BotVersion v, Bot b where b.id = v.botId and v.version = b.version and b.id in :bots""")
+@NamedQuery(name = "BotVersion.last", query = "select max(v.version) from BotVersion v where v.botId = :bot")
+@NamedQuery(name = "BotVersion.ofBot", query = "from BotVersion v where v.botId = :bot order by v.version")
 public class BotVersion {
 
     /** The primary key: the bot and the version's number. */

@@ -61,6 +61,12 @@ abstract class CodedColumn<E extends Enum<E> & Coded> implements AttributeConver
         }
     }
 
+    static final class GateStateColumn extends CodedColumn<GateState> {
+        GateStateColumn() {
+            super(GateState.class);
+        }
+    }
+
     static final class ShotResultColumn extends CodedColumn<ShotResult> {
         ShotResultColumn() {
             super(ShotResult.class);

@@ -3,6 +3,7 @@ package io.admiralty.league.persistence;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
+import jakarta.persistence.Tuple;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -67,6 +68,29 @@ public class EntryRepository implements PanacheRepositoryBase<SeasonEntry, Seaso
     public List<EloPoint> ratingHistory(long season, long bot) {
         return getEntityManager().createNamedQuery("EloPoint.ofBot", EloPoint.class).setParameter("season", season)
                 .setParameter("bot", bot).getResultList();
+    }
+
+    /**
+     * For each bot with rating points from game {@code since} on: its Elo before the first of them, and how many
+     * games they are.
+     */
+    public List<RatingSince> ratingsSince(long season, long since) {
+        return getEntityManager().createNamedQuery("EloPoint.firstSince", Tuple.class).setParameter("season", season)
+                .setParameter("since", since).getResultStream()
+                .map(row -> new RatingSince(row.get(0, Long.class), row.get(1, Double.class), row.get(2, Long.class))).toList();
+    }
+
+    /** A bot's Elo before its first game from a given one on ({@code eloBefore} null for points that lack it), and its games since. */
+    public record RatingSince(long botId, Double eloBefore, long games) {
+    }
+
+    /** The bot's entries with their seasons' names, oldest season first. */
+    public List<EntryOfBot> ofBot(long bot) {
+        return getEntityManager().createNamedQuery("SeasonEntry.ofBot", Tuple.class).setParameter("bot", bot).getResultStream()
+                .map(row -> new EntryOfBot(row.get(0, SeasonEntry.class), row.get(1, String.class))).toList();
+    }
+
+    public record EntryOfBot(SeasonEntry entry, String seasonName) {
     }
 
     /**

@@ -6,6 +6,7 @@ import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Parameters;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
+import jakarta.persistence.TypedQuery;
 import java.util.List;
 import java.util.Optional;
 
@@ -46,8 +47,33 @@ public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
 
 
     public List<Tally> tallies(long season) {
-        return getEntityManager().createNamedQuery("StoredGame.tallies", Tuple.class).setParameter("season", season).getResultStream()
+        return tallies(getEntityManager().createNamedQuery("StoredGame.tallies", Tuple.class).setParameter("season", season));
+    }
+
+    /** How the bot's games went, in every season, by pair of seats and winner. */
+    public List<Tally> talliesOfBot(long bot) {
+        return tallies(getEntityManager().createNamedQuery("StoredGame.talliesOfBot", Tuple.class).setParameter("bot", bot));
+    }
+
+    private static List<Tally> tallies(TypedQuery<Tuple> query) {
+        return query.getResultStream()
                 .map(row -> new Tally(row.get(0, Long.class), row.get(1, Long.class), row.get(2, Side.class), row.get(3, Long.class)))
                 .toList();
+    }
+
+    /** The id of the first game of the round the season's latest game belongs to; empty before its first game. */
+    public Optional<Long> latestRoundStart(long season) {
+        return getEntityManager().createNamedQuery("StoredGame.latestMatchup", Long.class).setParameter("season", season).setMaxResults(1)
+                .getResultStream().findFirst().map(matchup -> getEntityManager().createNamedQuery("StoredGame.firstOfRound", Long.class)
+                        .setParameter("matchup", matchup).getSingleResult());
+    }
+
+    /** The games the bot forfeited (alone or with its opponent), by forfeit reason code ({@code forfeit_timeout}), most first. */
+    public List<ReasonCount> forfeitsOfBot(long bot) {
+        return getEntityManager().createNamedQuery("StoredGame.forfeitsOfBot", Tuple.class).setParameter("bot", bot).getResultStream()
+                .map(row -> new ReasonCount(row.get(0, String.class), row.get(1, Long.class))).toList();
+    }
+
+    public record ReasonCount(String reason, long games) {
     }
 }

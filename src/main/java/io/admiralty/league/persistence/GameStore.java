@@ -33,8 +33,8 @@ import org.postgresql.PGConnection;
 @ApplicationScoped
 public class GameStore {
 
-    /** A finished game of a matchup, with who played it and how long each took over each move. */
-    public record LeagueGame(long seasonId, long matchupId, int index, long botA, long botB, int versionA, int versionB,
+    /** A finished game of a matchup, with who played it and how long each took over each move; no season for a gate's. */
+    public record LeagueGame(Long seasonId, long matchupId, int index, long botA, long botB, int versionA, int versionB,
                              GameRecord record, Map<Side, String> transcripts, Instant startedAt, Instant finishedAt, MoveTimes moveTimes) {
     }
 
@@ -80,7 +80,7 @@ public class GameStore {
         for (int i = 0; i < n; i++) {
             LeagueGame game = games.get(i);
             GameRecord r = game.record();
-            String[] row = {str(game.seasonId()), str(game.matchupId()), str(game.index()), str(game.botA()), str(game.botB()),
+            String[] row = {game.seasonId() == null ? null : str(game.seasonId()), str(game.matchupId()), str(game.index()), str(game.botA()), str(game.botB()),
                     str(game.versionA()), str(game.versionB()), GameRecordJson.json(r.ruleset()), str(r.seed()),
                     r.firstMover().name(), r.nameA(), r.nameB(),
                     r.placementA() == null ? null : GameRecordJson.json(r.placementA()),

@@ -26,7 +26,7 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
     }
 
     /**
-     * Takes the oldest queued matchup of a season that is not paused, or a running one whose lease ran out, for
+     * Takes the first queued matchup by priority and age (a paused season's wait), or a running one whose lease ran out, for
      * {@code owner}; the row has the columns of {@link Matchup} as named there, and {@code stored}, the number of
      * its games in the database already.
      */
@@ -46,6 +46,12 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
     public boolean finish(long matchup, String owner, MatchupStatus status, String detail) {
         return getEntityManager().createNamedQuery("Matchup.finish").setParameter("id", matchup).setParameter("owner", owner)
                 .setParameter("status", status.code()).setParameter("detail", detail).executeUpdate() > 0;
+    }
+
+    /** How many of the gate's matchups are waiting or running. */
+    public long openOfGate(long gate) {
+        return getEntityManager().createNamedQuery("Matchup.openOfGate", Long.class).setParameter("gate", gate)
+                .setParameter("open", MatchupStatus.OPEN).getSingleResult();
     }
 
     public boolean roundComplete(long round) {

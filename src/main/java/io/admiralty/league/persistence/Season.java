@@ -6,6 +6,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.NamedNativeQuery;
 import jakarta.persistence.NamedQuery;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -27,8 +28,15 @@ import java.time.temporal.ChronoUnit;
           (select coalesce(sum(e.games), 0) from SeasonEntry e where e.seasonId = s.id))
         from Season s where s.id = :season""")
 @NamedQuery(name = "Season.byNameIgnoringCase", query = "from Season where lower(name) = lower(:name)")
+@NamedNativeQuery(name = "Season.signalChanged", query = "select pg_notify('" + Season.CHANGED + "', cast(:season as text))")
 @NamedQuery(name = "Season.scheduled", query = "from Season where schedule is not null and not paused and closedAt is null")
+@NamedQuery(name = "Season.latestOpenOfBot", query = """
+        select s from Season s, SeasonEntry e where e.seasonId = s.id and e.botId = :bot and s.closedAt is null
+        order by e.enteredAt desc, s.id desc""")
 public class Season {
+
+    /** The PostgreSQL channel on which a committed change to a season is announced, with the season's id. */
+    public static final String CHANGED = "admiralty_season_changed";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)

@@ -29,6 +29,8 @@ import java.util.Objects;
           e.draws, e.forfeits, e.mle, e.mleLow, e.mleHigh, e.mleRegularised)
         from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season order by e.elo desc, e.wins desc, e.botId""")
 @NamedQuery(name = "SeasonEntry.ofSeason", query = "from SeasonEntry e where e.seasonId = :season")
+@NamedQuery(name = "SeasonEntry.ofBot", query = """
+        select e, s.name from SeasonEntry e, Season s where s.id = e.seasonId and e.botId = :bot order by e.seasonId""")
 public class SeasonEntry {
 
     /** The primary key: the season and the bot. */

@@ -21,6 +21,12 @@ public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
         return find("#Season.byNameIgnoringCase", Parameters.with("name", name)).firstResultOptional().isPresent();
     }
 
+    /** The open season the bot entered last, if any. */
+    public Optional<Season> latestOpenOf(long bot) {
+        return getEntityManager().createNamedQuery("Season.latestOpenOfBot", Season.class).setParameter("bot", bot).setMaxResults(1)
+                .getResultStream().findFirst();
+    }
+
     /** Seasons with a schedule that are neither paused nor closed. */
     public List<Season> scheduled() {
         return find("#Season.scheduled").list();
@@ -47,6 +53,14 @@ public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
 
     public SeasonCounts counts(long season) {
         return getEntityManager().createNamedQuery("Season.counts", SeasonCounts.class).setParameter("season", season).getSingleResult();
+    }
+
+    /**
+     * Announces on {@link Season#CHANGED} that the season changed (games, progress, ratings, settings): PostgreSQL
+     * delivers it to every instance's listeners when, and only if, the current transaction commits.
+     */
+    public void signalChanged(long season) {
+        getEntityManager().createNamedQuery("Season.signalChanged").setParameter("season", season).getSingleResult();
     }
 
     public void persistRound(Round round) {

@@ -41,6 +41,21 @@ import org.hibernate.type.SqlTypes;
         where g.id < :before and g.seasonId = :season and (g.botA = :bot or g.botB = :bot) order by g.id desc""")
 @NamedQuery(name = "StoredGame.tallies", query = """
         select g.botA, g.botB, g.winner, count(*) from StoredGame g where g.seasonId = :season group by g.botA, g.botB, g.winner""")
+@NamedQuery(name = "StoredGame.ofGate", query = """
+        select g.matchupId, g.gameIndex, g.botA, g.botB, g.versionA, g.versionB, g.winner from StoredGame g, Matchup m
+        where m.id = g.matchupId and m.gateId = :gate""")
+@NamedQuery(name = "StoredGame.latestMatchup", query = "select g.matchupId from StoredGame g where g.seasonId = :season order by g.id desc")
+@NamedQuery(name = "StoredGame.firstOfRound", query = """
+        select min(g.id) from StoredGame g where g.matchupId in (select m.id from Matchup m where m.roundId = (
+          select l.roundId from Matchup l where l.id = :matchup))""")
+@NamedQuery(name = "StoredGame.talliesOfBot", query = """
+        select g.botA, g.botB, g.winner, count(*) from StoredGame g where (g.botA = :bot or g.botB = :bot) and g.botA <> g.botB
+        group by g.botA, g.botB, g.winner""")
+@NamedQuery(name = "StoredGame.forfeitsOfBot", query = """
+        select g.reason, count(*) from StoredGame g where g.reason like 'forfeit%'
+          and ((g.botA = :bot and (g.winner is null or g.winner = io.admiralty.game.Side.B))
+            or (g.botB = :bot and (g.winner is null or g.winner = io.admiralty.game.Side.A)))
+        group by g.reason order by count(*) desc, g.reason""")
 public class StoredGame {
 
     @Id

@@ -1,0 +1,77 @@
+package io.admiralty.web;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+
+/**
+ * The pages' HTML, written by hand: every value that comes from a team, a bot or the database goes through
+ * {@link #esc} (names are the teams' own text, and may hold markup), and each page is one {@link #document}.
+ */
+final class Html {
+
+    private static final DateTimeFormatter SHOWN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.ROOT).withZone(ZoneOffset.UTC);
+
+    private Html() {
+    }
+
+    /** The value as text that cannot open a tag, an attribute or an entity; null is empty. */
+    static String esc(Object value) {
+        if (value == null) {
+            return "";
+        }
+        String text = value.toString();
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** A rating rounded to a whole number, or a dash when there is none. */
+    static String rating(Double value) {
+        return value == null ? "–" : Long.toString(Math.round(value));
+    }
+
+    /** A moment as a {@code <time>} element in UTC (the browser's script may show it in local time). */
+    static String time(Instant at) {
+        return at == null ? "–" : "<time datetime=\"" + at + "\">" + SHOWN.format(at) + "</time>";
+    }
+
+    /** "1 game", "2 games". */
+    static String count(long n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    /** A whole page: the header, the main content and the page's own script (a module under /), if any. */
+    static String document(String title, String main, String script) {
+        return """
+                <!doctype html>
+                <html lang="en">
+                <head>
+                  <meta charset="utf-8">
+                  <meta name="viewport" content="width=device-width, initial-scale=1">
+                  <title>%s · Admiralty</title>
+                  <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="/style.css">
+                </head>
+                <body>
+                <header><a href="/" class="home">Admiralty</a> <nav aria-label="Site"><a href="/">Seasons</a> <a href="/q/swagger-ui/">API</a></nav></header>
+                <main id="main">
+                %s
+                </main>
+                %s
+                </body>
+                </html>
+                """.formatted(esc(title), main, script == null ? "" : "<script type=\"module\" src=\"/" + script + "\"></script>");
+    }
+}
