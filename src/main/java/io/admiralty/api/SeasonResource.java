@@ -117,7 +117,7 @@ public class SeasonResource {
                     @SchemaProperty(name = "pairing", type = SchemaType.STRING, enumeration = {"round-robin", "adaptive"},
                             description = "How the next rounds choose their matchups"),
                     @SchemaProperty(name = "budget", type = SchemaType.INTEGER, minimum = "1", maximum = "100",
-                            description = "Adaptive only: the most matchups a bot plays in a round (default 8)")})))
+                            description = "Adaptive only: the most matchups a bot plays in a round (default 16)")})))
     @APIResponse(responseCode = "200", description = "The season as changed")
     @APIResponse(responseCode = "400", description = "An unknown field, a value of the wrong type or out of range, a cron that cannot be read, or a budget for a round robin")
     @APIResponse(responseCode = "403", description = "Not the organiser")

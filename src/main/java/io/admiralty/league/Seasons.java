@@ -48,7 +48,7 @@ public class Seasons {
      * What the organiser sends; {@code ruleset} is a name ("classic", "salvo", "8x8:4,3,2") or an object;
      * {@code dataQuotaBytes} (a whole number, read as sent so that 1.5 is refused rather than rounded) holds the
      * season's bots' data folders to a quota other than the league's; {@code pairing} is "round-robin" (the default) or
-     * "adaptive", with {@code budget} matchups per bot and round at most (adaptive only; default 8).
+     * "adaptive", with {@code budget} matchups per bot and round at most (adaptive only; default 16).
      */
     public record SeasonRequest(String name, JsonNode ruleset, Integer gamesPerMatchup, String schedule, Double kFactor,
                                 Integer moveTimeoutMs, JsonNode dataQuotaBytes, String pairing, Integer budget) {

@@ -17,7 +17,8 @@ import java.util.PriorityQueue;
  * table. The value of a matchup between i and j is the expected reduction, by its games, of the probability that the
  * table orders i and j wrongly, weighted by their place in the table:
  * <pre>
- *   value(i, j) = [ P(mis-ordered now) - E P(mis-ordered after the matchup) ] * min(1, (10 / k)^4)
+ *   value(i, j) = max over m in 1, 4, 16, ... <= budget of [ P(mis-ordered now) - E P(mis-ordered after m matchups) ] / m
+ *                 * min(1, (10 / k)^4)
  * </pre>
  * k the rank of the better-placed of the two, so every pair that decides the top ten weighs 1 and the weight falls
  * steeply below it (rank 20: 1/16, rank 50: 1/625): the top of the table is where a swap changes what users read.
@@ -26,19 +27,26 @@ import java.util.PriorityQueue;
  * bots that met a thousand times would look as uncertain about each other as two that never met). P(mis-ordered
  * now) is Phi(-|d|/s). A matchup of G games adds information G p(1-p) (p the expected score) about d, so the variance
  * becomes s'^2; before it is played, the estimate it will leave is normal around d with variance s^2 - s'^2, and the
- * expected mis-ordering probability afterwards is the average of Phi(-|d'|/s') over it. The value is therefore large
- * for opponents whose ratings are close relative to their intervals, larger for wide intervals (new bots, new
- * versions: regularised or few games), and falls for a pair as its own games pile up, so a pair is repeated only
- * while no other pair would teach more. The normal approximation ignores the covariance of the other bots' ratings.
+ * expected mis-ordering probability afterwards is the average of Phi(-|d'|/s') over it. It looks m matchups ahead
+ * (the best value per matchup of as many as the pair could play in a round) rather than one: see {@link #worth}. The
+ * value is therefore large for opponents whose ratings are close relative to their intervals, larger for wide
+ * intervals (new bots, new versions: regularised or few games), and falls for a pair as its own games pile up, so a
+ * pair is repeated only while no other pair would teach more. The normal approximation ignores the covariance of the
+ * other bots' ratings.
  *
  * <p><b>The round.</b> Every bot plays at least one matchup and at most {@code budget}. First the floor, bots in
  * order of widest interval first (new bots first), each against its most valuable opponent (unweighted). Then
  * matchups go to the pairs of highest weighted value, one at a time, each pair requeued at its value after the
  * matchup (so a close pair at the top can be worth several matchups in one round, planned as one matchup of that
  * many times the games), each bot within its budget, until the round holds {@code n * budget / 4} matchups or no
- * matchup promises {@link #MIN_VALUE} of a mis-ordering. Opponents are looked for among the {@code 2 * budget} bots
- * on either side in the table (the value of a pair further apart is negligible), for the floor anywhere when those are
- * full. So every bot plays every round, the table's top plays up to the budget, and rounds shrink as the top settles.
+ * matchup promises enough: {@link #MIN_VALUE} of a mis-ordering, or failing that a tenth of the round's most
+ * valuable matchup ({@link #SHARE_OF_BEST}), and never less than {@link #NEGLIGIBLE}. The floor is a fixed cost of
+ * every round (n/2 matchups), so once the lower table has settled a round is worth playing only with the top's whole
+ * budget in it: with an absolute threshold alone, late rounds were the floor and a dozen matchups, and the floor was
+ * most of a season's games. Opponents are looked for among the {@code 2 * budget} bots on either side in the table
+ * (the value of a pair further apart is negligible), for the floor anywhere when those are full. So every bot plays
+ * every round, the table's top plays up to the budget while its order is uncertain, and rounds shrink to the floor and
+ * the top as the rest settles.
  *
  * <p><b>Seats.</b> Inside a matchup the league alternates the first move game by game; across matchups, seat A goes
  * to the bot of the pair that has had it fewer times against this opponent (the one that had seat B last time when
@@ -63,8 +71,16 @@ public final class AdaptivePairing {
 
     /** The part of the table the weights favour: a pair at rank k weighs min(1, (TOP / k)^4). */
     static final int TOP = 10;
-    /** The least weighted value (mis-orderings saved) a matchup beyond the floor must promise. */
+    /** A matchup beyond the floor that promises this weighted value (mis-orderings saved) is always worth its games. */
     static final double MIN_VALUE = 1e-3;
+    /**
+     * Below {@link #MIN_VALUE}, a matchup is still played when it promises at least this share of the round's most
+     * valuable one: late in a season every pair's value is small, and the floor costs the same whatever else the round
+     * holds, so the round spends the budget where the table is still uncertain rather than end after the floor.
+     */
+    static final double SHARE_OF_BEST = 0.1;
+    /** No matchup beyond the floor promises less: the table is settled. */
+    static final double NEGLIGIBLE = 1e-6;
 
     private AdaptivePairing() {
     }
@@ -108,7 +124,7 @@ public final class AdaptivePairing {
                 double bestValue = -1;
                 for (int j = Math.max(0, i - planner.window); j < n && j <= i + planner.window; j++) {
                     if (j != i && planner.count[j] < budget && planner.planned(i, j) == 0) {
-                        double v = planner.value(i, j);
+                        double v = planner.value(i, j, bestValue);
                         if (v > bestValue) {
                             bestValue = v;
                             best = j;
@@ -136,12 +152,18 @@ public final class AdaptivePairing {
                 .thenComparingInt(Candidate::i).thenComparingInt(Candidate::j));
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n && j <= i + planner.window; j++) {
-                queue.add(new Candidate(i, j, planner.weighted(i, j)));
+                double weighted = planner.weighted(i, j);
+                if (weighted >= planner.least) {
+                    queue.add(new Candidate(i, j, weighted));
+                }
             }
+        }
+        if (!queue.isEmpty()) {
+            planner.least = Math.max(NEGLIGIBLE, Math.min(MIN_VALUE, queue.peek().weighted * SHARE_OF_BEST));
         }
         while (planner.total < target && !queue.isEmpty()) {
             Candidate c = queue.poll();
-            if (c.weighted < MIN_VALUE) {
+            if (c.weighted < planner.least) {
                 break;
             }
             if (planner.count[c.i] >= budget || planner.count[c.j] >= budget) {
@@ -179,15 +201,19 @@ public final class AdaptivePairing {
         final Map<Long, Met> met;
         final int n;
         final int games;
+        final int budget;
         final int window;
         final double[] rating;
         final double[] precision;
         final int[] count;
         final Map<Long, Integer> planned = new LinkedHashMap<>();
         int total;
+        /** The least weighted value a matchup beyond the floor must promise in this round. */
+        double least = NEGLIGIBLE;
 
         Planner(List<BotStanding> table, Map<Long, Met> met, int budget, int games) {
             this.met = met;
+            this.budget = budget;
             this.n = table.size();
             this.games = games;
             this.window = 2 * budget;
@@ -206,16 +232,21 @@ public final class AdaptivePairing {
             return planned.getOrDefault(key(i, j, n), 0);
         }
 
-        double value(int i, int j) {
+        /** The worth of one more matchup of i and j, or 0 when it cannot reach {@code least}. */
+        double value(int i, int j, double least) {
             Met m = met.get(key(i, j, n));
             int direct = (m == null ? 0 : m.games) + planned(i, j) * games;
-            return AdaptivePairing.value(rating[i] - rating[j], 1 / precision[i] + 1 / precision[j], direct, games);
+            return worth(rating[i] - rating[j], 1 / precision[i] + 1 / precision[j], direct, games, budget, least);
         }
 
-        /** The value weighted by min(1, (TOP / rank)^4), rank that of the better-placed bot: the top first. */
+        /**
+         * The value weighted by min(1, (TOP / rank)^4), rank that of the better-placed bot: the top first. 0 when it
+         * cannot reach {@link #least}, which is all the round's greedy part asks of such a pair.
+         */
         double weighted(int i, int j) {
             double tail = (double) TOP / (Math.min(i, j) + 1);
-            return value(i, j) * Math.min(1, tail * tail * tail * tail);
+            double weight = Math.min(1, tail * tail * tail * tail);
+            return value(i, j, least / weight) * weight;
         }
 
         void take(int i, int j) {
@@ -277,18 +308,41 @@ public final class AdaptivePairing {
     }
 
     /**
+     * The worth of one more matchup of i and j: the value per matchup of the most useful number of matchups m the pair
+     * could still play in a round (1, 4, 16, ... up to the budget), max over m of value(m G games) / m. One matchup alone
+     * can seldom reverse the order of two bots whose difference is already a fair share of its uncertainty (10 Elo
+     * apart, +-10 each: its value is below 1e-8), so a planner looking one matchup ahead sees nothing to gain between
+     * exactly the close neighbours that decide the table's top, while a few dozen matchups would settle them (about
+     * 1e-3 a matchup). Or 0 when the worth is certainly below {@code least}.
+     */
+    static double worth(double d, double variance, int direct, int games, int budget, double least) {
+        double best = 0;
+        for (int m = 1; m <= budget; m *= 4) {
+            best = Math.max(best, value(d, variance, direct, m * games, least * m) / m);
+        }
+        return best;
+    }
+
+    /**
      * Expected reduction of the probability that i and j are mis-ordered after a matchup of {@code games} games, on
      * the normal approximation described in the class comment: {@code d} their rating difference and
      * {@code variance} the sum of their variances (strength units), {@code direct} the games they played together.
+     * Or 0 when the value is certainly below {@code least}: it is at most the probability of a mis-order now (a
+     * matchup cannot remove more), which costs one evaluation of Phi against the integral's 49, and most of the pairs
+     * a planner looks at in a large season are settled.
      */
-    static double value(double d, double variance, int direct, int games) {
+    static double value(double d, double variance, int direct, int games, double least) {
         double p = BradleyTerry.sigmoid(d);
         double perGame = p * (1 - p);
         double precision = 1 / Math.max(variance, 1e-12) + direct * perGame;
         double s = Math.sqrt(1 / precision);
+        double now = normalCdf(-Math.abs(d) / s);
+        if (now < least) {
+            return 0;
+        }
         double after = Math.sqrt(1 / (precision + games * perGame));
         double spread = Math.sqrt(Math.max(s * s - after * after, 0));
-        return normalCdf(-Math.abs(d) / s) - expectedMisorder(d, spread, after);
+        return now - expectedMisorder(d, spread, after);
     }
 
     /** E[Phi(-|d + spread Z| / after)] for a standard normal Z, by Simpson's rule over z in [-6, 6]. */

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Season-wide maximum-likelihood Bradley-Terry ratings on the Elo scale: P(a beats b) = 1/(1+10^((rb-ra)/400)),
@@ -32,8 +33,12 @@ import java.util.Set;
  * that mean; see {@link #anchoredVariances}. Draws narrow it: see {@link Pairs#dispersion}.
  *
  * <p>Fit: Newton-Raphson on strengths in natural-log units (rating = 1500 + strength * 400/ln 10), with step halving
- * as a guard against overshooting on lopsided records. The cost is per pair of bots that met, not per game, plus a
- * dense n x n Cholesky factorisation per iteration (about 0.1 s for 1,000 bots).
+ * as a guard against overshooting on lopsided records. Each Newton step is solved by conjugate gradients on the
+ * information matrix without ever forming it: a product with it costs one pass over the pairs of bots that met (not
+ * the games), so a fit of 1,000 bots costs milliseconds where a dense factorisation per step cost seconds. The
+ * intervals need the diagonal of the inverse information, which has no such shortcut: {@link #fitScores} factorises
+ * the dense n x n matrix once, at the maximum (about n^3/3 multiply-adds: 0.3 billion for 1,000 bots), and
+ * {@link #ratings} skips it for callers that only need the order.
  */
 public final class BradleyTerry {
 
@@ -45,6 +50,11 @@ public final class BradleyTerry {
     /** The largest change of one strength in one Newton iteration, in natural-log units (about 350 Elo). */
     static final double MAX_STEP = 2;
     static final double DISPERSION_PSEUDO_VARIANCE = 2 * 0.25;
+    /**
+     * Conjugate gradients stop when the residual is this share of the gradient: the step is then exact to about as
+     * many digits, far below the convergence test's 1e-6 Elo once the gradient is small.
+     */
+    static final double SOLVER_TOLERANCE = 1e-11;
 
     private BradleyTerry() {
     }
@@ -76,72 +86,106 @@ public final class BradleyTerry {
     /**
      * As {@link #fitScores(Collection, Set)}, starting Newton's method from {@code start}, typically the fit of the
      * same season one round earlier (bots missing from it start at its mean). The result is the same maximum; a start
-     * near it saves about half the iterations, each a factorisation of an n x n matrix.
+     * near it saves iterations.
      */
     public static Map<Long, Estimate> fitScores(Collection<PairScore> scores, Set<Long> bots, Map<Long, Estimate> start) {
-        long[] ids = bots.stream().mapToLong(Long::longValue).sorted().toArray();
-        int n = ids.length;
-        Map<Long, Integer> index = new HashMap<>();
-        for (int i = 0; i < n; i++) {
-            index.put(ids[i], i);
-        }
-        Model model = Model.of(Pairs.aggregate(scores, index), n);
-
-        double[] theta = new double[n];
-        for (int i = 0; i < n; i++) {
-            Estimate previous = start.get(ids[i]);
-            theta[i] = previous == null ? 0 : (previous.rating() - Elo.START) / SCALE;
-        }
-        double[][] information = new double[n][n];
-        double[] gradient = new double[n];
-        double[] trial = new double[n];
-        boolean converged = false;
-        for (int iteration = 0; iteration < MAX_ITERATIONS && !converged; iteration++) {
-            model.derivatives(theta, gradient, information);
-            cholesky(information);
-            double[] step = solve(information, gradient);
-            double maxStep = 0;
-            for (double s : step) {
-                maxStep = Math.max(maxStep, Math.abs(s));
-            }
-            if (maxStep * SCALE < TOLERANCE_ELO) {
-                // Newton converges quadratically: the error after this step is far below the step itself, and the
-                // information just factorised serves the intervals
-                add(theta, step, 1, theta);
-                converged = true;
-                continue;
-            }
-            // No strength moves more than MAX_STEP at once: on a record that barely connects a bot (one draw among
-            // fifty losses) the likelihood is so flat that a full Newton step can throw it thousands of Elo away.
-            // Then halve the step while it lowers the likelihood; the slack absorbs rounding near the optimum.
-            double before = model.logLikelihood(theta);
-            double t = Math.min(1, MAX_STEP / maxStep);
-            add(theta, step, t, trial);
-            while (model.logLikelihood(trial) < before - 1e-12 * (1 + Math.abs(before)) && t > 1e-6) {
-                t /= 2;
-                add(theta, step, t, trial);
-            }
-            System.arraycopy(trial, 0, theta, 0, n);
-        }
-
-        if (!converged) {
-            model.derivatives(theta, gradient, information);
-            cholesky(information);
-        }
+        Maximum maximum = Maximum.of(scores, bots, bot -> {
+            Estimate previous = start.get(bot);
+            return previous == null ? null : previous.rating();
+        });
+        double[] theta = maximum.theta;
+        int n = theta.length;
+        double[][] information = maximum.model.dense(theta);
+        cholesky(information);
         double[] variance = anchoredVariances(information);
-        double dispersion = model.pairs.dispersion(theta);
-
-        double meanTheta = 0;
-        for (double th : theta) {
-            meanTheta += th / n;
-        }
+        double dispersion = maximum.model.pairs.dispersion(theta);
+        double[] rating = maximum.ratings();
         Map<Long, Estimate> result = new LinkedHashMap<>();
         for (int i = 0; i < n; i++) {
-            double rating = Elo.START + (theta[i] - meanTheta) * SCALE;
             double half = Z95 * Math.sqrt(Math.max(0, variance[i] * dispersion)) * SCALE;
-            result.put(ids[i], new Estimate(rating, rating - half, rating + half, model.regularised[i]));
+            result.put(maximum.ids[i], new Estimate(rating[i], rating[i] - half, rating[i] + half, maximum.model.regularised[i]));
         }
         return Collections.unmodifiableMap(result);
+    }
+
+    /**
+     * The ratings of {@link #fitScores(Collection, Set, Map)} without their intervals, for callers that only need the
+     * order (a simulation measuring how well a season ranks): the same maximum, without the dense factorisation.
+     *
+     * @param start ratings to start from (bots missing from it start at its mean)
+     * @return ratings keyed by bot id, in ascending id order
+     */
+    public static Map<Long, Double> ratings(Collection<PairScore> scores, Set<Long> bots, Map<Long, Double> start) {
+        Maximum maximum = Maximum.of(scores, bots, start::get);
+        double[] rating = maximum.ratings();
+        Map<Long, Double> result = new LinkedHashMap<>();
+        for (int i = 0; i < rating.length; i++) {
+            result.put(maximum.ids[i], rating[i]);
+        }
+        return Collections.unmodifiableMap(result);
+    }
+
+    /** The maximum of the (penalised) likelihood: bot ids in ascending order, their model and strengths. */
+    private record Maximum(long[] ids, Model model, double[] theta) {
+
+        /** Newton's method from the ratings {@code start} gives (null: no start for that bot, it starts at 0). */
+        static Maximum of(Collection<PairScore> scores, Set<Long> bots, Function<Long, Double> start) {
+            long[] ids = bots.stream().mapToLong(Long::longValue).sorted().toArray();
+            int n = ids.length;
+            Map<Long, Integer> index = new HashMap<>();
+            for (int i = 0; i < n; i++) {
+                index.put(ids[i], i);
+            }
+            Model model = Model.of(Pairs.aggregate(scores, index), n);
+            double[] theta = new double[n];
+            for (int i = 0; i < n; i++) {
+                Double previous = start.apply(ids[i]);
+                theta[i] = previous == null ? 0 : (previous - Elo.START) / SCALE;
+            }
+            double[] gradient = new double[n];
+            double[] trial = new double[n];
+            Curvature curvature = new Curvature(model, n);
+            for (int iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
+                model.gradient(theta, gradient, curvature);
+                double[] step = curvature.solve(gradient);
+                double maxStep = 0;
+                for (double s : step) {
+                    maxStep = Math.max(maxStep, Math.abs(s));
+                }
+                if (maxStep * SCALE < TOLERANCE_ELO) {
+                    // Newton converges quadratically: the error after this step is far below the step itself
+                    add(theta, step, 1, theta);
+                    break;
+                }
+                // No strength moves more than MAX_STEP at once: on a record that barely connects a bot (one draw
+                // among fifty losses) the likelihood is so flat that a full Newton step can throw it thousands of Elo
+                // away. Then halve the step while it lowers the likelihood; the slack absorbs rounding near the
+                // optimum.
+                double before = model.logLikelihood(theta);
+                double t = Math.min(1, MAX_STEP / maxStep);
+                add(theta, step, t, trial);
+                while (model.logLikelihood(trial) < before - 1e-12 * (1 + Math.abs(before)) && t > 1e-6) {
+                    t /= 2;
+                    add(theta, step, t, trial);
+                }
+                System.arraycopy(trial, 0, theta, 0, n);
+            }
+            return new Maximum(ids, model, theta);
+        }
+
+        /** Ratings on the Elo scale, shifted to a mean of exactly 1500. */
+        double[] ratings() {
+            int n = theta.length;
+            double meanTheta = 0;
+            for (double th : theta) {
+                meanTheta += th / n;
+            }
+            double[] rating = new double[n];
+            for (int i = 0; i < n; i++) {
+                rating[i] = Elo.START + (theta[i] - meanTheta) * SCALE;
+            }
+            return rating;
+        }
     }
 
     private static void add(double[] x, double[] step, double t, double[] out) {
@@ -296,7 +340,7 @@ public final class BradleyTerry {
     /**
      * The penalised likelihood: the games, plus one virtual draw for each regularised bot against the mean strength
      * of the main group. Every term depends on differences only, so the likelihood is flat along a common shift of
-     * all strengths; {@link #derivatives} adds the all-ones matrix to the information to make it invertible, which
+     * all strengths; {@link Curvature} adds the all-ones matrix to the information to make it invertible, which
      * leaves the Newton step (the gradient sums to zero) and the variances relative to the mean unchanged.
      */
     record Model(Pairs pairs, int[] main, int[] priorBots, boolean[] regularised) {
@@ -343,50 +387,42 @@ public final class BradleyTerry {
             return sum / main.length;
         }
 
-        /** Gradient of the log-likelihood and the observed information (its negative Hessian) plus all ones. */
-        void derivatives(double[] theta, double[] gradient, double[][] information) {
-            int n = theta.length;
-            for (int i = 0; i < n; i++) {
-                Arrays.fill(information[i], 1);
-                gradient[i] = 0;
-            }
+            /**
+         * The gradient of the log-likelihood at {@code theta}, and into {@code curvature} the weights p(1-p) of its
+         * information (times the games, for a pair).
+         */
+        void gradient(double[] theta, double[] gradient, Curvature curvature) {
+            Arrays.fill(gradient, 0);
             // virtual draw of X against m = mean of the main group: gradient (1/2 - p) along e_X - 1_main/|main|,
             // information p(1-p) times the outer product of that vector with itself
             double mean = mainMean(theta);
-            double share = 1.0 / main.length;
             double residuals = 0;
-            double weights = 0;
-            for (int x : priorBots) {
+            for (int k = 0; k < priorBots.length; k++) {
+                int x = priorBots[k];
                 double p = sigmoid(theta[x] - mean);
-                double w = p * (1 - p);
+                curvature.priorWeight[k] = p * (1 - p);
                 gradient[x] += 0.5 - p;
                 residuals += 0.5 - p;
-                weights += w;
-                information[x][x] += w;
-                for (int j : main) {
-                    information[x][j] -= w * share;
-                    information[j][x] -= w * share;
-                }
             }
             for (int j : main) {
-                gradient[j] -= residuals * share;
-                for (int k : main) {
-                    information[j][k] += weights * share * share;
-                }
+                gradient[j] -= residuals / main.length;
             }
             for (int k = 0; k < pairs.lo.length; k++) {
                 int i = pairs.lo[k];
                 int j = pairs.hi[k];
                 double p = sigmoid(theta[i] - theta[j]);
                 double residual = pairs.winsLo[k] - pairs.games[k] * p;
-                double w = pairs.games[k] * p * (1 - p);
+                curvature.pairWeight[k] = pairs.games[k] * p * (1 - p);
                 gradient[i] += residual;
                 gradient[j] -= residual;
-                information[i][i] += w;
-                information[j][j] += w;
-                information[i][j] -= w;
-                information[j][i] -= w;
             }
+        }
+
+        /** The observed information at {@code theta} plus all ones, as a dense matrix (for the intervals). */
+        double[][] dense(double[] theta) {
+            Curvature curvature = new Curvature(this, theta.length);
+            gradient(theta, new double[theta.length], curvature);
+            return curvature.dense();
         }
 
         double logLikelihood(double[] theta) {
@@ -401,6 +437,155 @@ public final class BradleyTerry {
                 sum += pairs.winsLo[k] * logSigmoid(d) + (pairs.games[k] - pairs.winsLo[k]) * logSigmoid(-d);
             }
             return sum;
+        }
+    }
+
+    /**
+     * The information matrix plus all ones, I + 11', from the weights {@link Model#gradient} leaves: p(1-p) G for each
+     * pair that met (a weighted graph Laplacian) and p(1-p) for each virtual draw (a rank-one term along
+     * e_X - 1_main/|main|). Kept as those weights, never as a matrix, for the Newton steps: a product with it is one
+     * pass over the pairs, and the all-ones and virtual-draw terms are sums and means.
+     */
+    private static final class Curvature {
+        final Model model;
+        final double[] pairWeight;
+        final double[] priorWeight;
+        final boolean[] inMain;
+
+        Curvature(Model model, int n) {
+            this.model = model;
+            this.pairWeight = new double[model.pairs.lo.length];
+            this.priorWeight = new double[model.priorBots.length];
+            this.inMain = new boolean[n];
+            for (int j : model.main) {
+                inMain[j] = true;
+            }
+        }
+
+        /** out = (I + 11') v. */
+        void multiply(double[] v, double[] out) {
+            double sum = 0;
+            double mainSum = 0;
+            for (int i = 0; i < v.length; i++) {
+                sum += v[i];
+                mainSum += inMain[i] ? v[i] : 0;
+            }
+            Arrays.fill(out, sum);
+            Pairs pairs = model.pairs;
+            for (int k = 0; k < pairWeight.length; k++) {
+                int i = pairs.lo[k];
+                int j = pairs.hi[k];
+                double flow = pairWeight[k] * (v[i] - v[j]);
+                out[i] += flow;
+                out[j] -= flow;
+            }
+            double mainMean = mainSum / model.main.length;
+            double pulled = 0;
+            for (int k = 0; k < priorWeight.length; k++) {
+                int x = model.priorBots[k];
+                double pull = priorWeight[k] * (v[x] - mainMean);
+                out[x] += pull;
+                pulled += pull;
+            }
+            for (int j : model.main) {
+                out[j] -= pulled / model.main.length;
+            }
+        }
+
+        /** The diagonal of I + 11'. */
+        double[] diagonal() {
+            int n = inMain.length;
+            double[] diagonal = new double[n];
+            Arrays.fill(diagonal, 1);
+            for (int k = 0; k < pairWeight.length; k++) {
+                diagonal[model.pairs.lo[k]] += pairWeight[k];
+                diagonal[model.pairs.hi[k]] += pairWeight[k];
+            }
+            double share = 1.0 / model.main.length;
+            double weights = 0;
+            for (int k = 0; k < priorWeight.length; k++) {
+                int x = model.priorBots[k];
+                diagonal[x] += priorWeight[k] * (inMain[x] ? 1 - 2 * share : 1);
+                weights += priorWeight[k];
+            }
+            for (int j : model.main) {
+                diagonal[j] += weights * share * share;
+            }
+            return diagonal;
+        }
+
+        /**
+         * Solves (I + 11') x = b by conjugate gradients preconditioned by the diagonal, to {@link #SOLVER_TOLERANCE}
+         * of b. A season's information is well enough conditioned for that within a few hundred products; where it is
+         * not (a start thousands of Elo from the maximum, where some weights are e^-40), the iterations stop at a cap
+         * and the partial solution is still a direction in which the likelihood rises, which the line search takes.
+         */
+        double[] solve(double[] b) {
+            int n = b.length;
+            double[] x = new double[n];
+            double[] preconditioner = diagonal();
+            double[] r = b.clone();
+            double[] z = new double[n];
+            double[] p = new double[n];
+            double[] q = new double[n];
+            for (int i = 0; i < n; i++) {
+                z[i] = r[i] / preconditioner[i];
+            }
+            System.arraycopy(z, 0, p, 0, n);
+            double rz = dot(r, z, 0, n);
+            double stop = SOLVER_TOLERANCE * SOLVER_TOLERANCE * dot(b, b, 0, n);
+            for (int iteration = 0; iteration < 10 * n + 100 && dot(r, r, 0, n) > stop; iteration++) {
+                multiply(p, q);
+                double alpha = rz / dot(p, q, 0, n);
+                for (int i = 0; i < n; i++) {
+                    x[i] += alpha * p[i];
+                    r[i] -= alpha * q[i];
+                    z[i] = r[i] / preconditioner[i];
+                }
+                double next = dot(r, z, 0, n);
+                double beta = next / rz;
+                rz = next;
+                for (int i = 0; i < n; i++) {
+                    p[i] = z[i] + beta * p[i];
+                }
+            }
+            return x;
+        }
+
+        /** I + 11' as a dense matrix. */
+        double[][] dense() {
+            int n = inMain.length;
+            double[][] information = new double[n][n];
+            for (double[] row : information) {
+                Arrays.fill(row, 1);
+            }
+            double share = 1.0 / model.main.length;
+            double weights = 0;
+            for (int k = 0; k < priorWeight.length; k++) {
+                int x = model.priorBots[k];
+                double w = priorWeight[k];
+                weights += w;
+                information[x][x] += w;
+                for (int j : model.main) {
+                    information[x][j] -= w * share;
+                    information[j][x] -= w * share;
+                }
+            }
+            for (int j : model.main) {
+                for (int k : model.main) {
+                    information[j][k] += weights * share * share;
+                }
+            }
+            Pairs pairs = model.pairs;
+            for (int k = 0; k < pairWeight.length; k++) {
+                int i = pairs.lo[k];
+                int j = pairs.hi[k];
+                information[i][i] += pairWeight[k];
+                information[j][j] += pairWeight[k];
+                information[i][j] -= pairWeight[k];
+                information[j][i] -= pairWeight[k];
+            }
+            return information;
         }
     }
 
@@ -454,28 +639,6 @@ public final class BradleyTerry {
             s0 += x[k] * y[k];
         }
         return (s0 + s1) + (s2 + s3);
-    }
-
-    /** Solves L L^T x = b given the factor from {@link #cholesky}. */
-    static double[] solve(double[][] l, double[] b) {
-        int n = b.length;
-        double[] y = new double[n];
-        for (int i = 0; i < n; i++) {
-            double s = b[i];
-            for (int k = 0; k < i; k++) {
-                s -= l[i][k] * y[k];
-            }
-            y[i] = s / l[i][i];
-        }
-        double[] x = new double[n];
-        for (int i = n - 1; i >= 0; i--) {
-            double s = y[i];
-            for (int k = i + 1; k < n; k++) {
-                s -= l[k][i] * x[k];
-            }
-            x[i] = s / l[i][i];
-        }
-        return x;
     }
 
     /**

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 import java.util.stream.LongStream;
@@ -28,8 +29,9 @@ import javax.imageio.ImageIO;
 /**
  * How many games a season needs to rank its bots: the round robin against {@link AdaptivePairing}, simulated. Run:
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.admiralty.bench.PairingBench -Dbench.sizes=100:40,1000:10}
- * (bots:simulations for each size; optional {@code -Dbench.budget=8 -Dbench.games=10 -Dbench.plot=target}; the sizes
- * are a property because {@code exec.args} would also reach the build's package check).
+ * (bots:simulations for each size; optional {@code -Dbench.budgets=8,32 -Dbench.games=10 -Dbench.plot=target
+ * -Dbench.cost=100,1000 -Dbench.grid=1.2}; the sizes are a property because {@code exec.args} would also reach the build's package
+ * check).
  *
  * <p>True ratings: the quantiles of a normal spread, 1500 +- 165 Elo (bot i at the (i - 1/2)/n quantile), so a league
  * of 1,000 spans the built-ins' range (random 952 to density 2041 on the classic ruleset). Quantiles rather than a
@@ -39,12 +41,13 @@ import javax.imageio.ImageIO;
  * the games between equals drawn), the rest won by a with probability p - P(draw)/2, so a's expected score is p.
  *
  * <p>Both methods play matchups of G games and refit the season's Bradley-Terry MLE. The round robin plays its
- * matchups in circle-method order (every bot once per slot, all n(n-1)/2 pairs in n-1 slots, then again) and is
- * measured at points inside a round as well, its most favourable reading; the league itself
- * queues whole rounds. The adaptive season plays rounds planned from the previous round's fit. Measured at each
- * point, over the simulations: the mean Spearman correlation of the fitted and the true order, and the share of
- * simulations whose fitted top ten is the true top ten in the true order. Printed: the games each method needs for a
- * mean Spearman of 0.95 and for a 90% share, their ratio, the cost of a fit and of a plan; a plot per size.
+ * matchups in circle-method order (every bot once per slot, all n(n-1)/2 pairs in n-1 slots, then again) and is read
+ * two ways: after whole rounds, as the league plays it (a round queues all n(n-1)/2 matchups at once, and its table is
+ * the one users read when the round is done), and at points inside a round too, its most favourable reading. The
+ * adaptive season plays rounds planned from the previous round's fit, one curve per budget. Measured at each point,
+ * over the simulations: the mean Spearman correlation of the fitted and the true order, and the share of simulations
+ * whose fitted top ten is the true top ten in the true order. Printed: the games each method needs for a mean Spearman
+ * of 0.95 and for a 90% share, their ratios, the cost of a fit and of a plan; a plot per size.
  */
 public final class PairingBench {
 
@@ -53,35 +56,52 @@ public final class PairingBench {
     static final double SPEARMAN_GOAL = 0.95;
     static final double TOP_TEN_GOAL = 0.9;
     static final int TOP = 10;
+    /** The round robin's measuring points inside a round: each this many times the games of the one before. */
+    static final double GRID = Double.parseDouble(System.getProperty("bench.grid", "1.2"));
 
     public static void main(String[] args) throws IOException {
-        int budget = Integer.getInteger("bench.budget", 8);
+        int[] budgets = ints(System.getProperty("bench.budgets", "8,32"));
         int games = Integer.getInteger("bench.games", 10);
         File plots = new File(System.getProperty("bench.plot", "target"));
         String[] sizes = System.getProperty("bench.sizes", "100:40,1000:10").split(",");
-        System.out.printf("true spread N(1500, %.0f) by quantiles, draws nu=%.2f, %d games per matchup, budget %d, %s %s%n",
-                SPREAD, DRAW_PROPENSITY, games, budget, System.getProperty("java.vm.name"), System.getProperty("java.version"));
+        System.out.printf("true spread N(1500, %.0f) by quantiles, draws nu=%.2f, %d games per matchup, budgets %s, %s %s%n",
+                SPREAD, DRAW_PROPENSITY, games, Arrays.toString(budgets), System.getProperty("java.vm.name"), System.getProperty("java.version"));
         for (String size : sizes) {
+            if (size.isBlank()) {
+                continue;
+            }
             int n = Integer.parseInt(size.split(":")[0]);
             int simulations = Integer.parseInt(size.split(":")[1]);
             double[] truth = quantiles(n);
             System.out.printf("%n%d bots, %d simulations; true gaps in the top ten: %s Elo%n", n, simulations,
-                    Arrays.stream(Arrays.copyOf(gaps(truth), TOP - 1)).mapToObj(g -> String.format("%.1f", g)).collect(Collectors.joining(" ")));
+                    Arrays.stream(Arrays.copyOf(gaps(truth), TOP)).mapToObj(g -> String.format("%.1f", g)).collect(Collectors.joining(" ")));
             long start = System.nanoTime();
             Curve roundRobin = roundRobin(truth, simulations, games);
             System.out.printf("round robin simulated in %.0f s%n", (System.nanoTime() - start) / 1e9);
-            start = System.nanoTime();
-            long cap = Math.max(roundRobin.gamesTo(true), roundRobin.gamesTo(false));
-            Curve adaptive = adaptive(truth, simulations, games, budget, cap < 0 ? Long.MAX_VALUE : cap);
-            System.out.printf("adaptive simulated in %.0f s%n", (System.nanoTime() - start) / 1e9);
-            report(n, roundRobin, adaptive);
+            long cap = Math.max(roundRobin.gamesTo(true, true), roundRobin.gamesTo(false, true));
+            List<Curve> adaptive = new ArrayList<>();
+            for (int budget : budgets) {
+                start = System.nanoTime();
+                adaptive.add(adaptive(truth, simulations, games, budget, cap < 0 ? Long.MAX_VALUE : cap));
+                System.out.printf("adaptive, budget %d, simulated in %.0f s%n", budget, (System.nanoTime() - start) / 1e9);
+            }
+            report(n, games, roundRobin, adaptive);
             plot(new File(plots, "pairing-bench-" + n + ".png"), n, simulations, roundRobin, adaptive);
         }
-        planCost(1000, budget, games);
+        for (int n : ints(System.getProperty("bench.cost", "100,1000"))) {
+            cost(n, budgets[0], games);
+        }
     }
 
-    /** Accuracy after {@code games} games: mean Spearman and share of simulations with the exact top ten. */
-    record Point(long games, double spearman, double topTen) {
+    private static int[] ints(String list) {
+        return Arrays.stream(list.split(",")).filter(s -> !s.isBlank()).mapToInt(s -> Integer.parseInt(s.trim())).toArray();
+    }
+
+    /**
+     * Accuracy after {@code games} games: mean Spearman and share of simulations with the exact top ten; {@code
+     * roundDone} when every round so far was played whole.
+     */
+    record Point(long games, double spearman, double topTen, boolean roundDone) {
     }
 
     /** One method's accuracy at increasing numbers of games, averaged over the simulations. */
@@ -91,10 +111,13 @@ public final class PairingBench {
             this(name, new ArrayList<>());
         }
 
-        /** Games at the first point meeting the Spearman goal ({@code spearmanGoal}) or the top-ten goal; -1 if never. */
-        long gamesTo(boolean spearmanGoal) {
+        /**
+         * Games at the first point meeting the Spearman goal ({@code spearmanGoal}) or the top-ten goal, only at the
+         * ends of rounds if {@code wholeRounds}; -1 if never.
+         */
+        long gamesTo(boolean spearmanGoal, boolean wholeRounds) {
             for (Point p : points) {
-                if (spearmanGoal ? p.spearman() >= SPEARMAN_GOAL : p.topTen() >= TOP_TEN_GOAL) {
+                if ((p.roundDone() || !wholeRounds) && (spearmanGoal ? p.spearman() >= SPEARMAN_GOAL : p.topTen() >= TOP_TEN_GOAL)) {
                     return p.games();
                 }
             }
@@ -102,7 +125,7 @@ public final class PairingBench {
         }
 
         boolean done() {
-            return gamesTo(true) >= 0 && gamesTo(false) >= 0;
+            return gamesTo(true, true) >= 0 && gamesTo(false, true) >= 0;
         }
     }
 
@@ -121,6 +144,7 @@ public final class PairingBench {
         final int[] draws;
         long played;
         Map<Long, Estimate> fit = Map.of();
+        Map<Long, Double> rating = Map.of();
 
         Season(double[] bestFirst, long seed) {
             this.n = bestFirst.length;
@@ -173,8 +197,7 @@ public final class PairingBench {
             return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.nextDouble());
         }
 
-        /** Refits from all games so far, starting from the previous fit. */
-        Map<Long, Estimate> fit() {
+        private List<PairScore> scores() {
             List<PairScore> scores = new ArrayList<>();
             for (int a = 0; a < n; a++) {
                 for (int b = a + 1; b < n; b++) {
@@ -184,24 +207,39 @@ public final class PairingBench {
                     }
                 }
             }
-            fit = BradleyTerry.fitScores(scores, LongStream.range(0, n).boxed().collect(Collectors.toSet()), fit);
+            return scores;
+        }
+
+        private Set<Long> bots() {
+            return LongStream.range(0, n).boxed().collect(Collectors.toSet());
+        }
+
+        /** Refits from all games so far with the intervals, as the league does after a round, from the previous fit. */
+        Map<Long, Estimate> fit() {
+            fit = BradleyTerry.fitScores(scores(), bots(), fit);
+            rating = fit.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue().rating()));
             return fit;
+        }
+
+        /** Refits the ratings alone (all the measures need), from the previous ones. */
+        void rank() {
+            rating = BradleyTerry.ratings(scores(), bots(), rating);
         }
     }
 
     /** Mean Spearman and top-ten share of the simulations' latest fits. */
-    private static void measure(Curve curve, List<Season> seasons) {
+    private static void measure(Curve curve, List<Season> seasons, boolean roundDone) {
         double spearman = 0;
         int topTen = 0;
         long played = 0;
         for (Season season : seasons) {
-            Map<Long, Estimate> fit = season.fit;
+            Map<Long, Double> fit = season.rating;
             Integer[] order = new Integer[season.n];
             for (int i = 0; i < season.n; i++) {
                 order[i] = i;
             }
             Arrays.sort(order, (x, y) -> {
-                int c = Double.compare(fit.get((long) y).rating(), fit.get((long) x).rating());
+                int c = Double.compare(fit.get((long) y), fit.get((long) x));
                 return c != 0 ? c : Integer.compare(x, y);
             });
             double squares = 0;
@@ -216,10 +254,13 @@ public final class PairingBench {
             topTen += top ? 1 : 0;
             played += season.played;
         }
-        curve.points().add(new Point(played / seasons.size(), spearman, (double) topTen / seasons.size()));
+        curve.points().add(new Point(played / seasons.size(), spearman, (double) topTen / seasons.size(), roundDone));
     }
 
-    /** Round robin in circle-method slots, measured on a geometric grid of slots (every 20% more games). */
+    /**
+     * Round robin in circle-method slots, measured on a geometric grid of slots ({@link #GRID}: every 20% more games
+     * unless told otherwise) and at the end of every round, until both goals are met at the end of a round.
+     */
     static Curve roundRobin(double[] truth, int simulations, int gamesPerMatchup) {
         int n = truth.length;
         int slotsPerRound = n - 1;
@@ -255,9 +296,10 @@ public final class PairingBench {
                 }
             }
             slot = target;
-            seasons.forEach(Season::fit);
-            measure(curve, seasons);
-            target = Math.max(slot + 1, (long) Math.ceil(slot * 1.2));
+            seasons.forEach(Season::rank);
+            measure(curve, seasons, slot % slotsPerRound == 0);
+            long nextRound = (slot / slotsPerRound + 1) * slotsPerRound;
+            target = Math.min(nextRound, Math.max(slot + 1, (long) Math.ceil(slot * GRID)));
         }
         return curve;
     }
@@ -271,10 +313,10 @@ public final class PairingBench {
             seasons.add(new Season(truth, 2000L * n + s));
             histories.add(new ArrayList<>());
         }
-        Curve curve = new Curve("adaptive");
+        Curve curve = new Curve("adaptive, budget " + budget);
         for (int round = 1; !curve.done() && seasons.get(0).played <= cap; round++) {
             seasons.forEach(Season::fit);
-            measure(curve, seasons);
+            measure(curve, seasons, true);
             for (int s = 0; s < simulations; s++) {
                 Season season = seasons.get(s);
                 List<BotStanding> standings = new ArrayList<>();
@@ -288,38 +330,73 @@ public final class PairingBench {
         return curve;
     }
 
-    private static void report(int n, Curve roundRobin, Curve adaptive) {
-        long fullRound = (long) n * (n - 1) / 2;
-        System.out.printf("%-28s %14s %14s %8s%n", "games needed for", roundRobin.name(), adaptive.name(), "ratio");
+    private static void report(int n, int gamesPerMatchup, Curve roundRobin, List<Curve> adaptive) {
+        long round = (long) n * (n - 1) / 2 * gamesPerMatchup;
+        System.out.printf("(a whole round robin round is %,d matchups, %,d games)%n", (long) n * (n - 1) / 2, round);
+        System.out.printf("%-26s %16s %16s", "games needed for", "rr, whole rounds", "rr, inside");
+        for (Curve c : adaptive) {
+            System.out.printf(" %20s %8s %8s", c.name(), "/ whole", "/ inside");
+        }
+        System.out.println();
         for (boolean spearman : new boolean[] {true, false}) {
-            long rr = roundRobin.gamesTo(spearman);
-            long ad = adaptive.gamesTo(spearman);
-            System.out.printf("%-28s %14s %14s %8s%n", spearman ? "mean Spearman >= 0.95" : "top ten exact in >= 90%",
-                    rr < 0 ? "not reached" : String.format("%,d", rr), ad < 0 ? "not reached" : String.format("%,d", ad),
-                    rr > 0 && ad > 0 ? String.format("%.1f%%", 100.0 * ad / rr) : "-");
+            long whole = roundRobin.gamesTo(spearman, true);
+            long inside = roundRobin.gamesTo(spearman, false);
+            System.out.printf("%-26s %16s %16s", spearman ? "mean Spearman >= 0.95" : "top ten exact in >= 90%",
+                    figure(whole) + (whole > 0 ? String.format(" (%d)", whole / round) : ""), figure(inside));
+            for (Curve c : adaptive) {
+                long games = c.gamesTo(spearman, true);
+                System.out.printf(" %20s %8s %8s", figure(games), share(games, whole), share(games, inside));
+            }
+            System.out.println();
         }
-        System.out.printf("(a whole round robin is %,d matchups)%n", fullRound);
-        System.out.printf("%12s %10s %8s | %12s %10s %8s%n", "rr games", "spearman", "top10", "ad games", "spearman", "top10");
-        for (int k = 0; k < Math.max(roundRobin.points().size(), adaptive.points().size()); k++) {
-            System.out.printf("%s | %s%n", row(roundRobin, k), row(adaptive, k));
+        List<Curve> all = new ArrayList<>(List.of(roundRobin));
+        all.addAll(adaptive);
+        StringBuilder header = new StringBuilder();
+        for (Curve c : all) {
+            header.append(String.format("| %-31s", c.name()));
         }
+        System.out.println(header);
+        int rows = all.stream().mapToInt(c -> c.points().size()).max().orElse(0);
+        for (int k = 0; k < rows; k++) {
+            StringBuilder line = new StringBuilder();
+            for (Curve c : all) {
+                line.append(k < c.points().size()
+                        ? String.format("| %,12d%s %8.4f %7.3f ", c.points().get(k).games(), c.points().get(k).roundDone() ? "*" : " ",
+                        c.points().get(k).spearman(), c.points().get(k).topTen())
+                        : String.format("| %31s", ""));
+            }
+            System.out.println(line);
+        }
+        System.out.println("(* the end of a round)");
     }
 
-    private static String row(Curve c, int k) {
-        return k < c.points().size()
-                ? String.format("%,12d %10.4f %8.3f", c.points().get(k).games(), c.points().get(k).spearman(), c.points().get(k).topTen())
-                : String.format("%12s %10s %8s", "", "", "");
+    private static String figure(long games) {
+        return games < 0 ? "not reached" : String.format("%,d", games);
     }
 
-    /** Median wall time of a fit and of a plan for a season of {@code n} bots a few rounds into an adaptive season. */
-    static void planCost(int n, int budget, int gamesPerMatchup) {
+    private static String share(long games, long of) {
+        return games > 0 && of > 0 ? String.format("%.1f%%", 100.0 * games / of) : "-";
+    }
+
+    /**
+     * Median wall time of a fit with its intervals (as the league runs it after each round), of the ratings alone, and
+     * of a plan, for a season of {@code n} bots over its first adaptive rounds; then of the fit after one whole round
+     * robin round of the same bots.
+     */
+    static void cost(int n, int budget, int gamesPerMatchup) {
         Season season = new Season(quantiles(n), 7);
         List<PastMatchup> history = new ArrayList<>();
         List<BotStanding> standings = new ArrayList<>();
-        long[] fitNanos = new long[12];
-        long[] planNanos = new long[12];
-        for (int round = 1; round <= fitNanos.length; round++) {
+        int rounds = 12;
+        long[] fitNanos = new long[rounds];
+        long[] rankNanos = new long[rounds];
+        long[] planNanos = new long[rounds];
+        for (int round = 1; round <= rounds; round++) {
+            // both from the previous round's fit, as the league starts its refit
             long start = System.nanoTime();
+            season.rank();
+            rankNanos[round - 1] = System.nanoTime() - start;
+            start = System.nanoTime();
             Map<Long, Estimate> fit = season.fit();
             fitNanos[round - 1] = System.nanoTime() - start;
             standings.clear();
@@ -332,11 +409,36 @@ public final class PairingBench {
                 history.add(new PastMatchup(m.botA(), m.botB(), m.games(), round));
             }
         }
-        Arrays.sort(fitNanos);
-        Arrays.sort(planNanos);
-        System.out.printf("%n%d bots, rounds 1-%d: plan median %.1f ms (max %.1f ms), Bradley-Terry fit median %.0f ms (max %.0f ms)%n",
-                n, fitNanos.length, planNanos[planNanos.length / 2] / 1e6, planNanos[planNanos.length - 1] / 1e6,
-                fitNanos[fitNanos.length / 2] / 1e6, fitNanos[fitNanos.length - 1] / 1e6);
+        System.out.printf("%n%d bots, adaptive rounds 1-%d, budget %d: plan %s; fit with intervals %s; ratings alone %s%n",
+                n, rounds, budget, median(planNanos), median(fitNanos), median(rankNanos));
+
+        Season full = new Season(quantiles(n), 8);
+        for (int a = 0; a < n; a++) {
+            for (int b = a + 1; b < n; b++) {
+                full.play(a, b, gamesPerMatchup);
+            }
+        }
+        long[] fullFit = new long[3];
+        long[] fullRank = new long[3];
+        for (int k = 0; k < fullFit.length; k++) {
+            full.fit = Map.of();
+            full.rating = Map.of();
+            long start = System.nanoTime();
+            full.fit();
+            fullFit[k] = System.nanoTime() - start;
+            full.rating = Map.of();
+            start = System.nanoTime();
+            full.rank();
+            fullRank[k] = System.nanoTime() - start;
+        }
+        System.out.printf("%d bots, one whole round robin round, cold start: fit with intervals %s; ratings alone %s%n",
+                n, median(fullFit), median(fullRank));
+    }
+
+    private static String median(long[] nanos) {
+        long[] sorted = nanos.clone();
+        Arrays.sort(sorted);
+        return String.format("median %.1f ms (max %.1f ms)", sorted[sorted.length / 2] / 1e6, sorted[sorted.length - 1] / 1e6);
     }
 
     /** 1500 + SPREAD * the (i + 1/2)/n quantiles of the standard normal, best first. */
@@ -369,19 +471,24 @@ public final class PairingBench {
         return gaps;
     }
 
-    /** Accuracy against games on a logarithmic axis, both methods, one panel per measure. */
-    static void plot(File file, int n, int simulations, Curve roundRobin, Curve adaptive) throws IOException {
+    /**
+     * Accuracy against games on a logarithmic axis, one panel per measure: the round robin (a dot at the end of each
+     * round, the reading the league gives) and each adaptive budget.
+     */
+    static void plot(File file, int n, int simulations, Curve roundRobin, List<Curve> adaptive) throws IOException {
         System.setProperty("java.awt.headless", "true");
-        int width = 1200;
-        int height = 520;
+        int width = 1280;
+        int height = 560;
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setColor(Color.WHITE);
         g.fillRect(0, 0, width, height);
+        List<Curve> curves = new ArrayList<>(List.of(roundRobin));
+        curves.addAll(adaptive);
         long maxGames = 1;
         long minGames = Long.MAX_VALUE;
-        for (Curve c : List.of(roundRobin, adaptive)) {
+        for (Curve c : curves) {
             for (Point p : c.points()) {
                 maxGames = Math.max(maxGames, p.games());
                 if (p.games() > 0) {
@@ -390,26 +497,44 @@ public final class PairingBench {
             }
         }
         double lo = Math.floor(Math.log10(minGames));
-        double hi = Math.ceil(Math.log10(maxGames));
+        double hi = Math.max(lo + 1, Math.ceil(Math.log10(maxGames)));
         g.setColor(Color.BLACK);
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
-        g.drawString(String.format("%d bots, true Elo N(1500, %.0f), %d simulations: accuracy against games played", n, SPREAD, simulations), 60, 28);
-        panel(g, 60, 60, 520, 380, lo, hi, "mean Spearman correlation with the true order", SPEARMAN_GOAL, roundRobin, adaptive, true);
-        panel(g, 660, 60, 520, 380, lo, hi, "share of simulations with the true top 10 in order", TOP_TEN_GOAL, roundRobin, adaptive, false);
+        g.drawString(String.format("%d bots, true Elo N(1500, %.0f), %d simulations: accuracy against games played", n, SPREAD, simulations), 80, 28);
+        panel(g, 100, 60, 500, 400, lo, hi, "mean Spearman correlation with the true order", "mean Spearman correlation", SPEARMAN_GOAL, curves, true);
+        panel(g, 720, 60, 500, 400, lo, hi, "share of simulations with the true top 10 in order", "P(top 10 exact)", TOP_TEN_GOAL, curves, false);
+        // one legend under both panels, where no curve runs
+        g.setStroke(new BasicStroke(2.5f));
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+        for (int k = 0; k < curves.size(); k++) {
+            int x = 100 + k * 290;
+            g.setColor(COLORS[k % COLORS.length]);
+            g.drawLine(x, 536, x + 28, 536);
+            if (k == 0) {
+                g.fillOval(x + 10, 532, 9, 9);
+            }
+            g.setColor(Color.BLACK);
+            g.drawString(k == 0 ? curves.get(k).name() + " (dots: ends of rounds)" : curves.get(k).name(), x + 34, 541);
+        }
         g.dispose();
-        file.getParentFile().mkdirs();
+        file.getAbsoluteFile().getParentFile().mkdirs();
         ImageIO.write(image, "png", file);
         System.out.println("plot: " + file);
     }
 
-    private static void panel(Graphics2D g, int x0, int y0, int w, int h, double lo, double hi, String title, double goal,
-                              Curve roundRobin, Curve adaptive, boolean spearman) {
+    private static final Color[] COLORS = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0xff7f0e), new Color(0x9467bd)};
+
+    private static void panel(Graphics2D g, int x0, int y0, int w, int h, double lo, double hi, String title, String axis, double goal,
+                              List<Curve> curves, boolean spearman) {
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         g.setColor(Color.BLACK);
         g.drawRect(x0, y0, w, h);
         g.drawString(title, x0, y0 - 8);
-        g.drawString("games played (log scale)", x0 + w / 2 - 70, y0 + h + 38);
-        g.drawString(spearman ? "Spearman" : "P(top 10 exact)", x0 - 4, y0 + h + 54);
+        g.drawString("games played (logarithmic scale)", x0 + w / 2 - 90, y0 + h + 40);
+        Graphics2D vertical = (Graphics2D) g.create();
+        vertical.rotate(-Math.PI / 2);
+        vertical.drawString(axis, -(y0 + h / 2 + 70), x0 - 42);
+        vertical.dispose();
         for (int decade = (int) lo; decade <= (int) hi; decade++) {
             int x = (int) (x0 + (decade - lo) / (hi - lo) * w);
             g.setColor(Color.LIGHT_GRAY);
@@ -430,10 +555,9 @@ public final class PairingBench {
         g.drawLine(x0, goalY, x0 + w, goalY);
         g.drawString("goal " + goal, x0 + w - 60, goalY - 4);
         g.setStroke(new BasicStroke(2.5f));
-        int legend = 0;
-        for (Curve c : List.of(roundRobin, adaptive)) {
-            Color color = c == roundRobin ? new Color(0x1f77b4) : new Color(0xd62728);
-            g.setColor(color);
+        for (int k = 0; k < curves.size(); k++) {
+            Curve c = curves.get(k);
+            g.setColor(COLORS[k % COLORS.length]);
             int px = -1;
             int py = -1;
             for (Point p : c.points()) {
@@ -446,12 +570,12 @@ public final class PairingBench {
                 if (px >= 0) {
                     g.drawLine(px, py, x, y);
                 }
+                if (k == 0 && p.roundDone()) {
+                    g.fillOval(x - 4, y - 4, 9, 9);
+                }
                 px = x;
                 py = y;
             }
-            g.drawLine(x0 + 12, y0 + 18 + legend * 18, x0 + 40, y0 + 18 + legend * 18);
-            g.drawString(c.name(), x0 + 46, y0 + 22 + legend * 18);
-            legend++;
         }
         g.setStroke(new BasicStroke(1));
     }

@@ -54,7 +54,7 @@ class AdaptiveSeasonTest {
                     .then().statusCode(400).body("status", equalTo(400)).body("error", org.hamcrest.Matchers.not(org.hamcrest.Matchers.emptyString()));
         }
         long season = LeagueApi.createSeason("{\"name\":\"" + name + "\",\"pairing\":\"Adaptive\"}");
-        given().get("/api/seasons/{id}", season).then().statusCode(200).body("pairing", equalTo("adaptive")).body("budget", equalTo(8));
+        given().get("/api/seasons/{id}", season).then().statusCode(200).body("pairing", equalTo("adaptive")).body("budget", equalTo(16));
 
         for (String bad : List.of("{\"pairing\":\"swiss\"}", "{\"pairing\":null}", "{\"pairing\":true}", "{\"budget\":0}",
                 "{\"budget\":null}", "{\"budget\":2.5}", "{\"budget\":99999999999}", "{\"pairing\":\"round-robin\",\"budget\":3}",
@@ -65,7 +65,7 @@ class AdaptiveSeasonTest {
         patch(LeagueApi.ORGANISER, season, "{\"pairing\":\"round-robin\"}").then().statusCode(200)
                 .body("pairing", equalTo("round-robin")).body("budget", nullValue());
         patch(LeagueApi.ORGANISER, season, "{\"budget\":3}").then().statusCode(400).body("error", containsString("adaptive"));
-        patch(LeagueApi.ORGANISER, season, "{\"pairing\":\"adaptive\"}").then().statusCode(200).body("budget", equalTo(8));
+        patch(LeagueApi.ORGANISER, season, "{\"pairing\":\"adaptive\"}").then().statusCode(200).body("budget", equalTo(16));
         String team = "Bearer " + LeagueApi.createTeam("pairing-team-" + System.nanoTime());
         patch(team, season, "{\"budget\":2}").then().statusCode(403).body("status", equalTo(403));
         given().contentType(ContentType.JSON).body("{\"budget\":2}").patch("/api/seasons/{id}", season).then().statusCode(401);

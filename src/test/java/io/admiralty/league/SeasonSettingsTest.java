@@ -70,11 +70,11 @@ class SeasonSettingsTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
             round-robin | -   | -   | -
-            adaptive    | -   | -   | 8
+            adaptive    | -   | -   | 16
             adaptive    | 3   | 3   | 3
             adaptive    | -   | 20  | 20
             """)
-    void budgetsBelongToAdaptiveSeasonsAndDefaultToEight(String pairing, Integer sent, Integer wanted, Integer kept) {
+    void budgetsBelongToAdaptiveSeasonsAndDefaultToSixteen(String pairing, Integer sent, Integer wanted, Integer kept) {
         assertThat(SeasonSettings.budget(SeasonSettings.pairing(pairing), sent, wanted)).isEqualTo(kept);
     }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -459,7 +460,7 @@ class BradleyTerryTest {
         // one bot barely connected: a single draw among fifty losses
         scores.add(new PairScore(count + 1, 1, 50, 0.5, 1));
         Map<Long, Estimate> cold = BradleyTerry.fitScores(scores, bots(count + 1));
-        Map<Long, Estimate> start = new java.util.HashMap<>();
+        Map<Long, Estimate> start = new HashMap<>();
         for (long b = 1; b <= count + 1; b++) {
             double rating = 1500 + (b % 2 == 0 ? offset : -offset);
             start.put(b, new Estimate(rating, rating, rating));
@@ -469,6 +470,28 @@ class BradleyTerryTest {
             assertThat(warm.get(b).rating()).isCloseTo(cold.get(b).rating(), within(1e-6));
             assertThat(warm.get(b).high()).isCloseTo(cold.get(b).high(), within(1e-6));
         }
+    }
+
+    /**
+     * The ratings alone are the fit's ratings, from no start or from one far off, on connected leagues and on one with
+     * bots held by the prior (an undefeated and a winless bot, a bot without games).
+     */
+    @ParameterizedTest
+    @CsvSource({"9, 2, 0", "25, 4, 0", "30, 6, 3000", "12, 7, -8000"})
+    void ratingsAloneAreTheFitsRatings(int count, long seed, double offset) {
+        List<PairScore> scores = connectedLeague(count, seed);
+        scores.add(new PairScore(count + 1, 1, 5, 5, 0));
+        scores.add(new PairScore(count + 2, 2, 5, 0, 0));
+        Set<Long> bots = bots(count + 3);
+        Map<Long, Estimate> fit = BradleyTerry.fitScores(scores, bots);
+        Map<Long, Double> start = new HashMap<>();
+        for (long b = 1; b <= count; b++) {
+            start.put(b, 1500 + (b % 2 == 0 ? offset : -offset));
+        }
+        Map<Long, Double> ratings = BradleyTerry.ratings(scores, bots, offset == 0 ? Map.of() : start);
+        assertThat(ratings.keySet()).containsExactlyElementsOf(fit.keySet());
+        fit.forEach((bot, e) -> assertThat(ratings.get(bot)).as("bot %d", bot).isCloseTo(e.rating(), within(1e-6)));
+        assertThat(fit.get(count + 1L).regularised()).isTrue();
     }
 
     /**
