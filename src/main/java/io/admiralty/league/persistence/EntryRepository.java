@@ -4,10 +4,6 @@ import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.Tuple;
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -15,7 +11,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import org.hibernate.Session;
-import org.postgresql.PGConnection;
 
 /** Bots' entries in seasons, with their ratings, and the Elo history written beside them. */
 @ApplicationScoped
@@ -107,13 +102,7 @@ public class EntryRepository implements PanacheRepositoryBase<SeasonEntry, Seaso
                     .append(p.eloBefore == null ? "\\N" : p.eloBefore.toString()).append('\t').append(p.elo).append('\t')
                     .append(p.at).append('\n');
         }
-        getEntityManager().unwrap(Session.class).doWork(c -> {
-            try {
-                c.unwrap(PGConnection.class).getCopyAPI().copyIn("copy rating_history (season_id, bot_id, game_id, elo_before, elo, at) from stdin",
-                        new ByteArrayInputStream(rows.toString().getBytes(StandardCharsets.US_ASCII)));
-            } catch (IOException e) {
-                throw new SQLException("copying rating points failed", e);
-            }
-        });
+        getEntityManager().unwrap(Session.class).doWork(c -> CopyIn.rows(c,
+                "copy rating_history (season_id, bot_id, game_id, elo_before, elo, at) from stdin", rows, "rating points"));
     }
 }

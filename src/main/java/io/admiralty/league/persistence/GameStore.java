@@ -7,21 +7,16 @@ import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
 import io.admiralty.json.GameRecordJson;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.hibernate.Session;
-import org.postgresql.PGConnection;
 
 /**
  * Writes finished league games on the connection of the caller's transaction: one multi-row insert for the games
@@ -133,13 +128,7 @@ public class GameStore {
         if (rows.isEmpty()) {
             return;
         }
-        try {
-            c.unwrap(PGConnection.class).getCopyAPI().copyIn(
-                    "copy strike (game_id, seq, shooter, x, y, result, sunk_ship, sunk_length) from stdin",
-                    new ByteArrayInputStream(rows.toString().getBytes(StandardCharsets.US_ASCII)));
-        } catch (IOException e) {
-            throw new SQLException("copying strikes failed", e);
-        }
+        CopyIn.rows(c, "copy strike (game_id, seq, shooter, x, y, result, sunk_ship, sunk_length) from stdin", rows, "strikes");
     }
 
     private static byte[] packed(int[] micros) {
