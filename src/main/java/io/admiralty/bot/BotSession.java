@@ -16,6 +16,14 @@ public interface BotSession extends Player, AutoCloseable {
     default void reset() {
     }
 
+    /**
+     * The game about to start is likely the last this session plays in its matchup: a session that readies the next
+     * game's process while a game is played readies none after this one, which no game would use (a game that comes
+     * after all the same starts its process then).
+     */
+    default void lastGameNext() {
+    }
+
     @Override
     void close();
 

@@ -71,6 +71,11 @@ public abstract class ForwardingSession implements BotSession {
         }
 
         @Override
+        public void lastGameNext() {
+            session.lastGameNext();
+        }
+
+        @Override
         public void close() {
             session.close();
         }

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.IntPredicate;
 import java.util.function.IntSupplier;
 
 /**
@@ -50,7 +51,8 @@ public final class MatchupRunner {
     public static void play(BotSession botA, BotSession botB, Ruleset ruleset, int firstGame, int games, long seed, boolean paired,
                             Consumer<PlayedGame> results) {
         int[] next = {firstGame};
-        play(botA, botB, ruleset, () -> next[0] <= games ? next[0]++ : 0, paired ? Schedule.paired(seed) : Schedule.alternating(seed), results);
+        play(botA, botB, ruleset, () -> next[0] <= games ? next[0]++ : 0, n -> n == games, paired ? Schedule.paired(seed) : Schedule.alternating(seed),
+                results);
     }
 
     /**
@@ -58,8 +60,9 @@ public final class MatchupRunner {
      * share a matchup's games between them when its games are played side by side. Game n is the same game
      * whichever session plays it: its seed and first move depend on n alone.
      */
-    public static void play(BotSession botA, BotSession botB, Ruleset ruleset, IntSupplier gameNumbers, long seed, Consumer<PlayedGame> results) {
-        play(botA, botB, ruleset, gameNumbers, Schedule.alternating(seed), results);
+    public static void play(BotSession botA, BotSession botB, Ruleset ruleset, IntSupplier gameNumbers, IntPredicate lastGame, long seed,
+                            Consumer<PlayedGame> results) {
+        play(botA, botB, ruleset, gameNumbers, lastGame, Schedule.alternating(seed), results);
     }
 
     /** How a matchup's games are set up: game n's seed, who moves first in it, and whether the sessions change seats. */
@@ -113,13 +116,21 @@ public final class MatchupRunner {
         }
     }
 
-    /** Plays the games {@code gameNumbers} hands out, until it hands out 0, each set up as {@code schedule} says. */
-    public static void play(BotSession botA, BotSession botB, Ruleset ruleset, IntSupplier gameNumbers, Schedule schedule,
+    /**
+     * Plays the games {@code gameNumbers} hands out, until it hands out 0, each set up as {@code schedule} says.
+     * {@code lastGame} tells which game is likely the last these sessions play, so that they ready nothing for a game
+     * after it; a game after one it named starts as the first of a matchup does.
+     */
+    public static void play(BotSession botA, BotSession botB, Ruleset ruleset, IntSupplier gameNumbers, IntPredicate lastGame, Schedule schedule,
                             Consumer<PlayedGame> results) {
         MoveClock a = new MoveClock(new WordedSession(botA));
         MoveClock b = new MoveClock(new WordedSession(botB));
         try {
             for (int n = gameNumbers.getAsInt(); n > 0; n = gameNumbers.getAsInt()) {
+                if (lastGame.test(n)) {
+                    a.lastGameNext();
+                    b.lastGameNext();
+                }
                 boolean swapped = schedule.swapped(n);
                 Side first = schedule.firstMover(n);
                 MoveClock seatA = swapped ? b : a;

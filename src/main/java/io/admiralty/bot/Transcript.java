@@ -1,5 +1,6 @@
 package io.admiralty.bot;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.function.Consumer;
@@ -23,6 +24,18 @@ public final class Transcript {
 
     public synchronized void sent(String message) {
         add("> ", message);
+    }
+
+    /**
+     * A message sent as the first {@code length} bytes of {@code utf8}: only the bytes the transcript keeps are
+     * decoded, so a long request is not copied into a string at every move.
+     */
+    public synchronized void sent(byte[] utf8, int length) {
+        if (length <= MAX_LINE_CHARS) {
+            add("> ", new String(utf8, 0, length, StandardCharsets.UTF_8));
+        } else {
+            addCut("> ", new String(utf8, 0, MAX_LINE_CHARS, StandardCharsets.UTF_8), length + " bytes");
+        }
     }
 
     public synchronized void received(String message) {
@@ -67,9 +80,20 @@ public final class Transcript {
     /** A line of {@code mark} and {@code message}, cut to its first characters: a long message is not copied whole. */
     private void add(String mark, String message) {
         int length = mark.length() + message.length();
-        lines.addLast(length > MAX_LINE_CHARS
-                ? mark + message.substring(0, MAX_LINE_CHARS - mark.length()) + "... (" + length + " chars)"
-                : mark + message);
+        if (length > MAX_LINE_CHARS) {
+            addCut(mark, message, length + " chars");
+        } else {
+            addLine(mark + message);
+        }
+    }
+
+    /** The first characters of a message too long to keep whole, and how long it was. */
+    private void addCut(String mark, String start, String length) {
+        addLine(mark + start.substring(0, Math.min(start.length(), MAX_LINE_CHARS - mark.length())) + "... (" + length + ")");
+    }
+
+    private void addLine(String line) {
+        lines.addLast(line);
         if (lines.size() > MAX_LINES) {
             lines.removeFirst();
         }

@@ -1,9 +1,13 @@
 package io.admiralty.game;
 
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A strike in one int: x (7 bits), y (7), shooter (1), result (2), sunk ship index (6, 63 = none), sunk length (3).
- * The referee logs strikes this way, and stored games keep a copy of their strikes in it (4 bytes each), so a
- * history download expands games without reading one row per strike.
+ * The referee logs strikes this way, and stored games keep their strikes in it and nowhere else: a log of 4 bytes per
+ * strike, big-endian, in order ({@link #log}, {@link #strikes}), which readers expand without one row per strike.
  */
 public final class PackedStrike {
 
@@ -22,6 +26,28 @@ public final class PackedStrike {
     public static int pack(Strike strike) {
         return pack(strike.shooter(), strike.x(), strike.y(), strike.result(),
                 strike.sunkShip() == null ? NO_SHIP : strike.sunkShip(), strike.sunkLength() == null ? 0 : strike.sunkLength());
+    }
+
+    /** A game's strikes as its stored log. */
+    public static byte[] log(List<Strike> strikes) {
+        ByteBuffer bytes = ByteBuffer.allocate(4 * strikes.size());
+        for (Strike s : strikes) {
+            bytes.putInt(pack(s));
+        }
+        return bytes.array();
+    }
+
+    /** The strikes of a stored log, numbered from 1; a length that is not a multiple of 4 is a corrupt log. */
+    public static List<Strike> strikes(byte[] log) {
+        if (log.length % 4 != 0) {
+            throw new IllegalArgumentException("a strike log of " + log.length + " bytes is not 4 bytes a strike");
+        }
+        ByteBuffer bytes = ByteBuffer.wrap(log);
+        List<Strike> strikes = new ArrayList<>(log.length / 4);
+        for (int seq = 1; bytes.hasRemaining(); seq++) {
+            strikes.add(unpack(seq, bytes.getInt()));
+        }
+        return strikes;
     }
 
     public static Strike unpack(int seq, int packed) {

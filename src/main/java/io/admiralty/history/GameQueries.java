@@ -1,6 +1,7 @@
 package io.admiralty.history;
 
 import io.admiralty.Refusal;
+import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Placement;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
@@ -13,7 +14,6 @@ import io.admiralty.json.GameRecordJson;
 import io.admiralty.league.persistence.Bot;
 import io.admiralty.league.persistence.GameRepository;
 import io.admiralty.league.persistence.StoredGame;
-import io.admiralty.league.persistence.StoredStrike;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
@@ -48,7 +48,7 @@ public class GameQueries {
             return new GameView(summary.id(), summary.season(), summary.matchup(), summary.index(), summary.ruleset(),
                     summary.botA(), summary.botB(), summary.firstMover(), summary.seed(), summary.winner(), summary.winnerBot(),
                     summary.reason(), summary.detail(), summary.strikeCount(), summary.startedAt(), summary.finishedAt(),
-                    summary.durationMs(), ships(g.placementA), ships(g.placementB), strikes(games.strikes(id)), transcriptA, transcriptB);
+                    summary.durationMs(), ships(g.placementA), ships(g.placementB), strikes(g.strikeLog), transcriptA, transcriptB);
         });
     }
 
@@ -68,9 +68,9 @@ public class GameQueries {
         return new GamePage(page, end, more);
     }
 
-    private static List<StrikeView> strikes(List<StoredStrike> stored) {
-        return stored.stream().map(s -> new StrikeView(s.seq, s.shooter.name(), s.x, s.y, s.result.code(),
-                s.sunkShip == null ? null : s.sunkShip.intValue(), s.sunkLength == null ? null : s.sunkLength.intValue())).toList();
+    private static List<StrikeView> strikes(byte[] log) {
+        return PackedStrike.strikes(log).stream()
+                .map(s -> new StrikeView(s.seq(), s.shooter().name(), s.x(), s.y(), s.result().code(), s.sunkShip(), s.sunkLength())).toList();
     }
 
     private static GameView summary(StoredGame g) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.function.IntPredicate;
 import java.util.function.IntSupplier;
 
 /**
@@ -41,15 +42,17 @@ final class GameLanes {
             int n = next.getAndIncrement();
             return n <= last.get() ? n : 0;
         };
+        // a lane that takes one of the last numbers will likely find none left when it has played it
+        IntPredicate lastGame = n -> n > games - lanes.size();
         if (lanes.size() == 1) {
-            MatchupRunner.play(lanes.get(0).a(), lanes.get(0).b(), ruleset, numbers, seed, results);
+            MatchupRunner.play(lanes.get(0).a(), lanes.get(0).b(), ruleset, numbers, lastGame, seed, results);
             return;
         }
         GameLanes state = new GameLanes();
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < lanes.size(); i++) {
             Lane lane = lanes.get(i);
-            Thread thread = new Thread(() -> state.run(lane, ruleset, numbers, seed), "play-lane-" + (i + 1));
+            Thread thread = new Thread(() -> state.run(lane, ruleset, numbers, lastGame, seed), "play-lane-" + (i + 1));
             thread.start();
             threads.add(thread);
         }
@@ -65,9 +68,9 @@ final class GameLanes {
         }
     }
 
-    private void run(Lane lane, Ruleset ruleset, IntSupplier numbers, long seed) {
+    private void run(Lane lane, Ruleset ruleset, IntSupplier numbers, IntPredicate lastGame, long seed) {
         try {
-            MatchupRunner.play(lane.a(), lane.b(), ruleset, numbers, seed, this::finished);
+            MatchupRunner.play(lane.a(), lane.b(), ruleset, numbers, lastGame, seed, this::finished);
         } catch (RuntimeException | Error e) {
             synchronized (this) {
                 failure = e;

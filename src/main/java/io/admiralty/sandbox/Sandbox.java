@@ -210,6 +210,7 @@ public final class Sandbox {
                 "--setenv", "ADMIRALTY_DATA_DIR", data,
                 "--setenv", "ADMIRALTY_BOT_NAME", botName,
                 "--setenv", "LANG", "C.UTF-8",
+                "--setenv", "RUBYOPT", ConfinedProcess.RUBY_OPTIONS,
                 "--"));
         if (RUNNING_AS_ROOT) {
             // root ignores the process limit; as its own uid the bot also loses every privilege

@@ -45,7 +45,8 @@ public final class SkillGames {
     public static void play(BotSession bot, Ruleset ruleset, IntSupplier layouts, Consumer<SkillGame> results) {
         PlacementSeen seen = new PlacementSeen(bot);
         BotSession partner = BotSession.of(new SparringPartner(seen::placement));
-        MatchupRunner.play(seen, partner, ruleset, layouts, new MatchupRunner.Schedule() {
+        // any layout may be the last (a forfeit or a waiting season matchup ends the run): none is named
+        MatchupRunner.play(seen, partner, ruleset, layouts, layout -> false, new MatchupRunner.Schedule() {
             @Override
             public long seed(int game) {
                 return game;

@@ -20,12 +20,14 @@ import java.util.concurrent.TimeUnit;
  * there); nothing of it is kept. Needs the packaged service ({@code ./mvnw package -DskipTests}).
  * <p>
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.admiralty.bench.BroadsidesRunnerBench -Dbroadsides=/work/.mirror/JEG2+broadsides/repo}
- * (with {@code -Djobs=1,2}, play is measured with {@code --jobs 1} and {@code --jobs 2}).
+ * (with {@code -Djobs=1,2}, play is measured with {@code --jobs 1} and {@code --jobs 2}; {@code -Dgames=N} plays N games a
+ * round instead of 20).
  */
 public final class BroadsidesRunnerBench {
 
     private static final int ROUNDS = 7;
-    private static final int GAMES = 20;
+    /** Games a round: the runner plays them one command each, {@code play} in one command (its JVM starts once). */
+    private static final int GAMES = Integer.getInteger("games", 20);
     private static final Path SERVICE = Path.of("target", "quarkus-app", "quarkus-run.jar").toAbsolutePath();
 
     private BroadsidesRunnerBench() {

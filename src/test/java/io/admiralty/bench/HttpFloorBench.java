@@ -15,6 +15,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -46,6 +48,7 @@ public final class HttpFloorBench {
     private static final int ROUNDS = 7;
     private static final int GAMES = Integer.getInteger("games", 100);
     private static final BotLimits LIMITS = BotLimits.defaults();
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private HttpFloorBench() {
     }
@@ -64,15 +67,24 @@ public final class HttpFloorBench {
                 double[] league = new double[ROUNDS];
                 double[] floor = new double[ROUNDS];
                 double[] ratio = new double[ROUNDS];
+                double[] leagueCpu = new double[ROUNDS];
+                double[] floorCpu = new double[ROUNDS];
                 play(server.port, 2);
                 replay(server.port, requests);
                 for (int round = 0; round < ROUNDS; round++) {
+                    long cpu = THREADS.getCurrentThreadCpuTime();
                     league[round] = play(server.port, GAMES);
+                    leagueCpu[round] = (THREADS.getCurrentThreadCpuTime() - cpu) / 1e3 / requests.size();
+                    cpu = THREADS.getCurrentThreadCpuTime();
                     floor[round] = replay(server.port, requests);
+                    floorCpu[round] = (THREADS.getCurrentThreadCpuTime() - cpu) / 1e3 / requests.size();
                     ratio[round] = league[round] / floor[round];
                 }
                 System.out.printf(Locale.ROOT, "%s: league %.0f requests/s, floor %.0f requests/s, ratio %.2f (median of %d; ratios %s)%n",
                         server.name, median(league), median(floor), median(ratio), ROUNDS, Arrays.toString(round2(ratio)));
+                // the time a request costs the sending thread itself (the rest of a round trip is the server's and waiting)
+                System.out.printf(Locale.ROOT, "%s: CPU of the sending thread per request: league %.1f us, floor %.1f us (medians)%n",
+                        server.name, median(leagueCpu), median(floorCpu));
             }
         } finally {
             for (Server server : servers) {

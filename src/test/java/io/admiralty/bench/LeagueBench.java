@@ -20,26 +20,28 @@ import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.Test;
-import org.postgresql.PGConnection;
-import org.postgresql.copy.CopyIn;
 
 /**
- * The league's storage and read paths, measured on the embedded PostgreSQL of the test profile:
+ * The league's storage and read paths, measured on the embedded PostgreSQL of the test profile, in a database that
+ * already holds {@code bench.prefill} strikes (10 million unless given; made with SQL, not timed):
  * <ol>
+ * <li>a season of 1,000 bots, one of which played 100,000 games of 100 strikes (10 million strikes), then copies of
+ * those games between the other bots up to the prefill;</li>
  * <li>stored games/s and strikes/s end to end (a round robin of built-in bots through the queue, workers, storage
- * and Elo), against the raw rate of {@code COPY} into the same strike table in the same run;</li>
- * <li>leaderboard latency (GraphQL over HTTP) in a season of 1,000 bots with 10 million strikes stored;</li>
- * <li>history download rate (NDJSON and CSV over HTTP) of a bot with 10 million strikes, with the heap watched.</li>
+ * and Elo);</li>
+ * <li>bytes per stored strike: every relation that holds strikes, with its indexes and TOAST, over the strikes;</li>
+ * <li>leaderboard latency (GraphQL over HTTP) in that season;</li>
+ * <li>history download rate (NDJSON and CSV over HTTP) of the bot with 10 million strikes, with the heap watched.</li>
  * </ol>
  * Not a test (its name keeps it out of {@code verify}); run it with
- * {@code ./mvnw -q test -Dtest=LeagueBench -Dsurefire.failIfNoSpecifiedTests=false}.
+ * {@code ./mvnw -q test -Dtest=LeagueBench -Dsurefire.failIfNoSpecifiedTests=false}. The same file runs on a database
+ * from before V17 too (strikes also as rows in a {@code strike} table): docs/benchmarks.md compares the two.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
@@ -49,6 +51,9 @@ class LeagueBench {
     private static final int BOTS = 1000;
     private static final int STRIKE_GAMES = 100_000;
     private static final int STRIKES_PER_GAME = 100;
+    private static final long PREFILL = Long.getLong("bench.prefill", (long) STRIKE_GAMES * STRIKES_PER_GAME);
+    /** Games copied per statement while prefilling, so that no statement holds millions of rows at once. */
+    private static final int PREFILL_CHUNK = 100_000;
 
     @Inject
     AgroalDataSource dataSource;
@@ -64,15 +69,16 @@ class LeagueBench {
 
     @Test
     void measure() throws Exception {
+        boolean big = Boolean.parseBoolean(System.getProperty("bench.big", "true"));
+        long[] season = big ? bigSeason() : null;
         if (Boolean.parseBoolean(System.getProperty("bench.stored", "true"))) {
             storedGames();
         }
-        if (!Boolean.parseBoolean(System.getProperty("bench.big", "true"))) {
-            return;
+        sizes();
+        if (big) {
+            leaderboard(season[0]);
+            history(season[1]);
         }
-        long[] season = bigSeason();
-        leaderboard(season[0]);
-        history(season[1]);
     }
 
     private void storedGames() throws Exception {
@@ -97,53 +103,22 @@ class LeagueBench {
         double seconds = (System.nanoTime() - start) / 1e9;
         long games;
         long strikes;
+        long logBytes;
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
             games = single(s, "select count(*) from game where season_id = " + season);
-            strikes = single(s, "select count(*) from strike st join game g on g.id = st.game_id where g.season_id = " + season);
+            strikes = single(s, "select sum(octet_length(strike_log)) / 4 from game where season_id = " + season);
+            logBytes = single(s, "select sum(pg_column_size(strike_log)) from game where season_id = " + season);
         }
-        double copyRate = rawCopy(strikes);
-        System.out.printf("%nSTORED: %d games, %d strikes in %.2f s = %.0f games/s, %.0f strikes/s (6 matchups of %d games, 4 built-in bots)%n",
-                games, strikes, seconds, games / seconds, strikes / seconds, GAMES_PER_MATCHUP);
-        System.out.printf("RAW COPY: %.0f strike rows/s into the same table; end to end is %.0f%% of it%n",
-                copyRate, 100 * (strikes / seconds) / copyRate);
+        System.out.printf("%nSTORED: %d games, %d strikes in %.2f s = %.0f games/s, %.0f strikes/s (6 matchups of %d games, 4 built-in bots); "
+                        + "their logs as stored (compressed where PostgreSQL chose to): %.2f bytes a strike%n",
+                games, strikes, seconds, games / seconds, strikes / seconds, GAMES_PER_MATCHUP, logBytes / (double) strikes);
     }
 
-    /** COPY of as many strike rows as the round stored, into the strike table, for games made beforehand. */
-    private double rawCopy(long rows) throws Exception {
-        int perGame = 100;
-        long games = (rows + perGame - 1) / perGame;
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
-            long first = single(s, """
-                    with g as (insert into game (ruleset, seed, first_mover, name_a, name_b, reason, started_at, finished_at)
-                      select '{}'::jsonb, i, 'A', 'a', 'b', 'fleet_sunk', now(), now() from generate_series(1, %d) i returning id)
-                    select min(id) from g""".formatted(games));
-            // prepared in chunks (the rows are about 110 MB of text), sent in one COPY
-            List<byte[]> chunks = new ArrayList<>();
-            StringBuilder text = new StringBuilder();
-            long written = 0;
-            for (long g = first; written < rows; g++) {
-                for (int seq = 1; seq <= perGame && written < rows; seq++, written++) {
-                    text.append(g).append('\t').append(seq).append('\t').append(seq % 2 == 1 ? 'A' : 'B').append('\t').append(seq % 10)
-                            .append('\t').append(seq / 10).append('\t').append(seq % 3 == 0 ? "hit\t\\N\t\\N\n" : "miss\t\\N\t\\N\n");
-                }
-                if (text.length() > 1 << 22) {
-                    chunks.add(text.toString().getBytes(StandardCharsets.US_ASCII));
-                    text.setLength(0);
-                }
-            }
-            chunks.add(text.toString().getBytes(StandardCharsets.US_ASCII));
-            long start = System.nanoTime();
-            CopyIn copy = c.unwrap(PGConnection.class).getCopyAPI().copyIn(
-                    "copy strike (game_id, seq, shooter, x, y, result, sunk_ship, sunk_length) from stdin");
-            for (byte[] chunk : chunks) {
-                copy.writeToCopy(chunk, 0, chunk.length);
-            }
-            copy.endCopy();
-            return rows / ((System.nanoTime() - start) / 1e9);
-        }
-    }
-
-    /** A season of 1,000 bots; one of them played 100,000 games of 100 strikes. Returns the season and that bot. */
+    /**
+     * A season of 1,000 bots: one of them played 100,000 games of 100 strikes (10 million strikes), and the others
+     * copies of those games among themselves, as many as bring the database to {@link #PREFILL} strikes. Returns the
+     * season and the bot with 10 million strikes.
+     */
     private long[] bigSeason() throws Exception {
         long start = System.nanoTime();
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
@@ -154,52 +129,82 @@ class LeagueBench {
             s.execute("insert into season_entry (season_id, bot_id, elo, games, wins, losses) select " + season
                     + ", id, 1300 + random() * 400, 200, 100, 100 from bot where team_id = " + team);
             long hero = single(s, "select min(id) from bot where team_id = " + team);
-            String placement = "{\"ships\":[{\"x\":0,\"y\":0,\"length\":5,\"orientation\":\"across\"},{\"x\":0,\"y\":2,\"length\":4,\"orientation\":\"across\"},"
-                    + "{\"x\":0,\"y\":4,\"length\":3,\"orientation\":\"across\"},{\"x\":0,\"y\":6,\"length\":3,\"orientation\":\"across\"},{\"x\":0,\"y\":8,\"length\":2,\"orientation\":\"down\"}]}";
-            s.execute("""
-                    insert into game (season_id, bot_a, bot_b, version_a, version_b, ruleset, seed, first_mover, name_a, name_b, placement_a,
-                      placement_b, winner, reason, started_at, finished_at)
-                    select %d, %d, %d + 1 + (i %% %d), 1, 1, '{"width":10,"height":10,"fleet":[5,4,3,3,2],"firing":"single"}', i,
-                      case when i %% 2 = 0 then 'A' else 'B' end, 'hero', 'other', '%s', '%s', 'A', 'fleet_sunk',
-                      now() - interval '1 day' + i * interval '1 second', now() - interval '1 day' + i * interval '1 second'
-                    from generate_series(1, %d) i""".formatted(season, hero, hero, BOTS - 1, placement, placement, STRIKE_GAMES));
-            s.execute("""
-                    insert into strike (game_id, seq, shooter, x, y, result, sunk_ship, sunk_length)
-                    select g.id, q, case when q %% 2 = 1 then 'A' else 'B' end, q %% 10, (q / 10) %% 10, (array['miss', 'hit', 'sunk'])[q %% 3 + 1],
-                      case when q %% 3 = 2 then 1 end, case when q %% 3 = 2 then 4 end
-                    from game g cross join generate_series(1, %d) q where g.season_id = %d""".formatted(STRIKES_PER_GAME, season));
-            // the packed copy the service writes with every game (io.admiralty.game.PackedStrike), from the rows above
-            s.execute("""
-                    update game g set strike_log = (select string_agg(int4send(x | y << 7 | (shooter = 'B')::int << 14
-                      | (array_position(array['miss', 'hit', 'sunk'], result) - 1) << 15
-                      | coalesce(sunk_ship, 63) << 17 | coalesce(sunk_length, 0) << 23), ''::bytea order by seq)
-                      from strike s where s.game_id = g.id) where g.season_id = %d""".formatted(season));
-            // what the download also reads per game: each move's think time and the hero's Elo around the game
-            s.execute("""
-                    update game set move_times_a = (select string_agg(int4send(900 + q * 37), ''::bytea) from generate_series(1, %d) q),
-                      move_times_b = (select string_agg(int4send(1200 + q * 53), ''::bytea) from generate_series(1, %d) q)
-                    where season_id = %d""".formatted(STRIKES_PER_GAME / 2, STRIKES_PER_GAME / 2, season));
+            insertGames(s, season, hero + "", hero + " + 1 + (i % " + (BOTS - 1) + ")", 1, STRIKE_GAMES);
+            // what the download also reads per game: the hero's Elo around the game
             s.execute("""
                     insert into rating_history (season_id, bot_id, game_id, elo_before, elo, at)
                     select season_id, %d, id, 1400 + (id %% 200) * 1.37, 1408 + (id %% 200) * 1.37, finished_at from game
                     where season_id = %d""".formatted(hero, season));
-            s.execute("analyze");
-            s.execute("checkpoint");
-            if (Boolean.getBoolean("bench.explain")) {
-                String filter = "(g.bot_a = " + hero + " or g.bot_b = " + hero + ")";
-                for (String q : List.of(
-                        "select s.game_id, g.season_id, case when g.bot_a = " + hero + " then 'A' else 'B' end, s.seq, s.shooter, s.x, s.y, s.result, s.sunk_ship, s.sunk_length from game g join strike s on s.game_id = g.id where " + filter + " order by s.game_id, s.seq",
-                        "select s.game_id, s.seq, s.shooter, s.x, s.y, s.result, s.sunk_ship, s.sunk_length from game g join strike s on s.game_id = g.id where " + filter + " order by s.game_id, s.seq")) {
-                    try (ResultSet plan = s.executeQuery("explain (analyze, buffers) " + q)) {
-                        while (plan.next()) {
-                            System.out.println("PLAN " + plan.getString(1));
-                        }
-                    }
-                }
+            long copies = Math.max(0, PREFILL / STRIKES_PER_GAME - STRIKE_GAMES);
+            for (long done = 0; done < copies; done += PREFILL_CHUNK) {
+                insertGames(s, season, hero + " + 1 + (i % " + (BOTS - 1) + ")", hero + " + 1 + ((i + 1) % " + (BOTS - 1) + ")",
+                        STRIKE_GAMES + done + 1, Math.min(PREFILL_CHUNK, copies - done));
             }
-            System.out.printf("BIG SEASON: %d bots, %d games, %d strikes stored in %.0f s (setup, not measured)%n", BOTS,
-                    STRIKE_GAMES, single(s, "select count(*) from strike"), (System.nanoTime() - start) / 1e9);
+            // vacuumed now, so that autovacuum does not wake up for these rows while the storing is timed
+            s.execute("vacuum (analyze)");
+            s.execute("checkpoint");
+            System.out.printf("BIG SEASON: %d bots, %d games, %d strikes in the database, made in %.0f s (setup, not measured)%n", BOTS,
+                    single(s, "select count(*) from game"), single(s, "select sum(octet_length(strike_log)) / 4 from game"),
+                    (System.nanoTime() - start) / 1e9);
             return new long[] {season, hero};
+        }
+    }
+
+    /**
+     * Games {@code first} to {@code first + count - 1} of the season between the bots the two expressions of {@code i}
+     * give, each with the same 100 strikes packed as the service packs them (io.admiralty.game.PackedStrike: x, y << 7,
+     * shooter << 14, result << 15, sunk ship << 17 (63 for none), sunk length << 23) and the think time of each move.
+     */
+    private static void insertGames(Statement s, long season, String botA, String botB, long first, long count) throws Exception {
+        String placement = "{\"ships\":[{\"x\":0,\"y\":0,\"length\":5,\"orientation\":\"across\"},{\"x\":0,\"y\":2,\"length\":4,\"orientation\":\"across\"},"
+                + "{\"x\":0,\"y\":4,\"length\":3,\"orientation\":\"across\"},{\"x\":0,\"y\":6,\"length\":3,\"orientation\":\"across\"},{\"x\":0,\"y\":8,\"length\":2,\"orientation\":\"down\"}]}";
+        long before = single(s, "select coalesce(max(id), 0) from game");
+        s.execute("""
+                insert into game (season_id, bot_a, bot_b, version_a, version_b, ruleset, seed, first_mover, name_a, name_b, placement_a,
+                  placement_b, winner, reason, started_at, finished_at, strike_log, move_times_a, move_times_b)
+                select %d, %s, %s, 1, 1, '{"width":10,"height":10,"fleet":[5,4,3,3,2],"firing":"single"}', i,
+                  case when i %% 2 = 0 then 'A' else 'B' end, 'hero', 'other', '%s', '%s', 'A', 'fleet_sunk',
+                  now() - interval '1 day' + i * interval '1 second', now() - interval '1 day' + i * interval '1 second', log.bytes, times.a, times.b
+                from generate_series(%d, %d) i,
+                  (select string_agg(int4send((q %% 10) | (((q / 10) %% 10) << 7) | ((1 - q %% 2) << 14) | ((q %% 3) << 15)
+                     | ((case when q %% 3 = 2 then 1 else 63 end) << 17) | ((case when q %% 3 = 2 then 4 else 0 end) << 23)), ''::bytea order by q) as bytes
+                   from generate_series(1, %d) q) log,
+                  (select string_agg(int4send(900 + q * 37), ''::bytea order by q) as a, string_agg(int4send(1200 + q * 53), ''::bytea order by q) as b
+                   from generate_series(1, %d) q) times""".formatted(season, botA, botB, placement, placement, first, first + count - 1,
+                STRIKES_PER_GAME, STRIKES_PER_GAME / 2));
+        if (strikeTable(s)) {
+            // a database from before V17 also holds every strike as a row, as its service writes them
+            s.execute("""
+                    insert into strike (game_id, seq, shooter, x, y, result, sunk_ship, sunk_length)
+                    select g.id, q, case when q %% 2 = 1 then 'A' else 'B' end, q %% 10, (q / 10) %% 10, (array['miss', 'hit', 'sunk'])[q %% 3 + 1],
+                      case when q %% 3 = 2 then 1 end, case when q %% 3 = 2 then 4 end
+                    from game g cross join generate_series(1, %d) q where g.id > %d""".formatted(STRIKES_PER_GAME, before));
+        }
+    }
+
+    private static boolean strikeTable(Statement s) throws Exception {
+        return single(s, "select count(*) from pg_class where relname = 'strike' and relkind = 'r'") == 1;
+    }
+
+    /**
+     * Bytes per stored strike, all in (table, indexes, TOAST): the relations that hold strikes (the packed logs, in the
+     * game table; before V17 also the strike table), and, for comparison, the whole game table and the logs alone in a
+     * table of their own keyed by game (made here, then dropped).
+     */
+    private void sizes() throws Exception {
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+            long strikes = single(s, "select sum(octet_length(strike_log)) / 4 from game");
+            long logs = single(s, "select sum(pg_column_size(strike_log)) from game");
+            long rows = strikeTable(s) ? single(s, "select pg_total_relation_size('strike')") : 0;
+            long game = single(s, "select pg_total_relation_size('game')");
+            s.execute("create table strike_log_alone as select id as game_id, strike_log from game");
+            s.execute("alter table strike_log_alone add primary key (game_id)");
+            long alone = single(s, "select pg_total_relation_size('strike_log_alone')");
+            s.execute("drop table strike_log_alone");
+            double n = strikes;
+            System.out.printf("BYTES PER STRIKE (%d strikes, %d games): holding strikes %.2f (packed logs in game %.2f, strike table with index and TOAST %.2f); "
+                            + "whole game table %.2f; game and strike tables %.2f; the logs alone in a table keyed by game %.2f%n",
+                    strikes, single(s, "select count(*) from game"), (logs + rows) / n, logs / n, rows / n, game / n, (game + rows) / n, alone / n);
         }
     }
 

@@ -29,7 +29,7 @@ public final class SmallBoardBench {
             bots.addAll(ExpertSteps.names());
             for (String bot : bots) {
                 // A limit no busy machine reaches: no move falls back to density's, so the means are exact expectations.
-                Supplier<Player> player = () -> bot.contains(":") ? ExpertSteps.create(bot, Duration.ofMinutes(10)) : BuiltinBots.create(bot);
+                Supplier<Player> player = () -> bot.contains(":") ? ExpertSteps.equallyLikely(bot, Duration.ofMinutes(10)) : BuiltinBots.create(bot);
                 long shots = 0;
                 for (Placement layout : oracle.layouts()) {
                     shots += Referee.shotsToSink(ruleset, layout, player.get(), 1);

@@ -127,13 +127,17 @@ class LeagueFlowTest {
         long gameId = firstGame.getLong("game");
         JsonPath whole = given().get("/api/games/{id}", gameId).then().statusCode(200)
                 .body("placementA.size()", equalTo(5)).body("reason", equalTo("fleet_sunk")).extract().jsonPath();
-        // the strike rows (served by /api/games) and the download (from the game's packed strikes) agree strike by strike
+        // the game's strikes through /api/games, the download and SQL (the strike view over the packed log) agree strike by strike
         assertThat(whole.getList("strikes")).isEqualTo(firstGame.getList("strikes").stream().map(s -> {
             Map<String, Object> strike = new java.util.LinkedHashMap<>((Map<String, Object>) s);
             strike.putIfAbsent("sunkShip", null);
             strike.putIfAbsent("sunkLength", null);
             return strike;
         }).toList());
+        assertThat(whole.getList("strikes.result")).contains("miss", "hit", "sunk");
+        assertThat(whole.getList("strikes.shooter")).contains("A", "B");
+        assertThat(sqlStrikes("select * from strike where game_id = " + gameId + " order by seq")).isEqualTo(whole.getList("strikes"));
+        assertThat(sqlStrikes("select * from strikes(" + gameId + ")")).isEqualTo(whole.getList("strikes"));
 
         // another team may neither download nor retire these bots; nobody anonymous either
         given().header("Authorization", otherTeam).get("/api/bots/{id}/history", process).then().statusCode(403)
@@ -148,6 +152,25 @@ class LeagueFlowTest {
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
             return count(s, "select count(*) from strike st join game g on g.id = st.game_id where g.bot_a = " + bot + " or g.bot_b = " + bot);
         }
+    }
+
+    /** Strikes as SQL returns them, in the API's field names. */
+    private List<Map<String, Object>> sqlStrikes(String sql) throws SQLException {
+        List<Map<String, Object>> strikes = new java.util.ArrayList<>();
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement(); ResultSet row = s.executeQuery(sql)) {
+            while (row.next()) {
+                Map<String, Object> strike = new java.util.LinkedHashMap<>();
+                strike.put("seq", row.getInt("seq"));
+                strike.put("shooter", row.getString("shooter"));
+                strike.put("x", row.getInt("x"));
+                strike.put("y", row.getInt("y"));
+                strike.put("result", row.getString("result"));
+                strike.put("sunkShip", row.getObject("sunk_ship", Integer.class));
+                strike.put("sunkLength", row.getObject("sunk_length", Integer.class));
+                strikes.add(strike);
+            }
+        }
+        return strikes;
     }
 
     private static String forfeits(Statement s, long season) throws SQLException {

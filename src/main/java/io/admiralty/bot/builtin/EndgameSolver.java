@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The rest of the game solved exactly over a short list of layouts, equally likely, all consistent with what was
- * seen: the expected number of shots still needed is {@code V(S) = 1 + min over cells c of sum over outcomes o of
+ * The rest of the game solved exactly over a short list of layouts, each with its chance (all equal under the uniform
+ * prior), all consistent with what was seen: the expected number of shots still needed is {@code V(S) = 1 + min over cells c of sum over outcomes o of
  * P(o) V(S_o)}, where a shot's outcome is a miss, a hit or the sinking of a named ship, {@code S_o} the layouts giving
  * it, and a single layout needs exactly its unshot ship cells. Positions are remembered by their layouts and the shot
- * cells among those layouts' ship cells. Every layout needs at least its unshot ship cells, so the mean of those counts
- * bounds a position from below: cells are tried likeliest first, and a cell is dropped as soon as its bound reaches
+ * cells among those layouts' ship cells. Every layout needs at least its unshot ship cells, so the expectation of those
+ * counts bounds a position from below: cells are tried likeliest first, and a cell is dropped as soon as its bound reaches
  * the best found. The search gives up after a fixed amount of work, so a move's cost is bounded.
  */
 final class EndgameSolver {
@@ -23,6 +23,8 @@ final class EndgameSolver {
     /** Per layout, per ship: its cells. */
     private final long[][] shipLo;
     private final long[][] shipHi;
+    /** Per layout: its chance, up to a common factor. */
+    private final double[] weight;
     private final Map<Position, Double> values = new HashMap<>();
     private long work;
 
@@ -30,10 +32,11 @@ final class EndgameSolver {
     record Solution(int cell, double value) {
     }
 
-    private EndgameSolver(PlacementTable table, int[] fleet, List<int[]> layouts, long maxWork) {
+    private EndgameSolver(PlacementTable table, int[] fleet, List<int[]> layouts, double[] weight, long maxWork) {
         this.cells = table.cells;
         this.ships = fleet.length;
         this.work = maxWork;
+        this.weight = weight;
         int n = layouts.size();
         shipAt = new byte[n][cells];
         shipLo = new long[n][ships];
@@ -52,11 +55,13 @@ final class EndgameSolver {
     }
 
     /**
-     * The best shot with {@code (shotLo, shotHi)} fired and {@code layouts} (ship lines in fleet order) consistent, or
-     * null when solving would take more than {@code maxWork} layout-by-cell evaluations, or nothing is left to sink.
+     * The best shot with {@code (shotLo, shotHi)} fired and {@code layouts} (ship lines in fleet order) consistent, each
+     * with the chance {@code weight[i]} up to a common factor, or null when solving would take more than {@code maxWork}
+     * layout-by-cell evaluations, or nothing is left to sink.
      */
-    static Solution solve(PlacementTable table, int[] fleet, List<int[]> layouts, long shotLo, long shotHi, long maxWork) {
-        EndgameSolver solver = new EndgameSolver(table, fleet, layouts, maxWork);
+    static Solution solve(PlacementTable table, int[] fleet, List<int[]> layouts, double[] weight, long shotLo, long shotHi,
+            long maxWork) {
+        EndgameSolver solver = new EndgameSolver(table, fleet, layouts, weight, maxWork);
         int[] all = new int[layouts.size()];
         Arrays.setAll(all, i -> i);
         try {
@@ -98,17 +103,20 @@ final class EndgameSolver {
 
     private Solution search(int[] members, long shotLo, long shotHi) {
         int n = members.length;
-        int[] holding = new int[cells];
-        int unshot = 0;
+        double[] holding = new double[cells];
+        double unshot = 0;
+        double total = 0;
         for (int i : members) {
+            double w = weight[i];
+            total += w;
             for (int s = 0; s < ships; s++) {
                 for (long lo = shipLo[i][s] & ~shotLo; lo != 0; lo &= lo - 1) {
-                    holding[Long.numberOfTrailingZeros(lo)]++;
-                    unshot++;
+                    holding[Long.numberOfTrailingZeros(lo)] += w;
+                    unshot += w;
                 }
                 for (long hi = shipHi[i][s] & ~shotHi; hi != 0; hi &= hi - 1) {
-                    holding[64 + Long.numberOfTrailingZeros(hi)]++;
-                    unshot++;
+                    holding[64 + Long.numberOfTrailingZeros(hi)] += w;
+                    unshot += w;
                 }
             }
         }
@@ -120,15 +128,16 @@ final class EndgameSolver {
             }
         }
         // Likeliest first, so the bound (which falls as a cell gets likelier) prunes the rest.
-        Arrays.sort(order, 0, candidates, (a, b) -> holding[a] != holding[b] ? holding[b] - holding[a] : a - b);
+        Arrays.sort(order, 0, candidates, (a, b) -> holding[a] != holding[b] ? Double.compare(holding[b], holding[a]) : a - b);
         double best = Double.POSITIVE_INFINITY;
         int bestCell = -1;
         int[] outcome = new int[n];
         int[] groupSize = new int[ships + 2];
-        int[] groupUnshot = new int[ships + 2];
+        double[] groupWeight = new double[ships + 2];
+        double[] groupUnshot = new double[ships + 2];
         for (int k = 0; k < candidates; k++) {
             int c = order[k];
-            double bound = 1 + (double) (unshot - holding[c]) / n;
+            double bound = 1 + (unshot - holding[c]) / total;
             if (bound >= best - 1e-12) {
                 break;
             }
@@ -139,6 +148,7 @@ final class EndgameSolver {
             long nextLo = shotLo | PlacementTable.bitLo(c);
             long nextHi = shotHi | PlacementTable.bitHi(c);
             Arrays.fill(groupSize, 0);
+            Arrays.fill(groupWeight, 0);
             Arrays.fill(groupUnshot, 0);
             for (int m = 0; m < n; m++) {
                 int i = members[m];
@@ -146,7 +156,8 @@ final class EndgameSolver {
                 int o = s < 0 ? 0 : (shipLo[i][s] & ~nextLo | shipHi[i][s] & ~nextHi) == 0 ? 2 + s : 1;
                 outcome[m] = o;
                 groupSize[o]++;
-                groupUnshot[o] += remaining(i, nextLo, nextHi);
+                groupWeight[o] += weight[i];
+                groupUnshot[o] += weight[i] * remaining(i, nextLo, nextHi);
             }
             double value = 1;
             double rest = bound - 1;
@@ -160,8 +171,8 @@ final class EndgameSolver {
                         group[g++] = members[m];
                     }
                 }
-                value += (double) groupSize[o] / n * value(group, nextLo, nextHi);
-                rest -= (double) groupUnshot[o] / n;
+                value += groupWeight[o] / total * value(group, nextLo, nextHi);
+                rest -= groupUnshot[o] / total;
             }
             if (value + rest < best - 1e-12) {
                 best = value;

@@ -7,30 +7,41 @@ import io.admiralty.game.Ruleset;
 import io.admiralty.game.Tracking;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
- * The density bot's greedy rule improved by looking ahead on the exact posterior (every layout consistent with what
- * was seen equally likely), single shots on boards of up to 128 cells; elsewhere, and whenever its share of the move
- * time runs out, it plays exactly as {@code density} would.
+ * The density bot's greedy rule improved by looking ahead on the posterior, single shots on boards of up to 128 cells;
+ * elsewhere, and whenever its share of the move time runs out, it plays exactly as {@code density} would. The
+ * posterior is that of the random placer's layouts (the built-in bots' own, and the strength benchmark's), or with
+ * {@link Settings#placerPrior} off every consistent layout equally likely.
  * <ol>
  * <li>Endgame: once few layouts are left, the rest of the game is solved exactly ({@link EndgameSolver}).</li>
- * <li>Roll-outs: otherwise the few cells nearly as likely to hold a ship as the likeliest one are each scored by
- * playing the greedy rule to the end ({@link GreedyRollout}) on the same layouts drawn from the posterior
- * ({@link LayoutSampler}); sharing the layouts makes the differences between cells far less noisy than the totals.
- * The cell with the fewest shots in all is fired.</li>
- * <li>Among cells whose roll-out totals tie, the one whose outcome (miss, hit, or which ship sinks) is least
- * predictable is fired: it tells the most.</li>
+ * <li>Roll-outs: otherwise the few cells nearly as likely to hold a ship as the likeliest one are each scored against
+ * density's own choice by playing the greedy rule to the end ({@link GreedyRollout}) from each on the same layouts
+ * drawn from the posterior ({@link LayoutSampler}), batch after batch. A cell is fired instead of density's as soon as
+ * its mean difference in shots is below zero by more than {@link Settings#z} standard errors of those per-layout
+ * differences, and dropped once above zero by as much; when the layouts are spent, the cell with the lowest mean
+ * below zero by more than {@link Settings#finalZ} standard errors is fired, if any. The cells' true differences are
+ * hundredths to tenths of a shot while one layout's is often several shots, so picking the least of the noisy totals
+ * (as this bot first did) mostly picks noise, and was measured to lose to density.</li>
+ * <li>When no cell wins, among cells whose play-outs went exactly as density's did on every layout, the one whose
+ * outcome (miss, hit, or which ship sinks) is least predictable is fired: it tells the most.</li>
  * </ol>
  * Every choice is a function of the game seed and what was seen, so games replay exactly, unless the time allowance
- * runs out (never on the classic board with the default 2 s limit).
+ * runs out (never on the classic board with the default 2 s limit on a machine that is not stalled).
  */
 final class ExpertBot extends BuiltinBot {
 
-    /** The expert's knobs; tests and the strength benchmark turn parts off to measure what each adds. */
-    record Settings(int layouts, int candidates, double margin, boolean rollouts, boolean endgame, boolean informationTieBreak) {
-        static final Settings FULL = new Settings(300, 4, 0.05, true, true, true);
+    /**
+     * The expert's knobs; tests and the strength benchmark turn parts off to measure what each adds. The values shipped
+     * were chosen by the expected gain of the expert's departures from density's cell (docs/benchmarks.md).
+     */
+    record Settings(boolean placerPrior, int batch, int maxLayouts, int candidates, double margin, double z, double finalZ,
+            boolean endgame, boolean informationTieBreak) {
+        static final Settings FULL = new Settings(true, 100, 2000, 4, 0.05, 3.0, 1.0, true, true);
     }
 
     /** Ways of covering the hits beyond which the posterior is not drawn (the move is density's). */
@@ -40,12 +51,18 @@ final class ExpertBot extends BuiltinBot {
     /** Layouts counted (an upper bound) below which they are listed for the endgame solver, and listed at most. */
     private static final int ENDGAME_BOUND = 20_000;
     private static final int ENDGAME_LAYOUTS = 100;
+    /**
+     * Play-out shots after which no more layouts are drawn for a move (about 0.13 s of CPU): the first moves of a game,
+     * whose play-outs are long, stop there, well inside the move limit on a busy machine.
+     */
+    private static final long MAX_PLAYOUT_SHOTS = 300_000;
     /** Layout-by-cell evaluations the endgame solver may spend on one move. */
     private static final long ENDGAME_WORK = 300_000;
     /**
      * The share of the move limit the expert allows itself before playing density's move. A classic move costs about
-     * 10 ms of CPU, so only a stalled machine (or a cold JIT under heavy load) reaches it; then the game is no longer
-     * a function of its seed alone.
+     * 40 ms of CPU on average and at most about 0.2 s (its play-outs are bounded by {@link #MAX_PLAYOUT_SHOTS}), so
+     * only a stalled machine (or a cold JIT under heavy load) reaches it; then the game is no longer a function of its
+     * seed alone.
      */
     private static final int BUDGET_SHARE = 2;
 
@@ -106,56 +123,90 @@ final class ExpertBot extends BuiltinBot {
         if (settings.endgame() && sampler.upperBound() <= ENDGAME_BOUND) {
             List<int[]> layouts = sampler.enumerate(ENDGAME_LAYOUTS);
             if (layouts != null && !layouts.isEmpty()) {
-                EndgameSolver.Solution solution = EndgameSolver.solve(table, evidence.fleet, layouts,
+                double[] weight = new double[layouts.size()];
+                Arrays.setAll(weight, i -> settings.placerPrior() ? sampler.placerWeight(layouts.get(i)) : 1);
+                EndgameSolver.Solution solution = EndgameSolver.solve(table, evidence.fleet, layouts, weight,
                         evidence.missLo | evidence.hitLo, evidence.missHi | evidence.hitHi, ENDGAME_WORK);
                 if (solution != null) {
                     return solution.cell();
                 }
             }
         }
-        if (!settings.rollouts()) {
+        return rollouts(sampler, fallback, deadline);
+    }
+
+    /** Step 2 and 3 of the move: density's cell unless another wins on the roll-outs, or on information in an exact tie. */
+    private int rollouts(LayoutSampler sampler, int fallback, long deadline) {
+        Batch batch = draw(sampler, deadline);
+        if (batch == null) {
             return fallback;
         }
-        int n = settings.layouts();
-        int[][] samples = new int[n][evidence.fleet.length];
-        for (int[] sample : samples) {
-            if (!sampler.sample(random, sample, ATTEMPTS) || System.nanoTime() > deadline) {
-                return fallback;
-            }
-        }
-        List<Integer> candidates = candidates(samples, fallback);
+        List<Integer> candidates = candidates(batch, fallback);
         if (candidates.size() == 1) {
             return fallback;
         }
         GreedyRollout rollout = new GreedyRollout(table, evidence);
         int k = candidates.size();
         int[] firsts = candidates.stream().mapToInt(Integer::intValue).toArray();
-        long[] total = new long[k];
-        for (int[] sample : samples) {
-            if (System.nanoTime() > deadline) {
+        Difference[] differences = new Difference[k];
+        Arrays.setAll(differences, j -> new Difference());
+        boolean[] alive = new boolean[k];
+        Arrays.fill(alive, true);
+        int played = 0;
+        while (true) {
+            int[] playing = IntStream.range(0, k).filter(j -> alive[j]).toArray();
+            int[] cells = Arrays.stream(playing).map(j -> firsts[j]).toArray();
+            for (int i = 0; i < batch.layouts.length; i++) {
+                if (System.nanoTime() > deadline) {
+                    return fallback;
+                }
+                int[] shots = rollout.play(batch.layouts[i], cells);
+                for (int m = 1; m < playing.length; m++) {
+                    differences[playing[m]].add(batch.weights[i], shots[m] - shots[0]);
+                }
+            }
+            played += batch.layouts.length;
+            boolean last = played >= settings.maxLayouts() || rollout.fired() > MAX_PLAYOUT_SHOTS;
+            // Early on only a clear lead wins; once the layouts are spent a smaller one does (measured the better pair).
+            double accept = last ? settings.finalZ() : settings.z();
+            int best = -1;
+            boolean open = false;
+            for (int j = 1; j < k; j++) {
+                Difference d = differences[j];
+                if (!alive[j] || d.isNone()) {
+                    continue;
+                }
+                if (d.mean() + accept * d.error() < 0) {
+                    if (best < 0 || d.mean() < differences[best].mean()) {
+                        best = j;
+                    }
+                } else if (d.mean() - settings.z() * d.error() >= 0) {
+                    alive[j] = false;
+                } else {
+                    open = true;
+                }
+            }
+            if (best >= 0) {
+                return firsts[best];
+            }
+            if (!open || last) {
+                break;
+            }
+            batch = draw(sampler, deadline);
+            if (batch == null) {
                 return fallback;
-            }
-            int[] shots = rollout.play(sample, firsts);
-            for (int j = 0; j < k; j++) {
-                total[j] += shots[j];
-            }
-        }
-        int best = 0;
-        for (int j = 1; j < k; j++) {
-            if (total[j] < total[best]) {
-                best = j;
             }
         }
         if (!settings.informationTieBreak()) {
-            return firsts[best];
+            return fallback;
         }
-        // Only exact ties (symmetric cells, mostly): letting cells within noise of the best win on information was
-        // measured worse on the small boards (5x5 with one ship of 3: 7.100 against 6.967 without it).
-        int choice = best;
-        double mostInformation = information(samples, firsts[best]);
-        for (int j = 0; j < k; j++) {
-            if (j != best && total[j] == total[best]) {
-                double information = information(samples, firsts[j]);
+        // Only exact ties (cells whose play-outs ended alike on every layout, symmetric cells mostly): letting cells
+        // within noise of density's win on information was measured worse on the small boards.
+        int choice = 0;
+        double mostInformation = information(batch, firsts[0]);
+        for (int j = 1; j < k; j++) {
+            if (alive[j] && differences[j].isNone()) {
+                double information = information(batch, firsts[j]);
                 if (information > mostInformation + 1e-12) {
                     mostInformation = information;
                     choice = j;
@@ -165,10 +216,64 @@ final class ExpertBot extends BuiltinBot {
         return firsts[choice];
     }
 
+    /**
+     * One cell's per-layout differences in play-out shots from density's cell, weighted by the layouts' chances: their
+     * weighted mean and its standard error (of a ratio estimate, so the spread of the weights counts too).
+     */
+    private static final class Difference {
+        private double weights;
+        private double squaredWeights;
+        /** Sums of w d, of w^2 d and of w^2 d^2. */
+        private double sum;
+        private double squaredWeightSum;
+        private double squares;
+
+        void add(double w, int d) {
+            weights += w;
+            squaredWeights += w * w;
+            sum += w * d;
+            squaredWeightSum += w * w * d;
+            squares += w * w * d * d;
+        }
+
+        double mean() {
+            return sum / weights;
+        }
+
+        double error() {
+            double mean = mean();
+            return Math.sqrt(Math.max(0, squares - 2 * mean * squaredWeightSum + mean * mean * squaredWeights)) / weights;
+        }
+
+        /** Whether the cell's play-outs ended exactly as density's on every layout so far. */
+        boolean isNone() {
+            return squares == 0;
+        }
+    }
+
+    /** Layouts drawn from the posterior with their weights (all 1 under the uniform prior). */
+    private record Batch(int[][] layouts, double[] weights) {
+    }
+
+    /** One batch of layouts drawn from the posterior, or null when the board is too crowded or time ran out. */
+    private Batch draw(LayoutSampler sampler, long deadline) {
+        int n = settings.batch();
+        Batch batch = new Batch(new int[n][evidence.fleet.length], new double[n]);
+        for (int i = 0; i < n; i++) {
+            if (!sampler.sample(random, batch.layouts[i], ATTEMPTS) || System.nanoTime() > deadline) {
+                return null;
+            }
+            batch.weights[i] = settings.placerPrior() ? sampler.placerWeight(batch.layouts[i]) : 1;
+        }
+        return batch;
+    }
+
     /** The entropy of a shot at {@code cell} over the drawn layouts: a miss, a hit, or the sinking of a named ship. */
-    private double information(int[][] samples, int cell) {
-        int[] outcomes = new int[evidence.fleet.length + 2];
-        for (int[] sample : samples) {
+    private double information(Batch batch, int cell) {
+        double[] outcomes = new double[evidence.fleet.length + 2];
+        double total = 0;
+        for (int i = 0; i < batch.layouts.length; i++) {
+            int[] sample = batch.layouts[i];
             int outcome = 0;
             for (int s = 0; s < sample.length && outcome == 0; s++) {
                 int length = evidence.fleet[s];
@@ -180,12 +285,13 @@ final class ExpertBot extends BuiltinBot {
                     outcome = (unknownLo | unknownHi) == 0 ? 2 + s : 1;
                 }
             }
-            outcomes[outcome]++;
+            outcomes[outcome] += batch.weights[i];
+            total += batch.weights[i];
         }
         double entropy = 0;
-        for (int count : outcomes) {
-            if (count > 0) {
-                double p = (double) count / samples.length;
+        for (double weight : outcomes) {
+            if (weight > 0) {
+                double p = weight / total;
                 entropy -= p * Math.log(p);
             }
         }
@@ -196,31 +302,34 @@ final class ExpertBot extends BuiltinBot {
      * The cells whose share of the drawn layouts with a ship there is within the margin of the largest, likeliest
      * first, at most the configured number, density's own choice among them (first when it qualifies, else added).
      */
-    private List<Integer> candidates(int[][] samples, int fallback) {
-        int[] holding = new int[table.cells];
-        for (int[] sample : samples) {
+    private List<Integer> candidates(Batch batch, int fallback) {
+        double[] holding = new double[table.cells];
+        double total = 0;
+        for (int i = 0; i < batch.layouts.length; i++) {
+            int[] sample = batch.layouts[i];
+            total += batch.weights[i];
             for (int s = 0; s < sample.length; s++) {
                 if (!evidence.isSunk(s)) {
                     for (int c : table.cellsOf[evidence.fleet[s]][sample[s]]) {
-                        holding[c]++;
+                        holding[c] += batch.weights[i];
                     }
                 }
             }
         }
-        int most = 0;
+        double most = 0;
         for (int c = 0; c < table.cells; c++) {
             if (!evidence.isKnown(c)) {
                 most = Math.max(most, holding[c]);
             }
         }
-        double floor = most - settings.margin() * samples.length;
+        double floor = most - settings.margin() * total;
         List<Integer> near = new ArrayList<>();
         for (int c = 0; c < table.cells; c++) {
             if (!evidence.isKnown(c) && holding[c] > 0 && holding[c] >= floor) {
                 near.add(c);
             }
         }
-        near.sort(Comparator.<Integer>comparingInt(c -> -holding[c]).thenComparingInt(c -> c));
+        near.sort(Comparator.<Integer>comparingDouble(c -> -holding[c]).thenComparingInt(c -> c));
         List<Integer> chosen = new ArrayList<>(near.subList(0, Math.min(settings.candidates(), near.size())));
         chosen.remove(Integer.valueOf(fallback));
         chosen.add(0, fallback);

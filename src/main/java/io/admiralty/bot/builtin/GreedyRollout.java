@@ -47,6 +47,8 @@ final class GreedyRollout {
     private long sunkHi;
     private int afloat;
     private int[] layout;
+    /** Shots fired in all play-outs so far: the work done, which bounds a move's cost whatever the clock says. */
+    private long fired;
     /** Per game of one {@link #play}: the shot cells after each shot. */
     private long[][] traceLo = new long[0][];
     private long[][] traceHi = new long[0][];
@@ -125,6 +127,10 @@ final class GreedyRollout {
         return shots;
     }
 
+    long fired() {
+        return fired;
+    }
+
     private void start(int[] layout) {
         this.layout = layout;
         shotLo = evidence.missLo | evidence.hitLo;
@@ -161,6 +167,7 @@ final class GreedyRollout {
     }
 
     private void fire(int cell) {
+        fired++;
         for (int length = 1; length < LENGTHS; length++) {
             int n = copies[length];
             if (n == 0) {

@@ -149,6 +149,33 @@ final class LayoutSampler {
         return false;
     }
 
+    /**
+     * How likely the random placer is to make {@code layout}, relative to the other layouts (the sampler draws them
+     * equally likely; weighting by this turns its draws into the placer's posterior). The placer puts the ships in
+     * fleet order, each at one of the lines left free with chances proportional to {@link PlacementTable#placerChance}.
+     */
+    double placerWeight(int[] layout) {
+        double weight = 1;
+        long occupiedLo = 0;
+        long occupiedHi = 0;
+        for (int s = 0; s < ships; s++) {
+            int length = evidence.fleet[s];
+            long[] lo = table.lo[length];
+            long[] hi = table.hi[length];
+            double[] chance = table.placerChance[length];
+            double free = 0;
+            for (int p = 0; p < lo.length; p++) {
+                if ((lo[p] & occupiedLo | hi[p] & occupiedHi) == 0) {
+                    free += chance[p];
+                }
+            }
+            weight *= chance[layout[s]] / free;
+            occupiedLo |= lo[layout[s]];
+            occupiedHi |= hi[layout[s]];
+        }
+        return weight;
+    }
+
     /** An upper bound on the number of consistent layouts: every cover times its free ships' choices, overlaps ignored. */
     double upperBound() {
         return cumulative[cumulative.length - 1];

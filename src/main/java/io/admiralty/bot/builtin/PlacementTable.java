@@ -24,6 +24,12 @@ final class PlacementTable {
     final int[][][] cellsOf = new int[Ruleset.MAX_SHIP_LENGTH + 1][][];
     /** Per length and cell: the lines through the cell. */
     final int[][][] through = new int[Ruleset.MAX_SHIP_LENGTH + 1][][];
+    /**
+     * Per length and line: the chance that one try of the random placer puts a ship of that length there. It picks
+     * an orientation (either by a coin when the ship fits both ways) and then a start uniformly among that
+     * orientation's lines, so on an oblong board a line of the shorter side's orientation is likelier.
+     */
+    final double[][] placerChance = new double[Ruleset.MAX_SHIP_LENGTH + 1][];
 
     PlacementTable(int width, int height) {
         if (width * height > MAX_CELLS) {
@@ -61,6 +67,14 @@ final class PlacementTable {
                     }
                     perCell[c]++;
                 }
+            }
+            placerChance[length] = new double[n];
+            int across = length > width ? 0 : (width - length + 1) * height;
+            boolean coin = length <= width && length <= height;
+            for (int p = 0; p < n; p++) {
+                // A length-1 ship's line is the same cell both ways: uniform over the cells.
+                placerChance[length][p] = length == 1 ? 1.0 / cells
+                        : (coin ? 0.5 : 1.0) / (p < across ? across : n - across);
             }
             through[length] = new int[cells][];
             for (int c = 0; c < cells; c++) {

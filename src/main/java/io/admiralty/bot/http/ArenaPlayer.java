@@ -34,8 +34,26 @@ import java.util.stream.Collectors;
  */
 public final class ArenaPlayer extends AdapterSession {
 
-    /** The two generations of the arena protocol. */
-    public enum Encoding { FORM, JSON }
+    /**
+     * The two generations of the arena protocol, with the pieces of a turn's body that come between and after the
+     * two strike arrays, and the comma between two strikes.
+     */
+    public enum Encoding {
+        FORM("application/x-www-form-urlencoded", encode(","), encode("]") + "&his_strikes=" + encode("["), encode("]")),
+        JSON("application/json", ",", "],\"his_strikes\":[", "]}}");
+
+        private final String contentType;
+        private final byte[] comma;
+        private final byte[] between;
+        private final byte[] end;
+
+        Encoding(String contentType, String comma, String between, String end) {
+            this.contentType = contentType;
+            this.comma = comma.getBytes(StandardCharsets.UTF_8);
+            this.between = between.getBytes(StandardCharsets.UTF_8);
+            this.end = end.getBytes(StandardCharsets.UTF_8);
+        }
+    }
 
     private static final ObjectMapper MAPPER = GameRecordJson.mapper();
 
@@ -43,15 +61,13 @@ public final class ArenaPlayer extends AdapterSession {
     private final BotHttpClient http;
     private final IntToLongFunction gameIds;
     /**
-     * Both players' strikes so far as the elements of a JSON array, appended as they happen: a turn's request is
-     * then a few string copies, not the whole game rebuilt.
+     * Both players' strikes so far as the elements of a JSON array (URL-encoded for a form), appended as they
+     * happen: a turn's request is then its fixed parts and these copied as bytes, not the whole game rebuilt.
      */
-    private final StringBuilder mine = new StringBuilder();
-    private final StringBuilder theirs = new StringBuilder();
-    private GameSetup setup;
-    /** The request's fields that stay the same for a whole game, ready to be sent. */
-    private String gameFields;
-    private String boardFields;
+    private final BodyBytes mine = new BodyBytes();
+    private final BodyBytes theirs = new BodyBytes();
+    /** A turn's request up to the bot's strikes, which stays the same for a whole game. */
+    private byte[] turnStart;
 
     /** {@code gameIds} gives each game number of the matchup its id. */
     public ArenaPlayer(String name, Encoding encoding, BotHttpClient http, IntToLongFunction gameIds, BotLimits limits) {
@@ -63,26 +79,28 @@ public final class ArenaPlayer extends AdapterSession {
 
     @Override
     public Placement place(GameSetup setup) {
-        this.setup = setup;
-        mine.setLength(0);
-        theirs.setLength(0);
+        mine.clear();
+        theirs.clear();
         long gameId = gameIds.applyAsLong(setup.gameNumber());
         int playerIndex = setup.movesFirst() ? 0 : 1;
         Map<String, String> board = board(setup);
         JsonNode boats;
         if (encoding == Encoding.FORM) {
-            gameFields = "game=Battleship&match_id=" + gameId + "-" + (playerIndex + 1);
-            boardFields = board.entrySet().stream().map(e -> encode(e.getKey()) + "=" + encode(e.getValue())).collect(Collectors.joining("&"));
-            boats = json(http.post("application/x-www-form-urlencoded", gameFields + "&act=init&" + boardFields, limits.placementTimeout()));
+            String gameFields = "game=Battleship&match_id=" + gameId + "-" + (playerIndex + 1);
+            String boardFields = board.entrySet().stream().map(e -> encode(e.getKey()) + "=" + encode(e.getValue())).collect(Collectors.joining("&"));
+            turnStart = (gameFields + "&act=fight&" + boardFields + "&your_strikes=" + encode("[")).getBytes(StandardCharsets.UTF_8);
+            boats = json(http.post(encoding.contentType, gameFields + "&act=init&" + boardFields, limits.placementTimeout()));
         } else {
-            gameFields = "\"game-id\":" + gameId;
+            String gameFields = "\"game-id\":" + gameId;
             ObjectNode fields = MAPPER.createObjectNode();
             board.forEach(fields::put);
             String object = fields.toString();
-            boardFields = object.substring(1, object.length() - 1);
+            String boardFields = object.substring(1, object.length() - 1);
+            turnStart = ("{" + gameFields + ",\"game\":\"Battleship\",\"action\":\"play-turn\",\"player-index\":" + playerIndex
+                    + ",\"board\":{" + boardFields + ",\"your_strikes\":[").getBytes(StandardCharsets.UTF_8);
             String init = "{" + gameFields + ",\"game\":\"battleship\",\"action\":\"init\",\"players\":2,\"player-index\":" + playerIndex
                     + ",\"board\":{" + boardFields + "}}";
-            boats = json(http.post("application/json", init, limits.placementTimeout())).path("boats");
+            boats = json(http.post(encoding.contentType, init, limits.placementTimeout())).path("boats");
         }
         if (!boats.isArray()) {
             throw BotFault.malformed("did not answer init with a JSON array of ships like \"3,3-3,7\"");
@@ -96,20 +114,9 @@ public final class ArenaPlayer extends AdapterSession {
 
     @Override
     public List<Coord> fire(Tracking tracking, int shots) {
-        String target;
-        if (encoding == Encoding.FORM) {
-            target = http.post("application/x-www-form-urlencoded", gameFields + "&act=fight&" + boardFields
-                    + "&your_strikes=" + encode("[" + mine + "]") + "&his_strikes=" + encode("[" + theirs + "]"), limits.moveTimeout());
-        } else {
-            String turn = "{" + gameFields + ",\"game\":\"Battleship\",\"action\":\"play-turn\",\"player-index\":" + (setup.movesFirst() ? 0 : 1)
-                    + ",\"board\":{" + boardFields + ",\"your_strikes\":[" + mine + "],\"his_strikes\":[" + theirs + "]}}";
-            JsonNode play = json(http.post("application/json", turn, limits.moveTimeout())).path("play");
-            if (!play.isTextual()) {
-                throw BotFault.malformed("did not answer a turn with {\"play\":\"x,y\"}");
-            }
-            target = play.asText();
-        }
-        return List.of(cell(target.trim()));
+        String answer = http.post(encoding.contentType,
+                body -> body.append(turnStart).append(mine).append(encoding.between).append(theirs).append(encoding.end), limits.moveTimeout());
+        return List.of(encoding == Encoding.FORM ? cell(answer.trim()) : playedCell(answer));
     }
 
     @Override
@@ -140,14 +147,18 @@ public final class ArenaPlayer extends AdapterSession {
         return board;
     }
 
-    /** Strikes as elements of the JSON array the protocol sends: {@code {"target":"x,y","result":R}}. */
-    private static void append(StringBuilder array, List<Strike> strikes) {
+    /**
+     * Strikes as elements of the JSON array the protocol sends: {@code {"target":"x,y","result":R}}, URL-encoded
+     * one by one for a form (encoding the array's text is encoding its pieces one after the other).
+     */
+    private void append(BodyBytes array, List<Strike> strikes) {
         for (Strike s : strikes) {
             String result = s.result() == ShotResult.SUNK ? "hit and sunk" : s.result() == ShotResult.HIT ? "hit" : "";
+            String element = "{\"target\":\"" + s.x() + "," + s.y() + "\",\"result\":\"" + result + "\"}";
             if (!array.isEmpty()) {
-                array.append(',');
+                array.append(encoding.comma);
             }
-            array.append("{\"target\":\"").append(s.x()).append(',').append(s.y()).append("\",\"result\":\"").append(result).append("\"}");
+            array.append(encoding == Encoding.FORM ? encode(element) : element);
         }
     }
 
@@ -161,6 +172,75 @@ public final class ArenaPlayer extends AdapterSession {
         } catch (Exception e) {
             throw BotFault.malformed("answered with something that is not JSON");
         }
+    }
+
+    /**
+     * The cell of an arena-json turn's answer. The usual answer, {@code {"play":"x,y"}} with digits and nothing else
+     * but spaces between its tokens, is read here without a JSON tree (it comes at every move); any other answer is
+     * read by Jackson, so that every answer gets the verdict it always had.
+     */
+    static Coord playedCell(String answer) {
+        Coord usual = usualPlay(answer);
+        if (usual != null) {
+            return usual;
+        }
+        JsonNode play = json(answer).path("play");
+        if (!play.isTextual()) {
+            throw BotFault.malformed("did not answer a turn with {\"play\":\"x,y\"}");
+        }
+        return cell(play.asText().trim());
+    }
+
+    /** {@code {"play":"x,y"}} as a cell, or null when the answer is anything else. */
+    private static Coord usualPlay(String answer) {
+        int at = skipSpaces(answer, 0);
+        if (!answer.startsWith("{", at)) {
+            return null;
+        }
+        at = skipSpaces(answer, at + 1);
+        if (!answer.startsWith("\"play\"", at)) {
+            return null;
+        }
+        at = skipSpaces(answer, at + 6);
+        if (!answer.startsWith(":", at)) {
+            return null;
+        }
+        at = skipSpaces(answer, at + 1);
+        if (!answer.startsWith("\"", at)) {
+            return null;
+        }
+        int xStart = at + 1;
+        int xEnd = digitsEnd(answer, xStart);
+        if (xEnd < 0 || !answer.startsWith(",", xEnd)) {
+            return null;
+        }
+        int yEnd = digitsEnd(answer, xEnd + 1);
+        if (yEnd < 0 || !answer.startsWith("\"", yEnd)) {
+            return null;
+        }
+        at = skipSpaces(answer, yEnd + 1);
+        if (!answer.startsWith("}", at) || skipSpaces(answer, at + 1) != answer.length()) {
+            return null;
+        }
+        return Coord.of(Integer.parseInt(answer, xStart, xEnd, 10), Integer.parseInt(answer, xEnd + 1, yEnd, 10));
+    }
+
+    /** The end of one to four ASCII digits from {@code start}, or -1 when there are none or more (a number no board has). */
+    private static int digitsEnd(String text, int start) {
+        int end = start;
+        while (end < text.length() && text.charAt(end) >= '0' && text.charAt(end) <= '9') {
+            end++;
+        }
+        return end > start && end - start <= 4 ? end : -1;
+    }
+
+    /** Past the spaces JSON allows between tokens. */
+    private static int skipSpaces(String text, int start) {
+        int at = start;
+        while (at < text.length() && (text.charAt(at) == ' ' || text.charAt(at) == '\t' || text.charAt(at) == '\n' || text.charAt(at) == '\r')) {
+            at++;
+        }
+        return at;
     }
 
     static Ship ship(String ends) {

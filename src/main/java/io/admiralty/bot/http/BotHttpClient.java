@@ -16,7 +16,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
-import java.util.Locale;
+import java.util.function.Consumer;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.SSLSocketFactory;
@@ -51,10 +51,15 @@ public final class BotHttpClient implements AutoCloseable {
     private final Transcript transcript;
     /** The request line and the headers that are the same for every request. */
     private final byte[] requestStart;
-    /** The request being sent, kept from one to the next so its buffer is not allocated anew each time. */
-    private final ByteArrayOutputStream request = new ByteArrayOutputStream(BUFFER_BYTES);
-    /** The answer's head, likewise. */
-    private final ByteArrayOutputStream head = new ByteArrayOutputStream(1024);
+    /** The headers after them for the last content type sent, up to the body's length. */
+    private String contentType;
+    private byte[] contentHeaders;
+    /** The body being sent, then the whole request, kept from one request to the next so their arrays are not made anew. */
+    private final BodyBytes payload = new BodyBytes();
+    private final BodyBytes request = new BodyBytes();
+    /** The answer's head (status line and headers, the blank line after them included), and its body. */
+    private final byte[] head = new byte[MAX_HEADER_BYTES];
+    private final ByteArrayOutputStream answer = new ByteArrayOutputStream(1024);
     private Socket socket;
     private InputStream in;
     private OutputStream out;
@@ -88,14 +93,21 @@ public final class BotHttpClient implements AutoCloseable {
 
     /** The body of a 2xx answer to {@code body}, within {@code timeout}. */
     public String post(String contentType, String body, Duration timeout) {
-        transcript.sent(body);
+        return post(contentType, bytes -> bytes.append(body), timeout);
+    }
+
+    /** The body of a 2xx answer to the body {@code body} writes, within {@code timeout}. */
+    public String post(String contentType, Consumer<BodyBytes> body, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
-        byte[] payload = body.getBytes(StandardCharsets.UTF_8);
-        request.reset();
-        request.writeBytes(requestStart);
-        request.writeBytes(("Content-Type: " + contentType + "\r\nContent-Length: " + payload.length + "\r\nConnection: keep-alive\r\n\r\n")
-                .getBytes(StandardCharsets.ISO_8859_1));
-        request.writeBytes(payload);
+        payload.clear();
+        body.accept(payload);
+        transcript.sent(payload.array(), payload.size());
+        if (!contentType.equals(this.contentType)) {
+            this.contentType = contentType;
+            this.contentHeaders = ("Content-Type: " + contentType + "\r\nConnection: keep-alive\r\nContent-Length: ").getBytes(StandardCharsets.ISO_8859_1);
+        }
+        request.clear();
+        request.append(requestStart).append(contentHeaders).append(payload.size() + "\r\n\r\n").append(payload);
         boolean reused = socket != null;
         try {
             try {
@@ -128,7 +140,7 @@ public final class BotHttpClient implements AutoCloseable {
             position = 0;
             limit = 0;
         }
-        request.writeTo(out);
+        out.write(request.array(), 0, request.size());
         out.flush();
     }
 
@@ -173,20 +185,25 @@ public final class BotHttpClient implements AutoCloseable {
     }
 
     private String read(long deadline) throws IOException {
-        String[] headers = readHead(deadline).split("\n");
-        String statusLine = headers[0].strip();
+        String headers = readHead(deadline);
+        int lineEnd = lineEnd(headers, 0);
+        String statusLine = headers.substring(0, lineEnd).strip();
         int code = statusCode(statusLine);
         long length = -1;
         boolean chunked = false;
         boolean closing = statusLine.startsWith("HTTP/1.0");
-        for (int i = 1; i < headers.length; i++) {
-            String line = headers[i].strip();
-            if (startsWithIgnoringCase(line, "content-length:")) {
-                length = number(line.substring(15).trim(), 10);
-            } else if (startsWithIgnoringCase(line, "transfer-encoding:") && line.toLowerCase(Locale.ROOT).contains("chunked")) {
-                chunked = true;
-            } else if (startsWithIgnoringCase(line, "connection:")) {
-                closing = line.toLowerCase(Locale.ROOT).contains("close");
+        // header by header, in place: this runs for every move
+        for (int start = lineEnd + 1; start < headers.length(); start = lineEnd + 1) {
+            lineEnd = lineEnd(headers, start);
+            while (start < lineEnd && Character.isWhitespace(headers.charAt(start))) {
+                start++;
+            }
+            if (headers.regionMatches(true, start, "content-length:", 0, 15)) {
+                length = number(headers.substring(start + 15, lineEnd).trim(), 10);
+            } else if (headers.regionMatches(true, start, "transfer-encoding:", 0, 18)) {
+                chunked = chunked || contains(headers, start, lineEnd, "chunked");
+            } else if (headers.regionMatches(true, start, "connection:", 0, 11)) {
+                closing = contains(headers, start, lineEnd, "close");
             }
         }
         if (length > maxBytes) {
@@ -194,7 +211,8 @@ public final class BotHttpClient implements AutoCloseable {
             transcript.note("announced an answer of " + length + " bytes");
             throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answered with more than " + maxBytes + " bytes");
         }
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        ByteArrayOutputStream body = answer;
+        body.reset();
         if (chunked) {
             long size;
             while ((size = number(readLine(deadline).split(";")[0].trim(), 16)) > 0) {
@@ -234,8 +252,20 @@ public final class BotHttpClient implements AutoCloseable {
         throw new IOException("not an HTTP status line: " + statusLine);
     }
 
-    private static boolean startsWithIgnoringCase(String line, String prefix) {
-        return line.regionMatches(true, 0, prefix, 0, prefix.length());
+    /** Where the line from {@code start} ends: its line feed, or the end of the text. */
+    private static int lineEnd(String text, int start) {
+        int end = text.indexOf('\n', start);
+        return end < 0 ? text.length() : end;
+    }
+
+    /** Whether {@code text[start..end)} holds {@code word}, in any case. */
+    private static boolean contains(String text, int start, int end, String word) {
+        for (int at = start; at + word.length() <= end; at++) {
+            if (text.regionMatches(true, at, word, 0, word.length())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A number in a header or chunk line; anything else means the server does not speak HTTP. */
@@ -251,20 +281,30 @@ public final class BotHttpClient implements AutoCloseable {
         throw new IOException("not an HTTP length: " + text);
     }
 
-    /** The status line and headers, without the blank line that ends them. */
+    /**
+     * The status line and headers, without the blank line that ends them: the buffer is scanned for that line and
+     * copied a read at a time, not a byte at a time.
+     */
     private String readHead(long deadline) throws IOException {
-        head.reset();
+        int size = 0;
         int matched = 0;
         while (matched < 4) {
-            int b = next(deadline);
-            head.write(b);
-            matched = (b == '\r' && (matched == 0 || matched == 2)) || (b == '\n' && (matched == 1 || matched == 3)) ? matched + 1 : 0;
-            if (head.size() > MAX_HEADER_BYTES) {
+            if (position == limit && !fill(deadline)) {
+                throw new IOException("connection closed in the middle of the answer");
+            }
+            int start = position;
+            while (position < limit && matched < 4) {
+                byte b = buffer[position++];
+                matched = (b == '\r' && (matched == 0 || matched == 2)) || (b == '\n' && (matched == 1 || matched == 3)) ? matched + 1 : 0;
+            }
+            if (size + position - start > MAX_HEADER_BYTES) {
                 close();
                 throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answered with headers longer than " + MAX_HEADER_BYTES + " bytes");
             }
+            System.arraycopy(buffer, start, head, size, position - start);
+            size += position - start;
         }
-        return head.toString(StandardCharsets.ISO_8859_1).substring(0, head.size() - 4);
+        return new String(head, 0, size - 4, StandardCharsets.ISO_8859_1);
     }
 
     private String readLine(long deadline) throws IOException {

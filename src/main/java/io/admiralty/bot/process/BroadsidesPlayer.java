@@ -44,6 +44,8 @@ public final class BroadsidesPlayer extends AdapterSession {
      * saved): a game then begins with a process that is already up, instead of waiting for the interpreter.
      */
     private CompletableFuture<BotProcess> spare;
+    /** Whether the game being played is the matchup's last, after which no spare is started. */
+    private boolean lastGame;
     /** Finished games' processes being cleared away; the matchup ends when they are. */
     private final List<CompletableFuture<Void>> clearings = new ArrayList<>();
     private final String me;
@@ -113,7 +115,14 @@ public final class BroadsidesPlayer extends AdapterSession {
             process.send("INFO WINNER " + (outcome.winner() == self ? me : opponent));
         }
         finishGame();
-        spare = CompletableFuture.supplyAsync(starter, SPARES);
+        if (!lastGame) {
+            spare = CompletableFuture.supplyAsync(starter, SPARES);
+        }
+    }
+
+    @Override
+    public void lastGameNext() {
+        lastGame = true;
     }
 
     /** Stops the game's process and the spare, which no game will use: the matchup ends with no process left. */

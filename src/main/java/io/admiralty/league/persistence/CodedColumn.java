@@ -3,7 +3,6 @@ package io.admiralty.league.persistence;
 import io.admiralty.bot.Dialect;
 import io.admiralty.bot.Kind;
 import io.admiralty.game.Coded;
-import io.admiralty.game.ShotResult;
 import jakarta.persistence.AttributeConverter;
 
 /**
@@ -70,12 +69,6 @@ abstract class CodedColumn<E extends Enum<E> & Coded> implements AttributeConver
     static final class GateStateColumn extends CodedColumn<GateState> {
         GateStateColumn() {
             super(GateState.class);
-        }
-    }
-
-    static final class ShotResultColumn extends CodedColumn<ShotResult> {
-        ShotResultColumn() {
-            super(ShotResult.class);
         }
     }
 }

@@ -10,7 +10,7 @@ import jakarta.persistence.TypedQuery;
 import java.util.List;
 import java.util.Optional;
 
-/** Stored games' metadata and strikes, read; {@link GameStore} writes them. */
+/** Stored games, read; {@link GameStore} writes them. */
 @ApplicationScoped
 public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
 
@@ -40,11 +40,6 @@ public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
         }
         return find(query, parameters).page(Page.ofSize(size)).list();
     }
-
-    public List<StoredStrike> strikes(long game) {
-        return getEntityManager().createNamedQuery("StoredStrike.ofGame", StoredStrike.class).setParameter("game", game).getResultList();
-    }
-
 
     public List<Tally> tallies(long season) {
         return tallies(getEntityManager().createNamedQuery("StoredGame.tallies", Tuple.class).setParameter("season", season));

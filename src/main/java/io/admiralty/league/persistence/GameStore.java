@@ -4,7 +4,6 @@ import io.admiralty.bot.MoveTimes;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Side;
-import io.admiralty.game.Strike;
 import io.admiralty.json.GameRecordJson;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.ByteBuffer;
@@ -19,11 +18,12 @@ import java.util.Map;
 import org.hibernate.Session;
 
 /**
- * Writes finished league games on the connection of the caller's transaction: one multi-row insert for the games
- * (each with its strikes packed in {@code strike_log}), then every strike of all of them in one {@code COPY}. This
- * is the league's write-heavy path, measured in LeagueBench, and the one place where games are written: the ORM
- * would send a statement per game (their ids come from an identity column) and per strike. A game is unique per
- * matchup and index, so it can never be stored twice, and never half, since its strikes commit with it.
+ * Writes finished league games on the connection of the caller's transaction: one multi-row insert for the games,
+ * each with its strikes packed in {@code strike_log} ({@link PackedStrike#log}, their only copy: 4 bytes a strike,
+ * where a row per strike cost about 70 with its index). This is the league's write-heavy path, measured in
+ * LeagueBench, and the one place where games are written: the ORM would send a statement per game (their ids come
+ * from an identity column). A game is unique per matchup and index, so it can never be stored twice, and never
+ * half, since its strikes are in its row.
  */
 @ApplicationScoped
 public class GameStore {
@@ -58,11 +58,7 @@ public class GameStore {
         }
         // entities written earlier in the transaction reach the database before the games that refer to them
         session.flush();
-        return session.doReturningWork(c -> {
-            long[] ids = insertGames(c, games);
-            copyStrikes(c, ids, games);
-            return ids;
-        });
+        return session.doReturningWork(c -> insertGames(c, games));
     }
 
     private static long[] insertGames(Connection c, List<LeagueGame> games) throws SQLException {
@@ -86,7 +82,7 @@ public class GameStore {
             for (int column = 0; column < TEXT_COLUMNS; column++) {
                 text[column][i] = row[column];
             }
-            strikeLogs[i] = packed(r.strikes());
+            strikeLogs[i] = PackedStrike.log(r.strikes());
             movesA[i] = packed(game.moveTimes().a());
             movesB[i] = packed(game.moveTimes().b());
             order.put(game.matchupId() + "/" + game.index(), i);
@@ -111,37 +107,9 @@ public class GameStore {
         return Long.toString(value);
     }
 
-    private static void copyStrikes(Connection c, long[] ids, List<LeagueGame> games) throws SQLException {
-        StringBuilder rows = new StringBuilder(games.size() * 4096);
-        for (int i = 0; i < games.size(); i++) {
-            String id = Long.toString(ids[i]);
-            for (Strike s : games.get(i).record().strikes()) {
-                rows.append(id).append('\t').append(s.seq()).append('\t').append(s.shooter().name()).append('\t')
-                        .append(s.x()).append('\t').append(s.y()).append('\t').append(s.result().code()).append('\t');
-                if (s.sunkShip() == null) {
-                    rows.append("\\N\t\\N\n");
-                } else {
-                    rows.append(s.sunkShip()).append('\t').append(s.sunkLength()).append('\n');
-                }
-            }
-        }
-        if (rows.isEmpty()) {
-            return;
-        }
-        CopyIn.rows(c, "copy strike (game_id, seq, shooter, x, y, result, sunk_ship, sunk_length) from stdin", rows, "strikes");
-    }
-
     private static byte[] packed(int[] micros) {
         ByteBuffer bytes = ByteBuffer.allocate(4 * micros.length);
         bytes.asIntBuffer().put(micros);
-        return bytes.array();
-    }
-
-    private static byte[] packed(List<Strike> strikes) {
-        ByteBuffer bytes = ByteBuffer.allocate(4 * strikes.size());
-        for (Strike s : strikes) {
-            bytes.putInt(PackedStrike.pack(s));
-        }
         return bytes.array();
     }
 }

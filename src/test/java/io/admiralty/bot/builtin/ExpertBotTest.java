@@ -12,13 +12,17 @@ import io.admiralty.game.Ship;
 import io.admiralty.game.Side;
 import io.admiralty.game.Sink;
 import io.admiralty.game.Player;
+import io.admiralty.game.RandomFleet;
 import io.admiralty.game.Referee;
 import io.admiralty.game.Ruleset;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
@@ -49,9 +53,41 @@ class ExpertBotTest {
             List<int[]> layouts = LayoutSampler.of(table, nothingSeen, 10).enumerate(10_000);
             SmallBoardOptimum oracle = new SmallBoardOptimum(ruleset);
             assertThat(layouts).hasSameSizeAs(oracle.layouts());
-            EndgameSolver.Solution solution = EndgameSolver.solve(table, nothingSeen.fleet, layouts, 0, 0, Long.MAX_VALUE);
+            double[] equally = new double[layouts.size()];
+            Arrays.fill(equally, 1);
+            EndgameSolver.Solution solution = EndgameSolver.solve(table, nothingSeen.fleet, layouts, equally, 0, 0, Long.MAX_VALUE);
             assertThat(solution.value()).isCloseTo(oracle.optimum(), within(1e-9));
         }
+    }
+
+    @Test
+    void placerWeightsAreTheRandomPlacersOwnChances() {
+        // An oblong board: a ship of 3 has 4 lines across and 6 down, and the placer picks an orientation by a coin, so
+        // its layouts are far from equally likely.
+        Ruleset ruleset = Ruleset.parse("3x4:3,2");
+        PlacementTable table = new PlacementTable(ruleset.width(), ruleset.height());
+        LayoutSampler sampler = LayoutSampler.of(table, new Evidence(table, ruleset.fleet()), 10);
+        List<int[]> layouts = sampler.enumerate(10_000);
+        Map<String, Integer> index = new HashMap<>();
+        double[] chance = new double[layouts.size()];
+        for (int i = 0; i < layouts.size(); i++) {
+            index.put(placement(ruleset, table, layouts.get(i)).ships().toString(), i);
+            chance[i] = sampler.placerWeight(layouts.get(i));
+        }
+        double total = Arrays.stream(chance).sum();
+        int draws = 200_000;
+        int[] seen = new int[layouts.size()];
+        SplittableRandom random = new SplittableRandom(7);
+        for (int d = 0; d < draws; d++) {
+            seen[index.get(RandomFleet.place(ruleset, random).ships().toString())]++;
+        }
+        double spread = 0;
+        for (int i = 0; i < layouts.size(); i++) {
+            double expected = draws * chance[i] / total;
+            assertThat((double) seen[i]).as("layout %d", i).isCloseTo(expected, within(5 * Math.sqrt(expected)));
+            spread = Math.max(spread, chance[i] / total * layouts.size());
+        }
+        assertThat(spread).as("some layouts are much likelier than average").isGreaterThan(1.3);
     }
 
     @Test
@@ -92,9 +128,9 @@ class ExpertBotTest {
             SmallBoardOptimum oracle = new SmallBoardOptimum(ruleset);
             double optimum = oracle.optimum();
             double density = mean(ruleset, oracle, () -> BuiltinBots.create("density"));
-            double rollouts = mean(ruleset, oracle, () -> ExpertSteps.create("expert:rollouts", UNHURRIED));
-            double endgame = mean(ruleset, oracle, () -> ExpertSteps.create("expert:endgame", UNHURRIED));
-            double full = mean(ruleset, oracle, () -> ExpertSteps.create("expert:full", UNHURRIED));
+            double rollouts = mean(ruleset, oracle, () -> ExpertSteps.equallyLikely("expert:rollouts", UNHURRIED));
+            double endgame = mean(ruleset, oracle, () -> ExpertSteps.equallyLikely("expert:endgame", UNHURRIED));
+            double full = mean(ruleset, oracle, () -> ExpertSteps.equallyLikely("expert:full", UNHURRIED));
             assertThat(density).as("density on " + ruleset.spec()).isGreaterThanOrEqualTo(oracle.greedy() - 1e-9);
             assertThat(rollouts).as("roll-outs on " + ruleset.spec()).isLessThan(density).isGreaterThanOrEqualTo(optimum - 1e-9);
             assertThat(endgame).as("endgame on " + ruleset.spec()).isLessThanOrEqualTo(rollouts + 1e-9).isGreaterThanOrEqualTo(optimum - 1e-9);

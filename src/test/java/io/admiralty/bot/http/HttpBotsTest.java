@@ -85,6 +85,7 @@ class HttpBotsTest {
             "notJson   | malformed_reply | answered with something that is not JSON",
             "slow      | timeout         | did not answer within 1000 ms",
             "huge      | output_limit    | answered with more than 65536 bytes",
+            "hugeHead  | output_limit    | answered with headers longer than 16384 bytes",
             "redirect  | http_error      | answered HTTP 302 (redirects are not followed)",
             "badCell   | malformed_reply | answered a cell that is not \"x,y\""})
     void misbehavingServersForfeitAndTheMatchupGoesOn(String behaviour, String reason, String detail) throws IOException {
@@ -255,6 +256,10 @@ class HttpBotsTest {
                 respond(exchange, 200, "{}");
             }
             case "huge" -> respond(exchange, 200, "{\"boats\":[\"" + "9".repeat(200_000) + "\"]}");
+            case "hugeHead" -> {
+                exchange.getResponseHeaders().add("X-Padding", SECRET + "x".repeat(20_000));
+                respond(exchange, 200, "{}");
+            }
             case "redirect" -> {
                 exchange.getResponseHeaders().add("Location", "http://127.0.0.1:1/");
                 respond(exchange, 302, "");

@@ -10,11 +10,13 @@ import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Bots;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.bot.MatchupRunner.PlayedGame;
+import io.admiralty.bot.Transcript;
 import io.admiralty.game.EndReason;
 import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.json.GameRecordJson;
+import io.admiralty.sandbox.Confinement;
 import io.admiralty.sandbox.Sandbox;
 import io.admiralty.sandbox.SandboxProbe;
 import java.io.IOException;
@@ -160,6 +162,26 @@ class ProcessBotsTest {
         }
     }
 
+    /**
+     * A broadsides bot's next process starts while a game is played, but none after a matchup's last game: every
+     * process started plays a game (a spare no game uses would cost a start, then a kill).
+     */
+    @Test
+    void everyBroadsidesProcessStartedPlaysAGame() throws IOException {
+        BotEnvironment env = BotEnvironment.local(FAST, Sandbox.bubblewrap(), Sandbox.bubblewrap().uidOf(Side.A), EXAMPLES, dataDir(), "test-A");
+        Confinement confinement = env.confinement("counted");
+        Transcript transcript = new Transcript();
+        AtomicInteger starts = new AtomicInteger();
+        BotSession counted = ConfinedSession.of(confinement, new BroadsidesPlayer("counted", () -> {
+            starts.incrementAndGet();
+            return BotProcess.start(confinement, List.of("python3", "broadsides_bot.py"), EXAMPLES, FAST, transcript);
+        }, FAST, transcript));
+        List<PlayedGame> games = new ArrayList<>();
+        MatchupRunner.play(counted, Bots.open("random", new BotDefinition.Builtin("random"), env), Ruleset.classic(), 3, 42, games::add);
+        assertThat(games).hasSize(3).allSatisfy(game -> assertThat(game.record().outcome().forfeit()).as(game.transcripts().toString()).isNull());
+        assertThat(starts).hasValue(3);
+    }
+
     @Test
     void filesAndMemoryAreCapped() throws IOException {
         Path data = dataDir();
@@ -218,7 +240,8 @@ class ProcessBotsTest {
         JsonNode env = GameRecordJson.mapper().readTree(data.resolve("env.json").toFile());
         List<String> names = new ArrayList<>();
         env.fieldNames().forEachRemaining(names::add);
-        assertThat(names).isSubsetOf(Set.of("PATH", "HOME", "ADMIRALTY_DATA_DIR", "ADMIRALTY_BOT_NAME", "LANG", "PWD"));
+        assertThat(names).isSubsetOf(Set.of("PATH", "HOME", "ADMIRALTY_DATA_DIR", "ADMIRALTY_BOT_NAME", "LANG", "PWD", "RUBYOPT"));
+        assertThat(env.get("RUBYOPT").asText()).isEqualTo("--disable-did_you_mean --disable-error_highlight");
         assertThat(env.get("HOME").asText()).isEqualTo(data.toString());
         assertThat(env.get("ADMIRALTY_BOT_NAME").asText()).isEqualTo("native:python3_hostile.py_env");
     }
