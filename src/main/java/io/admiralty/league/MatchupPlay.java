@@ -7,6 +7,7 @@ import io.admiralty.game.Side;
 import io.admiralty.league.persistence.GameStore.LeagueGame;
 import io.admiralty.league.persistence.MatchupStatus;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
@@ -128,10 +129,21 @@ public class MatchupPlay {
     private void complete(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
         if (claim.ofGate()) {
             gates.matchupEnded(claim, status, detail);
-        } else if (queue.finish(claim, status, detail)) {
-            ratings.refit(claim.seasonId());
+        } else if (QuarkusTransaction.requiringNew().call(() -> endedRound(claim, status, detail))) {
             LOG.infof("round %d of season %d is complete; ratings refitted", claim.roundId(), claim.seasonId());
         }
+    }
+
+    /**
+     * Finishes a season's matchup and, when that ends its round, refits the ratings in the same transaction: whoever
+     * sees the round done sees its ratings.
+     */
+    private boolean endedRound(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
+        boolean last = queue.finish(claim, status, detail);
+        if (last) {
+            ratings.refit(claim.seasonId());
+        }
+        return last;
     }
 
     private String retired(MatchupQueue.Claim claim) {

@@ -87,6 +87,7 @@ public class MatchupQueue {
     /** Marks a season's matchup done (or cancelled, with a reason); returns whether its round has nothing left to run. */
     @Transactional
     public boolean finish(Claim claim, MatchupStatus status, String detail) {
+        matchups.lockRound(claim.roundId());
         end(claim, status, detail);
         changes.changed(claim.seasonId());
         return matchups.roundComplete(claim.roundId());

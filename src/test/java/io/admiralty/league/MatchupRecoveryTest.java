@@ -28,6 +28,11 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 
@@ -66,27 +71,7 @@ class MatchupRecoveryTest {
         LeagueApi.enter(LeagueApi.ORGANISER, season, parity);
         // a worker of an instance that has since died claimed the matchup, stored two games, and its lease ran out
         Matchup dead = QuarkusTransaction.requiringNew().call(() -> {
-            Round round = new Round();
-            round.seasonId = season;
-            round.number = 1;
-            round.trigger = RoundTrigger.MANUAL;
-            seasons.persistRound(round);
-            Matchup matchup = new Matchup();
-            matchup.seasonId = season;
-            matchup.roundId = round.id;
-            matchup.botA = hunter;
-            matchup.botB = parity;
-            matchup.versionA = 1;
-            matchup.versionB = 1;
-            matchup.games = GAMES;
-            matchup.seed = SEED;
-            matchup.status = MatchupStatus.RUNNING;
-            matchup.leaseOwner = "dead-host/w1";
-            matchup.leaseUntil = Instant.now().plusSeconds(60);
-            matchup.attempts = 1;
-            matchup.startedAt = Instant.now();
-            matchups.persistAndFlush(matchup);
-            return matchup;
+            return runningMatchup(season, firstRound(season), hunter, parity, GAMES, "dead-host/w1");
         });
         MatchupQueue.Claim deadClaim = new MatchupQueue.Claim(dead.id, season, dead.roundId, null, hunter, parity, 1, 1, GAMES, SEED, 1, 0,
                 "dead-host/w1");
@@ -142,6 +127,73 @@ class MatchupRecoveryTest {
                 "someone-else/w9");
         assertThatThrownBy(() -> storage.store(stale, 16, List.of())).isInstanceOf(MatchupQueue.LeaseLost.class);
         assertThat(queue.heartbeat(stale)).isFalse();
+    }
+
+    @Test
+    void twoWorkersFinishingARoundsLastMatchupsAtOnceEndTheRoundExactlyOnce() throws Exception {
+        long hunter = LeagueApi.builtinId("hunter");
+        long parity = LeagueApi.builtinId("parity");
+        long season = LeagueApi.createSeason("{\"name\":\"last two\",\"gamesPerMatchup\":2}");
+        List<MatchupQueue.Claim> claims = QuarkusTransaction.requiringNew().call(() -> {
+            long round = firstRound(season);
+            List<MatchupQueue.Claim> running = new ArrayList<>();
+            for (String owner : List.of("host/w1", "host/w2")) {
+                Matchup matchup = runningMatchup(season, round, hunter, parity, 2, owner);
+                running.add(new MatchupQueue.Claim(matchup.id, season, round, null, hunter, parity, 1, 1, 2, 1, 1, 2, owner));
+            }
+            return running;
+        });
+        // the first worker's finish is not committed yet when the second worker finishes its own matchup
+        CountDownLatch firstFinished = new CountDownLatch(1);
+        CountDownLatch secondFinished = new CountDownLatch(1);
+        ExecutorService workers = Executors.newFixedThreadPool(2);
+        try {
+            Future<Boolean> first = workers.submit(() -> QuarkusTransaction.requiringNew().call(() -> {
+                boolean last = queue.finish(claims.get(0), MatchupStatus.DONE, null);
+                firstFinished.countDown();
+                secondFinished.await(2, TimeUnit.SECONDS);
+                return last;
+            }));
+            Future<Boolean> second = workers.submit(() -> {
+                firstFinished.await();
+                boolean last = queue.finish(claims.get(1), MatchupStatus.DONE, null);
+                secondFinished.countDown();
+                return last;
+            });
+            assertThat(List.of(first.get(30, TimeUnit.SECONDS), second.get(30, TimeUnit.SECONDS)))
+                    .as("the round ended by the first and by the second finish").containsExactly(false, true);
+        } finally {
+            workers.shutdownNow();
+        }
+    }
+
+    private long firstRound(long season) {
+        Round round = new Round();
+        round.seasonId = season;
+        round.number = 1;
+        round.trigger = RoundTrigger.MANUAL;
+        seasons.persistRound(round);
+        return round.id;
+    }
+
+    /** A matchup claimed by {@code owner}, whose lease has a minute to run. */
+    private Matchup runningMatchup(long season, long round, long botA, long botB, int games, String owner) {
+        Matchup matchup = new Matchup();
+        matchup.seasonId = season;
+        matchup.roundId = round;
+        matchup.botA = botA;
+        matchup.botB = botB;
+        matchup.versionA = 1;
+        matchup.versionB = 1;
+        matchup.games = games;
+        matchup.seed = SEED;
+        matchup.status = MatchupStatus.RUNNING;
+        matchup.leaseOwner = owner;
+        matchup.leaseUntil = Instant.now().plusSeconds(60);
+        matchup.attempts = 1;
+        matchup.startedAt = Instant.now();
+        matchups.persistAndFlush(matchup);
+        return matchup;
     }
 
     private static void execute(Connection c, String sql, long id) throws SQLException {

@@ -3,6 +3,7 @@ package io.admiralty.league.persistence;
 import io.admiralty.rating.AdaptivePairing;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.Tuple;
 import java.util.List;
 import java.util.Optional;
@@ -51,6 +52,14 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
     public boolean finish(long matchup, String owner, MatchupStatus status, String detail) {
         return getEntityManager().createNamedQuery("Matchup.finish").setParameter("id", matchup).setParameter("owner", owner)
                 .setParameter("status", status.code()).setParameter("detail", detail).executeUpdate() > 0;
+    }
+
+    /**
+     * Locks the round's row until the transaction ends: the finishes of one round's matchups take turns, so exactly one
+     * of them counts no matchup left (at once, each would still count the other's as running).
+     */
+    public void lockRound(long round) {
+        getEntityManager().find(Round.class, round, LockModeType.PESSIMISTIC_WRITE);
     }
 
     /** How many of the gate's matchups are waiting or running. */
