@@ -39,9 +39,9 @@ final class ExpertBot extends BuiltinBot {
      * The expert's knobs; tests and the strength benchmark turn parts off to measure what each adds. The values shipped
      * were chosen by the expected gain of the expert's departures from density's cell (docs/benchmarks.md).
      */
-    record Settings(boolean placerPrior, int batch, int maxLayouts, int candidates, double margin, double z, double finalZ,
-            boolean endgame, boolean informationTieBreak) {
-        static final Settings FULL = new Settings(true, 100, 2000, 4, 0.05, 3.0, 1.0, true, true);
+    record Settings(boolean placerPrior, int batch, int maxLayouts, long maxPlayoutShots, int candidates, double margin,
+            double z, double dropZ, double finalZ, boolean endgame, boolean informationTieBreak) {
+        static final Settings FULL = new Settings(true, 100, 4000, 600_000, 6, 0.08, 3.0, 1.0, 0.5, true, true);
     }
 
     /** Ways of covering the hits beyond which the posterior is not drawn (the move is density's). */
@@ -51,16 +51,11 @@ final class ExpertBot extends BuiltinBot {
     /** Layouts counted (an upper bound) below which they are listed for the endgame solver, and listed at most. */
     private static final int ENDGAME_BOUND = 20_000;
     private static final int ENDGAME_LAYOUTS = 100;
-    /**
-     * Play-out shots after which no more layouts are drawn for a move (about 0.13 s of CPU): the first moves of a game,
-     * whose play-outs are long, stop there, well inside the move limit on a busy machine.
-     */
-    private static final long MAX_PLAYOUT_SHOTS = 300_000;
     /** Layout-by-cell evaluations the endgame solver may spend on one move. */
     private static final long ENDGAME_WORK = 300_000;
     /**
      * The share of the move limit the expert allows itself before playing density's move. A classic move costs about
-     * 40 ms of CPU on average and at most about 0.2 s (its play-outs are bounded by {@link #MAX_PLAYOUT_SHOTS}), so
+     * 40 ms of CPU on average and at most about 0.2 s (its play-outs are bounded by {@link Settings#maxPlayoutShots}), so
      * only a stalled machine (or a cold JIT under heavy load) reaches it; then the game is no longer a function of its
      * seed alone.
      */
@@ -166,7 +161,7 @@ final class ExpertBot extends BuiltinBot {
                 }
             }
             played += batch.layouts.length;
-            boolean last = played >= settings.maxLayouts() || rollout.fired() > MAX_PLAYOUT_SHOTS;
+            boolean last = played >= settings.maxLayouts() || rollout.fired() > settings.maxPlayoutShots();
             // Early on only a clear lead wins; once the layouts are spent a smaller one does (measured the better pair).
             double accept = last ? settings.finalZ() : settings.z();
             int best = -1;
@@ -180,7 +175,7 @@ final class ExpertBot extends BuiltinBot {
                     if (best < 0 || d.mean() < differences[best].mean()) {
                         best = j;
                     }
-                } else if (d.mean() - settings.z() * d.error() >= 0) {
+                } else if (d.mean() - settings.dropZ() * d.error() >= 0) {
                     alive[j] = false;
                 } else {
                     open = true;

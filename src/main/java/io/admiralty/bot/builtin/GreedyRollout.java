@@ -38,7 +38,6 @@ final class GreedyRollout {
     private final int[] shipAt;
     private final int[] left;
     private final double[] targetScore;
-    private final int[] touched;
     private long shotLo;
     private long shotHi;
     private long hitLo;
@@ -62,7 +61,6 @@ final class GreedyRollout {
         this.shipAt = new int[cells];
         this.left = new int[evidence.fleet.length];
         this.targetScore = new double[cells];
-        this.touched = new int[cells];
         long knownLo = evidence.missLo | evidence.hitLo;
         long knownHi = evidence.missHi | evidence.hitHi;
         for (int s = 0; s < evidence.fleet.length; s++) {
@@ -217,8 +215,9 @@ final class GreedyRollout {
         }
         int best = -1;
         int bestScore = 0;
+        // A shot cell scores 0 (no line through it is free), so the strict comparison passes it over.
         for (int c = 0; c < cells; c++) {
-            if (score[c] > bestScore && !PlacementTable.has(shotLo, shotHi, c)) {
+            if (score[c] > bestScore) {
                 bestScore = score[c];
                 best = c;
             }
@@ -235,13 +234,17 @@ final class GreedyRollout {
     private int target(long woundLo, long woundHi) {
         long blockLo = shotLo & ~hitLo | sunkLo;
         long blockHi = shotHi & ~hitHi | sunkHi;
-        int n = 0;
+        // Every cell of a fitting line is scored, the wounds too (they are skipped below): one mask update per line
+        // instead of a test per cell. The scores are sums of integers well below 2^53, so their order is immaterial.
+        long touchedLo = 0;
+        long touchedHi = 0;
         for (int length = 1; length < LENGTHS; length++) {
             if (copies[length] == 0) {
                 continue;
             }
             long[] lo = table.lo[length];
             long[] hi = table.hi[length];
+            int[][] cellsOf = table.cellsOf[length];
             for (long wLo = woundLo, wHi = woundHi; (wLo | wHi) != 0; ) {
                 int wound;
                 long belowLo;
@@ -265,27 +268,34 @@ final class GreedyRollout {
                         continue;
                     }
                     double weight = copies[length] * WEIGHT_OF_HITS[Long.bitCount(pLo & woundLo) + Long.bitCount(pHi & woundHi)];
-                    for (int c : table.cellsOf[length][p]) {
-                        if (!PlacementTable.has(shotLo, shotHi, c)) {
-                            if (targetScore[c] == 0) {
-                                touched[n++] = c;
-                            }
-                            targetScore[c] += weight;
-                        }
+                    touchedLo |= pLo;
+                    touchedHi |= pHi;
+                    for (int c : cellsOf[p]) {
+                        targetScore[c] += weight;
                     }
                 }
             }
         }
+        // Lowest cell first, so the first of equal scores wins.
         int best = -1;
         double bestScore = 0;
-        for (int i = 0; i < n; i++) {
-            int c = touched[i];
+        for (long tLo = touchedLo; tLo != 0; tLo &= tLo - 1) {
+            int c = Long.numberOfTrailingZeros(tLo);
             double s = targetScore[c];
-            if (s > bestScore || s == bestScore && c < best) {
+            targetScore[c] = 0;
+            if (s > bestScore && (shotLo >>> c & 1) == 0) {
                 bestScore = s;
                 best = c;
             }
+        }
+        for (long tHi = touchedHi; tHi != 0; tHi &= tHi - 1) {
+            int c = 64 + Long.numberOfTrailingZeros(tHi);
+            double s = targetScore[c];
             targetScore[c] = 0;
+            if (s > bestScore && (shotHi >>> (c - 64) & 1) == 0) {
+                bestScore = s;
+                best = c;
+            }
         }
         return best;
     }

@@ -41,7 +41,8 @@ public final class ExpertSteps {
             case "expert:endgame", "expert:full" -> true;
             default -> throw new IllegalArgumentException("unknown expert step '" + step + "' (steps: " + String.join(", ", names()) + ")");
         };
-        return new ExpertBot(moveLimit, new ExpertBot.Settings(placerPrior, full.batch(), full.maxLayouts(), full.candidates(),
-                full.margin(), full.z(), full.finalZ(), endgame, step.equals("expert:full")));
+        return new ExpertBot(moveLimit, new ExpertBot.Settings(placerPrior, full.batch(), full.maxLayouts(), full.maxPlayoutShots(),
+                full.candidates(),
+                full.margin(), full.z(), full.dropZ(), full.finalZ(), endgame, step.equals("expert:full")));
     }
 }
