@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 /**
@@ -23,8 +24,8 @@ import java.util.stream.IntStream;
  * density's own choice by playing the greedy rule to the end ({@link GreedyRollout}) from each on the same layouts
  * drawn from the posterior ({@link LayoutSampler}), batch after batch. A cell is fired instead of density's as soon as
  * its mean difference in shots is below zero by more than {@link Settings#z} standard errors of those per-layout
- * differences, and dropped once above zero by as much; when the layouts are spent, the cell with the lowest mean
- * below zero by more than {@link Settings#finalZ} standard errors is fired, if any. The cells' true differences are
+ * differences, and dropped once above zero by more than {@link Settings#dropZ}; when the layouts are spent, the cell
+ * with the lowest mean below zero by more than {@link Settings#finalZ} standard errors is fired, if any. The cells' true differences are
  * hundredths to tenths of a shot while one layout's is often several shots, so picking the least of the noisy totals
  * (as this bot first did) mostly picks noise, and was measured to lose to density.</li>
  * <li>When no cell wins, among cells whose play-outs went exactly as density's did on every layout, the one whose
@@ -36,8 +37,14 @@ import java.util.stream.IntStream;
 final class ExpertBot extends BuiltinBot {
 
     /**
-     * The expert's knobs; tests and the strength benchmark turn parts off to measure what each adds. The values shipped
-     * were chosen by the expected gain of the expert's departures from density's cell (docs/benchmarks.md).
+     * The expert's knobs; tests and the strength benchmark turn parts off to measure what each adds. Roll-outs draw
+     * {@code batch} layouts at a time, up to {@code maxLayouts} or until {@code maxPlayoutShots} play-out shots were
+     * fired for the move (the first moves of a game, whose play-outs are long, stop there), for at most
+     * {@code candidates} cells within {@code margin} of the likeliest cell's share of layouts. The values shipped were
+     * chosen by the expected gain of the expert's departures from density's cell per game, measured by the departure
+     * audit (docs/benchmarks.md): the budget counts most (each doubling of layouts and play-out shots added about 0.15
+     * shots a game), then the wider set of cells and the lower final threshold; dropping a cell 1 standard error above
+     * zero instead of 3 cost nothing measurable and saves a quarter of the CPU.
      */
     record Settings(boolean placerPrior, int batch, int maxLayouts, long maxPlayoutShots, int candidates, double margin,
             double z, double dropZ, double finalZ, boolean endgame, boolean informationTieBreak) {
@@ -54,10 +61,10 @@ final class ExpertBot extends BuiltinBot {
     /** Layout-by-cell evaluations the endgame solver may spend on one move. */
     private static final long ENDGAME_WORK = 300_000;
     /**
-     * The share of the move limit the expert allows itself before playing density's move. A classic move costs about
-     * 40 ms of CPU on average and at most about 0.2 s (its play-outs are bounded by {@link Settings#maxPlayoutShots}), so
-     * only a stalled machine (or a cold JIT under heavy load) reaches it; then the game is no longer a function of its
-     * seed alone.
+     * The share of the move limit the expert allows itself before playing density's move. A classic move takes about
+     * 50 ms on average and at most about 0.4 s (the first, cold one: its play-outs are bounded by
+     * {@link Settings#maxPlayoutShots}), so only a stalled machine (or a cold JIT under heavy load) reaches it; then
+     * the game is no longer a function of its seed alone.
      */
     private static final int BUDGET_SHARE = 2;
 
@@ -107,6 +114,18 @@ final class ExpertBot extends BuiltinBot {
     @Override
     protected Coord next(Tracking tracking, boolean[] taken) {
         throw new UnsupportedOperationException("the expert chooses whole volleys");
+    }
+
+    /**
+     * The cell this expert fires at in a position of another bot's game ({@code evidence}, density's cell there
+     * {@code greedy}), drawing its layouts from {@code random}: the departure audit asks several settings the same
+     * question, position by position.
+     */
+    int chooseIn(PlacementTable table, Evidence evidence, Coord greedy, SplittableRandom random) {
+        this.table = table;
+        this.evidence = evidence;
+        this.random = random;
+        return choose(greedy, System.nanoTime() + budgetNanos);
     }
 
     private int choose(Coord greedy, long deadline) {

@@ -1,0 +1,212 @@
+package io.admiralty.bot.builtin;
+
+import io.admiralty.game.Coord;
+import io.admiralty.game.GameSetup;
+import io.admiralty.game.Placement;
+import io.admiralty.game.Player;
+import io.admiralty.game.RandomFleet;
+import io.admiralty.game.Referee;
+import io.admiralty.game.Ruleset;
+import io.admiralty.game.Tracking;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+
+/**
+ * What settings of the expert gain over greedy play, per game, measured in minutes where whole games would take hours.
+ * The shipped expert plays the classic layouts of seeds F..F+N-1; at each of its positions every variant chooses its
+ * cell (each from the same draws), and wherever one departs from density's cell, every chosen cell is scored against
+ * density's on the same fresh layouts from the posterior, each played to the end by the greedy rule (8,000 by default:
+ * a standard error of about 0.05 shots per scored position). By the performance difference identity, a variant's expected shots minus
+ * greedy play's are the sum over its moves of Q(position, its cell) − Q(position, density's cell), Q being the
+ * expected total when the greedy rule plays on; summed over the shipped expert's positions instead of the variant's
+ * own, this is its gain to within how much the two visit different positions. Every variant is scored on the same
+ * positions with the same reference layouts, so their differences are far less noisy than their gains.
+ * <p>
+ * Run: {@code java -cp target/test-classes:target/classes:<test classpath> io.admiralty.bot.builtin.DepartureAudit 100
+ * shipped budget-x2 ...} ({@code -Daudit.from=F}, default 20001, so as not to tune on the strength benchmark's seeds;
+ * {@code -Daudit.reference=M}). Prints per variant the expected gain per game (negative: fewer shots than greedy play)
+ * with its standard error over the games, the same paired with the first variant, departures per game, and the CPU
+ * time of its choices per move.
+ */
+public final class DepartureAudit {
+
+    private static final Duration UNHURRIED = Duration.ofMinutes(10);
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final int REFERENCE = Integer.getInteger("audit.reference", 8000);
+    /** Ways of covering the hits and proposals per layout: as the expert's own, which never draws past them here. */
+    private static final int MAX_COVERS = 20_000;
+    private static final int ATTEMPTS = 20_000;
+
+    /** The variants measured for the shipped settings, by name; each differs from the one before in a knob or two. */
+    static final Map<String, ExpertBot.Settings> VARIANTS = new LinkedHashMap<>();
+
+    static {
+        // placerPrior, batch, maxLayouts, maxPlayoutShots, candidates, margin, z, dropZ, finalZ, endgame, tie-break
+        VARIANTS.put("second", new ExpertBot.Settings(true, 100, 2000, 300_000, 4, 0.05, 3, 3, 1, true, true));
+        VARIANTS.put("z2", new ExpertBot.Settings(true, 100, 2000, 300_000, 4, 0.05, 2, 2, 1, true, true));
+        VARIANTS.put("final-0.5", new ExpertBot.Settings(true, 100, 2000, 300_000, 4, 0.05, 3, 3, 0.5, true, true));
+        VARIANTS.put("final-0", new ExpertBot.Settings(true, 100, 2000, 300_000, 4, 0.05, 3, 3, 0, true, true));
+        VARIANTS.put("cells-6", new ExpertBot.Settings(true, 100, 2000, 300_000, 6, 0.08, 3, 3, 1, true, true));
+        VARIANTS.put("shots-x2", new ExpertBot.Settings(true, 100, 2000, 600_000, 4, 0.05, 3, 3, 1, true, true));
+        VARIANTS.put("layouts-x4", new ExpertBot.Settings(true, 100, 8000, 300_000, 4, 0.05, 3, 3, 1, true, true));
+        VARIANTS.put("budget-x2", new ExpertBot.Settings(true, 100, 4000, 600_000, 4, 0.05, 3, 3, 1, true, true));
+        VARIANTS.put("budget-x4", new ExpertBot.Settings(true, 100, 8000, 1_200_000, 4, 0.05, 3, 3, 1, true, true));
+        VARIANTS.put("budget-x2-final-0.5", new ExpertBot.Settings(true, 100, 4000, 600_000, 4, 0.05, 3, 3, 0.5, true, true));
+        VARIANTS.put("layouts-x2-cells-6-final-0.5", new ExpertBot.Settings(true, 100, 4000, 300_000, 6, 0.08, 3, 3, 0.5, true, true));
+        VARIANTS.put("layouts-x4-cells-6-final-0.5", new ExpertBot.Settings(true, 100, 8000, 300_000, 6, 0.08, 3, 3, 0.5, true, true));
+        VARIANTS.put("layouts-x2-cells-6-final-0.5-drop-1.5", new ExpertBot.Settings(true, 100, 4000, 300_000, 6, 0.08, 3, 1.5, 0.5, true, true));
+        VARIANTS.put("layouts-x2-cells-6-final-0.5-drop-1", new ExpertBot.Settings(true, 100, 4000, 300_000, 6, 0.08, 3, 1, 0.5, true, true));
+        VARIANTS.put("shipped", ExpertBot.Settings.FULL);
+        VARIANTS.put("budget-x3-cells-6-final-0.5-drop-1.5", new ExpertBot.Settings(true, 100, 6000, 900_000, 6, 0.08, 3, 1.5, 0.5, true, true));
+        VARIANTS.put("budget-x3-cells-6-final-0.5-drop-1", new ExpertBot.Settings(true, 100, 6000, 900_000, 6, 0.08, 3, 1, 0.5, true, true));
+        VARIANTS.put("budget-x4-cells-6-final-0.5-drop-1", new ExpertBot.Settings(true, 100, 8000, 1_200_000, 6, 0.08, 3, 1, 0.5, true, true));
+    }
+
+    private DepartureAudit() {
+    }
+
+    public static void main(String[] args) {
+        int games = Integer.parseInt(args[0]);
+        int from = Integer.getInteger("audit.from", 20_001);
+        List<String> names = args.length > 1 ? List.of(args).subList(1, args.length) : List.copyOf(VARIANTS.keySet());
+        for (String name : names) {
+            if (!VARIANTS.containsKey(name)) {
+                throw new IllegalArgumentException("unknown variant '" + name + "' (variants: " + VARIANTS.keySet() + ")");
+            }
+        }
+        Auditor[] audits = new Auditor[games];
+        IntStream.range(0, games).parallel().forEach(i -> {
+            int seed = from + i;
+            Ruleset classic = Ruleset.classic();
+            Placement layout = RandomFleet.place(classic, new SplittableRandom(seed));
+            audits[i] = new Auditor(names, seed);
+            Referee.shotsToSink(classic, layout, audits[i], seed);
+        });
+        long moves = Arrays.stream(audits).mapToLong(a -> a.moves).sum();
+        System.out.printf("%d games (seeds %d..%d), %d reference layouts per scored position%n", games, from, from + games - 1,
+                REFERENCE);
+        System.out.printf("%-40s %8s %6s %10s %6s %11s %8s%n", "variant", "gain", "+-se", "- " + names.get(0), "+-se",
+                "departures", "ms/move");
+        for (int j = 0; j < names.size(); j++) {
+            int v = j;
+            double[] gain = Arrays.stream(audits).mapToDouble(a -> a.gain[v]).toArray();
+            double[] paired = Arrays.stream(audits).mapToDouble(a -> a.gain[v] - a.gain[0]).toArray();
+            double departures = Arrays.stream(audits).mapToDouble(a -> a.departures[v]).sum() / games;
+            double cpuMs = Arrays.stream(audits).mapToDouble(a -> a.cpuNanos[v]).sum() / 1e6 / moves;
+            System.out.printf("%-40s %8.3f %6.3f %10.3f %6.3f %11.1f %8.1f%n", names.get(j), mean(gain), error(gain),
+                    mean(paired), error(paired), departures, cpuMs);
+        }
+    }
+
+    private static double mean(double[] values) {
+        return Arrays.stream(values).average().orElse(0);
+    }
+
+    private static double error(double[] values) {
+        double mean = mean(values);
+        double squares = Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum();
+        return Math.sqrt(squares / Math.max(1, values.length - 1) / values.length);
+    }
+
+    /** Plays the shipped expert's game and, at each of its positions, asks every variant and scores their cells. */
+    private static final class Auditor implements Player {
+        private final ExpertBot expert = new ExpertBot(UNHURRIED);
+        /** Density as the expert's own copy sees the game: the same seed, every position. */
+        private final DensityBot density = new DensityBot();
+        private final ExpertBot[] variants;
+        private final long seed;
+        private final double[] gain;
+        private final double[] departures;
+        private final double[] cpuNanos;
+        private int moves;
+        private PlacementTable table;
+        private Evidence evidence;
+        private Coord lastShot;
+
+        Auditor(List<String> names, long seed) {
+            this.seed = seed;
+            this.variants = names.stream().map(name -> new ExpertBot(UNHURRIED, VARIANTS.get(name))).toArray(ExpertBot[]::new);
+            this.gain = new double[variants.length];
+            this.departures = new double[variants.length];
+            this.cpuNanos = new double[variants.length];
+        }
+
+        @Override
+        public String name() {
+            return "departure audit";
+        }
+
+        @Override
+        public Placement place(GameSetup setup) {
+            density.place(setup);
+            table = new PlacementTable(setup.ruleset().width(), setup.ruleset().height());
+            evidence = new Evidence(table, setup.ruleset().fleet());
+            lastShot = null;
+            return expert.place(setup);
+        }
+
+        @Override
+        public List<Coord> fire(Tracking tracking, int shots) {
+            Coord greedy = density.fire(tracking, 1).get(0);
+            evidence.observe(tracking, lastShot);
+            int[] chosen = new int[variants.length];
+            for (int j = 0; j < variants.length; j++) {
+                long cpu = THREADS.getCurrentThreadCpuTime();
+                chosen[j] = variants[j].chooseIn(table, evidence, greedy, new SplittableRandom(seed * 1_000_003L + moves));
+                cpuNanos[j] += THREADS.getCurrentThreadCpuTime() - cpu;
+            }
+            List<Integer> cells = new ArrayList<>(List.of(greedy.y() * table.width + greedy.x()));
+            for (int cell : chosen) {
+                if (!cells.contains(cell)) {
+                    cells.add(cell);
+                }
+            }
+            if (cells.size() > 1) {
+                double[] advantage = reference(cells.stream().mapToInt(Integer::intValue).toArray());
+                for (int j = 0; j < variants.length; j++) {
+                    int k = cells.indexOf(chosen[j]);
+                    if (k > 0) {
+                        departures[j]++;
+                        gain[j] += advantage[k];
+                    }
+                }
+            }
+            moves++;
+            lastShot = expert.fire(tracking, 1).get(0);
+            return List.of(lastShot);
+        }
+
+        /** Each cell's weighted mean shots minus the first cell's, on the same reference layouts. */
+        private double[] reference(int[] firsts) {
+            LayoutSampler sampler = LayoutSampler.of(table, evidence, MAX_COVERS);
+            GreedyRollout rollout = new GreedyRollout(table, evidence);
+            SplittableRandom random = new SplittableRandom(seed * 7_777_777L + moves);
+            int[] layout = new int[evidence.fleet.length];
+            double[] advantage = new double[firsts.length];
+            double weights = 0;
+            for (int i = 0; i < REFERENCE; i++) {
+                if (!sampler.sample(random, layout, ATTEMPTS)) {
+                    throw new IllegalStateException("no layout drawn where the variants drew theirs");
+                }
+                double weight = sampler.placerWeight(layout);
+                int[] shots = rollout.play(layout, firsts);
+                for (int m = 1; m < firsts.length; m++) {
+                    advantage[m] += weight * (shots[m] - shots[0]);
+                }
+                weights += weight;
+            }
+            for (int m = 1; m < firsts.length; m++) {
+                advantage[m] /= weights;
+            }
+            return advantage;
+        }
+    }
+}
