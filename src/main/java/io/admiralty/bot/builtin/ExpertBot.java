@@ -25,9 +25,9 @@ import java.util.stream.IntStream;
  * drawn from the posterior ({@link LayoutSampler}), batch after batch. A cell is fired instead of density's as soon as
  * its mean difference in shots is below zero by more than {@link Settings#z} standard errors of those per-layout
  * differences, and dropped once above zero by more than {@link Settings#dropZ}; when the layouts are spent, the cell
- * with the lowest mean below zero by more than {@link Settings#finalZ} standard errors is fired, if any. The cells' true differences are
- * hundredths to tenths of a shot while one layout's is often several shots, so picking the least of the noisy totals
- * (as this bot first did) mostly picks noise, and was measured to lose to density.</li>
+ * with the lowest mean below zero by more than {@link Settings#finalZ} standard errors is fired, if any. The cells'
+ * true differences are hundredths to tenths of a shot while one layout's is often several shots, so picking the least
+ * of the noisy totals (as this bot first did) mostly picks noise, and was measured to lose to density.</li>
  * <li>When no cell wins, among cells whose play-outs went exactly as density's did on every layout, the one whose
  * outcome (miss, hit, or which ship sinks) is least predictable is fired: it tells the most.</li>
  * </ol>

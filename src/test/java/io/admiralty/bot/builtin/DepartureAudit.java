@@ -30,8 +30,8 @@ import java.util.stream.IntStream;
  * own, this is its gain to within how much the two visit different positions. Every variant is scored on the same
  * positions with the same reference layouts, so their differences are far less noisy than their gains.
  * <p>
- * Run: {@code java -cp target/test-classes:target/classes:<test classpath> io.admiralty.bot.builtin.DepartureAudit 100
- * shipped budget-x2 ...} ({@code -Daudit.from=F}, default 20001, so as not to tune on the strength benchmark's seeds;
+ * Run: {@code java -cp target/test-classes:target/classes:<test classpath>
+ * io.admiralty.bot.builtin.DepartureAudit 100 shipped budget-x2 ...} ({@code -Daudit.from=F}, default 20001, so as not to tune on the strength benchmark's seeds;
  * {@code -Daudit.reference=M}). Prints per variant the expected gain per game (negative: fewer shots than greedy play)
  * with its standard error over the games, the same paired with the first variant, departures per game, and the CPU
  * time of its choices per move.
@@ -41,33 +41,38 @@ public final class DepartureAudit {
     private static final Duration UNHURRIED = Duration.ofMinutes(10);
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final int REFERENCE = Integer.getInteger("audit.reference", 8000);
-    /** Ways of covering the hits and proposals per layout: as the expert's own, which never draws past them here. */
+    /** The expert's own limits on covers and proposals: wherever a variant drew its layouts, these draw too. */
     private static final int MAX_COVERS = 20_000;
     private static final int ATTEMPTS = 20_000;
 
-    /** The variants measured for the shipped settings, by name; each differs from the one before in a knob or two. */
-    static final Map<String, ExpertBot.Settings> VARIANTS = new LinkedHashMap<>();
+    /** The variants measured for the shipped settings, each named by what it changes from the second version. */
+    private static final Map<String, ExpertBot.Settings> VARIANTS = new LinkedHashMap<>();
 
     static {
-        // placerPrior, batch, maxLayouts, maxPlayoutShots, candidates, margin, z, dropZ, finalZ, endgame, tie-break
-        VARIANTS.put("second", new ExpertBot.Settings(true, 100, 2000, 300_000, 4, 0.05, 3, 3, 1, true, true));
-        VARIANTS.put("z2", new ExpertBot.Settings(true, 100, 2000, 300_000, 4, 0.05, 2, 2, 1, true, true));
-        VARIANTS.put("final-0.5", new ExpertBot.Settings(true, 100, 2000, 300_000, 4, 0.05, 3, 3, 0.5, true, true));
-        VARIANTS.put("final-0", new ExpertBot.Settings(true, 100, 2000, 300_000, 4, 0.05, 3, 3, 0, true, true));
-        VARIANTS.put("cells-6", new ExpertBot.Settings(true, 100, 2000, 300_000, 6, 0.08, 3, 3, 1, true, true));
-        VARIANTS.put("shots-x2", new ExpertBot.Settings(true, 100, 2000, 600_000, 4, 0.05, 3, 3, 1, true, true));
-        VARIANTS.put("layouts-x4", new ExpertBot.Settings(true, 100, 8000, 300_000, 4, 0.05, 3, 3, 1, true, true));
-        VARIANTS.put("budget-x2", new ExpertBot.Settings(true, 100, 4000, 600_000, 4, 0.05, 3, 3, 1, true, true));
-        VARIANTS.put("budget-x4", new ExpertBot.Settings(true, 100, 8000, 1_200_000, 4, 0.05, 3, 3, 1, true, true));
-        VARIANTS.put("budget-x2-final-0.5", new ExpertBot.Settings(true, 100, 4000, 600_000, 4, 0.05, 3, 3, 0.5, true, true));
-        VARIANTS.put("layouts-x2-cells-6-final-0.5", new ExpertBot.Settings(true, 100, 4000, 300_000, 6, 0.08, 3, 3, 0.5, true, true));
-        VARIANTS.put("layouts-x4-cells-6-final-0.5", new ExpertBot.Settings(true, 100, 8000, 300_000, 6, 0.08, 3, 3, 0.5, true, true));
-        VARIANTS.put("layouts-x2-cells-6-final-0.5-drop-1.5", new ExpertBot.Settings(true, 100, 4000, 300_000, 6, 0.08, 3, 1.5, 0.5, true, true));
-        VARIANTS.put("layouts-x2-cells-6-final-0.5-drop-1", new ExpertBot.Settings(true, 100, 4000, 300_000, 6, 0.08, 3, 1, 0.5, true, true));
+        // name, layouts, play-out shots, cells, margin, z, drop z, final z
+        variant("second", 2000, 300_000, 4, 0.05, 3, 3, 1);
+        variant("z2", 2000, 300_000, 4, 0.05, 2, 2, 1);
+        variant("final-0.5", 2000, 300_000, 4, 0.05, 3, 3, 0.5);
+        variant("final-0", 2000, 300_000, 4, 0.05, 3, 3, 0);
+        variant("cells-6", 2000, 300_000, 6, 0.08, 3, 3, 1);
+        variant("shots-x2", 2000, 600_000, 4, 0.05, 3, 3, 1);
+        variant("layouts-x4", 8000, 300_000, 4, 0.05, 3, 3, 1);
+        variant("budget-x2", 4000, 600_000, 4, 0.05, 3, 3, 1);
+        variant("budget-x4", 8000, 1_200_000, 4, 0.05, 3, 3, 1);
+        variant("budget-x2-final-0.5", 4000, 600_000, 4, 0.05, 3, 3, 0.5);
+        variant("layouts-x2-cells-6-final-0.5", 4000, 300_000, 6, 0.08, 3, 3, 0.5);
+        variant("layouts-x4-cells-6-final-0.5", 8000, 300_000, 6, 0.08, 3, 3, 0.5);
+        variant("layouts-x2-cells-6-final-0.5-drop-1.5", 4000, 300_000, 6, 0.08, 3, 1.5, 0.5);
+        variant("layouts-x2-cells-6-final-0.5-drop-1", 4000, 300_000, 6, 0.08, 3, 1, 0.5);
         VARIANTS.put("shipped", ExpertBot.Settings.FULL);
-        VARIANTS.put("budget-x3-cells-6-final-0.5-drop-1.5", new ExpertBot.Settings(true, 100, 6000, 900_000, 6, 0.08, 3, 1.5, 0.5, true, true));
-        VARIANTS.put("budget-x3-cells-6-final-0.5-drop-1", new ExpertBot.Settings(true, 100, 6000, 900_000, 6, 0.08, 3, 1, 0.5, true, true));
-        VARIANTS.put("budget-x4-cells-6-final-0.5-drop-1", new ExpertBot.Settings(true, 100, 8000, 1_200_000, 6, 0.08, 3, 1, 0.5, true, true));
+        variant("budget-x3-cells-6-final-0.5-drop-1.5", 6000, 900_000, 6, 0.08, 3, 1.5, 0.5);
+        variant("budget-x3-cells-6-final-0.5-drop-1", 6000, 900_000, 6, 0.08, 3, 1, 0.5);
+        variant("budget-x4-cells-6-final-0.5-drop-1", 8000, 1_200_000, 6, 0.08, 3, 1, 0.5);
+    }
+
+    private static void variant(String name, int layouts, long shots, int cells, double margin, double z, double dropZ,
+            double finalZ) {
+        VARIANTS.put(name, new ExpertBot.Settings(true, 100, layouts, shots, cells, margin, z, dropZ, finalZ, true, true));
     }
 
     private DepartureAudit() {
