@@ -41,14 +41,15 @@ final class ExpertBot extends BuiltinBot {
      * {@code batch} layouts at a time, up to {@code maxLayouts} or until {@code maxPlayoutShots} play-out shots were
      * fired for the move (the first moves of a game, whose play-outs are long, stop there), for at most
      * {@code candidates} cells within {@code margin} of the likeliest cell's share of layouts. The values shipped were
-     * chosen by the expected gain of the expert's departures from density's cell per game, measured by the departure
-     * audit (docs/benchmarks.md): the budget counts most (each doubling of layouts and play-out shots added about 0.15
-     * shots a game), then the wider set of cells and the lower final threshold; dropping a cell 1 standard error above
-     * zero instead of 3 cost nothing measurable and saves a quarter of the CPU.
+     * chosen by the expected gain of the expert's departures from density's cell per game (docs/benchmarks.md). A
+     * larger budget, more cells and lower thresholds look better when the departures are scored by these play-outs,
+     * but not when density itself plays on after them, nor over whole games: the play-outs are not density (they know
+     * which cells a sunk ship covered, and break ties by the lowest cell), and the departures a larger budget adds are
+     * mostly ones that only the play-outs favour.
      */
     record Settings(boolean placerPrior, int batch, int maxLayouts, long maxPlayoutShots, int candidates, double margin,
             double z, double dropZ, double finalZ, boolean endgame, boolean informationTieBreak) {
-        static final Settings FULL = new Settings(true, 100, 4000, 600_000, 6, 0.08, 3.0, 1.0, 0.5, true, true);
+        static final Settings FULL = new Settings(true, 100, 2000, 300_000, 4, 0.05, 3.0, 3.0, 1.0, true, true);
     }
 
     /** Ways of covering the hits beyond which the posterior is not drawn (the move is density's). */
@@ -61,10 +62,10 @@ final class ExpertBot extends BuiltinBot {
     /** Layout-by-cell evaluations the endgame solver may spend on one move. */
     private static final long ENDGAME_WORK = 300_000;
     /**
-     * The share of the move limit the expert allows itself before playing density's move. A classic move takes about
-     * 50 ms on average and at most about 0.4 s (the first, cold one: its play-outs are bounded by
-     * {@link Settings#maxPlayoutShots}), so only a stalled machine (or a cold JIT under heavy load) reaches it; then
-     * the game is no longer a function of its seed alone.
+     * The share of the move limit the expert allows itself before playing density's move. A classic move costs about
+     * 40 ms of CPU on average and at most about 0.2 s (its play-outs are bounded by {@link Settings#maxPlayoutShots}),
+     * so only a stalled machine (or a cold JIT under heavy load) reaches it; then the game is no longer a function of
+     * its seed alone.
      */
     private static final int BUDGET_SHARE = 2;
 

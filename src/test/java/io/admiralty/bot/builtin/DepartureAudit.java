@@ -2,11 +2,13 @@ package io.admiralty.bot.builtin;
 
 import io.admiralty.game.Coord;
 import io.admiralty.game.GameSetup;
+import io.admiralty.game.Orientation;
 import io.admiralty.game.Placement;
 import io.admiralty.game.Player;
 import io.admiralty.game.RandomFleet;
 import io.admiralty.game.Referee;
 import io.admiralty.game.Ruleset;
+import io.admiralty.game.Ship;
 import io.admiralty.game.Tracking;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -21,7 +23,7 @@ import java.util.stream.IntStream;
 
 /**
  * What settings of the expert gain over greedy play, per game, measured in minutes where whole games would take hours.
- * The shipped expert plays the classic layouts of seeds F..F+N-1; at each of its positions every variant chooses its
+ * The shipped expert ({@code second}) plays the classic layouts of seeds F..F+N-1; at each of its positions every variant chooses its
  * cell (each from the same draws), and wherever one departs from density's cell, every chosen cell is scored against
  * density's on the same fresh layouts from the posterior, each played to the end by the greedy rule (8,000 by default:
  * a standard error of about 0.05 shots per scored position). By the performance difference identity, a variant's expected shots minus
@@ -31,7 +33,7 @@ import java.util.stream.IntStream;
  * positions with the same reference layouts, so their differences are far less noisy than their gains.
  * <p>
  * Run: {@code java -cp target/test-classes:target/classes:<test classpath>
- * io.admiralty.bot.builtin.DepartureAudit 100 shipped budget-x2 ...} ({@code -Daudit.from=F}, default 20001, so as not to tune on the strength benchmark's seeds;
+ * io.admiralty.bot.builtin.DepartureAudit 100 second third budget-x2 ...} ({@code -Daudit.from=F}, default 20001, so as not to tune on the strength benchmark's seeds;
  * {@code -Daudit.reference=M}). Prints per variant the expected gain per game (negative: fewer shots than greedy play)
  * with its standard error over the games, the same paired with the first variant, departures per game, and the CPU
  * time of its choices per move.
@@ -41,6 +43,13 @@ public final class DepartureAudit {
     private static final Duration UNHURRIED = Duration.ofMinutes(10);
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final int REFERENCE = Integer.getInteger("audit.reference", 8000);
+    /**
+     * With {@code -Daudit.continuation=density}, every scored cell is also scored with density itself playing on
+     * (replaying the game so far on each reference layout; much slower, so fewer layouts: {@code
+     * -Daudit.reference=2000}), besides the expert's own greedy play-outs, which know which cells a sunk ship covered
+     * even where the hits leave it ambiguous and break ties by the lowest cell.
+     */
+    private static final boolean DENSITY_CONTINUATION = "density".equals(System.getProperty("audit.continuation", "greedy"));
     /** The expert's own limits on covers and proposals: wherever a variant drew its layouts, these draw too. */
     private static final int MAX_COVERS = 20_000;
     private static final int ATTEMPTS = 20_000;
@@ -64,7 +73,7 @@ public final class DepartureAudit {
         variant("layouts-x4-cells-6-final-0.5", 8000, 300_000, 6, 0.08, 3, 3, 0.5);
         variant("layouts-x2-cells-6-final-0.5-drop-1.5", 4000, 300_000, 6, 0.08, 3, 1.5, 0.5);
         variant("layouts-x2-cells-6-final-0.5-drop-1", 4000, 300_000, 6, 0.08, 3, 1, 0.5);
-        VARIANTS.put("shipped", ExpertBot.Settings.FULL);
+        variant("third", 4000, 600_000, 6, 0.08, 3, 1, 0.5);
         variant("budget-x3-cells-6-final-0.5-drop-1.5", 6000, 900_000, 6, 0.08, 3, 1.5, 0.5);
         variant("budget-x3-cells-6-final-0.5-drop-1", 6000, 900_000, 6, 0.08, 3, 1, 0.5);
         variant("budget-x4-cells-6-final-0.5-drop-1", 8000, 1_200_000, 6, 0.08, 3, 1, 0.5);
@@ -96,8 +105,8 @@ public final class DepartureAudit {
             Referee.shotsToSink(classic, layout, audits[i], seed);
         });
         long moves = Arrays.stream(audits).mapToLong(a -> a.moves).sum();
-        System.out.printf("%d games (seeds %d..%d), %d reference layouts per scored position%n", games, from, from + games - 1,
-                REFERENCE);
+        System.out.printf("%d games (seeds %d..%d), %d reference layouts per scored position, continued by %s%n", games,
+                from, from + games - 1, REFERENCE, DENSITY_CONTINUATION ? "density" : "the greedy play-outs");
         System.out.printf("%-40s %8s %6s %10s %6s %11s %8s%n", "variant", "gain", "+-se", "- " + names.get(0), "+-se",
                 "departures", "ms/move");
         for (int j = 0; j < names.size(); j++) {
@@ -108,6 +117,14 @@ public final class DepartureAudit {
             double cpuMs = Arrays.stream(audits).mapToDouble(a -> a.cpuNanos[v]).sum() / 1e6 / moves;
             System.out.printf("%-40s %8.3f %6.3f %10.3f %6.3f %11.1f %8.1f%n", names.get(j), mean(gain), error(gain),
                     mean(paired), error(paired), departures, cpuMs);
+            if (DENSITY_CONTINUATION) {
+                double[] byDensity = Arrays.stream(audits).mapToDouble(a -> a.densityGain[v]).toArray();
+                double[] pairedByDensity = Arrays.stream(audits).mapToDouble(a -> a.densityGain[v] - a.densityGain[0]).toArray();
+                double[] bias = Arrays.stream(audits).mapToDouble(a -> a.gain[v] - a.densityGain[v]).toArray();
+                System.out.printf("%-40s %8.3f %6.3f %10.3f %6.3f   play-outs minus density %.3f +- %.3f%n",
+                        "  density playing on", mean(byDensity), error(byDensity), mean(pairedByDensity),
+                        error(pairedByDensity), mean(bias), error(bias));
+            }
         }
     }
 
@@ -129,17 +146,21 @@ public final class DepartureAudit {
         private final ExpertBot[] variants;
         private final long seed;
         private final double[] gain;
+        /** The same scored with density playing on (zero unless asked for). */
+        private final double[] densityGain;
         private final double[] departures;
         private final double[] cpuNanos;
         private int moves;
         private PlacementTable table;
         private Evidence evidence;
         private Coord lastShot;
+        private final List<Coord> history = new ArrayList<>();
 
         Auditor(List<String> names, long seed) {
             this.seed = seed;
             this.variants = names.stream().map(name -> new ExpertBot(UNHURRIED, VARIANTS.get(name))).toArray(ExpertBot[]::new);
             this.gain = new double[variants.length];
+            this.densityGain = new double[variants.length];
             this.departures = new double[variants.length];
             this.cpuNanos = new double[variants.length];
         }
@@ -155,6 +176,7 @@ public final class DepartureAudit {
             table = new PlacementTable(setup.ruleset().width(), setup.ruleset().height());
             evidence = new Evidence(table, setup.ruleset().fleet());
             lastShot = null;
+            history.clear();
             return expert.place(setup);
         }
 
@@ -181,11 +203,13 @@ public final class DepartureAudit {
                     if (k > 0) {
                         departures[j]++;
                         gain[j] += advantage[k];
+                        densityGain[j] += advantage[cells.size() + k];
                     }
                 }
             }
             moves++;
             lastShot = expert.fire(tracking, 1).get(0);
+            history.add(lastShot);
             return List.of(lastShot);
         }
 
@@ -195,7 +219,8 @@ public final class DepartureAudit {
             GreedyRollout rollout = new GreedyRollout(table, evidence);
             SplittableRandom random = new SplittableRandom(seed * 7_777_777L + moves);
             int[] layout = new int[evidence.fleet.length];
-            double[] advantage = new double[firsts.length];
+            // The play-outs' differences, then density's when it plays on too.
+            double[] advantage = new double[2 * firsts.length];
             double weights = 0;
             for (int i = 0; i < REFERENCE; i++) {
                 if (!sampler.sample(random, layout, ATTEMPTS)) {
@@ -203,15 +228,70 @@ public final class DepartureAudit {
                 }
                 double weight = sampler.placerWeight(layout);
                 int[] shots = rollout.play(layout, firsts);
+                int[] played = DENSITY_CONTINUATION ? densityPlays(layout, firsts, seed * 1_000_003L + moves * 10_007L + i) : null;
                 for (int m = 1; m < firsts.length; m++) {
                     advantage[m] += weight * (shots[m] - shots[0]);
+                    if (played != null) {
+                        advantage[firsts.length + m] += weight * (played[m] - played[0]);
+                    }
                 }
                 weights += weight;
             }
-            for (int m = 1; m < firsts.length; m++) {
+            for (int m = 0; m < advantage.length; m++) {
                 advantage[m] /= weights;
             }
             return advantage;
+        }
+
+        /**
+         * For each first cell, the shots of the whole game on {@code layout} when the game so far is replayed, that cell
+         * is fired, and density plays on (the same density seed for every cell: their games differ only by the cell).
+         */
+        private int[] densityPlays(int[] layout, int[] firsts, long seed) {
+            Ruleset classic = Ruleset.classic();
+            List<Ship> ships = new ArrayList<>();
+            for (int s = 0; s < layout.length; s++) {
+                int[] cells = table.cellsOf[evidence.fleet[s]][layout[s]];
+                boolean across = cells.length == 1 || cells[1] - cells[0] == 1;
+                ships.add(new Ship(cells[0] % table.width, cells[0] / table.width, cells.length,
+                        across ? Orientation.ACROSS : Orientation.DOWN));
+            }
+            Placement placement = new Placement(ships);
+            int[] shots = new int[firsts.length];
+            for (int m = 0; m < firsts.length; m++) {
+                Coord first = Coord.of(firsts[m] % table.width, firsts[m] / table.width);
+                shots[m] = Referee.shotsToSink(classic, placement, new Continuation(history, first), seed);
+            }
+            return shots;
+        }
+    }
+
+    /** Fires the given shots, then {@code first}, then as density; density sees every position throughout. */
+    private static final class Continuation implements Player {
+        private final DensityBot density = new DensityBot();
+        private final List<Coord> shots;
+        private final Coord first;
+
+        Continuation(List<Coord> history, Coord first) {
+            this.shots = history;
+            this.first = first;
+        }
+
+        @Override
+        public String name() {
+            return "density after a scored cell";
+        }
+
+        @Override
+        public Placement place(GameSetup setup) {
+            return density.place(setup);
+        }
+
+        @Override
+        public List<Coord> fire(Tracking tracking, int volley) {
+            List<Coord> own = density.fire(tracking, 1);
+            int fired = tracking.shotsFired();
+            return fired < shots.size() ? List.of(shots.get(fired)) : fired == shots.size() ? List.of(first) : own;
         }
     }
 }
