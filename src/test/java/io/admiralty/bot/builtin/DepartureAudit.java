@@ -22,21 +22,23 @@ import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 /**
- * What settings of the expert gain over greedy play, per game, measured in minutes where whole games would take hours.
- * The shipped expert ({@code second}) plays the classic layouts of seeds F..F+N-1; at each of its positions every variant chooses its
- * cell (each from the same draws), and wherever one departs from density's cell, every chosen cell is scored against
- * density's on the same fresh layouts from the posterior, each played to the end by the greedy rule (8,000 by default:
- * a standard error of about 0.05 shots per scored position). By the performance difference identity, a variant's expected shots minus
- * greedy play's are the sum over its moves of Q(position, its cell) − Q(position, density's cell), Q being the
- * expected total when the greedy rule plays on; summed over the shipped expert's positions instead of the variant's
- * own, this is its gain to within how much the two visit different positions. Every variant is scored on the same
- * positions with the same reference layouts, so their differences are far less noisy than their gains.
+ * What settings of the expert gain over greedy play, per game, measured in minutes where whole games take hours. The
+ * shipped expert ({@code second}) plays the classic layouts of seeds F..F+N-1; at each of its positions every variant
+ * chooses its cell (each from the same draws), and wherever one departs from density's cell, every chosen cell is
+ * scored against density's on the same fresh layouts from the posterior, each played to the end by the expert's
+ * greedy play-outs (8,000 by default: a standard error of about 0.05 shots per scored position) and, if asked, by
+ * density itself. By the performance difference identity, a variant's expected shots minus density's are the sum over
+ * its own moves of Q(position, its cell) − Q(position, density's cell), Q being the expected total when density plays
+ * on. Two approximations make it fast, and both were measured to flatter a variant that departs more than the shipped
+ * one: the play-outs are not density, and the positions are the shipped expert's rather than the variant's own
+ * (docs/benchmarks.md). Every variant is scored on the same positions with the same reference layouts, so their
+ * differences are far less noisy than their gains.
  * <p>
  * Run: {@code java -cp target/test-classes:target/classes:<test classpath>
- * io.admiralty.bot.builtin.DepartureAudit 100 second third budget-x2 ...} ({@code -Daudit.from=F}, default 20001, so as not to tune on the strength benchmark's seeds;
- * {@code -Daudit.reference=M}). Prints per variant the expected gain per game (negative: fewer shots than greedy play)
- * with its standard error over the games, the same paired with the first variant, departures per game, and the CPU
- * time of its choices per move.
+ * io.admiralty.bot.builtin.DepartureAudit 100 second third budget-x2 ...} ({@code -Daudit.from=F}, default 20001, so
+ * as not to tune on the strength benchmark's seeds; {@code -Daudit.reference=M}). Prints per variant the expected
+ * gain per game (negative: fewer shots than greedy play) with its standard error over the games, the same paired with
+ * the first variant, departures per game, and the CPU time of its choices per move.
  */
 public final class DepartureAudit {
 
