@@ -107,7 +107,8 @@ public final class StrengthBench {
         return meanAndError(difference);
     }
 
-    private static double[] meanAndError(double[] values) {
+    /** Mean and standard error of the mean of {@code values}. */
+    public static double[] meanAndError(double[] values) {
         int n = values.length;
         double mean = Arrays.stream(values).average().orElse(0);
         double variance = Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum() / Math.max(1, n - 1);

@@ -53,9 +53,9 @@ final class ExpertBot extends BuiltinBot {
     }
 
     /** Ways of covering the hits beyond which the posterior is not drawn (the move is density's). */
-    private static final int MAX_COVERS = 20_000;
+    static final int MAX_COVERS = 20_000;
     /** Proposals per layout drawn before giving up on a crowded board. */
-    private static final int ATTEMPTS = 20_000;
+    static final int ATTEMPTS = 20_000;
     /** Layouts counted (an upper bound) below which they are listed for the endgame solver, and listed at most. */
     private static final int ENDGAME_BOUND = 20_000;
     private static final int ENDGAME_LAYOUTS = 100;

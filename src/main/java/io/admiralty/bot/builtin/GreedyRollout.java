@@ -276,25 +276,20 @@ final class GreedyRollout {
                 }
             }
         }
-        // Lowest cell first, so the first of equal scores wins.
+        // Lowest cell first (the low word, then the high one), so the first of equal scores wins.
         int best = -1;
         double bestScore = 0;
-        for (long tLo = touchedLo; tLo != 0; tLo &= tLo - 1) {
-            int c = Long.numberOfTrailingZeros(tLo);
-            double s = targetScore[c];
-            targetScore[c] = 0;
-            if (s > bestScore && (shotLo >>> c & 1) == 0) {
-                bestScore = s;
-                best = c;
-            }
-        }
-        for (long tHi = touchedHi; tHi != 0; tHi &= tHi - 1) {
-            int c = 64 + Long.numberOfTrailingZeros(tHi);
-            double s = targetScore[c];
-            targetScore[c] = 0;
-            if (s > bestScore && (shotHi >>> (c - 64) & 1) == 0) {
-                bestScore = s;
-                best = c;
+        for (int word = 0; word < 2; word++) {
+            long shot = word == 0 ? shotLo : shotHi;
+            for (long touched = word == 0 ? touchedLo : touchedHi; touched != 0; touched &= touched - 1) {
+                int bit = Long.numberOfTrailingZeros(touched);
+                int c = 64 * word + bit;
+                double s = targetScore[c];
+                targetScore[c] = 0;
+                if (s > bestScore && (shot >>> bit & 1) == 0) {
+                    bestScore = s;
+                    best = c;
+                }
             }
         }
         return best;

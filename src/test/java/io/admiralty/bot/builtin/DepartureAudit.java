@@ -1,5 +1,6 @@
 package io.admiralty.bot.builtin;
 
+import io.admiralty.bench.StrengthBench;
 import io.admiralty.game.Coord;
 import io.admiralty.game.GameSetup;
 import io.admiralty.game.Orientation;
@@ -52,9 +53,6 @@ public final class DepartureAudit {
      * even where the hits leave it ambiguous and break ties by the lowest cell.
      */
     private static final boolean DENSITY_CONTINUATION = "density".equals(System.getProperty("audit.continuation", "greedy"));
-    /** The expert's own limits on covers and proposals: wherever a variant drew its layouts, these draw too. */
-    private static final int MAX_COVERS = 20_000;
-    private static final int ATTEMPTS = 20_000;
 
     /** The variants measured for the shipped settings, each named by what it changes from the second version. */
     private static final Map<String, ExpertBot.Settings> VARIANTS = new LinkedHashMap<>();
@@ -131,13 +129,11 @@ public final class DepartureAudit {
     }
 
     private static double mean(double[] values) {
-        return Arrays.stream(values).average().orElse(0);
+        return StrengthBench.meanAndError(values)[0];
     }
 
     private static double error(double[] values) {
-        double mean = mean(values);
-        double squares = Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum();
-        return Math.sqrt(squares / Math.max(1, values.length - 1) / values.length);
+        return StrengthBench.meanAndError(values)[1];
     }
 
     /** Plays the shipped expert's game and, at each of its positions, asks every variant and scores their cells. */
@@ -155,7 +151,7 @@ public final class DepartureAudit {
         private int moves;
         private PlacementTable table;
         private Evidence evidence;
-        private Coord lastShot;
+        /** The shots of the expert's game so far, in order. */
         private final List<Coord> history = new ArrayList<>();
 
         Auditor(List<String> names, long seed) {
@@ -177,7 +173,6 @@ public final class DepartureAudit {
             density.place(setup);
             table = new PlacementTable(setup.ruleset().width(), setup.ruleset().height());
             evidence = new Evidence(table, setup.ruleset().fleet());
-            lastShot = null;
             history.clear();
             return expert.place(setup);
         }
@@ -185,7 +180,7 @@ public final class DepartureAudit {
         @Override
         public List<Coord> fire(Tracking tracking, int shots) {
             Coord greedy = density.fire(tracking, 1).get(0);
-            evidence.observe(tracking, lastShot);
+            evidence.observe(tracking, history.isEmpty() ? null : history.get(history.size() - 1));
             int[] chosen = new int[variants.length];
             for (int j = 0; j < variants.length; j++) {
                 long cpu = THREADS.getCurrentThreadCpuTime();
@@ -210,14 +205,14 @@ public final class DepartureAudit {
                 }
             }
             moves++;
-            lastShot = expert.fire(tracking, 1).get(0);
-            history.add(lastShot);
-            return List.of(lastShot);
+            Coord shot = expert.fire(tracking, 1).get(0);
+            history.add(shot);
+            return List.of(shot);
         }
 
         /** Each cell's weighted mean shots minus the first cell's, on the same reference layouts. */
         private double[] reference(int[] firsts) {
-            LayoutSampler sampler = LayoutSampler.of(table, evidence, MAX_COVERS);
+            LayoutSampler sampler = LayoutSampler.of(table, evidence, ExpertBot.MAX_COVERS);
             GreedyRollout rollout = new GreedyRollout(table, evidence);
             SplittableRandom random = new SplittableRandom(seed * 7_777_777L + moves);
             int[] layout = new int[evidence.fleet.length];
@@ -225,7 +220,7 @@ public final class DepartureAudit {
             double[] advantage = new double[2 * firsts.length];
             double weights = 0;
             for (int i = 0; i < REFERENCE; i++) {
-                if (!sampler.sample(random, layout, ATTEMPTS)) {
+                if (!sampler.sample(random, layout, ExpertBot.ATTEMPTS)) {
                     throw new IllegalStateException("no layout drawn where the variants drew theirs");
                 }
                 double weight = sampler.placerWeight(layout);
