@@ -41,15 +41,15 @@ final class ExpertBot extends BuiltinBot {
      * {@code batch} layouts at a time, up to {@code maxLayouts} or until {@code maxPlayoutShots} play-out shots were
      * fired for the move (the first moves of a game, whose play-outs are long, stop there), for at most
      * {@code candidates} cells within {@code margin} of the likeliest cell's share of layouts. The values shipped were
-     * chosen by the expected gain of the expert's departures from density's cell per game (docs/benchmarks.md). A
-     * larger budget, more cells and lower thresholds look better when the departures are scored by these play-outs,
-     * but not when density itself plays on after them, nor over whole games: the play-outs are not density (they know
-     * which cells a sunk ship covered, and break ties by the lowest cell), and the departures a larger budget adds are
-     * mostly ones that only the play-outs favour.
+     * chosen by the expected gain per game of the expert's departures from density's cell with density itself playing
+     * on after them (docs/benchmarks.md): since the play-outs became density's own games (its sunk-ship inference and
+     * random tie-breaks), a larger budget, more cells, dropping a losing cell sooner and a lower final threshold gain
+     * as much by that measure as by the play-outs' own, which they did not while the play-outs knew every sunk ship's
+     * cells and broke ties by the lowest cell.
      */
     record Settings(boolean placerPrior, int batch, int maxLayouts, long maxPlayoutShots, int candidates, double margin,
             double z, double dropZ, double finalZ, boolean endgame, boolean informationTieBreak) {
-        static final Settings FULL = new Settings(true, 100, 2000, 300_000, 4, 0.05, 3.0, 3.0, 1.0, true, true);
+        static final Settings FULL = new Settings(true, 100, 4000, 600_000, 6, 0.08, 3.0, 1.0, 0.5, true, true);
     }
 
     /** Ways of covering the hits beyond which the posterior is not drawn (the move is density's). */
@@ -63,7 +63,7 @@ final class ExpertBot extends BuiltinBot {
     private static final long ENDGAME_WORK = 300_000;
     /**
      * The share of the move limit the expert allows itself before playing density's move. A classic move costs about
-     * 40 ms of CPU on average and at most about 0.2 s (its play-outs are bounded by {@link Settings#maxPlayoutShots}),
+     * 60 ms of CPU on average and at most about 0.4 s (its play-outs are bounded by {@link Settings#maxPlayoutShots}),
      * so only a stalled machine (or a cold JIT under heavy load) reaches it; then the game is no longer a function of
      * its seed alone.
      */
@@ -175,7 +175,7 @@ final class ExpertBot extends BuiltinBot {
                 if (System.nanoTime() > deadline) {
                     return fallback;
                 }
-                int[] shots = rollout.play(batch.layouts[i], cells);
+                int[] shots = rollout.play(batch.layouts[i], cells, batch.tieSeeds[i]);
                 for (int m = 1; m < playing.length; m++) {
                     differences[playing[m]].add(batch.weights[i], shots[m] - shots[0]);
                 }
@@ -266,19 +266,23 @@ final class ExpertBot extends BuiltinBot {
         }
     }
 
-    /** Layouts drawn from the posterior with their weights (all 1 under the uniform prior). */
-    private record Batch(int[][] layouts, double[] weights) {
+    /**
+     * Layouts drawn from the posterior with their weights (all 1 under the uniform prior), and the seed of each one's
+     * play-outs' tie-breaks.
+     */
+    private record Batch(int[][] layouts, double[] weights, long[] tieSeeds) {
     }
 
     /** One batch of layouts drawn from the posterior, or null when the board is too crowded or time ran out. */
     private Batch draw(LayoutSampler sampler, long deadline) {
         int n = settings.batch();
-        Batch batch = new Batch(new int[n][evidence.fleet.length], new double[n]);
+        Batch batch = new Batch(new int[n][evidence.fleet.length], new double[n], new long[n]);
         for (int i = 0; i < n; i++) {
             if (!sampler.sample(random, batch.layouts[i], ATTEMPTS) || System.nanoTime() > deadline) {
                 return null;
             }
             batch.weights[i] = settings.placerPrior() ? sampler.placerWeight(batch.layouts[i]) : 1;
+            batch.tieSeeds[i] = random.nextLong();
         }
         return batch;
     }

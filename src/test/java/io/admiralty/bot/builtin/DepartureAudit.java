@@ -224,7 +224,7 @@ public final class DepartureAudit {
                     throw new IllegalStateException("no layout drawn where the variants drew theirs");
                 }
                 double weight = sampler.placerWeight(layout);
-                int[] shots = rollout.play(layout, firsts);
+                int[] shots = rollout.play(layout, firsts, random.nextLong());
                 int[] played = DENSITY_CONTINUATION ? densityPlays(layout, firsts, seed * 1_000_003L + moves * 10_007L + i) : null;
                 for (int m = 1; m < firsts.length; m++) {
                     advantage[m] += weight * (shots[m] - shots[0]);
@@ -257,38 +257,9 @@ public final class DepartureAudit {
             int[] shots = new int[firsts.length];
             for (int m = 0; m < firsts.length; m++) {
                 Coord first = Coord.of(firsts[m] % table.width, firsts[m] / table.width);
-                shots[m] = Referee.shotsToSink(classic, placement, new Continuation(history, first), seed);
+                shots[m] = Referee.shotsToSink(classic, placement, new DensityContinuation(history, first), seed);
             }
             return shots;
-        }
-    }
-
-    /** Fires the given shots, then {@code first}, then as density; density sees every position throughout. */
-    private static final class Continuation implements Player {
-        private final DensityBot density = new DensityBot();
-        private final List<Coord> shots;
-        private final Coord first;
-
-        Continuation(List<Coord> history, Coord first) {
-            this.shots = history;
-            this.first = first;
-        }
-
-        @Override
-        public String name() {
-            return "density after a scored cell";
-        }
-
-        @Override
-        public Placement place(GameSetup setup) {
-            return density.place(setup);
-        }
-
-        @Override
-        public List<Coord> fire(Tracking tracking, int volley) {
-            List<Coord> own = density.fire(tracking, 1);
-            int fired = tracking.shotsFired();
-            return fired < shots.size() ? List.of(shots.get(fired)) : fired == shots.size() ? List.of(first) : own;
         }
     }
 }
