@@ -99,6 +99,9 @@ class TwoInstancesIT {
         builder.environment().put("ADMIRALTY_LEAGUE_POLL", "100ms");
         builder.environment().put("ADMIRALTY_LEAGUE_LEASE", "3s");
         builder.environment().put("ADMIRALTY_LEAGUE_COMMIT_BATCH", "4");
+        // No skill jobs: a worker hands one back only between its games, and an expert's game takes seconds, so one
+        // instance's only worker could be in the expert's first game while the other plays the whole round alone.
+        builder.environment().put("ADMIRALTY_SKILL_ENABLED", "false");
         services.add(builder.start());
         logs.add(log);
         String base = "http://127.0.0.1:" + port;

@@ -21,7 +21,7 @@ import java.util.stream.IntStream;
  * <ol>
  * <li>Endgame: once few layouts are left, the rest of the game is solved exactly ({@link EndgameSolver}).</li>
  * <li>Roll-outs: otherwise the few cells nearly as likely to hold a ship as the likeliest one are each scored against
- * density's own choice by playing the greedy rule to the end ({@link GreedyRollout}) from each on the same layouts
+ * density's own choice by playing its rule to the end ({@link GreedyRollout}) from each on the same layouts
  * drawn from the posterior ({@link LayoutSampler}), batch after batch. A cell is fired instead of density's as soon as
  * its mean difference in shots is below zero by more than {@link Settings#z} standard errors of those per-layout
  * differences, and dropped once above zero by more than {@link Settings#dropZ}; when the layouts are spent, the cell

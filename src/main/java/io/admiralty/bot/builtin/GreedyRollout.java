@@ -56,7 +56,10 @@ final class GreedyRollout {
     private SplittableRandom ties;
     /** Shots fired in all play-outs so far: the work done, which bounds a move's cost whatever the clock says. */
     private long fired;
-    /** Per game of one {@link #play}: the shot cells and density's resolved sunk cells after each shot. */
+    /**
+     * Per game of one {@link #play}, after each shot: the shot cells' low and high mask words, then density's resolved
+     * sunk cells' (indices 0 to 3).
+     */
     private long[][][] trace = new long[4][0][];
 
     GreedyRollout(PlacementTable table, Evidence evidence) {
