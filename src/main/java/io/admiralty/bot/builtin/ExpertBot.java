@@ -21,7 +21,7 @@ import java.util.stream.IntStream;
  * <ol>
  * <li>Endgame: once few layouts are left, the rest of the game is solved exactly ({@link EndgameSolver}).</li>
  * <li>Roll-outs: otherwise the few cells nearly as likely to hold a ship as the likeliest one are each scored against
- * density's own choice by playing its rule to the end ({@link GreedyRollout}) from each on the same layouts
+ * density's own choice by playing the greedy rule to the end ({@link GreedyRollout}) from each on the same layouts
  * drawn from the posterior ({@link LayoutSampler}), batch after batch. A cell is fired instead of density's as soon as
  * its mean difference in shots is below zero by more than {@link Settings#z} standard errors of those per-layout
  * differences, and dropped once above zero by more than {@link Settings#dropZ}; when the layouts are spent, the cell
@@ -41,15 +41,15 @@ final class ExpertBot extends BuiltinBot {
      * {@code batch} layouts at a time, up to {@code maxLayouts} or until {@code maxPlayoutShots} play-out shots were
      * fired for the move (the first moves of a game, whose play-outs are long, stop there), for at most
      * {@code candidates} cells within {@code margin} of the likeliest cell's share of layouts. The values shipped were
-     * chosen by the expected gain per game of the expert's departures from density's cell with density itself playing
-     * on after them (docs/benchmarks.md): since the play-outs became density's own games (its sunk-ship inference and
-     * random tie-breaks), a larger budget, more cells, dropping a losing cell sooner and a lower final threshold gain
-     * as much by that measure as by the play-outs' own, which they did not while the play-outs knew every sunk ship's
-     * cells and broke ties by the lowest cell.
+     * chosen by the expected gain of the expert's departures from density's cell per game (docs/benchmarks.md). A
+     * larger budget, more cells and lower thresholds score better on another version's positions, but not on their
+     * own nor over whole games: a departure made early takes some of the gain a later one would have found. The
+     * play-outs' ties to the lowest cell are worth keeping: that spatial order makes the play-out policy, which these
+     * roll-outs improve on, about 0.15 shots better than density with its random ties.
      */
     record Settings(boolean placerPrior, int batch, int maxLayouts, long maxPlayoutShots, int candidates, double margin,
             double z, double dropZ, double finalZ, boolean endgame, boolean informationTieBreak) {
-        static final Settings FULL = new Settings(true, 100, 4000, 600_000, 6, 0.08, 3.0, 1.0, 0.5, true, true);
+        static final Settings FULL = new Settings(true, 100, 2000, 300_000, 4, 0.05, 3.0, 3.0, 1.0, true, true);
     }
 
     /** Ways of covering the hits beyond which the posterior is not drawn (the move is density's). */
@@ -63,7 +63,7 @@ final class ExpertBot extends BuiltinBot {
     private static final long ENDGAME_WORK = 300_000;
     /**
      * The share of the move limit the expert allows itself before playing density's move. A classic move costs about
-     * 60 ms of CPU on average and at most about 0.4 s (its play-outs are bounded by {@link Settings#maxPlayoutShots}),
+     * 40 ms of CPU on average and at most about 0.2 s (its play-outs are bounded by {@link Settings#maxPlayoutShots}),
      * so only a stalled machine (or a cold JIT under heavy load) reaches it; then the game is no longer a function of
      * its seed alone.
      */
@@ -175,7 +175,7 @@ final class ExpertBot extends BuiltinBot {
                 if (System.nanoTime() > deadline) {
                     return fallback;
                 }
-                int[] shots = rollout.play(batch.layouts[i], cells, batch.tieSeeds[i]);
+                int[] shots = rollout.play(batch.layouts[i], cells);
                 for (int m = 1; m < playing.length; m++) {
                     differences[playing[m]].add(batch.weights[i], shots[m] - shots[0]);
                 }
@@ -266,23 +266,19 @@ final class ExpertBot extends BuiltinBot {
         }
     }
 
-    /**
-     * Layouts drawn from the posterior with their weights (all 1 under the uniform prior), and the seed of each one's
-     * play-outs' tie-breaks.
-     */
-    private record Batch(int[][] layouts, double[] weights, long[] tieSeeds) {
+    /** Layouts drawn from the posterior with their weights (all 1 under the uniform prior). */
+    private record Batch(int[][] layouts, double[] weights) {
     }
 
     /** One batch of layouts drawn from the posterior, or null when the board is too crowded or time ran out. */
     private Batch draw(LayoutSampler sampler, long deadline) {
         int n = settings.batch();
-        Batch batch = new Batch(new int[n][evidence.fleet.length], new double[n], new long[n]);
+        Batch batch = new Batch(new int[n][evidence.fleet.length], new double[n]);
         for (int i = 0; i < n; i++) {
             if (!sampler.sample(random, batch.layouts[i], ATTEMPTS) || System.nanoTime() > deadline) {
                 return null;
             }
             batch.weights[i] = settings.placerPrior() ? sampler.placerWeight(batch.layouts[i]) : 1;
-            batch.tieSeeds[i] = random.nextLong();
         }
         return batch;
     }

@@ -24,16 +24,16 @@ import java.util.stream.IntStream;
 
 /**
  * What settings of the expert gain over greedy play, per game, measured in minutes where whole games take hours. The
- * shipped expert (since the fourth version, the knobs of {@code third}) plays the classic layouts of seeds F..F+N-1; at
- * each of its positions every variant chooses its cell (each from the same draws), and wherever one departs from
- * density's cell, every chosen cell is scored against density's on the same fresh layouts from the posterior, each
- * played to the end by the expert's play-outs (8,000 by default: a standard error of about 0.05 shots per scored
- * position) and, if asked, by density itself. By the performance difference identity, a variant's expected shots minus
- * density's are the sum over its own moves of Q(position, its cell) − Q(position, density's cell), Q being the expected
- * total when density plays on. The play-outs are density's rule (checked here: scored both ways, they agree), so what
- * remains approximate is that the positions are the shipped expert's rather than the variant's own, which was measured
- * to flatter a variant that departs more than the shipped one (docs/benchmarks.md). Every variant is scored on the same
- * positions with the same reference layouts, so their differences are far less noisy than their gains.
+ * shipped expert ({@code second}) plays the classic layouts of seeds F..F+N-1; at each of its positions every variant
+ * chooses its cell (each from the same draws), and wherever one departs from density's cell, every chosen cell is
+ * scored against density's on the same fresh layouts from the posterior, each played to the end by the expert's
+ * greedy play-outs (8,000 by default: a standard error of about 0.05 shots per scored position) and, if asked, by
+ * density itself. By the performance difference identity, a variant's expected shots minus density's are the sum over
+ * its own moves of Q(position, its cell) − Q(position, density's cell), Q being the expected total when density plays
+ * on. Two approximations make it fast, and both were measured to flatter a variant that departs more than the shipped
+ * one: the play-outs are not density, and the positions are the shipped expert's rather than the variant's own
+ * (docs/benchmarks.md). Every variant is scored on the same positions with the same reference layouts, so their
+ * differences are far less noisy than their gains.
  * <p>
  * Run: {@code java -cp target/test-classes:target/classes:<test classpath>
  * io.admiralty.bot.builtin.DepartureAudit 100 second third budget-x2 ...} ({@code -Daudit.from=F}, default 20001, so
@@ -49,8 +49,8 @@ public final class DepartureAudit {
     /**
      * With {@code -Daudit.continuation=density}, every scored cell is also scored with density itself playing on
      * (replaying the game so far on each reference layout; much slower, so fewer layouts: {@code
-     * -Daudit.reference=2000}), besides the expert's own play-outs: a check that they are density's games (the
-     * play-outs once knew every sunk ship's cells and broke ties by the lowest cell, and this check found it).
+     * -Daudit.reference=2000}), besides the expert's own greedy play-outs, which know which cells a sunk ship covered
+     * even where the hits leave it ambiguous and break ties by the lowest cell.
      */
     private static final boolean DENSITY_CONTINUATION = "density".equals(System.getProperty("audit.continuation", "greedy"));
 
@@ -106,7 +106,7 @@ public final class DepartureAudit {
         });
         long moves = Arrays.stream(audits).mapToLong(a -> a.moves).sum();
         System.out.printf("%d games (seeds %d..%d), %d reference layouts per scored position, continued by %s%n", games,
-                from, from + games - 1, REFERENCE, DENSITY_CONTINUATION ? "density" : "the play-outs");
+                from, from + games - 1, REFERENCE, DENSITY_CONTINUATION ? "density" : "the greedy play-outs");
         System.out.printf("%-40s %8s %6s %10s %6s %11s %8s%n", "variant", "gain", "+-se", "- " + names.get(0), "+-se",
                 "departures", "ms/move");
         for (int j = 0; j < names.size(); j++) {
@@ -224,7 +224,7 @@ public final class DepartureAudit {
                     throw new IllegalStateException("no layout drawn where the variants drew theirs");
                 }
                 double weight = sampler.placerWeight(layout);
-                int[] shots = rollout.play(layout, firsts, random.nextLong());
+                int[] shots = rollout.play(layout, firsts);
                 int[] played = DENSITY_CONTINUATION ? densityPlays(layout, firsts, seed * 1_000_003L + moves * 10_007L + i) : null;
                 for (int m = 1; m < firsts.length; m++) {
                     advantage[m] += weight * (shots[m] - shots[0]);
@@ -257,9 +257,38 @@ public final class DepartureAudit {
             int[] shots = new int[firsts.length];
             for (int m = 0; m < firsts.length; m++) {
                 Coord first = Coord.of(firsts[m] % table.width, firsts[m] / table.width);
-                shots[m] = Referee.shotsToSink(classic, placement, new DensityContinuation(history, first), seed);
+                shots[m] = Referee.shotsToSink(classic, placement, new Continuation(history, first), seed);
             }
             return shots;
+        }
+    }
+
+    /** Fires the given shots, then {@code first}, then as density; density sees every position throughout. */
+    private static final class Continuation implements Player {
+        private final DensityBot density = new DensityBot();
+        private final List<Coord> shots;
+        private final Coord first;
+
+        Continuation(List<Coord> history, Coord first) {
+            this.shots = history;
+            this.first = first;
+        }
+
+        @Override
+        public String name() {
+            return "density after a scored cell";
+        }
+
+        @Override
+        public Placement place(GameSetup setup) {
+            return density.place(setup);
+        }
+
+        @Override
+        public List<Coord> fire(Tracking tracking, int volley) {
+            List<Coord> own = density.fire(tracking, 1);
+            int fired = tracking.shotsFired();
+            return fired < shots.size() ? List.of(shots.get(fired)) : fired == shots.size() ? List.of(first) : own;
         }
     }
 }

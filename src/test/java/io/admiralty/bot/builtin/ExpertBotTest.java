@@ -166,7 +166,7 @@ class ExpertBotTest {
     }
 
     /** What firing {@code shot} at {@code truth} shows, recorded as the referee would. */
-    static void strike(Placement truth, BuiltinBotsTest.FixedTracking tracking, Coord shot) {
+    private static void strike(Placement truth, BuiltinBotsTest.FixedTracking tracking, Coord shot) {
         List<Ship> ships = truth.ships();
         for (int s = 0; s < ships.size(); s++) {
             if (ships.get(s).cells().contains(shot)) {
