@@ -3,13 +3,11 @@ package io.admiralty.bot.builtin;
 import io.admiralty.bench.StrengthBench;
 import io.admiralty.game.Coord;
 import io.admiralty.game.GameSetup;
-import io.admiralty.game.Orientation;
 import io.admiralty.game.Placement;
 import io.admiralty.game.Player;
 import io.admiralty.game.RandomFleet;
 import io.admiralty.game.Referee;
 import io.admiralty.game.Ruleset;
-import io.admiralty.game.Ship;
 import io.admiralty.game.Tracking;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -246,14 +244,7 @@ public final class DepartureAudit {
          */
         private int[] densityPlays(int[] layout, int[] firsts, long seed) {
             Ruleset classic = Ruleset.classic();
-            List<Ship> ships = new ArrayList<>();
-            for (int s = 0; s < layout.length; s++) {
-                int[] cells = table.cellsOf[evidence.fleet[s]][layout[s]];
-                boolean across = cells.length == 1 || cells[1] - cells[0] == 1;
-                ships.add(new Ship(cells[0] % table.width, cells[0] / table.width, cells.length,
-                        across ? Orientation.ACROSS : Orientation.DOWN));
-            }
-            Placement placement = new Placement(ships);
+            Placement placement = ExpertBotTest.placement(classic, table, layout);
             int[] shots = new int[firsts.length];
             for (int m = 0; m < firsts.length; m++) {
                 Coord first = Coord.of(firsts[m] % table.width, firsts[m] / table.width);

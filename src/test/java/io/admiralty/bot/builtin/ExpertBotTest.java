@@ -201,7 +201,8 @@ class ExpertBotTest {
         return "miss";
     }
 
-    private static Placement placement(Ruleset ruleset, PlacementTable table, int[] layout) {
+    /** The layout (a line per ship, in fleet order) as the referee's placement. */
+    static Placement placement(Ruleset ruleset, PlacementTable table, int[] layout) {
         List<Ship> ships = new ArrayList<>();
         for (int s = 0; s < layout.length; s++) {
             int length = ruleset.fleet().get(s);
