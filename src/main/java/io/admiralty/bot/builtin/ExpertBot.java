@@ -14,21 +14,24 @@ import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 /**
- * The density bot's greedy rule improved by looking ahead on the posterior, single shots on boards of up to 128 cells;
- * elsewhere, and whenever its share of the move time runs out, it plays exactly as {@code density} would. The
- * posterior is that of the random placer's layouts (the built-in bots' own, and the strength benchmark's), or with
+ * A greedy rule improved by looking ahead on the posterior, single shots on boards of up to 128 cells; elsewhere, and
+ * whenever its share of the move time runs out before it has drawn a layout, it plays exactly as {@code density} would.
+ * The rule is density's with ties kept coherent ({@link GreedyRollout}: near-best cells on the lattice of the shortest
+ * afloat ship first, then the lowest cell), and this bot plays it whenever nothing below does better. The posterior is
+ * that of the random placer's layouts (the built-in bots' own, and the strength benchmark's), or with
  * {@link Settings#placerPrior} off every consistent layout equally likely.
  * <ol>
  * <li>Endgame: once few layouts are left, the rest of the game is solved exactly ({@link EndgameSolver}).</li>
  * <li>Roll-outs: otherwise the few cells nearly as likely to hold a ship as the likeliest one are each scored against
- * density's own choice by playing the greedy rule to the end ({@link GreedyRollout}) from each on the same layouts
- * drawn from the posterior ({@link LayoutSampler}), batch after batch. A cell is fired instead of density's as soon as
- * its mean difference in shots is below zero by more than {@link Settings#z} standard errors of those per-layout
- * differences, and dropped once above zero by more than {@link Settings#dropZ}; when the layouts are spent, the cell
- * with the lowest mean below zero by more than {@link Settings#finalZ} standard errors is fired, if any. The cells'
- * true differences are hundredths to tenths of a shot while one layout's is often several shots, so picking the least
- * of the noisy totals (as this bot first did) mostly picks noise, and was measured to lose to density.</li>
- * <li>When no cell wins, among cells whose play-outs went exactly as density's did on every layout, the one whose
+ * the rule's own choice by playing the rule to the end from each ({@link GreedyRollout}) on the same layouts drawn from
+ * the posterior ({@link LayoutSampler}), batch after batch. A cell is fired instead of the rule's as soon as its mean
+ * difference in shots is below zero by more than {@link Settings#z} standard errors of those per-layout differences,
+ * and dropped once above zero by more than {@link Settings#dropZ}; when the layouts are spent, the cell with the lowest
+ * mean below zero by more than {@link Settings#finalZ} standard errors is fired, if any. The cells' true differences are
+ * hundredths to tenths of a shot while one layout's is often several shots, so picking the least of the noisy totals
+ * (as this bot first did) mostly picks noise, and was measured to lose to density. Because the play-outs are the rule
+ * this bot falls back on, each departure's measured gain is what it gains in the game this bot goes on to play.</li>
+ * <li>When no cell wins, among cells whose play-outs went exactly as the rule's did on every layout, the one whose
  * outcome (miss, hit, or which ship sinks) is least predictable is fired: it tells the most.</li>
  * </ol>
  * Every choice is a function of the game seed and what was seen, so games replay exactly, unless the time allowance
@@ -41,11 +44,8 @@ final class ExpertBot extends BuiltinBot {
      * {@code batch} layouts at a time, up to {@code maxLayouts} or until {@code maxPlayoutShots} play-out shots were
      * fired for the move (the first moves of a game, whose play-outs are long, stop there), for at most
      * {@code candidates} cells within {@code margin} of the likeliest cell's share of layouts. The values shipped were
-     * chosen by the expected gain of the expert's departures from density's cell per game (docs/benchmarks.md). A
-     * larger budget, more cells and lower thresholds score better on another version's positions, but not on their
-     * own nor over whole games: a departure made early takes some of the gain a later one would have found. The
-     * play-outs' ties to the lowest cell are worth keeping: that spatial order makes the play-out policy, which these
-     * roll-outs improve on, about 0.15 shots better than density with its random ties.
+     * chosen by the expected gain of the expert's departures from the rule's cell per game, on its own positions
+     * (docs/benchmarks.md): a larger budget gains a little more at nearly twice the CPU per move.
      */
     record Settings(boolean placerPrior, int batch, int maxLayouts, long maxPlayoutShots, int candidates, double margin,
             double z, double dropZ, double finalZ, boolean endgame, boolean informationTieBreak) {
@@ -150,17 +150,22 @@ final class ExpertBot extends BuiltinBot {
         return rollouts(sampler, fallback, deadline);
     }
 
-    /** Step 2 and 3 of the move: density's cell unless another wins on the roll-outs, or on information in an exact tie. */
-    private int rollouts(LayoutSampler sampler, int fallback, long deadline) {
+    /**
+     * Step 2 and 3 of the move: the rule's cell unless another wins on the roll-outs, or on information in an exact tie;
+     * density's when no layout can be drawn.
+     */
+    private int rollouts(LayoutSampler sampler, int densityCell, long deadline) {
         Batch batch = draw(sampler, deadline);
         if (batch == null) {
-            return fallback;
+            return densityCell;
         }
+        GreedyRollout rollout = new GreedyRollout(table, evidence);
+        // The play-outs' own rule chooses when no other cell wins, so what they score is what this bot then plays.
+        int fallback = rollout.firstChoice(batch.layouts[0]);
         List<Integer> candidates = candidates(batch, fallback);
         if (candidates.size() == 1) {
             return fallback;
         }
-        GreedyRollout rollout = new GreedyRollout(table, evidence);
         int k = candidates.size();
         int[] firsts = candidates.stream().mapToInt(Integer::intValue).toArray();
         Difference[] differences = new Difference[k];
@@ -216,7 +221,7 @@ final class ExpertBot extends BuiltinBot {
             return fallback;
         }
         // Only exact ties (cells whose play-outs ended alike on every layout, symmetric cells mostly): letting cells
-        // within noise of density's win on information was measured worse on the small boards.
+        // within noise of the rule's win on information was measured worse on the small boards.
         int choice = 0;
         double mostInformation = information(batch, firsts[0]);
         for (int j = 1; j < k; j++) {
@@ -232,7 +237,7 @@ final class ExpertBot extends BuiltinBot {
     }
 
     /**
-     * One cell's per-layout differences in play-out shots from density's cell, weighted by the layouts' chances: their
+     * One cell's per-layout differences in play-out shots from the rule's cell, weighted by the layouts' chances: their
      * weighted mean and its standard error (of a ratio estimate, so the spread of the weights counts too).
      */
     private static final class Difference {
@@ -260,7 +265,7 @@ final class ExpertBot extends BuiltinBot {
             return Math.sqrt(Math.max(0, squares - 2 * mean * squaredWeightSum + mean * mean * squaredWeights)) / weights;
         }
 
-        /** Whether the cell's play-outs ended exactly as density's on every layout so far. */
+        /** Whether the cell's play-outs ended exactly as the rule's on every layout so far. */
         boolean isNone() {
             return squares == 0;
         }
@@ -315,7 +320,7 @@ final class ExpertBot extends BuiltinBot {
 
     /**
      * The cells whose share of the drawn layouts with a ship there is within the margin of the largest, likeliest
-     * first, at most the configured number, density's own choice among them (first when it qualifies, else added).
+     * first, at most the configured number, the rule's own choice among them (first when it qualifies, else added).
      */
     private List<Integer> candidates(Batch batch, int fallback) {
         double[] holding = new double[table.cells];

@@ -17,6 +17,8 @@ final class PlacementTable {
     final int width;
     final int height;
     final int cells;
+    /** Per spacing 1..6 and cell: whether x + y is a multiple of the spacing (the cell lies on that diagonal lattice). */
+    final boolean[][] lattice = new boolean[Ruleset.MAX_SHIP_LENGTH + 1][];
     /** Per length 1..6 and line: the low and high mask words. */
     final long[][] lo = new long[Ruleset.MAX_SHIP_LENGTH + 1][];
     final long[][] hi = new long[Ruleset.MAX_SHIP_LENGTH + 1][];
@@ -38,6 +40,12 @@ final class PlacementTable {
         this.width = width;
         this.height = height;
         this.cells = width * height;
+        for (int spacing = 1; spacing <= Ruleset.MAX_SHIP_LENGTH; spacing++) {
+            lattice[spacing] = new boolean[cells];
+            for (int c = 0; c < cells; c++) {
+                lattice[spacing][c] = (c % width + c / width) % spacing == 0;
+            }
+        }
         for (int length = 1; length <= Ruleset.MAX_SHIP_LENGTH; length++) {
             List<int[]> lines = new ArrayList<>();
             // A length-1 ship has one line per cell, not two.

@@ -44,14 +44,6 @@ public final class DepartureAudit {
     private static final Duration UNHURRIED = Duration.ofMinutes(10);
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final int REFERENCE = Integer.getInteger("audit.reference", 8000);
-    /**
-     * With {@code -Daudit.continuation=density}, every scored cell is also scored with density itself playing on
-     * (replaying the game so far on each reference layout; much slower, so fewer layouts: {@code
-     * -Daudit.reference=2000}), besides the expert's own greedy play-outs, which know which cells a sunk ship covered
-     * even where the hits leave it ambiguous and break ties by the lowest cell.
-     */
-    private static final boolean DENSITY_CONTINUATION = "density".equals(System.getProperty("audit.continuation", "greedy"));
-
     /** The variants measured for the shipped settings, each named by what it changes from the second version. */
     private static final Map<String, ExpertBot.Settings> VARIANTS = new LinkedHashMap<>();
 
@@ -75,6 +67,8 @@ public final class DepartureAudit {
         variant("budget-x3-cells-6-final-0.5-drop-1.5", 6000, 900_000, 6, 0.08, 3, 1.5, 0.5);
         variant("budget-x3-cells-6-final-0.5-drop-1", 6000, 900_000, 6, 0.08, 3, 1, 0.5);
         variant("budget-x4-cells-6-final-0.5-drop-1", 8000, 1_200_000, 6, 0.08, 3, 1, 0.5);
+        variant("budget-half", 1000, 150_000, 4, 0.05, 3, 3, 1);
+        variant("budget-quarter", 500, 75_000, 4, 0.05, 3, 3, 1);
     }
 
     private static void variant(String name, int layouts, long shots, int cells, double margin, double z, double dropZ,
@@ -103,8 +97,8 @@ public final class DepartureAudit {
             Referee.shotsToSink(classic, layout, audits[i], seed);
         });
         long moves = Arrays.stream(audits).mapToLong(a -> a.moves).sum();
-        System.out.printf("%d games (seeds %d..%d), %d reference layouts per scored position, continued by %s%n", games,
-                from, from + games - 1, REFERENCE, DENSITY_CONTINUATION ? "density" : "the greedy play-outs");
+        System.out.printf("%d games (seeds %d..%d), %d reference layouts per scored position%n", games, from,
+                from + games - 1, REFERENCE);
         System.out.printf("%-40s %8s %6s %10s %6s %11s %8s%n", "variant", "gain", "+-se", "- " + names.get(0), "+-se",
                 "departures", "ms/move");
         for (int j = 0; j < names.size(); j++) {
@@ -115,14 +109,6 @@ public final class DepartureAudit {
             double cpuMs = Arrays.stream(audits).mapToDouble(a -> a.cpuNanos[v]).sum() / 1e6 / moves;
             System.out.printf("%-40s %8.3f %6.3f %10.3f %6.3f %11.1f %8.1f%n", names.get(j), mean(gain), error(gain),
                     mean(paired), error(paired), departures, cpuMs);
-            if (DENSITY_CONTINUATION) {
-                double[] byDensity = Arrays.stream(audits).mapToDouble(a -> a.densityGain[v]).toArray();
-                double[] pairedByDensity = Arrays.stream(audits).mapToDouble(a -> a.densityGain[v] - a.densityGain[0]).toArray();
-                double[] bias = Arrays.stream(audits).mapToDouble(a -> a.gain[v] - a.densityGain[v]).toArray();
-                System.out.printf("%-40s %8.3f %6.3f %10.3f %6.3f   play-outs minus density %.3f +- %.3f%n",
-                        "  density playing on", mean(byDensity), error(byDensity), mean(pairedByDensity),
-                        error(pairedByDensity), mean(bias), error(bias));
-            }
         }
     }
 
@@ -142,8 +128,6 @@ public final class DepartureAudit {
         private final ExpertBot[] variants;
         private final long seed;
         private final double[] gain;
-        /** The same scored with density playing on (zero unless asked for). */
-        private final double[] densityGain;
         private final double[] departures;
         private final double[] cpuNanos;
         private int moves;
@@ -156,7 +140,6 @@ public final class DepartureAudit {
             this.seed = seed;
             this.variants = names.stream().map(name -> new ExpertBot(UNHURRIED, VARIANTS.get(name))).toArray(ExpertBot[]::new);
             this.gain = new double[variants.length];
-            this.densityGain = new double[variants.length];
             this.departures = new double[variants.length];
             this.cpuNanos = new double[variants.length];
         }
@@ -179,26 +162,31 @@ public final class DepartureAudit {
         public List<Coord> fire(Tracking tracking, int shots) {
             Coord greedy = density.fire(tracking, 1).get(0);
             evidence.observe(tracking, history.isEmpty() ? null : history.get(history.size() - 1));
-            int[] chosen = new int[variants.length];
-            for (int j = 0; j < variants.length; j++) {
-                long cpu = THREADS.getCurrentThreadCpuTime();
-                chosen[j] = variants[j].chooseIn(table, evidence, greedy, new SplittableRandom(seed * 1_000_003L + moves));
-                cpuNanos[j] += THREADS.getCurrentThreadCpuTime() - cpu;
-            }
-            List<Integer> cells = new ArrayList<>(List.of(greedy.y() * table.width + greedy.x()));
-            for (int cell : chosen) {
-                if (!cells.contains(cell)) {
-                    cells.add(cell);
-                }
-            }
-            if (cells.size() > 1) {
-                double[] advantage = reference(cells.stream().mapToInt(Integer::intValue).toArray());
+            LayoutSampler sampler = LayoutSampler.of(table, evidence, ExpertBot.MAX_COVERS);
+            SplittableRandom random = new SplittableRandom(seed * 7_777_777L + moves);
+            int[] layout = new int[evidence.fleet.length];
+            if (sampler != null && sampler.sample(random, layout, ExpertBot.ATTEMPTS)) {
+                int[] chosen = new int[variants.length];
                 for (int j = 0; j < variants.length; j++) {
-                    int k = cells.indexOf(chosen[j]);
-                    if (k > 0) {
-                        departures[j]++;
-                        gain[j] += advantage[k];
-                        densityGain[j] += advantage[cells.size() + k];
+                    long cpu = THREADS.getCurrentThreadCpuTime();
+                    chosen[j] = variants[j].chooseIn(table, evidence, greedy, new SplittableRandom(seed * 1_000_003L + moves));
+                    cpuNanos[j] += THREADS.getCurrentThreadCpuTime() - cpu;
+                }
+                // Departures are from the play-outs' own rule, which the expert plays when no other cell wins.
+                List<Integer> cells = new ArrayList<>(List.of(new GreedyRollout(table, evidence).firstChoice(layout)));
+                for (int cell : chosen) {
+                    if (!cells.contains(cell)) {
+                        cells.add(cell);
+                    }
+                }
+                if (cells.size() > 1) {
+                    double[] advantage = reference(sampler, random, cells.stream().mapToInt(Integer::intValue).toArray());
+                    for (int j = 0; j < variants.length; j++) {
+                        int k = cells.indexOf(chosen[j]);
+                        if (k > 0) {
+                            departures[j]++;
+                            gain[j] += advantage[k];
+                        }
                     }
                 }
             }
@@ -209,13 +197,10 @@ public final class DepartureAudit {
         }
 
         /** Each cell's weighted mean shots minus the first cell's, on the same reference layouts. */
-        private double[] reference(int[] firsts) {
-            LayoutSampler sampler = LayoutSampler.of(table, evidence, ExpertBot.MAX_COVERS);
+        private double[] reference(LayoutSampler sampler, SplittableRandom random, int[] firsts) {
             GreedyRollout rollout = new GreedyRollout(table, evidence);
-            SplittableRandom random = new SplittableRandom(seed * 7_777_777L + moves);
             int[] layout = new int[evidence.fleet.length];
-            // The play-outs' differences, then density's when it plays on too.
-            double[] advantage = new double[2 * firsts.length];
+            double[] advantage = new double[firsts.length];
             double weights = 0;
             for (int i = 0; i < REFERENCE; i++) {
                 if (!sampler.sample(random, layout, ExpertBot.ATTEMPTS)) {
@@ -223,12 +208,8 @@ public final class DepartureAudit {
                 }
                 double weight = sampler.placerWeight(layout);
                 int[] shots = rollout.play(layout, firsts);
-                int[] played = DENSITY_CONTINUATION ? densityPlays(layout, firsts, seed * 1_000_003L + moves * 10_007L + i) : null;
                 for (int m = 1; m < firsts.length; m++) {
                     advantage[m] += weight * (shots[m] - shots[0]);
-                    if (played != null) {
-                        advantage[firsts.length + m] += weight * (played[m] - played[0]);
-                    }
                 }
                 weights += weight;
             }
@@ -236,50 +217,6 @@ public final class DepartureAudit {
                 advantage[m] /= weights;
             }
             return advantage;
-        }
-
-        /**
-         * For each first cell, the shots of the whole game on {@code layout} when the game so far is replayed, that cell
-         * is fired, and density plays on (the same density seed for every cell: their games differ only by the cell).
-         */
-        private int[] densityPlays(int[] layout, int[] firsts, long seed) {
-            Ruleset classic = Ruleset.classic();
-            Placement placement = ExpertBotTest.placement(classic, table, layout);
-            int[] shots = new int[firsts.length];
-            for (int m = 0; m < firsts.length; m++) {
-                Coord first = Coord.of(firsts[m] % table.width, firsts[m] / table.width);
-                shots[m] = Referee.shotsToSink(classic, placement, new Continuation(history, first), seed);
-            }
-            return shots;
-        }
-    }
-
-    /** Fires the given shots, then {@code first}, then as density; density sees every position throughout. */
-    private static final class Continuation implements Player {
-        private final DensityBot density = new DensityBot();
-        private final List<Coord> shots;
-        private final Coord first;
-
-        Continuation(List<Coord> history, Coord first) {
-            this.shots = history;
-            this.first = first;
-        }
-
-        @Override
-        public String name() {
-            return "density after a scored cell";
-        }
-
-        @Override
-        public Placement place(GameSetup setup) {
-            return density.place(setup);
-        }
-
-        @Override
-        public List<Coord> fire(Tracking tracking, int volley) {
-            List<Coord> own = density.fire(tracking, 1);
-            int fired = tracking.shotsFired();
-            return fired < shots.size() ? List.of(shots.get(fired)) : fired == shots.size() ? List.of(first) : own;
         }
     }
 }
