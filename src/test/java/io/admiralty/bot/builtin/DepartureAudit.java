@@ -21,22 +21,22 @@ import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 /**
- * What settings of the expert gain over greedy play, per game, measured in minutes where whole games take hours. The
- * shipped expert ({@code second}) plays the classic layouts of seeds F..F+N-1; at each of its positions every variant
- * chooses its cell (each from the same draws), and wherever one departs from density's cell, every chosen cell is
- * scored against density's on the same fresh layouts from the posterior, each played to the end by the expert's
- * greedy play-outs (8,000 by default: a standard error of about 0.05 shots per scored position) and, if asked, by
- * density itself. By the performance difference identity, a variant's expected shots minus density's are the sum over
- * its own moves of Q(position, its cell) − Q(position, density's cell), Q being the expected total when density plays
- * on. Two approximations make it fast, and both were measured to flatter a variant that departs more than the shipped
- * one: the play-outs are not density, and the positions are the shipped expert's rather than the variant's own
+ * What settings of the expert gain over its greedy rule, per game, measured in minutes where whole games take hours.
+ * The shipped expert plays the classic layouts of seeds F..F+N-1; at each of its positions every variant chooses its
+ * cell (each from the same draws), and wherever one departs from the rule's cell, every chosen cell is scored against
+ * the rule's on the same fresh layouts from the posterior, each played to the end by the rule (the expert's play-outs;
+ * 8,000 layouts by default: a standard error of about 0.05 shots per scored position). By the performance difference
+ * identity, a variant's expected shots minus the rule's are the sum over its own moves of Q(position, its cell) −
+ * Q(position, the rule's cell), Q being the expected total when the rule plays on. For the shipped settings that sum is
+ * exact: the positions are its own, and the rule is what it plays whenever it does not depart. Other variants are
+ * scored on the shipped expert's positions, which was measured to flatter the ones that depart more
  * (docs/benchmarks.md). Every variant is scored on the same positions with the same reference layouts, so their
  * differences are far less noisy than their gains.
  * <p>
  * Run: {@code java -cp target/test-classes:target/classes:<test classpath>
  * io.admiralty.bot.builtin.DepartureAudit 100 second third budget-x2 ...} ({@code -Daudit.from=F}, default 20001, so
  * as not to tune on the strength benchmark's seeds; {@code -Daudit.reference=M}). Prints per variant the expected
- * gain per game (negative: fewer shots than greedy play) with its standard error over the games, the same paired with
+ * gain per game (negative: fewer shots than the rule) with its standard error over the games, the same paired with
  * the first variant, departures per game, and the CPU time of its choices per move.
  */
 public final class DepartureAudit {
@@ -44,7 +44,7 @@ public final class DepartureAudit {
     private static final Duration UNHURRIED = Duration.ofMinutes(10);
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final int REFERENCE = Integer.getInteger("audit.reference", 8000);
-    /** The variants measured for the shipped settings, each named by what it changes from the second version. */
+    /** The variants measured for the shipped settings, each named by what it changes from the second version's (shipped). */
     private static final Map<String, ExpertBot.Settings> VARIANTS = new LinkedHashMap<>();
 
     static {
@@ -123,7 +123,7 @@ public final class DepartureAudit {
     /** Plays the shipped expert's game and, at each of its positions, asks every variant and scores their cells. */
     private static final class Auditor implements Player {
         private final ExpertBot expert = new ExpertBot(UNHURRIED);
-        /** Density as the expert's own copy sees the game: the same seed, every position. */
+        /** Density as the expert's copy sees the game (same seed, every position): its move where no layout is drawn. */
         private final DensityBot density = new DensityBot();
         private final ExpertBot[] variants;
         private final long seed;

@@ -128,11 +128,13 @@ class ExpertBotTest {
             SmallBoardOptimum oracle = new SmallBoardOptimum(ruleset);
             double optimum = oracle.optimum();
             double density = mean(ruleset, oracle, () -> BuiltinBots.create("density"));
+            double greedy = mean(ruleset, oracle, () -> ExpertSteps.equallyLikely("expert:greedy", UNHURRIED));
             double rollouts = mean(ruleset, oracle, () -> ExpertSteps.equallyLikely("expert:rollouts", UNHURRIED));
             double endgame = mean(ruleset, oracle, () -> ExpertSteps.equallyLikely("expert:endgame", UNHURRIED));
             double full = mean(ruleset, oracle, () -> ExpertSteps.equallyLikely("expert:full", UNHURRIED));
             assertThat(density).as("density on " + ruleset.spec()).isGreaterThanOrEqualTo(oracle.greedy() - 1e-9);
-            assertThat(rollouts).as("roll-outs on " + ruleset.spec()).isLessThan(density).isGreaterThanOrEqualTo(optimum - 1e-9);
+            assertThat(greedy).as("the rule on " + ruleset.spec()).isLessThan(density).isGreaterThanOrEqualTo(oracle.greedy() - 1e-9);
+            assertThat(rollouts).as("roll-outs on " + ruleset.spec()).isLessThan(greedy).isGreaterThanOrEqualTo(optimum - 1e-9);
             assertThat(endgame).as("endgame on " + ruleset.spec()).isLessThanOrEqualTo(rollouts + 1e-9).isGreaterThanOrEqualTo(optimum - 1e-9);
             assertThat(full).as("the expert on " + ruleset.spec()).isLessThanOrEqualTo(endgame + 1e-9).isGreaterThanOrEqualTo(optimum - 1e-9);
         }
