@@ -150,7 +150,7 @@ class GreedyRolloutTest {
                 lattice = c;
             }
         }
-        return score[lattice] > 0 && score[lattice] >= 0.85 * score[best] ? lattice : best;
+        return score[lattice] > 0 && score[lattice] >= (1 - GreedyRollout.LATTICE_WINDOW) * score[best] ? lattice : best;
     }
 
     /** The placement as a layout: the line of each ship, in fleet order. */
