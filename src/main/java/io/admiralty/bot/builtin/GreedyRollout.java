@@ -222,36 +222,51 @@ final class GreedyRollout {
                 return target;
             }
         }
-        // The densest cell, and the densest on the lattice: a shot cell scores 0 (no line through it is free), so the
-        // strict comparisons pass it over and keep the lowest of equal cells.
-        boolean[] onLattice = table.lattice[shortestAfloat()];
+        // The densest cell, and how many live cells (on some free line) each lattice of the shortest afloat ship has: a
+        // shot cell scores 0 (no line through it is free), so the strict comparison passes it over and keeps the lowest
+        // of equal cells.
+        int spacing = shortestAfloat();
+        int[] residue = table.residue[spacing];
+        int[] live = new int[spacing];
         int best = -1;
         int bestScore = 0;
-        int lattice = -1;
-        int latticeScore = 0;
         for (int c = 0; c < cells; c++) {
             int s = score[c];
             if (s > bestScore) {
                 bestScore = s;
                 best = c;
             }
-            if (s > latticeScore && onLattice[c]) {
-                latticeScore = s;
+            if (s > 0) {
+                live[residue[c]]++;
+            }
+        }
+        if (best < 0) {
+            for (int c = 0; c < cells; c++) {
+                if (!PlacementTable.has(shotLo, shotHi, c)) {
+                    return c;
+                }
+            }
+            return -1;
+        }
+        // The lattice with the fewest live cells covers every line of that length with the fewest shots.
+        int offset = 0;
+        for (int r = 1; r < spacing; r++) {
+            if (live[r] < live[offset]) {
+                offset = r;
+            }
+        }
+        if (residue[best] == offset) {
+            return best;
+        }
+        int lattice = -1;
+        int latticeScore = 0;
+        for (int c = 0; c < cells; c++) {
+            if (score[c] > latticeScore && residue[c] == offset) {
+                latticeScore = score[c];
                 lattice = c;
             }
         }
-        if (lattice >= 0 && latticeScore >= bestScore * (1 - LATTICE_WINDOW)) {
-            return lattice;
-        }
-        if (best >= 0) {
-            return best;
-        }
-        for (int c = 0; c < cells; c++) {
-            if (!PlacementTable.has(shotLo, shotHi, c)) {
-                return c;
-            }
-        }
-        return -1;
+        return lattice >= 0 && latticeScore >= bestScore * (1 - LATTICE_WINDOW) ? lattice : best;
     }
 
     private int shortestAfloat() {

@@ -17,8 +17,8 @@ final class PlacementTable {
     final int width;
     final int height;
     final int cells;
-    /** Per spacing 1..6 and cell: whether x + y is a multiple of the spacing (the cell lies on that diagonal lattice). */
-    final boolean[][] lattice = new boolean[Ruleset.MAX_SHIP_LENGTH + 1][];
+    /** Per spacing 1..6 and cell: x + y modulo the spacing, which says on which diagonal lattice the cell lies. */
+    final int[][] residue = new int[Ruleset.MAX_SHIP_LENGTH + 1][];
     /** Per length 1..6 and line: the low and high mask words. */
     final long[][] lo = new long[Ruleset.MAX_SHIP_LENGTH + 1][];
     final long[][] hi = new long[Ruleset.MAX_SHIP_LENGTH + 1][];
@@ -41,9 +41,9 @@ final class PlacementTable {
         this.height = height;
         this.cells = width * height;
         for (int spacing = 1; spacing <= Ruleset.MAX_SHIP_LENGTH; spacing++) {
-            lattice[spacing] = new boolean[cells];
+            residue[spacing] = new int[cells];
             for (int c = 0; c < cells; c++) {
-                lattice[spacing][c] = (c % width + c / width) % spacing == 0;
+                residue[spacing][c] = (c % width + c / width) % spacing;
             }
         }
         for (int length = 1; length <= Ruleset.MAX_SHIP_LENGTH; length++) {

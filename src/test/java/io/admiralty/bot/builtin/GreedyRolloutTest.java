@@ -140,13 +140,23 @@ class GreedyRolloutTest {
             }
         }
         int shortest = ruleset.fleet().stream().mapToInt(Integer::intValue).min().orElseThrow();
+        int[] live = new int[shortest];
         int best = 0;
-        int lattice = -1;
         for (int c = 0; c < score.length; c++) {
             if (score[c] > score[best]) {
                 best = c;
             }
-            if ((c % width + c / width) % shortest == 0 && (lattice < 0 || score[c] > score[lattice])) {
+            if (score[c] > 0) {
+                live[(c % width + c / width) % shortest]++;
+            }
+        }
+        int offset = 0;
+        for (int r = 1; r < shortest; r++) {
+            offset = live[r] < live[offset] ? r : offset;
+        }
+        int lattice = -1;
+        for (int c = 0; c < score.length; c++) {
+            if ((c % width + c / width) % shortest == offset && (lattice < 0 || score[c] > score[lattice])) {
                 lattice = c;
             }
         }
