@@ -8,12 +8,12 @@ import java.util.Arrays;
  * score a first shot by the shots the whole game then takes; the expert's own move, when no other cell wins, is this
  * rule's ({@link #firstChoice}). Hunting, each cell's score is the number of lines of the afloat ships (times the ships
  * of each length) that avoid every known cell, kept up to date shot by shot, and the densest cell is fired, unless a
- * cell on the lattice of the shortest afloat ship ({@code (x + y)} a multiple of its length) scores within
- * {@link #LATTICE_WINDOW} of it: then the densest such cell. Ties go to the lowest cell. While a ship is wounded, lines
- * through unresolved hits count, weighted by {@link #HIT_WEIGHT} per hit they cover, and ties again go to the lowest
- * cell. So a game is a function of its layout and first shot, and the search stays coherent: over the strength
- * benchmark's 10,000 classic layouts this rule needs 0.51 ± 0.10 shots fewer than density with its random ties
- * (docs/benchmarks.md). A play-out knows which cells a sunk ship covered even when the hits leave it ambiguous: a rare
+ * cell on a lattice of the shortest afloat ship ({@code x + y} alike modulo its length), the lattice with the fewest
+ * live cells, scores within {@link #LATTICE_WINDOW} of it: then that lattice's densest cell. Ties go to the lowest
+ * cell. While a ship is wounded, lines through unresolved hits count, weighted by {@link #HIT_WEIGHT} per hit they
+ * cover, and ties again go to the lowest cell. So a game is a function of its layout and first shot, and the search
+ * stays coherent: over the strength benchmark's 10,000 classic layouts this rule needs 0.57 ± 0.10 shots fewer than
+ * density with its random ties (docs/benchmarks.md). A play-out knows which cells a sunk ship covered even when the hits leave it ambiguous: a rare
  * shortcut that keeps it fast.
  */
 final class GreedyRollout {
@@ -22,8 +22,8 @@ final class GreedyRollout {
     private static final double HIT_WEIGHT = 40.0;
     /**
      * How far below the densest cell's score a lattice cell may be and still go first. Every ship of the shortest
-     * afloat length covers a lattice cell, so shots there rule out the most with the fewest; 0.15 was the best of 0 to
-     * 0.3 over 200,000 whole games (docs/benchmarks.md).
+     * afloat length covers a cell of each of its lattices, so shots on one rule out the most with the fewest; 0.15 was
+     * the best of 0 to 0.3 over 200,000 whole games (docs/benchmarks.md).
      */
     static final double LATTICE_WINDOW = 0.15;
     private static final double[] WEIGHT_OF_HITS = new double[Ruleset.MAX_SHIP_LENGTH + 1];

@@ -16,12 +16,13 @@ import org.junit.jupiter.api.Test;
 class GreedyRolloutTest {
 
     /**
-     * Hunting, the rule fires at the densest cell ('*' in each picture; 'o' is a miss) unless a cell on the lattice of
-     * the shortest afloat ship, x + y a multiple of its length, is within 15% of it.
+     * Hunting, the rule fires at the densest cell ('*' in each picture; 'o' is a miss) unless a cell on a lattice of the
+     * shortest afloat ship (x + y the same modulo its length), the one with the fewest live cells, is within 15% of it.
      */
     @Test
     void huntsTheDensestCellUnlessOneOnTheShortestShipsLatticeIsNearlyAsDense() {
-        // Lines of 4 and 3 through (3,2): 12, the most; through (4,2), where x + y = 6: 11, within 15%.
+        // Lines of 4 and 3 through (3,2): 12, the most; through (4,2), on the lattice x + y = 0 modulo 3 (the three have 11
+        // live cells each): 11, within 15%.
         assertChoice("7x5:4,3", """
                 .......
                 .......
@@ -29,17 +30,29 @@ class GreedyRolloutTest {
                 .o.....
                 .....o.
                 """);
-        // (3,2) is on 5 lines of 3; the lattice's densest cells, (3,0) among them, on 4: more than 15% fewer.
+        // (3,1) is on 5 lines of 3; on the hunted lattice (x + y = 0 modulo 3: the three have 7 live cells each) the
+        // densest cell, (2,1), is on 4: more than 15% fewer.
         assertChoice("6x4:3", """
-                ......
-                .o....
-                ...*..
                 ..o...
+                ...*..
+                .o....
+                ......
                 """);
-        // Four cells alike, on 4 lines each: (3,0) is the only one on the lattice.
+        // Six cells alike, on 4 lines each; the three lattices have 6 live cells each, so the first (x + y = 0 modulo 3)
+        // is hunted, and of its two densest cells, (3,0) and (2,1), the lower goes first.
         assertChoice("6x3:3", """
                 ...*..
                 ......
+                ......
+                """);
+        // Two of the misses are on odd cells, so the odd lattice has 16 live cells and the even one 17: (2,1) on 9 lines
+        // goes before (3,3) on 10.
+        assertChoice("6x6:3,2", """
+                ......
+                ..*...
+                .o...o
+                ......
+                ..o...
                 ......
                 """);
         // Ties on the lattice go to the lowest cell: the board's centre cells lie on the lattice of 2 at (4,4) and (5,5).
