@@ -68,7 +68,6 @@ public final class DepartureAudit {
         variant("budget-x3-cells-6-final-0.5-drop-1", 6000, 900_000, 6, 0.08, 3, 1, 0.5);
         variant("budget-x4-cells-6-final-0.5-drop-1", 8000, 1_200_000, 6, 0.08, 3, 1, 0.5);
         variant("budget-half", 1000, 150_000, 4, 0.05, 3, 3, 1);
-        variant("budget-quarter", 500, 75_000, 4, 0.05, 3, 3, 1);
     }
 
     private static void variant(String name, int layouts, long shots, int cells, double margin, double z, double dropZ,
