@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
@@ -76,6 +77,11 @@ public final class DepartureAudit {
     }
 
     private DepartureAudit() {
+    }
+
+    /** The variant's knobs, if there is one of that name (the strength benchmark plays them too, as expert:NAME). */
+    static Optional<ExpertBot.Settings> variant(String name) {
+        return Optional.ofNullable(VARIANTS.get(name));
     }
 
     public static void main(String[] args) {

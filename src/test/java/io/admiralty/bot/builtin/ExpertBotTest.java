@@ -1,6 +1,7 @@
 package io.admiralty.bot.builtin;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.admiralty.game.CellState;
@@ -154,6 +155,16 @@ class ExpertBotTest {
         assertThat(hurried.strikes()).isEqualTo(density.strikes());
         GameRecord thinking = Referee.play(Ruleset.classic(), 9, Side.A, 1, BuiltinBotsTest.unhurried("expert"), BuiltinBots.create("random"));
         assertThat(thinking.strikes()).as("with time to think it plays its own game").isNotEqualTo(density.strikes());
+    }
+
+    @Test
+    void anAuditVariantIsTheWholeExpertWithThatVariantsKnobs() {
+        // the audit's "second" variant carries the shipped knobs, so it plays the shipped expert's game shot for shot
+        GameRecord shipped = Referee.play(Ruleset.classic(), 9, Side.A, 1, ExpertSteps.create("expert:full", UNHURRIED), BuiltinBots.create("random"));
+        GameRecord variant = Referee.play(Ruleset.classic(), 9, Side.A, 1, ExpertSteps.create("expert:second", UNHURRIED), BuiltinBots.create("random"));
+        assertThat(variant.strikes()).isEqualTo(shipped.strikes());
+        assertThatThrownBy(() -> ExpertSteps.create("expert:no-such-variant", UNHURRIED)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no-such-variant");
     }
 
     private static List<Coord> shuffledCells(Ruleset ruleset, SplittableRandom random) {

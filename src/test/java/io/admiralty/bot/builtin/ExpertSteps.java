@@ -8,7 +8,9 @@ import java.util.List;
  * The expert with only some of its parts, for the benchmarks to measure what each adds: {@code expert:greedy} (the
  * play-outs' greedy rule alone, which the expert plays when no other cell wins), {@code expert:rollouts} (with
  * roll-outs), {@code expert:endgame} (roll-outs and the exact endgame), {@code expert:full} (all of them and the
- * tie-breaks by information, the shipped bot).
+ * tie-breaks by information, the shipped bot); and {@code expert:VARIANT}, the whole expert with the knobs of one of
+ * {@link DepartureAudit}'s variants (such as {@code expert:budget-x2}), to play a variant the audit found promising
+ * over whole games.
  */
 public final class ExpertSteps {
 
@@ -36,14 +38,14 @@ public final class ExpertSteps {
     }
 
     private static Player create(String name, Duration moveLimit, boolean placerPrior) {
-        ExpertBot.Settings full = ExpertBot.Settings.FULL;
         int step = names().indexOf(name);
-        if (step < 0) {
-            throw new IllegalArgumentException("unknown expert step '" + name + "' (steps: " + String.join(", ", names()) + ")");
-        }
+        ExpertBot.Settings knobs = step >= 0 ? ExpertBot.Settings.FULL : DepartureAudit.variant(name.substring(name.indexOf(':') + 1))
+                .orElseThrow(() -> new IllegalArgumentException("unknown expert step '" + name + "' (steps: "
+                        + String.join(", ", names()) + ", or expert:VARIANT for one of the departure audit's variants)"));
+        boolean whole = step < 0 || step == 3;
         // With no other candidate the rule's own cell is the only one: no roll-out is played.
-        int candidates = step == 0 ? 0 : full.candidates();
-        return new ExpertBot(moveLimit, new ExpertBot.Settings(placerPrior, full.batch(), full.maxLayouts(), full.maxPlayoutShots(),
-                candidates, full.margin(), full.z(), full.dropZ(), full.finalZ(), step >= 2, step == 3));
+        int candidates = step == 0 ? 0 : knobs.candidates();
+        return new ExpertBot(moveLimit, new ExpertBot.Settings(placerPrior, knobs.batch(), knobs.maxLayouts(), knobs.maxPlayoutShots(),
+                candidates, knobs.margin(), knobs.z(), knobs.dropZ(), knobs.finalZ(), whole || step == 2, whole));
     }
 }
