@@ -3,6 +3,7 @@ package io.admiralty.bot.builtin;
 import io.admiralty.game.Player;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The expert with only some of its parts, for the benchmarks to measure what each adds: {@code expert:greedy} (the
@@ -39,13 +40,17 @@ public final class ExpertSteps {
 
     private static Player create(String name, Duration moveLimit, boolean placerPrior) {
         int step = names().indexOf(name);
-        ExpertBot.Settings knobs = step >= 0 ? ExpertBot.Settings.FULL : DepartureAudit.variant(name.substring(name.indexOf(':') + 1))
+        String prefix = "expert:";
+        ExpertBot.Settings knobs = step >= 0 ? ExpertBot.Settings.FULL : Optional.of(name).filter(n -> n.startsWith(prefix))
+                .flatMap(n -> DepartureAudit.variant(n.substring(prefix.length())))
                 .orElseThrow(() -> new IllegalArgumentException("unknown expert step '" + name + "' (steps: "
                         + String.join(", ", names()) + ", or expert:VARIANT for one of the departure audit's variants)"));
-        boolean whole = step < 0 || step == 3;
+        // A variant is the whole expert; a step has the parts up to its own.
+        boolean endgame = step < 0 || step >= 2;
+        boolean informationTieBreak = step < 0 || step == 3;
         // With no other candidate the rule's own cell is the only one: no roll-out is played.
         int candidates = step == 0 ? 0 : knobs.candidates();
         return new ExpertBot(moveLimit, new ExpertBot.Settings(placerPrior, knobs.batch(), knobs.maxLayouts(), knobs.maxPlayoutShots(),
-                candidates, knobs.margin(), knobs.z(), knobs.dropZ(), knobs.finalZ(), whole || step == 2, whole));
+                candidates, knobs.margin(), knobs.z(), knobs.dropZ(), knobs.finalZ(), endgame, informationTieBreak));
     }
 }
