@@ -11,7 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -53,38 +53,12 @@ class ServiceJarIT {
         return response.body();
     }
 
-    /** Starts the jar, waits for readiness, runs {@code checks}, stops it, and returns what it logged. */
+    /** Starts the jar on its embedded database, runs {@code checks}, stops it, and returns what it logged. */
     private static String runUntilReady(Path dataDir, WhileRunning checks) throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Path log = Files.createTempFile(Path.of("target"), "service", ".log");
-        ProcessBuilder builder = new ProcessBuilder(java, "-jar", "target/quarkus-app/quarkus-run.jar")
-                .redirectErrorStream(true).redirectOutput(log.toFile());
-        builder.environment().put("QUARKUS_HTTP_PORT", String.valueOf(PORT));
-        builder.environment().put("ADMIRALTY_DATA_DIR", dataDir.toString());
-        builder.environment().remove("QUARKUS_DATASOURCE_JDBC_URL");
-        Process service = builder.start();
-        try {
-            HttpRequest ready = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + PORT + "/q/health/ready")).build();
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-            while (true) {
-                try {
-                    if (HTTP.send(ready, HttpResponse.BodyHandlers.ofString()).statusCode() == 200) {
-                        break;
-                    }
-                } catch (java.io.IOException notYet) {
-                    // not listening yet
-                }
-                assertThat(service.isAlive()).as("service exited early:%n%s", Files.readString(log)).isTrue();
-                assertThat(System.nanoTime()).as("service not ready in 90 s:%n%s", Files.readString(log)).isLessThan(deadline);
-                Thread.sleep(250);
-            }
+        try (ServiceJar service = ServiceJar.start(PORT, Map.of("ADMIRALTY_DATA_DIR", dataDir.toString(), "QUARKUS_DATASOURCE_JDBC_URL", ""))) {
             checks.check();
-        } finally {
-            service.destroy();
-            if (!service.waitFor(30, TimeUnit.SECONDS)) {
-                service.destroyForcibly();
-            }
+            service.stop(30);
+            return service.log();
         }
-        return Files.readString(log);
     }
 }

@@ -89,6 +89,7 @@ public class MatchupPlay {
         List<LeagueGame> pending = new ArrayList<>();
         long[] lastFlush = {System.nanoTime()};
         MatchupRunner.play(sessionA, sessionB, season.ruleset(), claim.stored() + 1, claim.games(), claim.seed(), claim.ofGate(), played -> {
+            MatchupWorkers.leaveIfStopping();
             // the record is by seat: in the second game of a pair the matchup's bot B sat in seat A
             boolean swapped = played.swapped();
             record(swapped ? movesB : movesA, played.moveTimes().a());

@@ -29,6 +29,11 @@ import org.jboss.logging.Logger;
 public class MatchupWorkers {
 
     private static final Logger LOG = Logger.getLogger(MatchupWorkers.class);
+    /**
+     * How long a stop waits for its workers to leave their matchups: an interrupted bot process gives up its read at
+     * once, a built-in or HTTP bot within its move, and closing a bot kills its processes after a short grace.
+     */
+    private static final long STOP_WAIT_MS = 10_000;
 
     private final MatchupQueue queue;
     private final MatchupPlay play;
@@ -71,7 +76,7 @@ public class MatchupWorkers {
         LOG.infof("instance %s runs %d matchup workers", instance, workers);
     }
 
-    void stop(@Observes ShutdownEvent event) {
+    void stop(@Observes ShutdownEvent event) throws InterruptedException {
         stopping = true;
         synchronized (wake) {
             wake.notifyAll();
@@ -81,6 +86,28 @@ public class MatchupWorkers {
         }
         // a matchup interrupted here keeps its stored games; its lease runs out and a worker resumes it
         threads.forEach(Thread::interrupt);
+        // the workers are daemons: unless waited for, the JVM ends without closing their bots, whose folders then stay
+        // mounted under the data folder until the next start, and whose processes are left to the sandbox to end
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_WAIT_MS);
+        for (Thread thread : threads) {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            if (left > 0) {
+                thread.join(left);
+            }
+            if (thread.isAlive()) {
+                LOG.warnf("%s did not leave its matchup within %d ms of the stop", thread.getName(), STOP_WAIT_MS);
+            }
+        }
+    }
+
+    /**
+     * Throws where the service's stop interrupted this worker: what the bots did last (a read given up, a move cut
+     * short) is no verdict on them, so the game is not recorded; the lease runs out and the work resumes.
+     */
+    static void leaveIfStopping() {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new IllegalStateException("the service is stopping");
+        }
     }
 
     void wakeUp(@Observes(during = TransactionPhase.AFTER_SUCCESS) MatchupQueue.Queued queued) {

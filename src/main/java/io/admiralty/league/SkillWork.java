@@ -151,10 +151,7 @@ public class SkillWork {
         }
 
         void finished(SkillGame game) {
-            if (Thread.currentThread().isInterrupted()) {
-                // the service is stopping: what the bot did last is no verdict on it; the lease runs out and the job resumes
-                throw new IllegalStateException("interrupted");
-            }
+            MatchupWorkers.leaveIfStopping();
             if (game.shots() == null) {
                 forfeit = game;
                 return;

@@ -273,12 +273,10 @@ public final class Cgroups {
                     LOG.warnf("cgroup %s still holds processes %s; it is removed at the next start", group, left);
                     return;
                 }
-                Thread.sleep(10);
+                CleanUpWaits.pause(10);
             }
         } catch (IOException e) {
             LOG.warnf("could not remove cgroup %s: %s", group, e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 

@@ -72,11 +72,7 @@ public final class ConfinedProcess {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
         }
         process.destroyForcibly();
-        try {
-            process.waitFor(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        CleanUpWaits.exited(process, 5, TimeUnit.SECONDS);
         Runnable cleanUp = afterExit.getAndSet(null);
         if (cleanUp != null) {
             cleanUp.run();

@@ -191,14 +191,9 @@ public final class WritableFolder {
 
     private static void run(String... command) throws IOException {
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        try {
-            if (!process.waitFor(10, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new IOException(command[0] + " did not finish within 10 s");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException(command[0] + " was interrupted");
+        if (!CleanUpWaits.exited(process, 10, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new IOException(command[0] + " did not finish within 10 s");
         }
         if (process.exitValue() != 0) {
             String said = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();

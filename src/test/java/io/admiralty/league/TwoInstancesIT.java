@@ -3,6 +3,7 @@ package io.admiralty.league;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.admiralty.EmbeddedDatabase;
+import io.admiralty.ServiceJar;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -14,7 +15,6 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -29,13 +29,12 @@ class TwoInstancesIT {
 
     private static final String TOKEN = "Bearer it-organiser";
     private static final int GAMES = 120;
-    private final List<Process> services = new ArrayList<>();
-    private final List<Path> logs = new ArrayList<>();
+    private final List<ServiceJar> services = new ArrayList<>();
     private EmbeddedDatabase database;
 
     @AfterEach
     void stop() {
-        services.forEach(Process::destroyForcibly);
+        services.forEach(ServiceJar::close);
         if (database != null) {
             database.close();
         }
@@ -62,10 +61,10 @@ class TwoInstancesIT {
                 db.get("quarkus.datasource.password")); Statement s = c.createStatement()) {
             // wait until both instances are running a matchup, the second one well inside its matchup, then kill it outright
             await(s, "select count(distinct split_part(lease_owner, '/', 1)) from matchup where status = 'running'", 2);
-            String victim = instanceName(logs.get(1));
+            String victim = instanceName(services.get(1));
             await(s, "select count(*) from matchup m where status = 'running' and lease_owner like '" + victim + "/%' and "
                     + "(select count(*) from game g where g.matchup_id = m.id) between 4 and " + (GAMES - 40), 1);
-            services.get(1).destroyForcibly().waitFor();
+            services.get(1).kill();
             await(s, "select count(*) from matchup where status = 'done'", 10);
 
             assertThat(count(s, "select count(*) from game")).isEqualTo(10L * GAMES);
@@ -85,45 +84,26 @@ class TwoInstancesIT {
     }
 
     private String start(int port, Map<String, String> db) throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Path log = Files.createTempFile(Path.of("target"), "instance-" + port, ".log");
-        ProcessBuilder builder = new ProcessBuilder(java, "-jar", "target/quarkus-app/quarkus-run.jar")
-                .redirectErrorStream(true).redirectOutput(log.toFile());
-        builder.environment().put("QUARKUS_HTTP_PORT", String.valueOf(port));
-        builder.environment().put("QUARKUS_DATASOURCE_JDBC_URL", db.get("quarkus.datasource.jdbc.url"));
-        builder.environment().put("QUARKUS_DATASOURCE_USERNAME", db.get("quarkus.datasource.username"));
-        builder.environment().put("QUARKUS_DATASOURCE_PASSWORD", db.get("quarkus.datasource.password"));
-        builder.environment().put("ADMIRALTY_ADMIN_TOKEN", TOKEN.substring(7));
-        builder.environment().put("ADMIRALTY_DATA_DIR", Files.createTempDirectory(Path.of("target"), "instance-data").toString());
-        builder.environment().put("ADMIRALTY_LEAGUE_WORKERS", "1");
-        builder.environment().put("ADMIRALTY_LEAGUE_POLL", "100ms");
-        builder.environment().put("ADMIRALTY_LEAGUE_LEASE", "3s");
-        builder.environment().put("ADMIRALTY_LEAGUE_COMMIT_BATCH", "4");
-        // No skill jobs: a worker hands one back only between its games, and an expert's game takes seconds, so one
-        // instance's only worker could be in the expert's first game while the other plays the whole round alone.
-        builder.environment().put("ADMIRALTY_SKILL_ENABLED", "false");
-        services.add(builder.start());
-        logs.add(log);
-        String base = "http://127.0.0.1:" + port;
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-        long deadline = System.nanoTime() + 90_000_000_000L;
-        while (true) {
-            try {
-                if (http.send(HttpRequest.newBuilder(URI.create(base + "/q/health/ready")).build(), HttpResponse.BodyHandlers.ofString())
-                        .statusCode() == 200) {
-                    return base;
-                }
-            } catch (java.io.IOException notYet) {
-                // still starting
-            }
-            assertThat(System.nanoTime()).as("instance on %d ready; log %s", port, log).isLessThan(deadline);
-            Thread.sleep(200);
-        }
+        ServiceJar service = ServiceJar.start(port, Map.of(
+                "QUARKUS_DATASOURCE_JDBC_URL", db.get("quarkus.datasource.jdbc.url"),
+                "QUARKUS_DATASOURCE_USERNAME", db.get("quarkus.datasource.username"),
+                "QUARKUS_DATASOURCE_PASSWORD", db.get("quarkus.datasource.password"),
+                "ADMIRALTY_ADMIN_TOKEN", TOKEN.substring(7),
+                "ADMIRALTY_DATA_DIR", Files.createTempDirectory(Path.of("target"), "instance-data").toString(),
+                "ADMIRALTY_LEAGUE_WORKERS", "1",
+                "ADMIRALTY_LEAGUE_POLL", "100ms",
+                "ADMIRALTY_LEAGUE_LEASE", "3s",
+                "ADMIRALTY_LEAGUE_COMMIT_BATCH", "4",
+                // No skill jobs: a worker hands one back only between its games, and an expert's game takes seconds, so one
+                // instance's only worker could be in the expert's first game while the other plays the whole round alone.
+                "ADMIRALTY_SKILL_ENABLED", "false"));
+        services.add(service);
+        return service.base();
     }
 
     /** The instance's name in the queue, from its start-up log line. */
-    private static String instanceName(Path log) throws java.io.IOException {
-        return Files.readAllLines(log).stream().filter(l -> l.contains("runs 1 matchup workers")).findFirst()
+    private static String instanceName(ServiceJar service) throws java.io.IOException {
+        return service.log().lines().filter(l -> l.contains("runs 1 matchup workers")).findFirst()
                 .map(l -> l.replaceAll(".*instance (\\S+) runs.*", "$1")).orElseThrow();
     }
 
