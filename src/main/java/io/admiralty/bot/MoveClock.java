@@ -1,11 +1,16 @@
 package io.admiralty.bot;
 
+import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
+import io.admiralty.game.ForfeitReason;
 import io.admiralty.game.Tracking;
 import java.util.Arrays;
 import java.util.List;
 
-/** A session that times each of its moves for the game record; {@link #take} hands over one game's times. */
+/**
+ * A session that times each of its moves for the game record ({@link #take} hands over one game's times), and that
+ * makes no move once the thread playing it is interrupted.
+ */
 final class MoveClock extends ForwardingSession.Around {
 
     private int[] micros = new int[128];
@@ -17,6 +22,11 @@ final class MoveClock extends ForwardingSession.Around {
 
     @Override
     public List<Coord> fire(Tracking tracking, int shots) {
+        if (Thread.currentThread().isInterrupted()) {
+            // the service is stopping: a built-in bot's game, which no read would cut short, ends here; the league
+            // records no game it stopped (what ends it is no verdict on the bot)
+            throw new BotFault(ForfeitReason.TIMEOUT, "the league stopped before this move");
+        }
         long start = System.nanoTime();
         try {
             return super.fire(tracking, shots);
