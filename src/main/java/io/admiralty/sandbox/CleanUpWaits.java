@@ -14,31 +14,30 @@ final class CleanUpWaits {
 
     /** Waits at most {@code timeout} for {@code process} to exit; returns whether it did. */
     static boolean exited(Process process, long timeout, TimeUnit unit) {
-        long deadline = System.nanoTime() + unit.toNanos(timeout);
-        boolean interrupted = Thread.interrupted();
-        try {
-            while (true) {
-                try {
-                    return process.waitFor(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        return sitOut(unit.toNanos(timeout), left -> process.waitFor(left, TimeUnit.NANOSECONDS));
     }
 
     /** Sleeps {@code millis}. */
     static void pause(long millis) {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        sitOut(TimeUnit.MILLISECONDS.toNanos(millis), left -> {
+            TimeUnit.NANOSECONDS.sleep(left);
+            return true;
+        });
+    }
+
+    /** A wait of at most the nanoseconds given, that says whether what it waited for came. */
+    private interface TimedWait {
+        boolean await(long nanos) throws InterruptedException;
+    }
+
+    /** {@code wait}, resumed for what is left of {@code nanos} each time an interrupt cuts it short. */
+    private static boolean sitOut(long nanos, TimedWait wait) {
+        long deadline = System.nanoTime() + nanos;
         boolean interrupted = Thread.interrupted();
         try {
-            for (long left = deadline - System.nanoTime(); left > 0; left = deadline - System.nanoTime()) {
+            while (true) {
                 try {
-                    TimeUnit.NANOSECONDS.sleep(left);
+                    return wait.await(deadline - System.nanoTime());
                 } catch (InterruptedException e) {
                     interrupted = true;
                 }

@@ -19,9 +19,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Stopped mid-matchup as an operator stops it (SIGTERM), the service leaves the matchup before it exits: the bot's
  * processes have ended and its folder, mounted writable for the matchup, is unmounted and the mount's scratch
- * folders removed, so nothing of the service is left running or mounted under its data folder. The game the stop cut short is not recorded as the bot's
- * forfeit: restarted, the service resumes the matchup and finishes it without one. The database is external, as in
- * production, so it is still there to take whatever the stopping service would store.
+ * folders removed, so nothing of the service is left running or mounted under its data folder. The game the stop
+ * cut short is not recorded as the bot's forfeit: restarted, the service resumes the matchup and finishes it without
+ * one. The database is external, as in production, so it is still there to take whatever the stopping service would
+ * store.
  */
 class StopMidMatchupIT {
 
