@@ -44,12 +44,13 @@ final class ExpertBot extends BuiltinBot {
      * {@code batch} layouts at a time, up to {@code maxLayouts} or until {@code maxPlayoutShots} play-out shots were
      * fired for the move (the first moves of a game, whose play-outs are long, stop there), for at most
      * {@code candidates} cells within {@code margin} of the likeliest cell's share of layouts. The values shipped were
-     * chosen by the expected gain of the expert's departures from the rule's cell per game, on its own positions
-     * (docs/benchmarks.md): a larger budget gains a little more at nearly twice the CPU per move.
+     * chosen by the expected gain of the expert's departures from the rule's cell per game, on its own positions, and
+     * the budget doubled once whole games showed that the first budget fell just short of the strength goal
+     * (docs/benchmarks.md): it costs about 1.8 times the CPU per move.
      */
     record Settings(boolean placerPrior, int batch, int maxLayouts, long maxPlayoutShots, int candidates, double margin,
             double z, double dropZ, double finalZ, boolean endgame, boolean informationTieBreak) {
-        static final Settings FULL = new Settings(true, 100, 2000, 300_000, 4, 0.05, 3.0, 3.0, 1.0, true, true);
+        static final Settings FULL = new Settings(true, 100, 4000, 600_000, 4, 0.05, 3.0, 3.0, 1.0, true, true);
     }
 
     /** Ways of covering the hits beyond which the posterior is not drawn (the move is density's). */
@@ -63,9 +64,9 @@ final class ExpertBot extends BuiltinBot {
     private static final long ENDGAME_WORK = 300_000;
     /**
      * The share of the move limit the expert allows itself before playing density's move. A classic move costs about
-     * 40 ms of CPU on average and at most about 0.2 s (its play-outs are bounded by {@link Settings#maxPlayoutShots}),
-     * so only a stalled machine (or a cold JIT under heavy load) reaches it; then the game is no longer a function of
-     * its seed alone.
+     * 75 ms of CPU on average, and the first, cold move of a game about 0.6 s (its play-outs are bounded by
+     * {@link Settings#maxPlayoutShots}), so only a stalled machine (or a cold JIT under heavy load) reaches it; then the
+     * game is no longer a function of its seed alone.
      */
     private static final int BUDGET_SHARE = 2;
 

@@ -45,7 +45,10 @@ public final class DepartureAudit {
     private static final Duration UNHURRIED = Duration.ofMinutes(10);
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final int REFERENCE = Integer.getInteger("audit.reference", 8000);
-    /** The variants measured for the shipped settings, each named by what it changes from the second version's (shipped). */
+    /**
+     * The variants measured for the shipped settings, each named by what it changes from the second version's knobs;
+     * {@code budget-x2} is the one shipped.
+     */
     private static final Map<String, ExpertBot.Settings> VARIANTS = new LinkedHashMap<>();
 
     static {

@@ -159,9 +159,9 @@ class ExpertBotTest {
 
     @Test
     void anAuditVariantIsTheWholeExpertWithThatVariantsKnobs() {
-        // the audit's "second" variant carries the shipped knobs, so it plays the shipped expert's game shot for shot
+        // the audit's "budget-x2" variant carries the shipped knobs, so it plays the shipped expert's game shot for shot
         GameRecord shipped = Referee.play(Ruleset.classic(), 9, Side.A, 1, ExpertSteps.create("expert:full", UNHURRIED), BuiltinBots.create("random"));
-        GameRecord variant = Referee.play(Ruleset.classic(), 9, Side.A, 1, ExpertSteps.create("expert:second", UNHURRIED), BuiltinBots.create("random"));
+        GameRecord variant = Referee.play(Ruleset.classic(), 9, Side.A, 1, ExpertSteps.create("expert:budget-x2", UNHURRIED), BuiltinBots.create("random"));
         assertThat(variant.strikes()).isEqualTo(shipped.strikes());
         assertThatThrownBy(() -> ExpertSteps.create("expert:no-such-variant", UNHURRIED)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("no-such-variant");
