@@ -46,7 +46,7 @@ final class ExpertBot extends BuiltinBot {
      * {@code candidates} cells within {@code margin} of the likeliest cell's share of layouts. The values shipped were
      * chosen by the expected gain of the expert's departures from the rule's cell per game, on its own positions, and
      * the budget doubled once whole games showed that the first budget fell just short of the strength goal
-     * (docs/benchmarks.md): it costs about 1.8 times the CPU per move.
+     * (docs/benchmarks.md): over whole games it costs about 1.4 times the CPU per move.
      */
     record Settings(boolean placerPrior, int batch, int maxLayouts, long maxPlayoutShots, int candidates, double margin,
             double z, double dropZ, double finalZ, boolean endgame, boolean informationTieBreak) {
