@@ -13,8 +13,7 @@ import java.util.Arrays;
 @QuarkusMain
 public final class AdmiraltyMain {
 
-    private AdmiraltyMain() {
-    }
+    private AdmiraltyMain() {}
 
     public static void main(String... args) {
         if (args.length > 0 && args[0].equals("play")) {

@@ -41,9 +41,12 @@ public final class EmbeddedDatabase implements AutoCloseable {
     /** The Quarkus datasource settings that point at this server. */
     public Map<String, String> datasourceConfig() {
         return Map.of(
-                URL_PROPERTY, "jdbc:postgresql://127.0.0.1:" + server.getPort() + "/postgres",
-                "quarkus.datasource.username", "postgres",
-                "quarkus.datasource.password", "postgres");
+                URL_PROPERTY,
+                "jdbc:postgresql://127.0.0.1:" + server.getPort() + "/postgres",
+                "quarkus.datasource.username",
+                "postgres",
+                "quarkus.datasource.password",
+                "postgres");
     }
 
     /**
@@ -55,8 +58,8 @@ public final class EmbeddedDatabase implements AutoCloseable {
         if (System.getenv("QUARKUS_DATASOURCE_JDBC_URL") != null || System.getProperty(URL_PROPERTY) != null) {
             return;
         }
-        String dataDir = System.getProperty("admiralty.data-dir",
-                System.getenv().getOrDefault("ADMIRALTY_DATA_DIR", "./data"));
+        String dataDir =
+                System.getProperty("admiralty.data-dir", System.getenv().getOrDefault("ADMIRALTY_DATA_DIR", "./data"));
         EmbeddedDatabase database = start(Path.of(dataDir, "pg"));
         database.datasourceConfig().forEach(System::setProperty);
         Runtime.getRuntime().addShutdownHook(new Thread(database::close, "embedded-postgresql-stop"));

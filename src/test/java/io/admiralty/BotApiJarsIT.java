@@ -18,11 +18,18 @@ class BotApiJarsIT {
     @Test
     void theBotApiJarHasItsSourcesAndItsJavadocBesideIt() throws IOException {
         List<String> classes = entries("bot-api");
-        assertThat(classes).contains("io/admiralty/botapi/BattleshipBot.class")
-                .filteredOn(name -> name.endsWith(".class")).allMatch(name -> name.startsWith("io/admiralty/botapi/"));
+        assertThat(classes)
+                .contains("io/admiralty/botapi/BattleshipBot.class")
+                .filteredOn(name -> name.endsWith(".class"))
+                .allMatch(name -> name.startsWith("io/admiralty/botapi/"));
         List<String> sources = entries("bot-api-sources");
-        assertThat(sources).contains("io/admiralty/botapi/BattleshipBot.java", "io/admiralty/botapi/Mark.java", "io/admiralty/botapi/package-info.java")
-                .filteredOn(name -> name.endsWith(".java")).allMatch(name -> name.startsWith("io/admiralty/botapi/"));
+        assertThat(sources)
+                .contains(
+                        "io/admiralty/botapi/BattleshipBot.java",
+                        "io/admiralty/botapi/Mark.java",
+                        "io/admiralty/botapi/package-info.java")
+                .filteredOn(name -> name.endsWith(".java"))
+                .allMatch(name -> name.startsWith("io/admiralty/botapi/"));
         String overview = read("bot-api-javadoc", "io/admiralty/botapi/package-summary.html");
         assertThat(overview).contains("board[y][x]").contains("Testing locally").contains("play --games");
         String bot = read("bot-api-javadoc", "io/admiralty/botapi/BattleshipBot.html");
@@ -31,7 +38,8 @@ class BotApiJarsIT {
 
     private static Path jar(String classifier) throws IOException {
         try (Stream<Path> files = Files.list(Path.of("target"))) {
-            return files.filter(p -> p.getFileName().toString().endsWith("-" + classifier + ".jar")).findFirst()
+            return files.filter(p -> p.getFileName().toString().endsWith("-" + classifier + ".jar"))
+                    .findFirst()
                     .orElseThrow(() -> new AssertionError("no target/*-" + classifier + ".jar: run mvn package"));
         }
     }

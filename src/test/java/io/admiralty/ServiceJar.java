@@ -16,7 +16,8 @@ import java.util.concurrent.TimeUnit;
 /** The packaged service started as its users start it, {@code java -jar}, for the tests that run it whole. */
 public final class ServiceJar implements AutoCloseable {
 
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
 
     private final Process process;
     private final Path log;
@@ -36,7 +37,8 @@ public final class ServiceJar implements AutoCloseable {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path log = Files.createTempFile(Path.of("target"), "service-" + port + "-", ".log");
         ProcessBuilder builder = new ProcessBuilder(java, "-jar", "target/quarkus-app/quarkus-run.jar")
-                .redirectErrorStream(true).redirectOutput(log.toFile());
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile());
         builder.environment().put("QUARKUS_HTTP_PORT", String.valueOf(port));
         environment.forEach((name, value) -> {
             if (value.isEmpty()) {
@@ -56,7 +58,8 @@ public final class ServiceJar implements AutoCloseable {
     }
 
     private void awaitReady() throws Exception {
-        HttpRequest ready = HttpRequest.newBuilder(URI.create(base + "/q/health/ready")).build();
+        HttpRequest ready =
+                HttpRequest.newBuilder(URI.create(base + "/q/health/ready")).build();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
         while (true) {
             try {
@@ -67,7 +70,9 @@ public final class ServiceJar implements AutoCloseable {
                 // not listening yet
             }
             assertThat(process.isAlive()).as("service exited early:%n%s", log()).isTrue();
-            assertThat(System.nanoTime()).as("service not ready in 90 s:%n%s", log()).isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("service not ready in 90 s:%n%s", log())
+                    .isLessThan(deadline);
             Thread.sleep(200);
         }
     }
@@ -85,7 +90,9 @@ public final class ServiceJar implements AutoCloseable {
     /** Stops it as an operator does (SIGTERM) and waits until it has exited, at most {@code seconds}. */
     public void stop(int seconds) throws InterruptedException {
         process.destroy();
-        assertThat(process.waitFor(seconds, TimeUnit.SECONDS)).as("the service stopped within %d s", seconds).isTrue();
+        assertThat(process.waitFor(seconds, TimeUnit.SECONDS))
+                .as("the service stopped within %d s", seconds)
+                .isTrue();
     }
 
     /** Kills it outright (SIGKILL), as a crash does, and waits until it has gone. */

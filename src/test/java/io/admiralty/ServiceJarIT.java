@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 class ServiceJarIT {
 
     private static final int PORT = 18383;
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
 
     @Test
     void embeddedDatabaseKeepsItsDataAcrossRestarts() throws Exception {
@@ -33,10 +34,12 @@ class ServiceJarIT {
             assertThat(get("/graphql?query=" + URLEncoder.encode("{ seasons { id name } }", StandardCharsets.UTF_8)))
                     .isEqualTo("{\"data\":{\"seasons\":[]}}");
         });
-        assertThat(first).contains("embedded PostgreSQL on 127.0.0.1").contains("Migrating schema \"public\" to version");
+        assertThat(first)
+                .contains("embedded PostgreSQL on 127.0.0.1")
+                .contains("Migrating schema \"public\" to version");
         assertThat(dataDir.resolve("pg/PG_VERSION")).exists();
 
-        String second = runUntilReady(dataDir, () -> { });
+        String second = runUntilReady(dataDir, () -> {});
         assertThat(second).contains("Current version of schema \"public\": ").doesNotContain("Migrating schema");
     }
 
@@ -47,7 +50,9 @@ class ServiceJarIT {
 
     /** The body of a GET that must answer 200. */
     private static String get(String path) throws Exception {
-        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + PORT + path)).build(),
+        HttpResponse<String> response = HTTP.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + PORT + path))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).as(path + ": " + response.body()).isEqualTo(200);
         return response.body();
@@ -55,7 +60,8 @@ class ServiceJarIT {
 
     /** Starts the jar on its embedded database, runs {@code checks}, stops it, and returns what it logged. */
     private static String runUntilReady(Path dataDir, WhileRunning checks) throws Exception {
-        try (ServiceJar service = ServiceJar.start(PORT, Map.of("ADMIRALTY_DATA_DIR", dataDir.toString(), "QUARKUS_DATASOURCE_JDBC_URL", ""))) {
+        try (ServiceJar service = ServiceJar.start(
+                PORT, Map.of("ADMIRALTY_DATA_DIR", dataDir.toString(), "QUARKUS_DATASOURCE_JDBC_URL", ""))) {
             checks.check();
             service.stop(30);
             return service.log();

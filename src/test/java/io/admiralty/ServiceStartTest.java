@@ -23,21 +23,27 @@ class ServiceStartTest {
 
     @Test
     void readinessIncludesTheDatabase() {
-        given().when().get("/q/health/ready").then().statusCode(200)
+        given().when()
+                .get("/q/health/ready")
+                .then()
+                .statusCode(200)
                 .body("status", equalTo("UP"))
                 .body("checks.name", hasItem("Database connections health check"));
     }
 
     @Test
     void schemaComesFromFlywayOnARealPostgreSql() throws Exception {
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+        try (Connection c = dataSource.getConnection();
+                Statement s = c.createStatement()) {
             ResultSet version = s.executeQuery("select version()");
             version.next();
             assertThat(version.getString(1)).startsWith("PostgreSQL");
-            ResultSet migrations = s.executeQuery("select count(*) from flyway_schema_history where success and version = '1'");
+            ResultSet migrations =
+                    s.executeQuery("select count(*) from flyway_schema_history where success and version = '1'");
             migrations.next();
             assertThat(migrations.getInt(1)).isEqualTo(1);
-            ResultSet tables = s.executeQuery("select count(*) from information_schema.tables where table_name in ('game', 'strike')");
+            ResultSet tables = s.executeQuery(
+                    "select count(*) from information_schema.tables where table_name in ('game', 'strike')");
             tables.next();
             assertThat(tables.getInt(1)).isEqualTo(2);
         }

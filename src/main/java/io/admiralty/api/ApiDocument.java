@@ -1,6 +1,6 @@
 package io.admiralty.api;
 
-import io.admiralty.league.BotSubmissions;
+import io.admiralty.league.registry.BotSubmissions;
 import jakarta.ws.rs.core.Application;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Components;
@@ -22,20 +22,44 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * its own, so every resource is served as before.
  */
 // the version is the build's (application.properties)
-@OpenAPIDefinition(info = @Info(title = "Admiralty league API", version = "",
-        description = "Battleship bot leagues: teams, bots, seasons, games and histories. GraphQL at /graphql "
-                + "(GraphiQL at /q/graphql-ui). Every refusal is a 4xx with the body {\"status\", \"error\"}."),
-        components = @Components(schemas = @Schema(name = ApiDocument.ERROR, implementation = ApiErrors.ErrorBody.class),
-                requestBodies = @RequestBody(name = ApiDocument.BOT_BODY, required = true, content = {
-                        @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotSubmissions.Submission.class)),
-                        @Content(mediaType = MediaType.MULTIPART_FORM_DATA, schema = @Schema(implementation = BotResource.UploadForm.class),
-                                encoding = @Encoding(name = "definition", contentType = MediaType.APPLICATION_JSON))})),
-        tags = {@Tag(name = "Teams", description = "The organiser makes teams; each gets its token once"),
-                @Tag(name = "Bots", description = "A team's bots, their versions and their game histories"),
-                @Tag(name = "Seasons", description = "Seasons, their entries, rounds and leaderboards"),
-                @Tag(name = "Games", description = "Finished games, public"),
-                @Tag(name = "Pages", description = "The web pages")})
-@SecurityScheme(securitySchemeName = ApiDocument.BEARER, type = SecuritySchemeType.HTTP, scheme = "bearer",
+@OpenAPIDefinition(
+        info =
+                @Info(
+                        title = "Admiralty league API",
+                        version = "",
+                        description =
+                                "Battleship bot leagues: teams, bots, seasons, games and histories. GraphQL at /graphql "
+                                        + "(GraphiQL at /q/graphql-ui). Every refusal is a 4xx with the body {\"status\", \"error\"}."),
+        components =
+                @Components(
+                        schemas = @Schema(name = ApiDocument.ERROR, implementation = ApiErrors.ErrorBody.class),
+                        requestBodies =
+                                @RequestBody(
+                                        name = ApiDocument.BOT_BODY,
+                                        required = true,
+                                        content = {
+                                            @Content(
+                                                    mediaType = MediaType.APPLICATION_JSON,
+                                                    schema = @Schema(implementation = BotSubmissions.Submission.class)),
+                                            @Content(
+                                                    mediaType = MediaType.MULTIPART_FORM_DATA,
+                                                    schema = @Schema(implementation = BotResource.UploadForm.class),
+                                                    encoding =
+                                                            @Encoding(
+                                                                    name = "definition",
+                                                                    contentType = MediaType.APPLICATION_JSON))
+                                        })),
+        tags = {
+            @Tag(name = "Teams", description = "The organiser makes teams; each gets its token once"),
+            @Tag(name = "Bots", description = "A team's bots, their versions and their game histories"),
+            @Tag(name = "Seasons", description = "Seasons, their entries, rounds and leaderboards"),
+            @Tag(name = "Games", description = "Finished games, public"),
+            @Tag(name = "Pages", description = "The web pages")
+        })
+@SecurityScheme(
+        securitySchemeName = ApiDocument.BEARER,
+        type = SecuritySchemeType.HTTP,
+        scheme = "bearer",
         description = "A team's token (answered once by POST /api/teams) or the organiser's (ADMIRALTY_ADMIN_TOKEN). "
                 + "Reads work without one; with one, a team also sees its own bots' runs and transcripts.")
 public class ApiDocument extends Application {

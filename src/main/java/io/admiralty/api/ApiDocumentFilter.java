@@ -1,13 +1,13 @@
 package io.admiralty.api;
 
 import io.quarkus.smallrye.openapi.OpenApiFilter;
+import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.media.Content;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
-import jakarta.ws.rs.core.MediaType;
 
 /**
  * Completes the OpenAPI document where the API's rules hold for every operation, so that no resource method has
@@ -22,16 +22,23 @@ public class ApiDocumentFilter implements OASFilter {
 
     @Override
     public void filterOpenAPI(OpenAPI document) {
-        document.getPaths().getPathItems().forEach((path, item) -> item.getOperations().values().forEach(operation -> {
-            if (path.startsWith("/api/")) {
-                addIfMissing(operation, "401", "No token where this needs one, an unknown token, or a scheme other than Bearer");
-            }
-            operation.getResponses().getAPIResponses().forEach((status, response) -> {
-                if (status.startsWith("4") && (response.getContent() == null || response.getContent().getMediaTypes().isEmpty())) {
-                    response.setContent(errorBody());
-                }
-            });
-        }));
+        document.getPaths()
+                .getPathItems()
+                .forEach((path, item) -> item.getOperations().values().forEach(operation -> {
+                    if (path.startsWith("/api/")) {
+                        addIfMissing(
+                                operation,
+                                "401",
+                                "No token where this needs one, an unknown token, or a scheme other than Bearer");
+                    }
+                    operation.getResponses().getAPIResponses().forEach((status, response) -> {
+                        if (status.startsWith("4")
+                                && (response.getContent() == null
+                                        || response.getContent().getMediaTypes().isEmpty())) {
+                            response.setContent(errorBody());
+                        }
+                    });
+                }));
     }
 
     private static void addIfMissing(Operation operation, String status, String description) {
@@ -42,7 +49,10 @@ public class ApiDocumentFilter implements OASFilter {
     }
 
     private static Content errorBody() {
-        return OASFactory.createContent().addMediaType(MediaType.APPLICATION_JSON,
-                OASFactory.createMediaType().schema(OASFactory.createSchema().ref(ERROR_SCHEMA)));
+        return OASFactory.createContent()
+                .addMediaType(
+                        MediaType.APPLICATION_JSON,
+                        OASFactory.createMediaType()
+                                .schema(OASFactory.createSchema().ref(ERROR_SCHEMA)));
     }
 }

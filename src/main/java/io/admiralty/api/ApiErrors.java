@@ -8,9 +8,9 @@ import io.admiralty.Refusal;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.WebApplicationException;
-import java.io.IOException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.io.IOException;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.hibernate.exception.JDBCConnectionException;
 import org.jboss.logging.Logger;
@@ -21,11 +21,14 @@ public class ApiErrors {
 
     private static final Logger LOG = Logger.getLogger(ApiErrors.class);
 
-    @Schema(name = ApiDocument.ERROR, description = "Why a request was refused", requiredProperties = {"status", "error"})
-    public record ErrorBody(@Schema(description = "The HTTP status, repeated", examples = "400") int status,
-                            @Schema(description = "What is wrong, in a sentence", examples = "first must be a number (an id), was 'x'")
-                            String error) {
-    }
+    @Schema(
+            name = ApiDocument.ERROR,
+            description = "Why a request was refused",
+            requiredProperties = {"status", "error"})
+    public record ErrorBody(
+            @Schema(description = "The HTTP status, repeated", examples = "400") int status,
+            @Schema(description = "What is wrong, in a sentence", examples = "first must be a number (an id), was 'x'")
+                    String error) {}
 
     /** {@code text} as a JSON string literal, quotes included. */
     static String json(String text) {
@@ -46,7 +49,10 @@ public class ApiErrors {
     }
 
     static Response of(int status, String message) {
-        return Response.status(status).type(MediaType.APPLICATION_JSON).entity(new ErrorBody(status, message)).build();
+        return Response.status(status)
+                .type(MediaType.APPLICATION_JSON)
+                .entity(new ErrorBody(status, message))
+                .build();
     }
 
     /**
@@ -56,8 +62,10 @@ public class ApiErrors {
     static void refuse(RoutingContext context, Refusal refused) {
         String message = json(refused.getMessage());
         int status = status(refused);
-        String body = "{\"status\":" + status + ",\"error\":" + message + ",\"errors\":[{\"message\":" + message + "}]}";
-        context.response().setStatusCode(status)
+        String body =
+                "{\"status\":" + status + ",\"error\":" + message + ",\"errors\":[{\"message\":" + message + "}]}";
+        context.response()
+                .setStatusCode(status)
                 .putHeader(HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON)
                 // the body may not have been read: close, so the client stops sending it
                 .putHeader(HttpHeaders.CONNECTION, "close")
@@ -78,15 +86,18 @@ public class ApiErrors {
     @ServerExceptionMapper
     public Response web(WebApplicationException e) {
         int status = e.getResponse().getStatus();
-        String message = switch (status) {
-            case 400 -> e.getCause() instanceof JsonProcessingException json ? "the body is not the JSON expected: " + json.getOriginalMessage()
-                    : "the body is not the JSON expected: send JSON with Content-Type: application/json";
-            case 404 -> "no such resource";
-            case 405 -> "method not allowed here";
-            case 406 -> "cannot produce the requested media type";
-            case 415 -> "unsupported content type: send application/json (or multipart/form-data for uploads)";
-            default -> e.getMessage();
-        };
+        String message =
+                switch (status) {
+                    case 400 ->
+                        e.getCause() instanceof JsonProcessingException json
+                                ? "the body is not the JSON expected: " + json.getOriginalMessage()
+                                : "the body is not the JSON expected: send JSON with Content-Type: application/json";
+                    case 404 -> "no such resource";
+                    case 405 -> "method not allowed here";
+                    case 406 -> "cannot produce the requested media type";
+                    case 415 -> "unsupported content type: send application/json (or multipart/form-data for uploads)";
+                    default -> e.getMessage();
+                };
         return of(status, message);
     }
 

@@ -4,16 +4,16 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.admiralty.Refusal;
 import io.admiralty.history.HistoryExport;
-import io.admiralty.league.BotRegistry;
-import io.admiralty.league.BotSubmissions.Submission;
-import io.admiralty.league.BotSubmissions.Upload;
-import io.admiralty.league.BotViews.BotView;
-import io.admiralty.league.Caller;
-import io.admiralty.league.Gates;
-import io.admiralty.league.Gates.GateView;
 import io.admiralty.league.LeagueConfig;
-import io.admiralty.league.SkillJobs;
-import io.admiralty.league.SkillJobs.SkillView;
+import io.admiralty.league.gate.Gates;
+import io.admiralty.league.gate.Gates.GateView;
+import io.admiralty.league.registry.BotRegistry;
+import io.admiralty.league.registry.BotSubmissions.Submission;
+import io.admiralty.league.registry.BotSubmissions.Upload;
+import io.admiralty.league.registry.BotViews.BotView;
+import io.admiralty.league.skill.SkillJobs;
+import io.admiralty.league.skill.SkillJobs.SkillView;
+import io.admiralty.league.team.Caller;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -45,8 +45,8 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.ResponseStatus;
+import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.multipart.FileUpload;
 
 @Path("/api/bots")
@@ -57,13 +57,22 @@ public class BotResource {
      * A multipart upload: the definition as a JSON part, the files as a binary part. Both POST operations take it or
      * the definition alone as JSON ({@link ApiDocument#BOT_BODY}).
      */
-    @Schema(name = "BotUpload", requiredProperties = "definition", properties = {
-            @SchemaProperty(name = "definition", ref = "Submission",
-                    description = "The bot's definition, as in the JSON body (send this part as application/json)"),
-            @SchemaProperty(name = "artifact", type = SchemaType.STRING, format = "binary",
-                    description = "A zip or tar.gz of a process bot's files, a Ruby or Elixir player's single file, or a jvm bot's jar")})
-    interface UploadForm {
-    }
+    @Schema(
+            name = "BotUpload",
+            requiredProperties = "definition",
+            properties = {
+                @SchemaProperty(
+                        name = "definition",
+                        ref = "Submission",
+                        description = "The bot's definition, as in the JSON body (send this part as application/json)"),
+                @SchemaProperty(
+                        name = "artifact",
+                        type = SchemaType.STRING,
+                        format = "binary",
+                        description =
+                                "A zip or tar.gz of a process bot's files, a Ruby or Elixir player's single file, or a jvm bot's jar")
+            })
+    interface UploadForm {}
 
     private final BotRegistry registry;
     private final Gates gates;
@@ -73,8 +82,14 @@ public class BotResource {
     private final ObjectMapper json;
     private final long maxArtifactBytes;
 
-    public BotResource(BotRegistry registry, Gates gates, SkillJobs skill, HistoryExport history, Callers callers, ObjectMapper json,
-                       LeagueConfig config) {
+    public BotResource(
+            BotRegistry registry,
+            Gates gates,
+            SkillJobs skill,
+            HistoryExport history,
+            Callers callers,
+            ObjectMapper json,
+            LeagueConfig config) {
         this.registry = registry;
         this.gates = gates;
         this.skill = skill;
@@ -87,16 +102,26 @@ public class BotResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
-    @Operation(summary = "Register a bot", description = "An HTTP bot as JSON; a process or jvm bot as multipart, its definition "
-            + "beside its files. The organiser registers for a team by adding \"team\": id.")
+    @Operation(
+            summary = "Register a bot",
+            description = "An HTTP bot as JSON; a process or jvm bot as multipart, its definition "
+                    + "beside its files. The organiser registers for a team by adding \"team\": id.")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @RequestBody(ref = ApiDocument.BOT_BODY)
-    @APIResponse(responseCode = "201", description = "The bot, with its id and version 1",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotView.class)))
-    @APIResponse(responseCode = "400", description = "A definition that is missing, malformed or incomplete, or an archive that cannot be unpacked")
+    @APIResponse(
+            responseCode = "201",
+            description = "The bot, with its id and version 1",
+            content =
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotView.class)))
+    @APIResponse(
+            responseCode = "400",
+            description =
+                    "A definition that is missing, malformed or incomplete, or an archive that cannot be unpacked")
     @APIResponse(responseCode = "403", description = "Registering for another team, or for the built-in team")
     @APIResponse(responseCode = "404", description = "The organiser named a team that does not exist")
-    @APIResponse(responseCode = "409", description = "The team has a bot of that name, or process and jar bots cannot run here (no bubblewrap)")
+    @APIResponse(
+            responseCode = "409",
+            description = "The team has a bot of that name, or process and jar bots cannot run here (no bubblewrap)")
     @APIResponse(responseCode = "413", description = "An upload over the league's limit, or a JSON body over 64 KiB")
     @APIResponse(responseCode = "415", description = "Neither application/json nor multipart/form-data")
     public BotView register(Submission definition, @Context HttpHeaders headers) {
@@ -107,7 +132,10 @@ public class BotResource {
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @ResponseStatus(201)
     @Operation(hidden = true) // the same operation as register's, which documents both bodies
-    public BotView upload(@RestForm("definition") String definition, @RestForm("artifact") FileUpload artifact, @Context HttpHeaders headers) {
+    public BotView upload(
+            @RestForm("definition") String definition,
+            @RestForm("artifact") FileUpload artifact,
+            @Context HttpHeaders headers) {
         Caller caller = callers.of(headers);
         return registry.register(caller, definition(definition), upload(artifact));
     }
@@ -116,19 +144,29 @@ public class BotResource {
     @Path("{id}/versions")
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
-    @Operation(summary = "Upload a new version", description = "Kind and dialect stay; the new version plays from the next matchup on. "
-            + "JSON or multipart, as for registering. With \"gate\": true (or an object of settings: elo0, elo1, alpha, beta, maxGames, "
-            + "pool, ruleset) the version is a candidate instead: it plays the current version in paired games under a sequential "
-            + "probability ratio test and becomes current only if it passes; the answer's gate shows the test.")
+    @Operation(
+            summary = "Upload a new version",
+            description = "Kind and dialect stay; the new version plays from the next matchup on. "
+                    + "JSON or multipart, as for registering. With \"gate\": true (or an object of settings: elo0, elo1, alpha, beta, maxGames, "
+                    + "pool, ruleset) the version is a candidate instead: it plays the current version in paired games under a sequential "
+                    + "probability ratio test and becomes current only if it passes; the answer's gate shows the test.")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @RequestBody(ref = ApiDocument.BOT_BODY)
-    @APIResponse(responseCode = "201", description = "The bot with its new version",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotView.class)))
-    @APIResponse(responseCode = "400", description = "A definition that is malformed or changes kind or dialect, an archive that cannot be "
-            + "unpacked, or gate settings out of range (elo1 not above elo0, alpha or beta outside (0, 0.5), maxGames not an even 2..20000)")
+    @APIResponse(
+            responseCode = "201",
+            description = "The bot with its new version",
+            content =
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotView.class)))
+    @APIResponse(
+            responseCode = "400",
+            description =
+                    "A definition that is malformed or changes kind or dialect, an archive that cannot be "
+                            + "unpacked, or gate settings out of range (elo1 not above elo0, alpha or beta outside (0, 0.5), maxGames not an even 2..20000)")
     @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in")
     @APIResponse(responseCode = "404", description = "No such bot")
-    @APIResponse(responseCode = "409", description = "The bot is retired, or has a gate running, or the team has as many gates running as it may")
+    @APIResponse(
+            responseCode = "409",
+            description = "The bot is retired, or has a gate running, or the team has as many gates running as it may")
     @APIResponse(responseCode = "413", description = "An upload over the league's limit, or a JSON body over 64 KiB")
     @APIResponse(responseCode = "415", description = "Neither application/json nor multipart/form-data")
     public BotView newVersion(@PathParam("id") long id, Submission definition, @Context HttpHeaders headers) {
@@ -140,8 +178,11 @@ public class BotResource {
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @ResponseStatus(201)
     @Operation(hidden = true) // the same operation as newVersion's, which documents both bodies
-    public BotView uploadVersion(@PathParam("id") long id, @RestForm("definition") String definition, @RestForm("artifact") FileUpload artifact,
-                                 @Context HttpHeaders headers) {
+    public BotView uploadVersion(
+            @PathParam("id") long id,
+            @RestForm("definition") String definition,
+            @RestForm("artifact") FileUpload artifact,
+            @Context HttpHeaders headers) {
         Caller caller = callers.of(headers);
         return registry.newVersion(caller, id, definition(definition), upload(artifact));
     }
@@ -159,9 +200,12 @@ public class BotResource {
 
     @GET
     @Path("{id}/skill")
-    @Operation(summary = "A bot's skill scores", description = "Every version's score on each ruleset, newest version first: the mean "
-            + "shots it needed to sink the league's public layouts (GET /api/skill/layouts) against a partner that never hits, with "
-            + "its standard error; or why it has none. Its team and the organiser also see the transcript of a forfeited game.")
+    @Operation(
+            summary = "A bot's skill scores",
+            description =
+                    "Every version's score on each ruleset, newest version first: the mean "
+                            + "shots it needed to sink the league's public layouts (GET /api/skill/layouts) against a partner that never hits, with "
+                            + "its standard error; or why it has none. Its team and the organiser also see the transcript of a forfeited game.")
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
     @APIResponse(responseCode = "200", description = "The scores")
@@ -172,9 +216,11 @@ public class BotResource {
 
     @GET
     @Path("{id}/gates")
-    @Operation(summary = "A bot's version gates", description = "Newest first, running or over: the versions, the test's settings, the "
-            + "games, the candidate's pentanomial and trinomial counts, the LLR against its bounds, the Elo difference with its 95% "
-            + "interval and the state (running, passed, failed, capped, cancelled).")
+    @Operation(
+            summary = "A bot's version gates",
+            description = "Newest first, running or over: the versions, the test's settings, the "
+                    + "games, the candidate's pentanomial and trinomial counts, the LLR against its bounds, the Elo difference with its 95% "
+                    + "interval and the state (running, passed, failed, capped, cancelled).")
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
     @APIResponse(responseCode = "200", description = "The gates")
@@ -186,15 +232,21 @@ public class BotResource {
 
     @GET
     @Path("{id}/versions/{version}/gate")
-    @Operation(summary = "The gate of one version", description = "As in the list of the bot's gates; live while it runs.")
+    @Operation(
+            summary = "The gate of one version",
+            description = "As in the list of the bot's gates; live while it runs.")
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
-    @APIResponse(responseCode = "200", description = "The gate",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GateView.class)))
+    @APIResponse(
+            responseCode = "200",
+            description = "The gate",
+            content =
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GateView.class)))
     @APIResponse(responseCode = "404", description = "No such bot, or that version was not gated")
     public GateView gate(@PathParam("id") long id, @PathParam("version") int version, @Context HttpHeaders headers) {
         registry.get(callers.of(headers), id);
-        return gates.ofVersion(id, version).orElseThrow(() -> Refusal.notFound("version " + version + " of bot " + id + " was not gated"));
+        return gates.ofVersion(id, version)
+                .orElseThrow(() -> Refusal.notFound("version " + version + " of bot " + id + " was not gated"));
     }
 
     @GET
@@ -203,15 +255,22 @@ public class BotResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
     @APIResponse(responseCode = "200", description = "The bots")
     @APIResponse(responseCode = "400", description = "team is not a number")
-    public List<BotView> list(@Parameter(description = "Only this team's bots", schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
-                              @QueryParam("team") String team, @Context HttpHeaders headers) {
+    public List<BotView> list(
+            @Parameter(
+                            description = "Only this team's bots",
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
+                    @QueryParam("team")
+                    String team,
+            @Context HttpHeaders headers) {
         return registry.list(callers.of(headers), Params.id("team", team));
     }
 
     /** Retires the bot: it plays no more matchups; its games stay. */
     @DELETE
     @Path("{id}")
-    @Operation(summary = "Retire a bot", description = "It plays no more matchups (queued ones are cancelled); its games stay.")
+    @Operation(
+            summary = "Retire a bot",
+            description = "It plays no more matchups (queued ones are cancelled); its games stay.")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @APIResponse(responseCode = "200", description = "The retired bot")
     @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in")
@@ -229,36 +288,87 @@ public class BotResource {
      */
     @GET
     @Path("{id}/history")
-    @Operation(summary = "Every game of a bot, streamed (its team and the organiser)",
-            description = "NDJSON: one game per line in the game-record form of docs/game-record.schema.json, told from this bot's "
-                    + "side (you, opponent, result, eloBefore, eloAfter). CSV: one strike per row. Accept-Encoding: gzip compresses "
-                    + "the transfer; compression=gzip makes the file itself gzip, named .gz.")
+    @Operation(
+            summary = "Every game of a bot, streamed (its team and the organiser)",
+            description =
+                    "NDJSON: one game per line in the game-record form of docs/game-record.schema.json, told from this bot's "
+                            + "side (you, opponent, result, eloBefore, eloAfter). CSV: one strike per row. Accept-Encoding: gzip compresses "
+                            + "the transfer; compression=gzip makes the file itself gzip, named .gz.")
     @SecurityRequirement(name = ApiDocument.BEARER)
-    @APIResponse(responseCode = "200", description = "The games, as an attachment",
-            headers = {@Header(name = "Content-Disposition", description = "attachment; filename=\"bot-ID-history.ndjson\" (or .csv; .gz added when compression=gzip)",
-                    schema = @Schema(type = SchemaType.STRING)),
-                    @Header(name = "Content-Encoding", description = "gzip, when the request sent Accept-Encoding: gzip without compression=gzip",
-                            schema = @Schema(type = SchemaType.STRING))},
-            content = {@Content(mediaType = "application/x-ndjson", schema = @Schema(type = SchemaType.STRING,
-                    description = "One JSON object per line: a game with both bots, the ruleset, seed, placements, every strike and the outcome")),
-                    @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING,
-                            description = "A header row, then one strike per row")),
-                    @Content(mediaType = "application/gzip", schema = @Schema(type = SchemaType.STRING, format = "binary",
-                            description = "With compression=gzip: the NDJSON or CSV, gzipped"))})
-    @APIResponse(responseCode = "400", description = "An unknown format or compression, or a season or since that cannot be read")
+    @APIResponse(
+            responseCode = "200",
+            description = "The games, as an attachment",
+            headers = {
+                @Header(
+                        name = "Content-Disposition",
+                        description =
+                                "attachment; filename=\"bot-ID-history.ndjson\" (or .csv; .gz added when compression=gzip)",
+                        schema = @Schema(type = SchemaType.STRING)),
+                @Header(
+                        name = "Content-Encoding",
+                        description = "gzip, when the request sent Accept-Encoding: gzip without compression=gzip",
+                        schema = @Schema(type = SchemaType.STRING))
+            },
+            content = {
+                @Content(
+                        mediaType = "application/x-ndjson",
+                        schema =
+                                @Schema(
+                                        type = SchemaType.STRING,
+                                        description =
+                                                "One JSON object per line: a game with both bots, the ruleset, seed, placements, every strike and the outcome")),
+                @Content(
+                        mediaType = "text/csv",
+                        schema =
+                                @Schema(
+                                        type = SchemaType.STRING,
+                                        description = "A header row, then one strike per row")),
+                @Content(
+                        mediaType = "application/gzip",
+                        schema =
+                                @Schema(
+                                        type = SchemaType.STRING,
+                                        format = "binary",
+                                        description = "With compression=gzip: the NDJSON or CSV, gzipped"))
+            })
+    @APIResponse(
+            responseCode = "400",
+            description = "An unknown format or compression, or a season or since that cannot be read")
     @APIResponse(responseCode = "403", description = "Another team's bot")
     @APIResponse(responseCode = "404", description = "No such bot, or no such season")
-    public Response history(@PathParam("id") long id,
-                            @Parameter(description = "ndjson (default) or csv", schema = @Schema(type = SchemaType.STRING,
-                                    enumeration = {"ndjson", "csv"}, defaultValue = "ndjson")) @QueryParam("format") String format,
-                            @Parameter(description = "Only this season's games", schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
-                            @QueryParam("season") String season,
-                            @Parameter(description = "Only games finished at or after this instant, e.g. 2026-11-01T00:00:00Z",
-                                    schema = @Schema(type = SchemaType.STRING, format = "date-time")) @QueryParam("since") String since,
-                            @Parameter(description = "gzip: the file itself gzipped and named .gz; none (default): plain, compressed in "
-                                    + "transfer when Accept-Encoding allows", schema = @Schema(type = SchemaType.STRING,
-                                    enumeration = {"gzip", "none"}, defaultValue = "none")) @QueryParam("compression") String compression,
-                            @Context HttpHeaders headers) {
+    public Response history(
+            @PathParam("id") long id,
+            @Parameter(
+                            description = "ndjson (default) or csv",
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            enumeration = {"ndjson", "csv"},
+                                            defaultValue = "ndjson"))
+                    @QueryParam("format")
+                    String format,
+            @Parameter(
+                            description = "Only this season's games",
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
+                    @QueryParam("season")
+                    String season,
+            @Parameter(
+                            description = "Only games finished at or after this instant, e.g. 2026-11-01T00:00:00Z",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("since")
+                    String since,
+            @Parameter(
+                            description =
+                                    "gzip: the file itself gzipped and named .gz; none (default): plain, compressed in "
+                                            + "transfer when Accept-Encoding allows",
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            enumeration = {"gzip", "none"},
+                                            defaultValue = "none"))
+                    @QueryParam("compression")
+                    String compression,
+            @Context HttpHeaders headers) {
         Caller caller = callers.of(headers);
         caller.requireTeamOrOrganiser(registry.get(caller, id).team().id());
         String chosen = format == null ? "ndjson" : format;
@@ -271,10 +381,12 @@ public class BotResource {
         HistoryExport.Filter filter = history.filter(id, Params.id("season", season), Params.instant("since", since));
         String accepted = headers.getHeaderString(HttpHeaders.ACCEPT_ENCODING);
         boolean gzipFile = "gzip".equals(compression);
-        boolean gzipTransfer = !gzipFile && accepted != null && accepted.toLowerCase().contains("gzip");
+        boolean gzipTransfer =
+                !gzipFile && accepted != null && accepted.toLowerCase().contains("gzip");
         StreamingOutput body = out -> {
             // large writes: the server's own buffer would hand the event loop a chunk every 8 KiB
-            OutputStream target = new BufferedOutputStream(gzipFile || gzipTransfer ? new GZIPOutputStream(out, 1 << 16) : out, 1 << 16);
+            OutputStream target = new BufferedOutputStream(
+                    gzipFile || gzipTransfer ? new GZIPOutputStream(out, 1 << 16) : out, 1 << 16);
             if (chosen.equals("csv")) {
                 history.csv(filter, target);
             } else {
@@ -283,8 +395,11 @@ public class BotResource {
             target.close();
         };
         String type = gzipFile ? "application/gzip" : chosen.equals("csv") ? "text/csv" : "application/x-ndjson";
-        Response.ResponseBuilder response = Response.ok(body, type).header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING)
-                .header("Content-Disposition", "attachment; filename=\"bot-" + id + "-history." + chosen + (gzipFile ? ".gz" : "") + "\"");
+        Response.ResponseBuilder response = Response.ok(body, type)
+                .header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING)
+                .header(
+                        "Content-Disposition",
+                        "attachment; filename=\"bot-" + id + "-history." + chosen + (gzipFile ? ".gz" : "") + "\"");
         return gzipTransfer ? response.header("Content-Encoding", "gzip").build() : response.build();
     }
 
@@ -304,7 +419,8 @@ public class BotResource {
             return null;
         }
         if (artifact.size() > maxArtifactBytes) {
-            throw Refusal.tooLarge("the artifact is " + artifact.size() + " bytes; at most " + maxArtifactBytes + " are allowed");
+            throw Refusal.tooLarge(
+                    "the artifact is " + artifact.size() + " bytes; at most " + maxArtifactBytes + " are allowed");
         }
         try {
             return new Upload(Files.readAllBytes(artifact.uploadedFile()));

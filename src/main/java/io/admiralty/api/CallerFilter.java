@@ -1,9 +1,9 @@
 package io.admiralty.api;
 
 import io.admiralty.Refusal;
-import io.admiralty.league.Caller;
-import io.admiralty.league.Identity;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.team.Caller;
+import io.admiralty.league.team.Identity;
 import io.quarkus.vertx.http.runtime.filters.Filters;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
@@ -45,7 +45,10 @@ class CallerFilter {
         String authorization = request.getHeader(HttpHeaders.AUTHORIZATION);
         if (authorization == null || authorization.isBlank()) {
             if (request.path().startsWith("/api/") && isWrite(request.method())) {
-                ApiErrors.refuse(context, Refusal.unauthenticated("this needs a team's or the organiser's token (Authorization: Bearer ...)"));
+                ApiErrors.refuse(
+                        context,
+                        Refusal.unauthenticated(
+                                "this needs a team's or the organiser's token (Authorization: Bearer ...)"));
                 return;
             }
             admit(context, new Caller.Anonymous());
@@ -53,16 +56,18 @@ class CallerFilter {
         }
         // a team's token is looked up in the database: off the event loop, with the body held back meanwhile
         request.pause();
-        context.vertx().<Caller>executeBlocking(() -> identity.resolve(authorization), false).onComplete(resolved -> {
-            if (resolved.succeeded()) {
-                request.resume();
-                admit(context, resolved.result());
-            } else if (resolved.cause() instanceof Refusal refused) {
-                ApiErrors.refuse(context, refused);
-            } else {
-                context.fail(resolved.cause());
-            }
-        });
+        context.vertx()
+                .<Caller>executeBlocking(() -> identity.resolve(authorization), false)
+                .onComplete(resolved -> {
+                    if (resolved.succeeded()) {
+                        request.resume();
+                        admit(context, resolved.result());
+                    } else if (resolved.cause() instanceof Refusal refused) {
+                        ApiErrors.refuse(context, refused);
+                    } else {
+                        context.fail(resolved.cause());
+                    }
+                });
     }
 
     /** Lets a known caller's request on, unless it announces a body larger than its endpoint takes. */
@@ -72,7 +77,10 @@ class CallerFilter {
         long declared = contentLength(request);
         long allowed = isUpload(request) ? maxUploadBytes : MAX_JSON_BYTES;
         if ((path.startsWith("/api/") || path.equals("/graphql")) && declared > allowed) {
-            ApiErrors.refuse(context, Refusal.tooLarge("the request body is " + declared + " bytes; this endpoint takes at most " + allowed));
+            ApiErrors.refuse(
+                    context,
+                    Refusal.tooLarge(
+                            "the request body is " + declared + " bytes; this endpoint takes at most " + allowed));
             return;
         }
         context.put(CALLER, caller);
@@ -81,11 +89,16 @@ class CallerFilter {
 
     private static boolean isUpload(HttpServerRequest request) {
         String type = request.getHeader(HttpHeaders.CONTENT_TYPE);
-        return type != null && type.toLowerCase().startsWith("multipart/form-data") && request.path().startsWith("/api/bots");
+        return type != null
+                && type.toLowerCase().startsWith("multipart/form-data")
+                && request.path().startsWith("/api/bots");
     }
 
     private static boolean isWrite(HttpMethod method) {
-        return method == HttpMethod.POST || method == HttpMethod.PUT || method == HttpMethod.PATCH || method == HttpMethod.DELETE;
+        return method == HttpMethod.POST
+                || method == HttpMethod.PUT
+                || method == HttpMethod.PATCH
+                || method == HttpMethod.DELETE;
     }
 
     private static long contentLength(HttpServerRequest request) {

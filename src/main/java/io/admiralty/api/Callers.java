@@ -1,7 +1,7 @@
 package io.admiralty.api;
 
-import io.admiralty.league.Caller;
-import io.admiralty.league.Identity;
+import io.admiralty.league.team.Caller;
+import io.admiralty.league.team.Identity;
 import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;

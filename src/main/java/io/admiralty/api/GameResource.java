@@ -35,8 +35,10 @@ public class GameResource {
     /** Anyone may read a finished game; a bot's transcript only its team and the organiser. */
     @GET
     @Path("{id}")
-    @Operation(summary = "One finished game, every strike in order",
-            description = "A forfeiting bot's transcript (transcriptA, transcriptB) only for its team and the organiser.")
+    @Operation(
+            summary = "One finished game, every strike in order",
+            description =
+                    "A forfeiting bot's transcript (transcriptA, transcriptB) only for its team and the organiser.")
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
     @APIResponse(responseCode = "200", description = "The game")
@@ -49,14 +51,32 @@ public class GameResource {
     @GET
     @Operation(summary = "Finished games, newest first, a page at a time")
     @APIResponse(responseCode = "200", description = "One page, with endCursor and hasNextPage")
-    @APIResponse(responseCode = "400", description = "season, bot or first not a number, first out of range, or a cursor that cannot be read")
-    public GamePage list(@Parameter(description = "Only this season's games", schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
-                         @QueryParam("season") String season,
-                         @Parameter(description = "Only this bot's games", schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
-                         @QueryParam("bot") String bot,
-                         @Parameter(description = "Page size", schema = @Schema(type = SchemaType.INTEGER, format = "int32", defaultValue = "20",
-                                 minimum = "1", maximum = "100")) @QueryParam("first") String first,
-                         @Parameter(description = "The previous page's endCursor") @QueryParam("after") String after) {
+    @APIResponse(
+            responseCode = "400",
+            description = "season, bot or first not a number, first out of range, or a cursor that cannot be read")
+    public GamePage list(
+            @Parameter(
+                            description = "Only this season's games",
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
+                    @QueryParam("season")
+                    String season,
+            @Parameter(
+                            description = "Only this bot's games",
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
+                    @QueryParam("bot")
+                    String bot,
+            @Parameter(
+                            description = "Page size",
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.INTEGER,
+                                            format = "int32",
+                                            defaultValue = "20",
+                                            minimum = "1",
+                                            maximum = "100"))
+                    @QueryParam("first")
+                    String first,
+            @Parameter(description = "The previous page's endCursor") @QueryParam("after") String after) {
         return games.page(Params.id("season", season), Params.id("bot", bot), Params.count("first", first, 20), after);
     }
 }

@@ -20,7 +20,9 @@ class GraphQLGate {
 
     void routes(@Observes Router router) {
         // after the caller filter (order -1000), before the GraphQL endpoint's own handlers
-        router.route("/graphql").order(-900).handler(BodyHandler.create(false).setBodyLimit(CallerFilter.MAX_JSON_BYTES))
+        router.route("/graphql")
+                .order(-900)
+                .handler(BodyHandler.create(false).setBodyLimit(CallerFilter.MAX_JSON_BYTES))
                 .failureHandler(GraphQLGate::tooLarge);
         router.route("/graphql").order(-899).handler(GraphQLGate::check);
     }
@@ -29,7 +31,9 @@ class GraphQLGate {
         try {
             if (context.request().method() == HttpMethod.GET) {
                 String variables = context.request().getParam("variables");
-                GraphQLLimits.check(context.request().getParam("query"), variables == null ? Map.of() : new JsonObject(variables).getMap());
+                GraphQLLimits.check(
+                        context.request().getParam("query"),
+                        variables == null ? Map.of() : new JsonObject(variables).getMap());
             } else if (context.request().method() == HttpMethod.POST) {
                 JsonObject request = context.body().asJsonObject();
                 if (request == null) {
@@ -42,13 +46,16 @@ class GraphQLGate {
         } catch (Refusal refused) {
             ApiErrors.refuse(context, refused);
         } catch (DecodeException | ClassCastException e) {
-            ApiErrors.refuse(context, Refusal.invalid("the request is not a GraphQL request in JSON: " + e.getMessage()));
+            ApiErrors.refuse(
+                    context, Refusal.invalid("the request is not a GraphQL request in JSON: " + e.getMessage()));
         }
     }
 
     private static void tooLarge(RoutingContext context) {
         if (context.statusCode() == 413) {
-            ApiErrors.refuse(context, Refusal.tooLarge("a GraphQL request is at most " + CallerFilter.MAX_JSON_BYTES + " bytes"));
+            ApiErrors.refuse(
+                    context,
+                    Refusal.tooLarge("a GraphQL request is at most " + CallerFilter.MAX_JSON_BYTES + " bytes"));
         } else {
             context.next();
         }

@@ -19,8 +19,8 @@ import graphql.parser.ParserOptions;
 import graphql.parser.exceptions.ParseCancelledException;
 import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
-import io.admiralty.league.Seasons;
-import io.admiralty.league.Standings;
+import io.admiralty.league.season.Seasons;
+import io.admiralty.league.standings.Standings;
 import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -42,8 +42,7 @@ final class GraphQLLimits {
     private static final int MAX_TOKENS = 5_000;
 
     /** How many items a list field may return, and how many it returns when not told: its cost multiplier. */
-    private record Page(int max, int fallback) {
-    }
+    private record Page(int max, int fallback) {}
 
     private static final Map<String, Page> PAGES = Map.of(
             "games", new Page(GameQueries.MAX_PAGE, 20),
@@ -51,15 +50,33 @@ final class GraphQLLimits {
             "nextRound", new Page(Seasons.MAX_SHOWN, 100));
     /** Lists without a page argument, weighed by how long they typically are. */
     private static final Map<String, Integer> LIST_WEIGHTS = Map.of(
-            "seasons", 100, "headToHead", 100, "ratingHistory", 200, "strikes", 200, "placementA", 10, "placementB", 10,
-            "skill", 5, "skillHistory", 50);
+            "seasons",
+            100,
+            "headToHead",
+            100,
+            "ratingHistory",
+            200,
+            "strikes",
+            200,
+            "placementA",
+            10,
+            "placementB",
+            10,
+            "skill",
+            5,
+            "skillHistory",
+            50);
 
     private static final ParserOptions OPTIONS = ParserOptions.newParserOptions()
-            .maxTokens(MAX_TOKENS).maxWhitespaceTokens(MAX_TOKENS * 4).maxRuleDepth(MAX_DEPTH * 4)
-            .captureSourceLocation(false).captureIgnoredChars(false).captureLineComments(false).build();
+            .maxTokens(MAX_TOKENS)
+            .maxWhitespaceTokens(MAX_TOKENS * 4)
+            .maxRuleDepth(MAX_DEPTH * 4)
+            .captureSourceLocation(false)
+            .captureIgnoredChars(false)
+            .captureLineComments(false)
+            .build();
 
-    private GraphQLLimits() {
-    }
+    private GraphQLLimits() {}
 
     /** Refuses the query with a 400 saying which limit it breaks; {@code variables} may be empty. */
     static void check(String query, Map<String, Object> variables) {
@@ -68,7 +85,10 @@ final class GraphQLLimits {
         }
         Document document;
         try {
-            document = Parser.parse(ParserEnvironment.newParserEnvironment().document(query).parserOptions(OPTIONS).build());
+            document = Parser.parse(ParserEnvironment.newParserEnvironment()
+                    .document(query)
+                    .parserOptions(OPTIONS)
+                    .build());
         } catch (ParseCancelledException e) {
             throw Refusal.invalid("the query is longer than " + MAX_TOKENS + " tokens");
         } catch (InvalidSyntaxException e) {
@@ -109,11 +129,14 @@ final class GraphQLLimits {
             for (Selection<?> selection : selections.getSelections()) {
                 if (selection instanceof Field field) {
                     if (++fields > MAX_FIELDS) {
-                        throw Refusal.invalid("the query asks for more than " + MAX_FIELDS + " fields (aliases and fragments count each time they are used)");
+                        throw Refusal.invalid("the query asks for more than " + MAX_FIELDS
+                                + " fields (aliases and fragments count each time they are used)");
                     }
                     cost += multiplier;
                     if (cost > MAX_COST) {
-                        throw Refusal.invalid("the query would cost more than " + MAX_COST + " (each field costs one, times the page sizes of the lists around it): ask for fewer fields or smaller pages");
+                        throw Refusal.invalid(
+                                "the query would cost more than " + MAX_COST
+                                        + " (each field costs one, times the page sizes of the lists around it): ask for fewer fields or smaller pages");
                     }
                     add(field.getSelectionSet(), depth + 1, multiplier * size(field), fragmentsOpen);
                 } else if (selection instanceof InlineFragment inline) {
@@ -121,7 +144,8 @@ final class GraphQLLimits {
                 } else if (selection instanceof FragmentSpread spread) {
                     FragmentDefinition fragment = fragments.get(spread.getName());
                     if (fragment == null) {
-                        throw Refusal.invalid("the query uses fragment '" + spread.getName() + "', which it does not define");
+                        throw Refusal.invalid(
+                                "the query uses fragment '" + spread.getName() + "', which it does not define");
                     }
                     if (!fragmentsOpen.add(spread.getName())) {
                         throw Refusal.invalid("fragment '" + spread.getName() + "' spreads itself");
@@ -145,14 +169,17 @@ final class GraphQLLimits {
                 }
             }
             if (first > page.max()) {
-                throw Refusal.invalid(field.getName() + "(first: " + first + ") asks for more than " + page.max() + " items a page");
+                throw Refusal.invalid(
+                        field.getName() + "(first: " + first + ") asks for more than " + page.max() + " items a page");
             }
             return Math.max(first, 1);
         }
 
         private long first(Argument argument, int fallback) {
             if (argument.getValue() instanceof IntValue literal) {
-                return literal.getValue().min(BigInteger.valueOf(Long.MAX_VALUE)).longValue();
+                return literal.getValue()
+                        .min(BigInteger.valueOf(Long.MAX_VALUE))
+                        .longValue();
             }
             if (argument.getValue() instanceof VariableReference reference) {
                 Object value = variables.get(reference.getName());

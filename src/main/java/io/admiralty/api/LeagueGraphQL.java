@@ -6,20 +6,20 @@ import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
-import io.admiralty.league.BotRegistry;
-import io.admiralty.league.BotViews.BotView;
-import io.admiralty.league.Caller;
-import io.admiralty.league.Gates;
-import io.admiralty.league.Gates.GateView;
-import io.admiralty.league.Seasons;
-import io.admiralty.league.Seasons.NextRound;
-import io.admiralty.league.Seasons.SeasonView;
-import io.admiralty.league.SkillJobs;
-import io.admiralty.league.SkillJobs.SkillView;
-import io.admiralty.league.Standings;
-import io.admiralty.league.Standings.HeadToHead;
-import io.admiralty.league.Standings.RatingPoint;
-import io.admiralty.league.Standings.Standing;
+import io.admiralty.league.gate.Gates;
+import io.admiralty.league.gate.Gates.GateView;
+import io.admiralty.league.registry.BotRegistry;
+import io.admiralty.league.registry.BotViews.BotView;
+import io.admiralty.league.season.Seasons;
+import io.admiralty.league.season.Seasons.NextRound;
+import io.admiralty.league.season.Seasons.SeasonView;
+import io.admiralty.league.skill.SkillJobs;
+import io.admiralty.league.skill.SkillJobs.SkillView;
+import io.admiralty.league.standings.Standings;
+import io.admiralty.league.standings.Standings.HeadToHead;
+import io.admiralty.league.standings.Standings.RatingPoint;
+import io.admiralty.league.standings.Standings.Standing;
+import io.admiralty.league.team.Caller;
 import java.util.List;
 import org.eclipse.microprofile.graphql.DefaultValue;
 import org.eclipse.microprofile.graphql.Description;
@@ -45,8 +45,14 @@ public class LeagueGraphQL {
     private final Callers callers;
     private final SkillJobs skill;
 
-    public LeagueGraphQL(Standings standings, Seasons seasons, BotRegistry bots, Gates gates, GameQueries games, Callers callers,
-                         SkillJobs skill) {
+    public LeagueGraphQL(
+            Standings standings,
+            Seasons seasons,
+            BotRegistry bots,
+            Gates gates,
+            GameQueries games,
+            Callers callers,
+            SkillJobs skill) {
         this.standings = standings;
         this.seasons = seasons;
         this.bots = bots;
@@ -57,7 +63,8 @@ public class LeagueGraphQL {
     }
 
     @Query
-    @Description("The season's bots by Elo, best first, with the maximum-likelihood rating and its 95% interval beside it")
+    @Description(
+            "The season's bots by Elo, best first, with the maximum-likelihood rating and its 95% interval beside it")
     public @NonNull List<@NonNull Standing> leaderboard(@Id @NonNull String season, @DefaultValue("50") int first) {
         return standings.leaderboard(id(season), first);
     }
@@ -73,14 +80,17 @@ public class LeagueGraphQL {
     }
 
     @Query
-    @Description("The round the season would queue now: its matchups (for an adaptive season, the pairs its plan chooses from the current standings), the first of them listed")
+    @Description(
+            "The round the season would queue now: its matchups (for an adaptive season, the pairs its plan chooses from the current standings), the first of them listed")
     public NextRound nextRound(@Id @NonNull String season, @DefaultValue("100") int first) {
         return seasons.nextRound(id(season), first).orElse(null);
     }
 
     @Mutation
-    @Description("Organiser only: change a season's schedule (a Quartz cron with seconds; \"\" removes it), pause or resume it, close it for good, or change how its next rounds are paired (\"round-robin\" or \"adaptive\" with a budget of matchups per bot and round)")
-    public SeasonView updateSeason(@Id @NonNull String id, String schedule, Boolean paused, Boolean closed, String pairing, Integer budget) {
+    @Description(
+            "Organiser only: change a season's schedule (a Quartz cron with seconds; \"\" removes it), pause or resume it, close it for good, or change how its next rounds are paired (\"round-robin\" or \"adaptive\" with a budget of matchups per bot and round)")
+    public SeasonView updateSeason(
+            @Id @NonNull String id, String schedule, Boolean paused, Boolean closed, String pairing, Integer budget) {
         ObjectNode patch = JsonNodeFactory.instance.objectNode();
         if (schedule != null) {
             patch.put("schedule", schedule.isBlank() ? null : schedule);
@@ -111,7 +121,8 @@ public class LeagueGraphQL {
         return standings.ratingHistory(id(season), bot.id());
     }
 
-    @Description("Every version's skill score on each ruleset, newest version first (skill holds the current version's)")
+    @Description(
+            "Every version's skill score on each ruleset, newest version first (skill holds the current version's)")
     public @NonNull List<@NonNull SkillView> skillHistory(@Source BotView bot) {
         return skill.ofBot(callers.current(), bot.id());
     }
@@ -122,8 +133,9 @@ public class LeagueGraphQL {
     }
 
     @Query
-    @Description("The version gate of one version of a bot (null when that version was not gated): the LLR with its bounds, games, "
-            + "pentanomial counts, the Elo difference with its 95% interval and the state, live while it runs")
+    @Description(
+            "The version gate of one version of a bot (null when that version was not gated): the LLR with its bounds, games, "
+                    + "pentanomial counts, the Elo difference with its 95% interval and the state, live while it runs")
     public GateView gate(@Id @NonNull String bot, int version) {
         return gates.ofVersion(id(bot), version).orElse(null);
     }

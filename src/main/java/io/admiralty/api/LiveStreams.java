@@ -48,10 +48,12 @@ public class LiveStreams {
     public synchronized Slot open(String client) {
         int held = perClient.getOrDefault(client, 0);
         if (held >= maxPerClient) {
-            throw Refusal.tooMany("this address has " + held + " live streams open, the most one client may hold; close one first");
+            throw Refusal.tooMany(
+                    "this address has " + held + " live streams open, the most one client may hold; close one first");
         }
         if (open >= maxStreams) {
-            throw Refusal.tooMany("this instance serves " + open + " live streams, its most; try again later, or read the season without the stream");
+            throw Refusal.tooMany("this instance serves " + open
+                    + " live streams, its most; try again later, or read the season without the stream");
         }
         perClient.put(client, held + 1);
         open++;

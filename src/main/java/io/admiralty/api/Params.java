@@ -7,8 +7,7 @@ import java.time.format.DateTimeParseException;
 /** Query parameters read by hand, so a malformed one is a 400 saying so rather than the framework's bare 404. */
 final class Params {
 
-    private Params() {
-    }
+    private Params() {}
 
     static Long id(String name, String value) {
         if (value == null || value.isBlank()) {
@@ -33,7 +32,8 @@ final class Params {
         try {
             return Instant.parse(value.strip());
         } catch (DateTimeParseException e) {
-            throw Refusal.invalid(name + " must be an ISO-8601 instant such as 2026-11-23T10:00:00Z, was '" + value + "'");
+            throw Refusal.invalid(
+                    name + " must be an ISO-8601 instant such as 2026-11-23T10:00:00Z, was '" + value + "'");
         }
     }
 }

@@ -1,13 +1,13 @@
 package io.admiralty.api;
 
-import io.admiralty.Refusal;
-import io.admiralty.league.SeasonChanges;
-import io.admiralty.league.Seasons;
-import io.admiralty.league.Seasons.RoundView;
-import io.admiralty.league.Seasons.SeasonRequest;
-import io.admiralty.league.Seasons.SeasonView;
-import io.admiralty.league.Standings;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.admiralty.Refusal;
+import io.admiralty.league.season.SeasonChanges;
+import io.admiralty.league.season.Seasons;
+import io.admiralty.league.season.Seasons.RoundView;
+import io.admiralty.league.season.Seasons.SeasonRequest;
+import io.admiralty.league.season.Seasons.SeasonView;
+import io.admiralty.league.standings.Standings;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -41,15 +41,12 @@ import org.jboss.resteasy.reactive.RestStreamElementType;
 @Tag(name = "Seasons")
 public class SeasonResource {
 
-    public record Entry(Long botId) {
-    }
+    public record Entry(Long botId) {}
 
-    public record Entered(long season, long botId) {
-    }
+    public record Entered(long season, long botId) {}
 
     /** One event of a season's live stream: the season with its progress and schedule, and its leaderboard's first rows. */
-    public record SeasonUpdate(SeasonView season, List<Standings.Standing> leaderboard) {
-    }
+    public record SeasonUpdate(SeasonView season, List<Standings.Standing> leaderboard) {}
 
     /** The leaderboard rows an update carries. */
     static final int UPDATE_ROWS = 50;
@@ -60,7 +57,8 @@ public class SeasonResource {
     private final SeasonChanges changes;
     private final LiveStreams streams;
 
-    public SeasonResource(Seasons seasons, Standings standings, Callers callers, SeasonChanges changes, LiveStreams streams) {
+    public SeasonResource(
+            Seasons seasons, Standings standings, Callers callers, SeasonChanges changes, LiveStreams streams) {
         this.seasons = seasons;
         this.standings = standings;
         this.callers = callers;
@@ -71,12 +69,21 @@ public class SeasonResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
-    @Operation(summary = "Open a season (organiser)", description = "ruleset is \"classic\", \"salvo\", a spec such as \"12x8:5,4,3:salvo\" "
-            + "or {\"width\",\"height\",\"fleet\",\"firing\"}; schedule a Quartz cron or null.")
+    @Operation(
+            summary = "Open a season (organiser)",
+            description = "ruleset is \"classic\", \"salvo\", a spec such as \"12x8:5,4,3:salvo\" "
+                    + "or {\"width\",\"height\",\"fleet\",\"firing\"}; schedule a Quartz cron or null.")
     @SecurityRequirement(name = ApiDocument.BEARER)
-    @APIResponse(responseCode = "201", description = "The season",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SeasonView.class)))
-    @APIResponse(responseCode = "400", description = "A field that is missing or out of range, a ruleset or cron that cannot be read")
+    @APIResponse(
+            responseCode = "201",
+            description = "The season",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = SeasonView.class)))
+    @APIResponse(
+            responseCode = "400",
+            description = "A field that is missing or out of range, a ruleset or cron that cannot be read")
     @APIResponse(responseCode = "403", description = "Not the organiser")
     @APIResponse(responseCode = "409", description = "A season has that name already, whatever its case")
     @APIResponse(responseCode = "415", description = "Not application/json")
@@ -109,17 +116,48 @@ public class SeasonResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Change a season's schedule or pairing, pause it or close it (organiser)")
     @SecurityRequirement(name = ApiDocument.BEARER)
-    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(name = "SeasonPatch", type = SchemaType.OBJECT,
-            description = "Any of them", properties = {
-                    @SchemaProperty(name = "schedule", type = SchemaType.STRING, nullable = true, description = "A Quartz cron, or null for none"),
-                    @SchemaProperty(name = "paused", type = SchemaType.BOOLEAN, description = "true: no scheduled round and no matchup starts"),
-                    @SchemaProperty(name = "closed", type = SchemaType.BOOLEAN, description = "true: no more rounds, for good"),
-                    @SchemaProperty(name = "pairing", type = SchemaType.STRING, enumeration = {"round-robin", "adaptive"},
-                            description = "How the next rounds choose their matchups"),
-                    @SchemaProperty(name = "budget", type = SchemaType.INTEGER, minimum = "1", maximum = "100",
-                            description = "Adaptive only: the most matchups a bot plays in a round (default 16)")})))
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema =
+                                    @Schema(
+                                            name = "SeasonPatch",
+                                            type = SchemaType.OBJECT,
+                                            description = "Any of them",
+                                            properties = {
+                                                @SchemaProperty(
+                                                        name = "schedule",
+                                                        type = SchemaType.STRING,
+                                                        nullable = true,
+                                                        description = "A Quartz cron, or null for none"),
+                                                @SchemaProperty(
+                                                        name = "paused",
+                                                        type = SchemaType.BOOLEAN,
+                                                        description = "true: no scheduled round and no matchup starts"),
+                                                @SchemaProperty(
+                                                        name = "closed",
+                                                        type = SchemaType.BOOLEAN,
+                                                        description = "true: no more rounds, for good"),
+                                                @SchemaProperty(
+                                                        name = "pairing",
+                                                        type = SchemaType.STRING,
+                                                        enumeration = {"round-robin", "adaptive"},
+                                                        description = "How the next rounds choose their matchups"),
+                                                @SchemaProperty(
+                                                        name = "budget",
+                                                        type = SchemaType.INTEGER,
+                                                        minimum = "1",
+                                                        maximum = "100",
+                                                        description =
+                                                                "Adaptive only: the most matchups a bot plays in a round (default 16)")
+                                            })))
     @APIResponse(responseCode = "200", description = "The season as changed")
-    @APIResponse(responseCode = "400", description = "An unknown field, a value of the wrong type or out of range, a cron that cannot be read, or a budget for a round robin")
+    @APIResponse(
+            responseCode = "400",
+            description =
+                    "An unknown field, a value of the wrong type or out of range, a cron that cannot be read, or a budget for a round robin")
     @APIResponse(responseCode = "403", description = "Not the organiser")
     @APIResponse(responseCode = "404", description = "No such season")
     @APIResponse(responseCode = "409", description = "The season is closed")
@@ -134,9 +172,14 @@ public class SeasonResource {
     @ResponseStatus(201)
     @Operation(summary = "Enter a bot (its team, or the organiser)")
     @SecurityRequirement(name = ApiDocument.BEARER)
-    @APIResponse(responseCode = "201", description = "The entry",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Entered.class)))
-    @APIResponse(responseCode = "400", description = "No botId, or a bot whose dialect cannot express the season's ruleset")
+    @APIResponse(
+            responseCode = "201",
+            description = "The entry",
+            content =
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Entered.class)))
+    @APIResponse(
+            responseCode = "400",
+            description = "No botId, or a bot whose dialect cannot express the season's ruleset")
     @APIResponse(responseCode = "403", description = "Another team's bot")
     @APIResponse(responseCode = "404", description = "No such season or bot")
     @APIResponse(responseCode = "409", description = "Already entered, a retired bot, or a closed season")
@@ -149,11 +192,18 @@ public class SeasonResource {
     @POST
     @Path("{id}/rounds")
     @ResponseStatus(201)
-    @Operation(summary = "Queue one round now (organiser)", description = "A round robin: every pair of entered bots meets in one matchup; "
-            + "adaptive: the matchups the next-round plan shows.")
+    @Operation(
+            summary = "Queue one round now (organiser)",
+            description = "A round robin: every pair of entered bots meets in one matchup; "
+                    + "adaptive: the matchups the next-round plan shows.")
     @SecurityRequirement(name = ApiDocument.BEARER)
-    @APIResponse(responseCode = "201", description = "The round queued",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RoundView.class)))
+    @APIResponse(
+            responseCode = "201",
+            description = "The round queued",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = RoundView.class)))
     @APIResponse(responseCode = "403", description = "Not the organiser")
     @APIResponse(responseCode = "404", description = "No such season")
     @APIResponse(responseCode = "409", description = "Fewer than two bots entered, or a closed season")
@@ -164,16 +214,30 @@ public class SeasonResource {
     /** The round the season would queue now: for an adaptive season, the pairs its plan chooses from the standings. */
     @GET
     @Path("{id}/next-round")
-    @Operation(summary = "The round the season would queue now", description = "Nothing is stored; for an adaptive season, the matchups its "
-            + "plan chooses from the current standings and the matchups played so far.")
-    @APIResponse(responseCode = "200", description = "The round's number, pairing and budget, how many matchups, and the first of them")
+    @Operation(
+            summary = "The round the season would queue now",
+            description = "Nothing is stored; for an adaptive season, the matchups its "
+                    + "plan chooses from the current standings and the matchups played so far.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The round's number, pairing and budget, how many matchups, and the first of them")
     @APIResponse(responseCode = "400", description = "first is not a number, or out of range")
     @APIResponse(responseCode = "404", description = "No such season")
-    public Seasons.NextRound nextRound(@PathParam("id") long id,
-                                       @Parameter(description = "How many matchups to list", schema = @Schema(type = SchemaType.INTEGER,
-                                               format = "int32", defaultValue = "100", minimum = "1", maximum = "1000"))
-                                       @QueryParam("first") String first) {
-        return seasons.nextRound(id, Params.count("first", first, 100)).orElseThrow(() -> Refusal.notFound("no season " + id));
+    public Seasons.NextRound nextRound(
+            @PathParam("id") long id,
+            @Parameter(
+                            description = "How many matchups to list",
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.INTEGER,
+                                            format = "int32",
+                                            defaultValue = "100",
+                                            minimum = "1",
+                                            maximum = "1000"))
+                    @QueryParam("first")
+                    String first) {
+        return seasons.nextRound(id, Params.count("first", first, 100))
+                .orElseThrow(() -> Refusal.notFound("no season " + id));
     }
 
     /**
@@ -185,22 +249,39 @@ public class SeasonResource {
     @Produces(MediaType.SERVER_SENT_EVENTS)
     @RestStreamElementType(MediaType.APPLICATION_JSON)
     @Blocking
-    @Operation(summary = "A season's live updates", description = "Server-sent events, each data line a JSON object {season, leaderboard} "
-            + "(the season with its progress, the first " + UPDATE_ROWS + " leaderboard rows): one at once, then one after every change "
-            + "(games stored, a matchup started or finished, ratings refitted, the season changed), at most about two a second. "
-            + "The season's page reads it; a client that loses the stream reconnects and gets the season as it is then.")
-    @APIResponse(responseCode = "200", description = "The stream", content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS,
-            schema = @Schema(implementation = SeasonUpdate.class)))
+    @Operation(
+            summary = "A season's live updates",
+            description =
+                    "Server-sent events, each data line a JSON object {season, leaderboard} "
+                            + "(the season with its progress, the first " + UPDATE_ROWS
+                            + " leaderboard rows): one at once, then one after every change "
+                            + "(games stored, a matchup started or finished, ratings refitted, the season changed), at most about two a second. "
+                            + "The season's page reads it; a client that loses the stream reconnects and gets the season as it is then.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The stream",
+            content =
+                    @Content(
+                            mediaType = MediaType.SERVER_SENT_EVENTS,
+                            schema = @Schema(implementation = SeasonUpdate.class)))
     @APIResponse(responseCode = "404", description = "No such season")
-    @APIResponse(responseCode = "429", description = "This client address holds as many open streams as one client may, or the instance "
-            + "serves as many as it can (admiralty.live.max-streams-per-client, admiralty.live.max-streams)")
+    @APIResponse(
+            responseCode = "429",
+            description = "This client address holds as many open streams as one client may, or the instance "
+                    + "serves as many as it can (admiralty.live.max-streams-per-client, admiralty.live.max-streams)")
     public Multi<SeasonUpdate> events(@PathParam("id") long id, @Context HttpServerRequest request) {
         LiveStreams.Slot slot = streams.open(request.remoteAddress().hostAddress());
         try {
             SeasonUpdate now = update(id);
-            return Multi.createBy().concatenating().streams(Multi.createFrom().item(now),
-                            changes.of(id).emitOn(Infrastructure.getDefaultWorkerPool()).map(changed -> update(id)))
-                    .onTermination().invoke(slot::close);
+            return Multi.createBy()
+                    .concatenating()
+                    .streams(
+                            Multi.createFrom().item(now),
+                            changes.of(id)
+                                    .emitOn(Infrastructure.getDefaultWorkerPool())
+                                    .map(changed -> update(id)))
+                    .onTermination()
+                    .invoke(slot::close);
         } catch (RuntimeException e) {
             slot.close();
             throw e;
@@ -218,10 +299,19 @@ public class SeasonResource {
     @APIResponse(responseCode = "200", description = "The standings, best first")
     @APIResponse(responseCode = "400", description = "first is not a number, or out of range")
     @APIResponse(responseCode = "404", description = "No such season")
-    public List<Standings.Standing> leaderboard(@PathParam("id") long id,
-                                                @Parameter(description = "How many rows", schema = @Schema(type = SchemaType.INTEGER,
-                                                        format = "int32", defaultValue = "50", minimum = "1", maximum = "1000"))
-                                                @QueryParam("first") String first) {
+    public List<Standings.Standing> leaderboard(
+            @PathParam("id") long id,
+            @Parameter(
+                            description = "How many rows",
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.INTEGER,
+                                            format = "int32",
+                                            defaultValue = "50",
+                                            minimum = "1",
+                                            maximum = "1000"))
+                    @QueryParam("first")
+                    String first) {
         return standings.leaderboard(id, Params.count("first", first, 50));
     }
 }

@@ -1,6 +1,6 @@
 package io.admiralty.api;
 
-import io.admiralty.league.Teams;
+import io.admiralty.league.team.Teams;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -19,8 +19,7 @@ import org.jboss.resteasy.reactive.ResponseStatus;
 @Tag(name = "Teams")
 public class TeamResource {
 
-    public record NewTeam(String name) {
-    }
+    public record NewTeam(String name) {}
 
     private final Teams teams;
     private final Callers callers;
@@ -34,10 +33,17 @@ public class TeamResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
-    @Operation(summary = "Make a team (organiser)", description = "The answer holds the team's token; the service keeps only its hash.")
+    @Operation(
+            summary = "Make a team (organiser)",
+            description = "The answer holds the team's token; the service keeps only its hash.")
     @SecurityRequirement(name = ApiDocument.BEARER)
-    @APIResponse(responseCode = "201", description = "The team, with its token",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Teams.CreatedTeam.class)))
+    @APIResponse(
+            responseCode = "201",
+            description = "The team, with its token",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = Teams.CreatedTeam.class)))
     @APIResponse(responseCode = "400", description = "No name, or a name that is not allowed")
     @APIResponse(responseCode = "403", description = "Not the organiser")
     @APIResponse(responseCode = "409", description = "A team has that name already")

@@ -118,8 +118,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
             if (dialect.isPlayer()) {
                 throw new IllegalArgumentException(dialect + " bots are player files, not commands");
             }
-            if (command == null || command.isEmpty() || command.stream().anyMatch(word -> word == null || word.isEmpty())) {
-                throw new IllegalArgumentException("a process bot needs \"command\": a non-empty list of words, e.g. [\"python3\", \"bot.py\"]");
+            if (command == null
+                    || command.isEmpty()
+                    || command.stream().anyMatch(word -> word == null || word.isEmpty())) {
+                throw new IllegalArgumentException(
+                        "a process bot needs \"command\": a non-empty list of words, e.g. [\"python3\", \"bot.py\"]");
             }
             if (command.size() > MAX_COMMAND_WORDS) {
                 throw new IllegalArgumentException("command has more than " + MAX_COMMAND_WORDS + " words");
@@ -232,7 +235,8 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
                 throw new IllegalArgumentException(dialect + " players name no module");
             }
             if (module.isPresent() && !MODULE.matcher(module.get()).matches()) {
-                throw new IllegalArgumentException("'" + module.get() + "' is not an Elixir module name such as My.Player");
+                throw new IllegalArgumentException(
+                        "'" + module.get() + "' is not an Elixir module name such as My.Player");
             }
         }
 
@@ -246,7 +250,10 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
             int hash = dialect == Dialect.ELIXIR_PLAYER ? target.lastIndexOf('#') : -1;
             String path = hash < 0 ? target : target.substring(0, hash);
             try {
-                return new Player(dialect, Path.of(path.isEmpty() ? "." : path), hash < 0 ? Optional.empty() : Optional.of(target.substring(hash + 1)));
+                return new Player(
+                        dialect,
+                        Path.of(path.isEmpty() ? "." : path),
+                        hash < 0 ? Optional.empty() : Optional.of(target.substring(hash + 1)));
             } catch (InvalidPathException e) {
                 throw new IllegalArgumentException("'" + path + "' is not a file name");
             }
@@ -280,11 +287,16 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
      * in {@code #Module.Name}). Paths are the author's own, relative to the folder {@code play} runs in.
      */
     static BotDefinition parse(String text) {
-        List<String> kinds = Stream.concat(Stream.concat(Stream.of("builtin"), Arrays.stream(Dialect.values()).map(Dialect::code)),
-                Stream.of("jar")).toList();
+        List<String> kinds = Stream.concat(
+                        Stream.concat(
+                                Stream.of("builtin"),
+                                Arrays.stream(Dialect.values()).map(Dialect::code)),
+                        Stream.of("jar"))
+                .toList();
         int colon = text.indexOf(':');
         if (colon <= 0 || colon == text.length() - 1) {
-            throw new IllegalArgumentException("bot '" + text + "' is not KIND:TARGET, e.g. builtin:density (kinds: " + String.join(", ", kinds) + ")");
+            throw new IllegalArgumentException("bot '" + text + "' is not KIND:TARGET, e.g. builtin:density (kinds: "
+                    + String.join(", ", kinds) + ")");
         }
         String kind = text.substring(0, colon);
         String target = text.substring(colon + 1);
@@ -295,7 +307,8 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
             return new Jar(Path.of(target));
         }
         Dialect dialect = Dialect.of(kind)
-                .orElseThrow(() -> new IllegalArgumentException("unknown bot kind '" + kind + "' (kinds: " + String.join(", ", kinds) + ")"));
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "unknown bot kind '" + kind + "' (kinds: " + String.join(", ", kinds) + ")"));
         if (dialect.isPlayer()) {
             return Player.parse(dialect, target);
         }
@@ -318,15 +331,20 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         if (kind == null) {
             throw new IllegalArgumentException("kind is missing: " + kinds);
         }
-        Kind known = Kind.of(kind).filter(k -> k != Kind.BUILTIN)
+        Kind known = Kind.of(kind)
+                .filter(k -> k != Kind.BUILTIN)
                 .orElseThrow(() -> new IllegalArgumentException("unknown kind '" + kind + "': " + kinds));
         return define(null, known, dialect, command, url);
     }
 
     /** A bot version as the league stores it; {@code name} is a built-in bot's strategy. */
     static BotDefinition stored(String name, String kind, String dialect, List<String> command, String url) {
-        return define(name, Kind.of(kind).orElseThrow(() -> new IllegalStateException("stored bot kind '" + kind + "' is unknown")),
-                dialect, command, url);
+        return define(
+                name,
+                Kind.of(kind).orElseThrow(() -> new IllegalStateException("stored bot kind '" + kind + "' is unknown")),
+                dialect,
+                command,
+                url);
     }
 
     private static BotDefinition define(String name, Kind kind, String dialect, List<String> command, String url) {
@@ -334,7 +352,9 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
             return new Builtin(name);
         }
         if (kind == Kind.JVM) {
-            refuse(dialect != null && !dialect.equals("jvm"), "a jvm bot has no dialect (it implements the Java bot interface)");
+            refuse(
+                    dialect != null && !dialect.equals("jvm"),
+                    "a jvm bot has no dialect (it implements the Java bot interface)");
             refuse(command != null || url != null, "a jvm bot has neither command nor url: upload its jar");
             return new Jar(Path.of(STORED_JAR));
         }
@@ -343,8 +363,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
             throw new IllegalArgumentException("dialect is missing: a " + kind + " bot speaks " + allowed);
         }
         Dialect known = Dialect.of(dialect)
-                .orElseThrow(() -> new IllegalArgumentException("unknown dialect '" + dialect + "': a " + kind + " bot speaks " + allowed));
-        refuse(!known.isSpokenBy(kind), "dialect '" + dialect + "' is not spoken by " + kind + " bots: they speak " + allowed);
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "unknown dialect '" + dialect + "': a " + kind + " bot speaks " + allowed));
+        refuse(
+                !known.isSpokenBy(kind),
+                "dialect '" + dialect + "' is not spoken by " + kind + " bots: they speak " + allowed);
         if (kind == Kind.HTTP) {
             if (url == null || url.isBlank()) {
                 throw new IllegalArgumentException("an http bot needs \"url\": where the league POSTs each turn");
@@ -356,10 +379,15 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         if (!known.isPlayer()) {
             return new Process(known, command);
         }
-        refuse(command != null && command.size() > 1, known + " bots take at most one word as \"command\": their player file or "
-                + "folder among their files" + (known == Dialect.ELIXIR_PLAYER ? ", which may end in #Module.Name" : ""));
-        Player player = Player.parse(known, command == null || command.isEmpty() || command.get(0) == null ? "." : command.get(0));
-        refuse(escapes(player.player()), "the player file or folder must be inside the bot's files: a relative path without '..'");
+        refuse(
+                command != null && command.size() > 1,
+                known + " bots take at most one word as \"command\": their player file or " + "folder among their files"
+                        + (known == Dialect.ELIXIR_PLAYER ? ", which may end in #Module.Name" : ""));
+        Player player = Player.parse(
+                known, command == null || command.isEmpty() || command.get(0) == null ? "." : command.get(0));
+        refuse(
+                escapes(player.player()),
+                "the player file or folder must be inside the bot's files: a relative path without '..'");
         return player;
     }
 

@@ -14,8 +14,17 @@ import java.util.function.Supplier;
  * jars), where HTTP bots may be reached, and the folder of the player dialects' hosts (asked for only when a
  * player bot opens).
  */
-public record BotEnvironment(BotLimits limits, Sandbox sandbox, int uid, Path botDir, Path dataDir, String matchup,
-                             long matchupNumber, boolean trustJars, Egress egress, Supplier<Path> hostFiles) {
+public record BotEnvironment(
+        BotLimits limits,
+        Sandbox sandbox,
+        int uid,
+        Path botDir,
+        Path dataDir,
+        String matchup,
+        long matchupNumber,
+        boolean trustJars,
+        Egress egress,
+        Supplier<Path> hostFiles) {
 
     /** Above the most games a matchup may have, so that game ids of two matchups never meet. */
     public static final long GAME_ID_STRIDE = 100_000;
@@ -24,14 +33,25 @@ public record BotEnvironment(BotLimits limits, Sandbox sandbox, int uid, Path bo
      * Bots on their author's own machine, as {@code play} runs them: their URLs may point anywhere, loopback
      * included, and the player hosts are installed for this run only.
      */
-    public static BotEnvironment local(BotLimits limits, Sandbox sandbox, int uid, Path botDir, Path dataDir, String matchup) {
-        return new BotEnvironment(limits, sandbox, uid, botDir, dataDir, matchup, 0, false, Egress.unrestricted(Egress.SYSTEM_RESOLVER),
+    public static BotEnvironment local(
+            BotLimits limits, Sandbox sandbox, int uid, Path botDir, Path dataDir, String matchup) {
+        return new BotEnvironment(
+                limits,
+                sandbox,
+                uid,
+                botDir,
+                dataDir,
+                matchup,
+                0,
+                false,
+                Egress.unrestricted(Egress.SYSTEM_RESOLVER),
                 HostFiles::forThisRun);
     }
 
     /** This environment with jar bots loaded into this JVM. */
     public BotEnvironment trustingJars() {
-        return new BotEnvironment(limits, sandbox, uid, botDir, dataDir, matchup, matchupNumber, true, egress, hostFiles);
+        return new BotEnvironment(
+                limits, sandbox, uid, botDir, dataDir, matchup, matchupNumber, true, egress, hostFiles);
     }
 
     /**
@@ -42,7 +62,6 @@ public record BotEnvironment(BotLimits limits, Sandbox sandbox, int uid, Path bo
     public long gameId(int gameNumber) {
         return matchupNumber * GAME_ID_STRIDE + gameNumber;
     }
-
 
     /** The confinement for this matchup of the bot called {@code botName}. */
     public Confinement confinement(String botName) {

@@ -8,9 +8,18 @@ import java.time.Duration;
  * per reply; for sandboxed processes 512 MiB of memory, 64 processes, 10 MiB per file, a 64 MiB private /tmp
  * (counted in its memory where the host gives bots cgroups) and a data folder of 10 MiB in all.
  */
-public record BotLimits(Duration moveTimeout, Duration placementTimeout, Duration startTimeout, int maxReplyBytes,
-                        long memoryBytes, int maxProcesses, long dataFileBytes, Duration cpuTime, long tmpBytes,
-                        long dataQuotaBytes) implements Limits {
+public record BotLimits(
+        Duration moveTimeout,
+        Duration placementTimeout,
+        Duration startTimeout,
+        int maxReplyBytes,
+        long memoryBytes,
+        int maxProcesses,
+        long dataFileBytes,
+        Duration cpuTime,
+        long tmpBytes,
+        long dataQuotaBytes)
+        implements Limits {
 
     /** The default time per move, in milliseconds. */
     public static final int MOVE_TIMEOUT_MS = 2000;
@@ -20,19 +29,46 @@ public record BotLimits(Duration moveTimeout, Duration placementTimeout, Duratio
     public static final long DATA_QUOTA_BYTES = 10L * 1024 * 1024;
 
     public static BotLimits defaults() {
-        return new BotLimits(Duration.ofMillis(MOVE_TIMEOUT_MS), Duration.ofSeconds(5), Duration.ofSeconds(10), 64 * 1024,
-                512L * 1024 * 1024, 64, 10L * 1024 * 1024, Duration.ofMinutes(10), TMP_BYTES, DATA_QUOTA_BYTES);
+        return new BotLimits(
+                Duration.ofMillis(MOVE_TIMEOUT_MS),
+                Duration.ofSeconds(5),
+                Duration.ofSeconds(10),
+                64 * 1024,
+                512L * 1024 * 1024,
+                64,
+                10L * 1024 * 1024,
+                Duration.ofMinutes(10),
+                TMP_BYTES,
+                DATA_QUOTA_BYTES);
     }
 
     public BotLimits withMoveTimeout(Duration timeout) {
-        return new BotLimits(timeout, placementTimeout, startTimeout, maxReplyBytes, memoryBytes, maxProcesses, dataFileBytes,
-                cpuTime, tmpBytes, dataQuotaBytes);
+        return new BotLimits(
+                timeout,
+                placementTimeout,
+                startTimeout,
+                maxReplyBytes,
+                memoryBytes,
+                maxProcesses,
+                dataFileBytes,
+                cpuTime,
+                tmpBytes,
+                dataQuotaBytes);
     }
 
     /** These limits with the sandbox's sizes of /tmp and of the data folder. */
     public BotLimits withSizes(long tmpBytes, long dataQuotaBytes) {
-        return new BotLimits(moveTimeout, placementTimeout, startTimeout, maxReplyBytes, memoryBytes, maxProcesses, dataFileBytes,
-                cpuTime, tmpBytes, dataQuotaBytes);
+        return new BotLimits(
+                moveTimeout,
+                placementTimeout,
+                startTimeout,
+                maxReplyBytes,
+                memoryBytes,
+                maxProcesses,
+                dataFileBytes,
+                cpuTime,
+                tmpBytes,
+                dataQuotaBytes);
     }
 
     public BotLimits withDataQuotaBytes(long bytes) {

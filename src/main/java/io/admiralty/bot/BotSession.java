@@ -13,16 +13,14 @@ public interface BotSession extends Player, AutoCloseable {
     Transcript transcript();
 
     /** After this bot forfeited a game: kill whatever it was running, so the next game starts it afresh. */
-    default void reset() {
-    }
+    default void reset() {}
 
     /**
      * The game about to start is likely the last this session plays in its matchup: a session that readies the next
      * game's process while a game is played readies none after this one, which no game would use (a game that comes
      * after all the same starts its process then).
      */
-    default void lastGameNext() {
-    }
+    default void lastGameNext() {}
 
     @Override
     void close();
@@ -37,8 +35,7 @@ public interface BotSession extends Player, AutoCloseable {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
     }
 }

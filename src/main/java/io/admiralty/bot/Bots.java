@@ -24,8 +24,7 @@ import java.util.function.Supplier;
 /** Opens bots: the one place that knows which adapter speaks to which {@link BotDefinition}. */
 public final class Bots {
 
-    private Bots() {
-    }
+    private Bots() {}
 
     /**
      * The name a seat of a matchup is called by: the bot's name, with {@code -A} or {@code -B} added when both
@@ -72,7 +71,8 @@ public final class Bots {
             return ConfinedSession.of(confinement, new JarPlayer(name, file, confinement, limits));
         }
         BotDefinition.Http http = (BotDefinition.Http) definition;
-        BotHttpClient client = new BotHttpClient(http.url(), env.egress(), limits.startTimeout(), limits.maxReplyBytes(), new Transcript());
+        BotHttpClient client = new BotHttpClient(
+                http.url(), env.egress(), limits.startTimeout(), limits.maxReplyBytes(), new Transcript());
         return switch (http.dialect()) {
             case ARENA -> new ArenaPlayer(name, ArenaPlayer.Encoding.FORM, client, env::gameId, limits);
             case ARENA_JSON -> new ArenaPlayer(name, ArenaPlayer.Encoding.JSON, client, env::gameId, limits);
@@ -82,17 +82,25 @@ public final class Bots {
     }
 
     /** A program speaking {@code dialect}, started as {@code command} in {@code folder} under {@code confinement}. */
-    private static BotSession process(String name, Dialect dialect, List<String> command, Path folder, Confinement confinement,
-                                      BotEnvironment env) {
+    private static BotSession process(
+            String name,
+            Dialect dialect,
+            List<String> command,
+            Path folder,
+            Confinement confinement,
+            BotEnvironment env) {
         BotLimits limits = env.limits();
         Transcript transcript = new Transcript();
         Supplier<BotProcess> starter = () -> BotProcess.start(confinement, command, folder, limits, transcript);
-        return ConfinedSession.of(confinement, switch (dialect) {
-            case SKYNET -> new SkynetPlayer(name, starter, limits, transcript);
-            case BROADSIDES -> new BroadsidesPlayer(name, starter, limits, transcript);
-            case NATIVE -> new NativePlayer(name, env.matchup(), new LazyProcessChannel(starter, transcript), limits);
-            default -> throw new IllegalStateException(dialect + " is not a program's protocol");
-        });
+        return ConfinedSession.of(
+                confinement,
+                switch (dialect) {
+                    case SKYNET -> new SkynetPlayer(name, starter, limits, transcript);
+                    case BROADSIDES -> new BroadsidesPlayer(name, starter, limits, transcript);
+                    case NATIVE ->
+                        new NativePlayer(name, env.matchup(), new LazyProcessChannel(starter, transcript), limits);
+                    default -> throw new IllegalStateException(dialect + " is not a program's protocol");
+                });
     }
 
     /**
@@ -111,8 +119,10 @@ public final class Bots {
             throw new IllegalArgumentException(player.dialect() + ": no player file or folder " + target);
         }
         Path hosts = env.hostFiles().get();
-        Confinement confinement = env.sandbox().withReadable(hosts).confine(env.uid(), env.dataDir(), env.limits(), word(name));
-        List<String> command = PlayerHost.of(player.dialect()).command(hosts, arguments, env.sandbox().isConfined());
+        Confinement confinement =
+                env.sandbox().withReadable(hosts).confine(env.uid(), env.dataDir(), env.limits(), word(name));
+        List<String> command = PlayerHost.of(player.dialect())
+                .command(hosts, arguments, env.sandbox().isConfined());
         return process(name, Dialect.NATIVE, command, folder, confinement, env);
     }
 }

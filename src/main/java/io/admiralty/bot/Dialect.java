@@ -43,7 +43,9 @@ public enum Dialect implements Coded {
 
     /** The dialects bots of {@code kind} may speak. */
     public static List<Dialect> spokenBy(Kind kind) {
-        return Arrays.stream(values()).filter(dialect -> dialect.kinds.contains(kind)).toList();
+        return Arrays.stream(values())
+                .filter(dialect -> dialect.kinds.contains(kind))
+                .toList();
     }
 
     /** The codes of the dialects bots of {@code kind} may speak, as a list for a sentence: "a, b or c". */
@@ -77,12 +79,19 @@ public enum Dialect implements Coded {
      */
     public Optional<String> cannotExpress(Ruleset ruleset) {
         return switch (this) {
-            case SKYNET -> ruleset.equals(Ruleset.classic()) ? Optional.empty()
-                    : Optional.of("skynet speaks only the classic ruleset (10x10, fleet 5,4,3,3,2, one shot per turn)");
-            case BROADSIDES -> ruleset.width() == 10 && ruleset.height() == 10 ? Optional.empty()
-                    : Optional.of("broadsides names cells A-J and 1-10, so it needs a 10x10 board");
-            case ARENA, ARENA_JSON -> ruleset.firing() == Firing.SINGLE ? Optional.empty()
-                    : Optional.of(code() + " asks for one shot per request, so it cannot play salvo");
+            case SKYNET ->
+                ruleset.equals(Ruleset.classic())
+                        ? Optional.empty()
+                        : Optional.of(
+                                "skynet speaks only the classic ruleset (10x10, fleet 5,4,3,3,2, one shot per turn)");
+            case BROADSIDES ->
+                ruleset.width() == 10 && ruleset.height() == 10
+                        ? Optional.empty()
+                        : Optional.of("broadsides names cells A-J and 1-10, so it needs a 10x10 board");
+            case ARENA, ARENA_JSON ->
+                ruleset.firing() == Firing.SINGLE
+                        ? Optional.empty()
+                        : Optional.of(code() + " asks for one shot per request, so it cannot play salvo");
             case NATIVE -> Optional.empty();
             case RUBY_PLAYER, ELIXIR_PLAYER -> {
                 if (ruleset.firing() != Firing.SINGLE) {

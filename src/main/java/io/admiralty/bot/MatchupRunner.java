@@ -28,14 +28,19 @@ public final class MatchupRunner {
      * for each bot that forfeited it, the transcript of its last messages; the record, times and transcripts are by
      * seat, and {@code swapped} says that the matchup's B session sat in seat A (the second game of a pair).
      */
-    public record PlayedGame(int number, GameRecord record, Map<Side, String> transcripts, Instant startedAt, Instant finishedAt,
-                             MoveTimes moveTimes, boolean swapped) {
-    }
+    public record PlayedGame(
+            int number,
+            GameRecord record,
+            Map<Side, String> transcripts,
+            Instant startedAt,
+            Instant finishedAt,
+            MoveTimes moveTimes,
+            boolean swapped) {}
 
-    private MatchupRunner() {
-    }
+    private MatchupRunner() {}
 
-    public static void play(BotSession a, BotSession b, Ruleset ruleset, int games, long seed, Consumer<PlayedGame> results) {
+    public static void play(
+            BotSession a, BotSession b, Ruleset ruleset, int games, long seed, Consumer<PlayedGame> results) {
         play(a, b, ruleset, 1, games, seed, results);
     }
 
@@ -43,15 +48,35 @@ public final class MatchupRunner {
      * Plays games {@code firstGame..games} only: how a matchup interrupted after {@code firstGame - 1} games resumes.
      * Every forfeit's detail is the league's own sentence (see {@link WordedSession}).
      */
-    public static void play(BotSession botA, BotSession botB, Ruleset ruleset, int firstGame, int games, long seed, Consumer<PlayedGame> results) {
+    public static void play(
+            BotSession botA,
+            BotSession botB,
+            Ruleset ruleset,
+            int firstGame,
+            int games,
+            long seed,
+            Consumer<PlayedGame> results) {
         play(botA, botB, ruleset, firstGame, games, seed, false, results);
     }
 
     /** As {@link #play(BotSession, BotSession, Ruleset, int, int, long, Consumer)}, in pairs when {@code paired}. */
-    public static void play(BotSession botA, BotSession botB, Ruleset ruleset, int firstGame, int games, long seed, boolean paired,
-                            Consumer<PlayedGame> results) {
+    public static void play(
+            BotSession botA,
+            BotSession botB,
+            Ruleset ruleset,
+            int firstGame,
+            int games,
+            long seed,
+            boolean paired,
+            Consumer<PlayedGame> results) {
         int[] next = {firstGame};
-        play(botA, botB, ruleset, () -> next[0] <= games ? next[0]++ : 0, n -> n == games, paired ? Schedule.paired(seed) : Schedule.alternating(seed),
+        play(
+                botA,
+                botB,
+                ruleset,
+                () -> next[0] <= games ? next[0]++ : 0,
+                n -> n == games,
+                paired ? Schedule.paired(seed) : Schedule.alternating(seed),
                 results);
     }
 
@@ -60,8 +85,14 @@ public final class MatchupRunner {
      * share a matchup's games between them when its games are played side by side. Game n is the same game
      * whichever session plays it: its seed and first move depend on n alone.
      */
-    public static void play(BotSession botA, BotSession botB, Ruleset ruleset, IntSupplier gameNumbers, IntPredicate lastGame, long seed,
-                            Consumer<PlayedGame> results) {
+    public static void play(
+            BotSession botA,
+            BotSession botB,
+            Ruleset ruleset,
+            IntSupplier gameNumbers,
+            IntPredicate lastGame,
+            long seed,
+            Consumer<PlayedGame> results) {
         play(botA, botB, ruleset, gameNumbers, lastGame, Schedule.alternating(seed), results);
     }
 
@@ -121,8 +152,14 @@ public final class MatchupRunner {
      * {@code lastGame} tells which game is likely the last these sessions play, so that they ready nothing for a game
      * after it; a game after one it named starts as the first of a matchup does.
      */
-    public static void play(BotSession botA, BotSession botB, Ruleset ruleset, IntSupplier gameNumbers, IntPredicate lastGame, Schedule schedule,
-                            Consumer<PlayedGame> results) {
+    public static void play(
+            BotSession botA,
+            BotSession botB,
+            Ruleset ruleset,
+            IntSupplier gameNumbers,
+            IntPredicate lastGame,
+            Schedule schedule,
+            Consumer<PlayedGame> results) {
         MoveClock a = new MoveClock(new WordedSession(botA));
         MoveClock b = new MoveClock(new WordedSession(botB));
         try {

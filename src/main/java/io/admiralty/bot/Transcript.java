@@ -89,7 +89,8 @@ public final class Transcript {
 
     /** The first characters of a message too long to keep whole, and how long it was. */
     private void addCut(String mark, String start, String length) {
-        addLine(mark + start.substring(0, Math.min(start.length(), MAX_LINE_CHARS - mark.length())) + "... (" + length + ")");
+        addLine(mark + start.substring(0, Math.min(start.length(), MAX_LINE_CHARS - mark.length())) + "... (" + length
+                + ")");
     }
 
     private void addLine(String line) {

@@ -49,8 +49,7 @@ public interface BattleshipBot {
      * @param sunkLength the length of the ship this shot sank, or 0 when it sank none: a hit with a positive
      *                   {@code sunkLength} is the sinking one
      */
-    default void onShotResult(Cell target, Mark result, int sunkLength) {
-    }
+    default void onShotResult(Cell target, Mark result, int sunkLength) {}
 
     /**
      * The opponent fired at one of your cells; called once per shot of its turn.
@@ -58,14 +57,12 @@ public interface BattleshipBot {
      * @param target the cell it fired at
      * @param hit    whether one of your ships was there
      */
-    default void onOpponentShot(Cell target, boolean hit) {
-    }
+    default void onOpponentShot(Cell target, boolean hit) {}
 
     /**
      * The game is over, whatever ended it. An exception thrown here is ignored: the result stands.
      *
      * @param result how the game ended for you (a forfeit is a loss for the side that forfeited)
      */
-    default void onGameEnd(GameResult result) {
-    }
+    default void onGameEnd(GameResult result) {}
 }

@@ -6,5 +6,4 @@ package io.admiralty.botapi;
  * @param x the column, from 0 at the left
  * @param y the row, from 0 at the top
  */
-public record Cell(int x, int y) {
-}
+public record Cell(int x, int y) {}

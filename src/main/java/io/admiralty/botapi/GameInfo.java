@@ -13,5 +13,5 @@ import java.util.List;
  * @param movesFirst whether you fire first in this game
  * @param seed       a seed for your own random choices: the same run of {@code play --seed} gives the same seeds
  */
-public record GameInfo(int width, int height, List<Integer> fleet, boolean salvo, String opponent, boolean movesFirst, long seed) {
-}
+public record GameInfo(
+        int width, int height, List<Integer> fleet, boolean salvo, String opponent, boolean movesFirst, long seed) {}

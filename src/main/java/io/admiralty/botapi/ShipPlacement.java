@@ -8,5 +8,4 @@ package io.admiralty.botapi;
  * @param length      its length: one of the lengths of {@link GameInfo#fleet()}
  * @param orientation the way it extends from that cell
  */
-public record ShipPlacement(int x, int y, int length, Orientation orientation) {
-}
+public record ShipPlacement(int x, int y, int length, Orientation orientation) {}

@@ -16,8 +16,7 @@ public final class BoardNotation {
     private static final String LABELS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
     private static final char WATER = '.';
 
-    private BoardNotation() {
-    }
+    private BoardNotation() {}
 
     public static String render(int width, int height, Placement placement) {
         char[][] rows = new char[height][width];
@@ -45,7 +44,8 @@ public final class BoardNotation {
         for (int y = 0; y < rows.length; y++) {
             String row = rows[y].strip();
             if (row.length() != width) {
-                throw new IllegalArgumentException("row " + y + " is " + row.length() + " cells wide, expected " + width);
+                throw new IllegalArgumentException(
+                        "row " + y + " is " + row.length() + " cells wide, expected " + width);
             }
             for (int x = 0; x < width; x++) {
                 char ch = row.charAt(x);
@@ -71,11 +71,12 @@ public final class BoardNotation {
         StringBuilder sb = new StringBuilder();
         for (int y = 0; y < tracking.height(); y++) {
             for (int x = 0; x < tracking.width(); x++) {
-                sb.append(switch (tracking.at(x, y)) {
-                    case UNKNOWN -> '.';
-                    case MISS -> 'o';
-                    case HIT -> 'x';
-                });
+                sb.append(
+                        switch (tracking.at(x, y)) {
+                            case UNKNOWN -> '.';
+                            case MISS -> 'o';
+                            case HIT -> 'x';
+                        });
             }
             sb.append('\n');
         }

@@ -18,6 +18,8 @@ public interface Coded {
 
     /** The value of {@code type} written as {@code code}, whatever its case; empty for null or an unknown word. */
     static <E extends Enum<E> & Coded> Optional<E> find(Class<E> type, String code) {
-        return Arrays.stream(type.getEnumConstants()).filter(value -> value.code().equalsIgnoreCase(code)).findFirst();
+        return Arrays.stream(type.getEnumConstants())
+                .filter(value -> value.code().equalsIgnoreCase(code))
+                .findFirst();
     }
 }

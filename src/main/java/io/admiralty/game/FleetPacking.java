@@ -54,7 +54,9 @@ final class FleetPacking {
         if (search.fill(0, width * height - area)) {
             return null;
         }
-        return search.nodes > NODE_BUDGET ? "no layout was found within the search budget" : "no layout of these ships fits";
+        return search.nodes > NODE_BUDGET
+                ? "no layout was found within the search budget"
+                : "no layout of these ships fits";
     }
 
     /** A random-order exact layout, as ship starts per fleet length; null if none exists. */
@@ -69,7 +71,10 @@ final class FleetPacking {
         }
         Ship[] ships = new Ship[search.placed];
         for (int i = 0; i < search.placed; i++) {
-            ships[i] = new Ship(search.startX[i], search.startY[i], search.lengths[i],
+            ships[i] = new Ship(
+                    search.startX[i],
+                    search.startY[i],
+                    search.lengths[i],
                     search.down[i] ? Orientation.DOWN : Orientation.ACROSS);
         }
         return ships;

@@ -25,7 +25,8 @@ public enum ForfeitReason implements Coded {
     DATA_LIMIT;
 
     public static ForfeitReason fromCode(String code) {
-        return Coded.find(ForfeitReason.class, code).orElseThrow(() -> new IllegalArgumentException("unknown forfeit reason '" + code + "'"));
+        return Coded.find(ForfeitReason.class, code)
+                .orElseThrow(() -> new IllegalArgumentException("unknown forfeit reason '" + code + "'"));
     }
 
     @Override

@@ -6,8 +6,16 @@ import java.util.List;
  * Everything about one finished game: enough to replay it exactly. A placement is null when that bot
  * forfeited before placing a legal fleet. Strikes are in game order.
  */
-public record GameRecord(Ruleset ruleset, long seed, Side firstMover, String nameA, String nameB,
-                         Placement placementA, Placement placementB, List<Strike> strikes, Outcome outcome) {
+public record GameRecord(
+        Ruleset ruleset,
+        long seed,
+        Side firstMover,
+        String nameA,
+        String nameB,
+        Placement placementA,
+        Placement placementB,
+        List<Strike> strikes,
+        Outcome outcome) {
 
     public GameRecord {
         if (ruleset == null || firstMover == null || outcome == null || strikes == null) {

@@ -15,8 +15,7 @@ public final class PackedStrike {
     private static final Side[] SIDES = Side.values();
     private static final ShotResult[] RESULTS = ShotResult.values();
 
-    private PackedStrike() {
-    }
+    private PackedStrike() {}
 
     public static int pack(Side shooter, int x, int y, ShotResult result, int sunkShip, int sunkLength) {
         int ship = result == ShotResult.SUNK ? sunkShip : NO_SHIP;
@@ -24,8 +23,13 @@ public final class PackedStrike {
     }
 
     public static int pack(Strike strike) {
-        return pack(strike.shooter(), strike.x(), strike.y(), strike.result(),
-                strike.sunkShip() == null ? NO_SHIP : strike.sunkShip(), strike.sunkLength() == null ? 0 : strike.sunkLength());
+        return pack(
+                strike.shooter(),
+                strike.x(),
+                strike.y(),
+                strike.result(),
+                strike.sunkShip() == null ? NO_SHIP : strike.sunkShip(),
+                strike.sunkLength() == null ? 0 : strike.sunkLength());
     }
 
     /** A game's strikes as its stored log. */
@@ -52,7 +56,13 @@ public final class PackedStrike {
 
     public static Strike unpack(int seq, int packed) {
         boolean sunk = isSunk(packed);
-        return new Strike(seq, shooter(packed), x(packed), y(packed), result(packed), sunk ? sunkShip(packed) : null,
+        return new Strike(
+                seq,
+                shooter(packed),
+                x(packed),
+                y(packed),
+                result(packed),
+                sunk ? sunkShip(packed) : null,
                 sunk ? sunkLength(packed) : null);
     }
 

@@ -15,14 +15,11 @@ public record Placement(List<Ship> ships) {
     }
 
     /** The verdict on a placement: the placement in fleet order, or why it is rejected. */
-    public sealed interface Verdict permits Accepted, Rejected {
-    }
+    public sealed interface Verdict permits Accepted, Rejected {}
 
-    public record Accepted(Placement placement) implements Verdict {
-    }
+    public record Accepted(Placement placement) implements Verdict {}
 
-    public record Rejected(ForfeitReason reason, String detail) implements Verdict {
-    }
+    public record Rejected(ForfeitReason reason, String detail) implements Verdict {}
 
     /**
      * Checks the fleet (count and lengths, in any order), that every ship is on the board and that none
@@ -31,7 +28,8 @@ public record Placement(List<Ship> ships) {
     public Verdict judge(Ruleset ruleset) {
         List<Integer> fleet = ruleset.fleet();
         if (ships.size() != fleet.size()) {
-            return new Rejected(ForfeitReason.WRONG_FLEET,
+            return new Rejected(
+                    ForfeitReason.WRONG_FLEET,
                     "placed " + ships.size() + " ships, the fleet has " + fleet.size() + " " + fleet);
         }
         Ship[] ordered = new Ship[fleet.size()];
@@ -53,15 +51,19 @@ public record Placement(List<Ship> ships) {
         for (int i = 0; i < ordered.length; i++) {
             Ship ship = ordered[i];
             if (!ship.isOn(width, ruleset.height())) {
-                return new Rejected(ForfeitReason.SHIP_OFF_BOARD, "ship of length " + ship.length() + " at "
-                        + ship.origin() + " " + ship.orientation() + " leaves the " + width + "x" + ruleset.height() + " board");
+                return new Rejected(
+                        ForfeitReason.SHIP_OFF_BOARD,
+                        "ship of length " + ship.length() + " at " + ship.origin() + " " + ship.orientation()
+                                + " leaves the " + width + "x" + ruleset.height() + " board");
             }
             for (int k = 0; k < ship.length(); k++) {
                 Coord c = ship.cell(k);
                 int cell = c.y() * width + c.x();
                 if (owner[cell] != 0) {
-                    return new Rejected(ForfeitReason.SHIPS_OVERLAP, "ships of length " + ordered[owner[cell] - 1].length()
-                            + " and " + ship.length() + " overlap at " + c);
+                    return new Rejected(
+                            ForfeitReason.SHIPS_OVERLAP,
+                            "ships of length " + ordered[owner[cell] - 1].length() + " and " + ship.length()
+                                    + " overlap at " + c);
                 }
                 owner[cell] = i + 1;
             }

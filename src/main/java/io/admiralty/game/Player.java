@@ -18,14 +18,11 @@ public interface Player {
     List<Coord> fire(Tracking tracking, int shots);
 
     /** Results of this player's last volley, in order. */
-    default void onShotsResolved(List<Strike> strikes) {
-    }
+    default void onShotsResolved(List<Strike> strikes) {}
 
     /** The opponent's last volley against this player, in order. */
-    default void onOpponentShots(List<Strike> strikes) {
-    }
+    default void onOpponentShots(List<Strike> strikes) {}
 
     /** The game is over. {@code self} is this player's seat. */
-    default void onGameEnd(Outcome outcome, Side self) {
-    }
+    default void onGameEnd(Outcome outcome, Side self) {}
 }

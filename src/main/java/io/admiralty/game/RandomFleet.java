@@ -11,8 +11,7 @@ public final class RandomFleet {
     private static final int ATTEMPTS = 100;
     private static final int TRIES_PER_SHIP = 200;
 
-    private RandomFleet() {
-    }
+    private RandomFleet() {}
 
     public static Placement place(Ruleset ruleset, RandomGenerator random) {
         int width = ruleset.width();
@@ -34,7 +33,8 @@ public final class RandomFleet {
         return new Placement(new ArrayList<>(List.of(packed)));
     }
 
-    private static boolean sample(int width, int height, List<Integer> fleet, boolean[] used, Ship[] ships, RandomGenerator random) {
+    private static boolean sample(
+            int width, int height, List<Integer> fleet, boolean[] used, Ship[] ships, RandomGenerator random) {
         for (int i = 0; i < ships.length; i++) {
             int length = fleet.get(i);
             Ship ship = null;

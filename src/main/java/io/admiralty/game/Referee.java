@@ -83,14 +83,22 @@ public final class Referee {
                 // The result stands; a bot failing to hear it changes nothing.
             }
         }
-        return new GameRecord(ruleset, seed, first, players[0].name(), players[1].name(),
-                placements[0], placements[1], log.freeze(), outcome);
+        return new GameRecord(
+                ruleset,
+                seed,
+                first,
+                players[0].name(),
+                players[1].name(),
+                placements[0],
+                placements[1],
+                log.freeze(),
+                outcome);
     }
 
     private Placement.Verdict askPlacement(Side side) {
         Player player = players[side.ordinal()];
-        GameSetup setup = new GameSetup(ruleset, side, side == first, players[side.other().ordinal()].name(),
-                gameNumber, seedFor(seed, side));
+        GameSetup setup = new GameSetup(
+                ruleset, side, side == first, players[side.other().ordinal()].name(), gameNumber, seedFor(seed, side));
         Placement placement;
         try {
             placement = player.place(setup);
@@ -107,8 +115,13 @@ public final class Referee {
 
     private Outcome judgePlacements(Placement.Verdict a, Placement.Verdict b) {
         if (a instanceof Placement.Rejected ra && b instanceof Placement.Rejected rb) {
-            return new Outcome(null, EndReason.FORFEIT, null, ra.reason(),
-                    "both bots failed to place: A " + ra.reason() + ": " + ra.detail() + "; B " + rb.reason() + ": " + rb.detail());
+            return new Outcome(
+                    null,
+                    EndReason.FORFEIT,
+                    null,
+                    ra.reason(),
+                    "both bots failed to place: A " + ra.reason() + ": " + ra.detail() + "; B " + rb.reason() + ": "
+                            + rb.detail());
         }
         if (a instanceof Placement.Rejected ra) {
             return Outcome.forfeit(Side.A, ra.reason(), ra.detail());
@@ -160,7 +173,8 @@ public final class Referee {
             return Outcome.forfeit(side, ForfeitReason.MALFORMED_REPLY, "no shots");
         }
         if (targets.size() != shots) {
-            return Outcome.forfeit(side, ForfeitReason.WRONG_SHOT_COUNT, "fired " + targets.size() + " shots, " + shots + " were due");
+            return Outcome.forfeit(
+                    side, ForfeitReason.WRONG_SHOT_COUNT, "fired " + targets.size() + " shots, " + shots + " were due");
         }
         for (int i = 0; i < shots; i++) {
             Coord target = targets.get(i);
@@ -168,7 +182,9 @@ public final class Referee {
                 return Outcome.forfeit(side, ForfeitReason.MALFORMED_REPLY, "a shot has no cell");
             }
             if (!target.isOn(ruleset.width(), ruleset.height())) {
-                return Outcome.forfeit(side, ForfeitReason.SHOT_OFF_BOARD,
+                return Outcome.forfeit(
+                        side,
+                        ForfeitReason.SHOT_OFF_BOARD,
                         "shot at " + target + " is off the " + ruleset.width() + "x" + ruleset.height() + " board");
             }
         }

@@ -39,7 +39,8 @@ public record Ruleset(int width, int height, List<Integer> fleet, Firing firing)
         }
         String unfit = FleetPacking.whyUnplaceable(width, height, counts);
         if (unfit != null) {
-            throw new InvalidRulesetException("fleet " + fleet + " cannot be placed on a " + width + "x" + height + " board: " + unfit);
+            throw new InvalidRulesetException(
+                    "fleet " + fleet + " cannot be placed on a " + width + "x" + height + " board: " + unfit);
         }
     }
 
@@ -60,7 +61,8 @@ public record Ruleset(int width, int height, List<Integer> fleet, Firing firing)
         for (int length = countsByLength.length; length >= 1; length--) {
             int count = countsByLength[length - 1];
             if (count < 0 || count > MAX_SHIPS_PER_LENGTH) {
-                throw new InvalidRulesetException("count of length-" + length + " ships must be 0.." + MAX_SHIPS_PER_LENGTH);
+                throw new InvalidRulesetException(
+                        "count of length-" + length + " ships must be 0.." + MAX_SHIPS_PER_LENGTH);
             }
             for (int i = 0; i < count; i++) {
                 fleet.add(length);
@@ -84,7 +86,8 @@ public record Ruleset(int width, int height, List<Integer> fleet, Firing firing)
         String[] parts = s.split(":");
         String[] size = parts[0].split("x");
         if (parts.length < 2 || parts.length > 3 || size.length != 2) {
-            throw new InvalidRulesetException("ruleset '" + spec + "' is not classic, salvo or WxH:FLEET[:salvo], e.g. 8x8:4,3,3,2");
+            throw new InvalidRulesetException(
+                    "ruleset '" + spec + "' is not classic, salvo or WxH:FLEET[:salvo], e.g. 8x8:4,3,3,2");
         }
         try {
             List<Integer> fleet = new ArrayList<>();
@@ -106,7 +109,8 @@ public record Ruleset(int width, int height, List<Integer> fleet, Firing firing)
         if (equals(SALVO)) {
             return "salvo";
         }
-        StringBuilder sb = new StringBuilder().append(width).append('x').append(height).append(':');
+        StringBuilder sb =
+                new StringBuilder().append(width).append('x').append(height).append(':');
         for (int i = 0; i < fleet.size(); i++) {
             sb.append(i == 0 ? "" : ",").append(fleet.get(i));
         }

@@ -2,14 +2,17 @@ package io.admiralty.game;
 
 /** What a single strike did. A repeated strike reports HIT on a ship cell (never SUNK twice) and MISS on water. */
 public enum ShotResult implements Coded {
-    MISS, HIT, SUNK;
+    MISS,
+    HIT,
+    SUNK;
 
     public boolean isHit() {
         return this != MISS;
     }
 
     public static ShotResult fromCode(String code) {
-        return Coded.find(ShotResult.class, code).orElseThrow(() -> new IllegalArgumentException("unknown shot result '" + code + "'"));
+        return Coded.find(ShotResult.class, code)
+                .orElseThrow(() -> new IllegalArgumentException("unknown shot result '" + code + "'"));
     }
 
     @Override

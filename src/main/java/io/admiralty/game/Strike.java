@@ -11,7 +11,8 @@ public record Strike(int seq, Side shooter, int x, int y, ShotResult result, Int
             throw new IllegalArgumentException("strike needs seq >= 1, a shooter and a result");
         }
         if ((result == ShotResult.SUNK) != (sunkShip != null) || (sunkShip == null) != (sunkLength == null)) {
-            throw new IllegalArgumentException("strike " + seq + ": sunk ship and length are given exactly when the result is sunk");
+            throw new IllegalArgumentException(
+                    "strike " + seq + ": sunk ship and length are given exactly when the result is sunk");
         }
     }
 

@@ -11,9 +11,9 @@ import io.admiralty.history.GameViews.PlayerRef;
 import io.admiralty.history.GameViews.ShipView;
 import io.admiralty.history.GameViews.StrikeView;
 import io.admiralty.json.GameRecordJson;
-import io.admiralty.league.persistence.Bot;
-import io.admiralty.league.persistence.GameRepository;
-import io.admiralty.league.persistence.StoredGame;
+import io.admiralty.league.games.GameRepository;
+import io.admiralty.league.games.StoredGame;
+import io.admiralty.league.registry.Bot;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
@@ -45,10 +45,29 @@ public class GameQueries {
             GameView summary = summary(g);
             String transcriptA = g.playerA != null && seesTeam.test(g.playerA.team.id) ? g.transcriptA : null;
             String transcriptB = g.playerB != null && seesTeam.test(g.playerB.team.id) ? g.transcriptB : null;
-            return new GameView(summary.id(), summary.season(), summary.matchup(), summary.index(), summary.ruleset(),
-                    summary.botA(), summary.botB(), summary.firstMover(), summary.seed(), summary.winner(), summary.winnerBot(),
-                    summary.reason(), summary.detail(), summary.strikeCount(), summary.startedAt(), summary.finishedAt(),
-                    summary.durationMs(), ships(g.placementA), ships(g.placementB), strikes(g.strikeLog), transcriptA, transcriptB);
+            return new GameView(
+                    summary.id(),
+                    summary.season(),
+                    summary.matchup(),
+                    summary.index(),
+                    summary.ruleset(),
+                    summary.botA(),
+                    summary.botB(),
+                    summary.firstMover(),
+                    summary.seed(),
+                    summary.winner(),
+                    summary.winnerBot(),
+                    summary.reason(),
+                    summary.detail(),
+                    summary.strikeCount(),
+                    summary.startedAt(),
+                    summary.finishedAt(),
+                    summary.durationMs(),
+                    ships(g.placementA),
+                    ships(g.placementB),
+                    strikes(g.strikeLog),
+                    transcriptA,
+                    transcriptB);
         });
     }
 
@@ -59,7 +78,9 @@ public class GameQueries {
             throw Refusal.invalid("first must be 1.." + MAX_PAGE + ", was " + first);
         }
         long before = after == null ? Long.MAX_VALUE : decodeCursor(after);
-        List<GameView> page = new ArrayList<>(games.page(season, bot, before, first + 1).stream().map(GameQueries::summary).toList());
+        List<GameView> page = new ArrayList<>(games.page(season, bot, before, first + 1).stream()
+                .map(GameQueries::summary)
+                .toList());
         boolean more = page.size() > first;
         if (more) {
             page.remove(page.size() - 1);
@@ -70,19 +91,38 @@ public class GameQueries {
 
     private static List<StrikeView> strikes(byte[] log) {
         return PackedStrike.strikes(log).stream()
-                .map(s -> new StrikeView(s.seq(), s.shooter().name(), s.x(), s.y(), s.result().code(), s.sunkShip(), s.sunkLength())).toList();
+                .map(s -> new StrikeView(
+                        s.seq(), s.shooter().name(), s.x(), s.y(), s.result().code(), s.sunkShip(), s.sunkLength()))
+                .toList();
     }
 
     private static GameView summary(StoredGame g) {
         long botA = g.botA == null ? 0 : g.botA;
         long botB = g.botB == null ? 0 : g.botB;
         String winner = g.winner == null ? null : g.winner.name();
-        return new GameView(g.id, g.seasonId, g.matchupId, g.gameIndex, GameRecordJson.stored(g.ruleset, Ruleset.class).spec(),
+        return new GameView(
+                g.id,
+                g.seasonId,
+                g.matchupId,
+                g.gameIndex,
+                GameRecordJson.stored(g.ruleset, Ruleset.class).spec(),
                 new PlayerRef(botA, name(g.playerA, g.nameA), g.versionA == null ? 0 : g.versionA),
                 new PlayerRef(botB, name(g.playerB, g.nameB), g.versionB == null ? 0 : g.versionB),
-                g.firstMover.name(), Long.toString(g.seed), winner, g.winner == null ? null : g.winner == Side.A ? botA : botB,
-                g.reason, g.detail, g.strikeCount, g.startedAt, g.finishedAt,
-                g.finishedAt.toEpochMilli() - g.startedAt.toEpochMilli(), null, null, null, null, null);
+                g.firstMover.name(),
+                Long.toString(g.seed),
+                winner,
+                g.winner == null ? null : g.winner == Side.A ? botA : botB,
+                g.reason,
+                g.detail,
+                g.strikeCount,
+                g.startedAt,
+                g.finishedAt,
+                g.finishedAt.toEpochMilli() - g.startedAt.toEpochMilli(),
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     /** The bot's name now, or the name the game was played under when the game has no league bot. */
@@ -95,7 +135,8 @@ public class GameQueries {
             return null;
         }
         return GameRecordJson.stored(json, Placement.class).ships().stream()
-                .map(s -> new ShipView(s.x(), s.y(), s.length(), s.orientation().toString())).toList();
+                .map(s -> new ShipView(s.x(), s.y(), s.length(), s.orientation().toString()))
+                .toList();
     }
 
     static String cursor(long id) {

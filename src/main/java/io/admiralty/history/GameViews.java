@@ -7,32 +7,45 @@ import org.eclipse.microprofile.graphql.Id;
 /** What the APIs show of stored games. Read models, not rows: REST returns them as JSON, GraphQL as types. */
 public final class GameViews {
 
-    private GameViews() {
-    }
+    private GameViews() {}
 
     /** A bot as one game saw it: which version played. */
-    public record PlayerRef(@Id long id, String name, int version) {
-    }
+    public record PlayerRef(@Id long id, String name, int version) {}
 
-    public record ShipView(int x, int y, int length, String orientation) {
-    }
+    public record ShipView(int x, int y, int length, String orientation) {}
 
-    public record StrikeView(int seq, String shooter, int x, int y, String result, Integer sunkShip, Integer sunkLength) {
-    }
+    public record StrikeView(
+            int seq, String shooter, int x, int y, String result, Integer sunkShip, Integer sunkLength) {}
 
     /**
      * One stored game. {@code placementA/B}, {@code strikes} and the forfeiting bots' {@code transcriptA/B} are
      * filled when a single game is asked for, and left out of lists. {@code seed} is a signed 64-bit number sent as
      * its decimal string: JavaScript and other readers that hold JSON numbers as doubles would round it beyond 2^53.
      */
-    public record GameView(@Id long id, @Id Long season, @Id Long matchup, Integer index, String ruleset, PlayerRef botA,
-                           PlayerRef botB, String firstMover, String seed, String winner, @Id Long winnerBot, String reason,
-                           String detail, int strikeCount, Instant startedAt, Instant finishedAt, Long durationMs,
-                           List<ShipView> placementA, List<ShipView> placementB, List<StrikeView> strikes,
-                           String transcriptA, String transcriptB) {
-    }
+    public record GameView(
+            @Id long id,
+            @Id Long season,
+            @Id Long matchup,
+            Integer index,
+            String ruleset,
+            PlayerRef botA,
+            PlayerRef botB,
+            String firstMover,
+            String seed,
+            String winner,
+            @Id Long winnerBot,
+            String reason,
+            String detail,
+            int strikeCount,
+            Instant startedAt,
+            Instant finishedAt,
+            Long durationMs,
+            List<ShipView> placementA,
+            List<ShipView> placementB,
+            List<StrikeView> strikes,
+            String transcriptA,
+            String transcriptB) {}
 
     /** A page of games, newest first; pass {@code endCursor} as {@code after} for the next one. */
-    public record GamePage(List<GameView> games, String endCursor, boolean hasNextPage) {
-    }
+    public record GamePage(List<GameView> games, String endCursor, boolean hasNextPage) {}
 }

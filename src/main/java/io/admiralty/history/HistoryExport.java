@@ -5,7 +5,7 @@ import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.json.GameRecordJson;
-import io.admiralty.league.persistence.SeasonRepository;
+import io.admiralty.league.season.SeasonRepository;
 import io.quarkus.narayana.jta.runtime.TransactionConfiguration;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -35,8 +35,7 @@ import org.hibernate.Session;
 public class HistoryExport {
 
     /** Which games: one bot's, optionally of one season and finished at or after {@code since}. */
-    public record Filter(long bot, Long season, Instant since) {
-    }
+    public record Filter(long bot, Long season, Instant since) {}
 
     /**
      * One strike per row. The first ten columns are the original download's; the rest say, from the downloading bot's
@@ -46,12 +45,15 @@ public class HistoryExport {
      */
     public static final String CSV_HEADER = "game,season,side,seq,shooter,x,y,result,sunk_ship,sunk_length,"
             + "you,opponent,opponent_name,game_result,first_mover,ruleset";
+
     private static final int FETCH = 1000;
     /** A download streams for as long as its client reads; the default transaction timeout would cut a slow one off. */
     private static final int STREAM_SECONDS = 6 * 3600;
     /** Rulesets seen in one download, by their stored JSON: a bot plays under few, so each is read once. */
     private static final int RULESETS_REMEMBERED = 256;
-    private static final String GAMES = """
+
+    private static final String GAMES =
+            """
             select g.id, g.season_id, g.matchup_id, g.game_index, g.bot_a, g.version_a, g.bot_b, g.version_b, g.name_a, g.name_b,
               g.ruleset::text as ruleset, g.seed, g.first_mover, g.placement_a::text as placement_a, g.placement_b::text as placement_b,
               g.winner, g.reason, g.detail, g.started_at, g.finished_at, g.strike_log, g.move_times_a, g.move_times_b,
@@ -83,31 +85,48 @@ public class HistoryExport {
     public void csv(Filter filter, OutputStream stream) {
         AsciiOut out = new AsciiOut(stream);
         Map<String, String> rulesets = new HashMap<>();
-        games(filter, out, (game, you) -> {
-            long id = game.getLong("id");
-            Object season = game.getObject("season_id");
-            Side opponent = you.other();
-            // the same for every strike of the game: encoded once
-            byte[] perspective = ("," + you + "," + game.getLong(bot(opponent)) + "," + csvField(game.getString(name(opponent))) + ","
-                    + result(game, you) + "," + game.getString("first_mover") + "," + csvField(spec(rulesets, game.getString("ruleset"))) + "\n")
-                    .getBytes(StandardCharsets.UTF_8);
-            ByteBuffer strikes = packed(game, "strike_log");
-            for (int seq = 1; strikes.hasRemaining(); seq++) {
-                int p = strikes.getInt();
-                out.number(id).put(',');
-                if (season != null) {
-                    out.number((Long) season);
-                }
-                out.put(',').put(you.name().charAt(0)).put(',').number(seq).put(',').put(PackedStrike.shooter(p).name().charAt(0)).put(',')
-                        .number(PackedStrike.x(p)).put(',').number(PackedStrike.y(p)).put(',').ascii(PackedStrike.result(p).code()).put(',');
-                if (PackedStrike.isSunk(p)) {
-                    out.number(PackedStrike.sunkShip(p)).put(',').number(PackedStrike.sunkLength(p));
-                } else {
-                    out.put(',');
-                }
-                out.bytes(perspective);
-            }
-        }, CSV_HEADER + "\n");
+        games(
+                filter,
+                out,
+                (game, you) -> {
+                    long id = game.getLong("id");
+                    Object season = game.getObject("season_id");
+                    Side opponent = you.other();
+                    // the same for every strike of the game: encoded once
+                    byte[] perspective = ("," + you + "," + game.getLong(bot(opponent)) + ","
+                                    + csvField(game.getString(name(opponent))) + "," + result(game, you) + ","
+                                    + game.getString("first_mover") + ","
+                                    + csvField(spec(rulesets, game.getString("ruleset"))) + "\n")
+                            .getBytes(StandardCharsets.UTF_8);
+                    ByteBuffer strikes = packed(game, "strike_log");
+                    for (int seq = 1; strikes.hasRemaining(); seq++) {
+                        int p = strikes.getInt();
+                        out.number(id).put(',');
+                        if (season != null) {
+                            out.number((Long) season);
+                        }
+                        out.put(',')
+                                .put(you.name().charAt(0))
+                                .put(',')
+                                .number(seq)
+                                .put(',')
+                                .put(PackedStrike.shooter(p).name().charAt(0))
+                                .put(',')
+                                .number(PackedStrike.x(p))
+                                .put(',')
+                                .number(PackedStrike.y(p))
+                                .put(',')
+                                .ascii(PackedStrike.result(p).code())
+                                .put(',');
+                        if (PackedStrike.isSunk(p)) {
+                            out.number(PackedStrike.sunkShip(p)).put(',').number(PackedStrike.sunkLength(p));
+                        } else {
+                            out.put(',');
+                        }
+                        out.bytes(perspective);
+                    }
+                },
+                CSV_HEADER + "\n");
     }
 
     /**
@@ -119,59 +138,79 @@ public class HistoryExport {
     @TransactionConfiguration(timeout = STREAM_SECONDS)
     public void ndjson(Filter filter, OutputStream stream) {
         AsciiOut out = new AsciiOut(stream);
-        games(filter, out, (g, you) -> {
-            Side opponent = you.other();
-            out.ascii("{\"game\":").number(g.getLong("id"));
-            out.ascii(",\"season\":").ascii(String.valueOf(g.getObject("season_id")));
-            out.ascii(",\"matchup\":").ascii(String.valueOf(g.getObject("matchup_id")));
-            out.ascii(",\"index\":").ascii(String.valueOf(g.getObject("game_index")));
-            out.ascii(",\"side\":\"").put(you.name().charAt(0)).ascii("\",\"you\":\"").put(you.name().charAt(0));
-            out.ascii("\",\"opponent\":");
-            seat(out, g, opponent);
-            out.ascii(",\"result\":\"").ascii(result(g, you));
-            out.ascii("\",\"eloBefore\":");
-            elo(out, g, "elo_before");
-            out.ascii(",\"eloAfter\":");
-            elo(out, g, "elo_after");
-            out.ascii(",\"botA\":");
-            seat(out, g, Side.A);
-            out.ascii(",\"botB\":");
-            seat(out, g, Side.B);
-            out.ascii(",\"ruleset\":").raw(g.getString("ruleset"));
-            out.ascii(",\"seed\":").number(g.getLong("seed"));
-            out.ascii(",\"firstMover\":\"").ascii(g.getString("first_mover"));
-            out.ascii("\",\"placementA\":").raw(String.valueOf(g.getString("placement_a")));
-            out.ascii(",\"placementB\":").raw(String.valueOf(g.getString("placement_b")));
-            out.ascii(",\"strikes\":[");
-            ByteBuffer strikes = packed(g, "strike_log");
-            for (int seq = 1; strikes.hasRemaining(); seq++) {
-                int p = strikes.getInt();
-                out.ascii(seq == 1 ? "{\"seq\":" : ",{\"seq\":").number(seq).ascii(",\"shooter\":\"").put(PackedStrike.shooter(p).name().charAt(0))
-                        .ascii("\",\"x\":").number(PackedStrike.x(p)).ascii(",\"y\":").number(PackedStrike.y(p))
-                        .ascii(",\"result\":\"").ascii(PackedStrike.result(p).code());
-                if (PackedStrike.isSunk(p)) {
-                    out.ascii("\",\"sunkShip\":").number(PackedStrike.sunkShip(p)).ascii(",\"sunkLength\":").number(PackedStrike.sunkLength(p)).put('}');
-                } else {
-                    out.ascii("\"}");
-                }
-            }
-            String winner = g.getString("winner");
-            out.ascii("],\"winner\":").ascii(winner == null ? "null" : "\"" + winner + "\"");
-            out.ascii(",\"reason\":\"").ascii(g.getString("reason"));
-            out.ascii("\",\"detail\":").jsonString(g.getString("detail"));
-            out.ascii(",\"thinkMicros\":");
-            if (g.getBytes("move_times_a") == null) {
-                out.ascii("null");
-            } else {
-                out.ascii("{\"A\":");
-                micros(out, packed(g, "move_times_a"));
-                out.ascii(",\"B\":");
-                micros(out, packed(g, "move_times_b"));
-                out.put('}');
-            }
-            out.ascii(",\"startedAt\":\"").ascii(instant(g.getTimestamp("started_at")));
-            out.ascii("\",\"finishedAt\":\"").ascii(instant(g.getTimestamp("finished_at"))).ascii("\"}\n");
-        }, "");
+        games(
+                filter,
+                out,
+                (g, you) -> {
+                    Side opponent = you.other();
+                    out.ascii("{\"game\":").number(g.getLong("id"));
+                    out.ascii(",\"season\":").ascii(String.valueOf(g.getObject("season_id")));
+                    out.ascii(",\"matchup\":").ascii(String.valueOf(g.getObject("matchup_id")));
+                    out.ascii(",\"index\":").ascii(String.valueOf(g.getObject("game_index")));
+                    out.ascii(",\"side\":\"")
+                            .put(you.name().charAt(0))
+                            .ascii("\",\"you\":\"")
+                            .put(you.name().charAt(0));
+                    out.ascii("\",\"opponent\":");
+                    seat(out, g, opponent);
+                    out.ascii(",\"result\":\"").ascii(result(g, you));
+                    out.ascii("\",\"eloBefore\":");
+                    elo(out, g, "elo_before");
+                    out.ascii(",\"eloAfter\":");
+                    elo(out, g, "elo_after");
+                    out.ascii(",\"botA\":");
+                    seat(out, g, Side.A);
+                    out.ascii(",\"botB\":");
+                    seat(out, g, Side.B);
+                    out.ascii(",\"ruleset\":").raw(g.getString("ruleset"));
+                    out.ascii(",\"seed\":").number(g.getLong("seed"));
+                    out.ascii(",\"firstMover\":\"").ascii(g.getString("first_mover"));
+                    out.ascii("\",\"placementA\":").raw(String.valueOf(g.getString("placement_a")));
+                    out.ascii(",\"placementB\":").raw(String.valueOf(g.getString("placement_b")));
+                    out.ascii(",\"strikes\":[");
+                    ByteBuffer strikes = packed(g, "strike_log");
+                    for (int seq = 1; strikes.hasRemaining(); seq++) {
+                        int p = strikes.getInt();
+                        out.ascii(seq == 1 ? "{\"seq\":" : ",{\"seq\":")
+                                .number(seq)
+                                .ascii(",\"shooter\":\"")
+                                .put(PackedStrike.shooter(p).name().charAt(0))
+                                .ascii("\",\"x\":")
+                                .number(PackedStrike.x(p))
+                                .ascii(",\"y\":")
+                                .number(PackedStrike.y(p))
+                                .ascii(",\"result\":\"")
+                                .ascii(PackedStrike.result(p).code());
+                        if (PackedStrike.isSunk(p)) {
+                            out.ascii("\",\"sunkShip\":")
+                                    .number(PackedStrike.sunkShip(p))
+                                    .ascii(",\"sunkLength\":")
+                                    .number(PackedStrike.sunkLength(p))
+                                    .put('}');
+                        } else {
+                            out.ascii("\"}");
+                        }
+                    }
+                    String winner = g.getString("winner");
+                    out.ascii("],\"winner\":").ascii(winner == null ? "null" : "\"" + winner + "\"");
+                    out.ascii(",\"reason\":\"").ascii(g.getString("reason"));
+                    out.ascii("\",\"detail\":").jsonString(g.getString("detail"));
+                    out.ascii(",\"thinkMicros\":");
+                    if (g.getBytes("move_times_a") == null) {
+                        out.ascii("null");
+                    } else {
+                        out.ascii("{\"A\":");
+                        micros(out, packed(g, "move_times_a"));
+                        out.ascii(",\"B\":");
+                        micros(out, packed(g, "move_times_b"));
+                        out.put('}');
+                    }
+                    out.ascii(",\"startedAt\":\"").ascii(instant(g.getTimestamp("started_at")));
+                    out.ascii("\",\"finishedAt\":\"")
+                            .ascii(instant(g.getTimestamp("finished_at")))
+                            .ascii("\"}\n");
+                },
+                "");
     }
 
     private interface GameWriter {
@@ -205,8 +244,13 @@ public class HistoryExport {
 
     /** {@code {"id":..,"name":..,"version":..}} of the bot in seat {@code side}. */
     private static void seat(AsciiOut out, ResultSet game, Side side) throws SQLException, IOException {
-        out.ascii("{\"id\":").number(game.getLong(bot(side))).ascii(",\"name\":").jsonString(game.getString(name(side)))
-                .ascii(",\"version\":").number(game.getInt(side == Side.A ? "version_a" : "version_b")).put('}');
+        out.ascii("{\"id\":")
+                .number(game.getLong(bot(side)))
+                .ascii(",\"name\":")
+                .jsonString(game.getString(name(side)))
+                .ascii(",\"version\":")
+                .number(game.getInt(side == Side.A ? "version_a" : "version_b"))
+                .put('}');
     }
 
     private static String bot(Side side) {

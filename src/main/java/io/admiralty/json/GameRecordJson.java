@@ -22,8 +22,7 @@ public final class GameRecordJson {
             .visibility(PropertyAccessor.IS_GETTER, JsonAutoDetect.Visibility.NONE)
             .build();
 
-    private GameRecordJson() {
-    }
+    private GameRecordJson() {}
 
     public static ObjectMapper mapper() {
         return MAPPER;

@@ -3,14 +3,13 @@ package io.admiralty.league;
 import io.admiralty.Refusal;
 
 /** What a name of a team, bot or season may be: 1 to 64 printable characters. */
-final class Names {
+public final class Names {
 
-    static final int MAX = 64;
+    public static final int MAX = 64;
 
-    private Names() {
-    }
+    private Names() {}
 
-    static String check(String what, String name) {
+    public static String check(String what, String name) {
         if (name == null || name.isBlank()) {
             throw Refusal.invalid(what + " is missing");
         }

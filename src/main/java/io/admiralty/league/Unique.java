@@ -7,12 +7,11 @@ import org.hibernate.exception.ConstraintViolationException;
  * A row that a unique key keeps single. Services look first and refuse a taken name in words; two requests that
  * pass that look at the same moment meet the key, and the later one gets the same refusal, not an error.
  */
-final class Unique {
+public final class Unique {
 
-    private Unique() {
-    }
+    private Unique() {}
 
-    static void persist(Runnable insertAndFlush, String conflict) {
+    public static void persist(Runnable insertAndFlush, String conflict) {
         try {
             insertAndFlush.run();
         } catch (ConstraintViolationException e) {

@@ -23,8 +23,7 @@ import java.util.function.Consumer;
  */
 final class BotFiles {
 
-    private BotFiles() {
-    }
+    private BotFiles() {}
 
     /**
      * {@code sandbox} showing what {@code bot} in seat {@code seat}, running as {@code uid} in {@code folder}, needs.
@@ -32,7 +31,8 @@ final class BotFiles {
      * @param warn takes a warning, one sentence
      * @throws IllegalArgumentException when a file the command names cannot be read by the bot's user
      */
-    static Sandbox shownTo(Sandbox sandbox, BotDefinition bot, Side seat, int uid, Path folder, Consumer<String> warn) throws IOException {
+    static Sandbox shownTo(Sandbox sandbox, BotDefinition bot, Side seat, int uid, Path folder, Consumer<String> warn)
+            throws IOException {
         if (!sandbox.isConfined()) {
             return sandbox;
         }
@@ -46,7 +46,8 @@ final class BotFiles {
         return sandbox;
     }
 
-    private static Sandbox showNamedFiles(Sandbox sandbox, List<String> command, Side seat, int uid, Path folder, Consumer<String> warn)
+    private static Sandbox showNamedFiles(
+            Sandbox sandbox, List<String> command, Side seat, int uid, Path folder, Consumer<String> warn)
             throws IOException {
         Path home = folder.toAbsolutePath().normalize();
         boolean homeReadable = warnIfUnreadable(sandbox, seat, uid, home, warn);
@@ -106,29 +107,38 @@ final class BotFiles {
 
     /** Only the outermost of nested paths: showing a folder shows what is inside it. */
     private static List<Path> outermost(Set<Path> paths) {
-        return paths.stream().filter(p -> paths.stream().noneMatch(other -> !other.equals(p) && p.startsWith(other))).toList();
+        return paths.stream()
+                .filter(p -> paths.stream().noneMatch(other -> !other.equals(p) && p.startsWith(other)))
+                .toList();
     }
 
-    private static boolean warnIfUnreadable(Sandbox sandbox, Side seat, int uid, Path folder, Consumer<String> warn) throws IOException {
+    private static boolean warnIfUnreadable(Sandbox sandbox, Side seat, int uid, Path folder, Consumer<String> warn)
+            throws IOException {
         if (!Files.isDirectory(folder) || sandbox.canRead(uid, folder)) {
             return true;
         }
-        warn.accept("bot " + seat + " runs as uid " + uid + " in the sandbox, which cannot read its folder " + folder + " ("
-                + describe(folder) + "): give others read access (chmod o+rx " + folder + "), run play from another folder, "
-                + "or use --sandbox none for your own bot");
+        warn.accept(
+                "bot " + seat + " runs as uid " + uid + " in the sandbox, which cannot read its folder " + folder + " ("
+                        + describe(folder) + "): give others read access (chmod o+rx " + folder
+                        + "), run play from another folder, "
+                        + "or use --sandbox none for your own bot");
         return false;
     }
 
-    private static void requireReadable(Sandbox sandbox, Side seat, int uid, Path path, String word) throws IOException {
+    private static void requireReadable(Sandbox sandbox, Side seat, int uid, Path path, String word)
+            throws IOException {
         if (!sandbox.canRead(uid, path)) {
-            throw new IllegalArgumentException("bot " + seat + "'s command names " + word + ", but the sandbox runs the bot as uid " + uid
+            throw new IllegalArgumentException("bot " + seat + "'s command names " + word
+                    + ", but the sandbox runs the bot as uid " + uid
                     + ", which cannot read " + path + " (" + describe(path) + "): give others read access (chmod o+r"
-                    + (Files.isDirectory(path) ? "x" : "") + " " + path + "), move the files to a folder others can read, "
+                    + (Files.isDirectory(path) ? "x" : "") + " " + path
+                    + "), move the files to a folder others can read, "
                     + "or use --sandbox none for your own bot");
         }
     }
 
     private static String describe(Path path) throws IOException {
-        return "owner uid " + Files.getAttribute(path, "unix:uid") + ", mode " + Integer.toOctalString((Integer) Files.getAttribute(path, "unix:mode") & 07777);
+        return "owner uid " + Files.getAttribute(path, "unix:uid") + ", mode "
+                + Integer.toOctalString((Integer) Files.getAttribute(path, "unix:mode") & 07777);
     }
 }

@@ -23,18 +23,17 @@ import java.util.function.IntSupplier;
 final class GameLanes {
 
     /** One lane's two seats. */
-    record Lane(BotSession a, BotSession b) {
-    }
+    record Lane(BotSession a, BotSession b) {}
 
     private final Map<Integer, PlayedGame> finished = new HashMap<>();
     private int lanesDone;
     private Throwable failure;
 
-    private GameLanes() {
-    }
+    private GameLanes() {}
 
     /** Plays games 1..{@code games} in {@code lanes}, each lane's sessions closed when it ends. */
-    static void play(List<Lane> lanes, Ruleset ruleset, int games, long seed, Consumer<PlayedGame> results) throws InterruptedException {
+    static void play(List<Lane> lanes, Ruleset ruleset, int games, long seed, Consumer<PlayedGame> results)
+            throws InterruptedException {
         AtomicInteger next = new AtomicInteger(1);
         // once the caller stops taking results (a log it cannot write), lanes take no new game
         AtomicInteger last = new AtomicInteger(games);

@@ -19,8 +19,7 @@ final class GameLog {
 
     private static final ObjectMapper JSON = GameRecordJson.mapper();
 
-    private GameLog() {
-    }
+    private GameLog() {}
 
     static String line(PlayedGame played) {
         GameRecord game = played.record();
@@ -39,7 +38,11 @@ final class GameLog {
         line.set("placementB", JSON.valueToTree(game.placementB()));
         ArrayNode strikes = line.putArray("strikes");
         for (Strike s : game.strikes()) {
-            ObjectNode strike = strikes.addObject().put("seq", s.seq()).put("shooter", s.shooter().name()).put("x", s.x()).put("y", s.y())
+            ObjectNode strike = strikes.addObject()
+                    .put("seq", s.seq())
+                    .put("shooter", s.shooter().name())
+                    .put("x", s.x())
+                    .put("y", s.y())
                     .put("result", s.result().code());
             if (s.sunkShip() != null) {
                 strike.put("sunkShip", s.sunkShip()).put("sunkLength", s.sunkLength());

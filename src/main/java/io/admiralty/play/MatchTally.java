@@ -53,7 +53,9 @@ final class MatchTally {
 
     private void countForfeit(Side side, ForfeitReason reason) {
         forfeits[side.ordinal()]++;
-        forfeitReasons.computeIfAbsent(side, s -> new EnumMap<>(ForfeitReason.class)).merge(reason, 1, Integer::sum);
+        forfeitReasons
+                .computeIfAbsent(side, s -> new EnumMap<>(ForfeitReason.class))
+                .merge(reason, 1, Integer::sum);
     }
 
     int games() {
@@ -87,7 +89,9 @@ final class MatchTally {
     /** Mean shots in games this seat won by sinking the fleet; NaN if none. */
     double meanShotsToWin(Side side) {
         int n = winsBySinking[side.ordinal()];
-        return n == 0 ? Double.NaN : Arrays.stream(shotsToWin[side.ordinal()], 0, n).average().orElseThrow();
+        return n == 0
+                ? Double.NaN
+                : Arrays.stream(shotsToWin[side.ordinal()], 0, n).average().orElseThrow();
     }
 
     /** Median shots in games this seat won by sinking the fleet; NaN if none. */

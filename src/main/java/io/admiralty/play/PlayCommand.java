@@ -45,9 +45,11 @@ public final class PlayCommand {
     static final int MAX_LINES = 100;
     /** More lanes than this only add processes waiting for a core. */
     static final int MAX_JOBS = 64;
+
     static final int PLAYED = 0;
     static final int FORFEITED = 3;
-    static final String USAGE = """
+    static final String USAGE =
+            """
             usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE] [--jobs N]
                         [--sandbox bubblewrap|none] [--trusted] [--move-timeout MS] [--verbose] BOT_A BOT_B
                    play --skill [--ruleset R] [--games N] [--log FILE] [--sandbox ..] [--trusted] [--move-timeout MS] [--verbose] BOT
@@ -68,7 +70,10 @@ public final class PlayCommand {
               --skill            the bot's skill score, as the league measures it: mean shots (+/- standard error) to
                                  sink the league's layouts 1..N (--games, default %d) against a partner that never hits
             exit status: 0 all games played, 3 a bot forfeited a game, 2 bad arguments, 1 play failed"""
-            .formatted(Runtime.getRuntime().availableProcessors(), BotLimits.MOVE_TIMEOUT_MS, SkillLayouts.DEFAULT_COUNT);
+                    .formatted(
+                            Runtime.getRuntime().availableProcessors(),
+                            BotLimits.MOVE_TIMEOUT_MS,
+                            SkillLayouts.DEFAULT_COUNT);
 
     private final PrintStream out;
     private final PrintStream progress;
@@ -106,7 +111,9 @@ public final class PlayCommand {
         if (options.skill()) {
             return skill(options);
         }
-        requireSandbox(options, options.botA().kind().sandboxed() || options.botB().kind().sandboxed());
+        requireSandbox(
+                options,
+                options.botA().kind().sandboxed() || options.botB().kind().sandboxed());
         MatchTally tally = new MatchTally();
         Seat seatA = seat(options, options.botA(), options.botB(), Side.A);
         Seat seatB = seat(options, options.botB(), options.botA(), Side.B);
@@ -115,21 +122,27 @@ public final class PlayCommand {
         int laneCount = apart ? Math.min(options.jobs(), options.games()) : 1;
         List<Path> dataFolders = new ArrayList<>();
         List<GameLanes.Lane> lanes = new ArrayList<>();
-        try (BufferedWriter log = options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
+        try (BufferedWriter log =
+                options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
             for (int lane = 0; lane < laneCount; lane++) {
-                lanes.add(new GameLanes.Lane(open(options, seatA, lane, dataFolders), open(options, seatB, lane, dataFolders)));
+                lanes.add(new GameLanes.Lane(
+                        open(options, seatA, lane, dataFolders), open(options, seatB, lane, dataFolders)));
             }
-            out.printf("%s (A) vs %s (B), %s, %s, seed %d%n", options.botA(), options.botB(),
-                    options.ruleset().spec(), games(options.games()), options.seed());
+            out.printf(
+                    "%s (A) vs %s (B), %s, %s, seed %d%n",
+                    options.botA(), options.botB(), options.ruleset().spec(), games(options.games()), options.seed());
             GameLanes.play(lanes, options.ruleset(), options.games(), options.seed(), played -> {
                 GameRecord game = played.record();
                 tally.add(game);
                 if (options.games() <= MAX_LINES) {
                     out.println(resultLine(played.number(), game));
-                    played.transcripts().forEach((side, text) ->
-                            out.println("  transcript of " + side + ":\n" + text.indent(4).stripTrailing()));
+                    played.transcripts()
+                            .forEach((side, text) -> out.println("  transcript of " + side + ":\n"
+                                    + text.indent(4).stripTrailing()));
                 } else if (played.number() % (options.games() / 10) == 0) {
-                    progress.printf("play: %d of %d games (%d%%)%n", played.number(), options.games(), 100L * played.number() / options.games());
+                    progress.printf(
+                            "play: %d of %d games (%d%%)%n",
+                            played.number(), options.games(), 100L * played.number() / options.games());
                 }
                 writeLine(log, played);
             });
@@ -145,11 +158,13 @@ public final class PlayCommand {
 
     private static void requireSandbox(PlayOptions options, boolean sandboxed) {
         if (options.sandbox().isConfined() && sandboxed && !Sandbox.bubblewrapWorks()) {
-            throw new IllegalArgumentException("process bots run under bubblewrap, which is not available here; install it "
-                    + "(apt-get install bubblewrap) or pass --sandbox none to run them unconfined on your own machine");
+            throw new IllegalArgumentException(
+                    "process bots run under bubblewrap, which is not available here; install it "
+                            + "(apt-get install bubblewrap) or pass --sandbox none to run them unconfined on your own machine");
         }
         if (!options.sandbox().isConfined() && sandboxed) {
-            System.err.println("play: warning: process and jar bots run unconfined (sandbox none): only do this with your own bots");
+            System.err.println(
+                    "play: warning: process and jar bots run unconfined (sandbox none): only do this with your own bots");
         }
     }
 
@@ -163,29 +178,43 @@ public final class PlayCommand {
         requireSandbox(options, bot.kind().sandboxed());
         int layouts = options.games();
         int uid = options.sandbox().uidOf(Side.A);
-        Sandbox sandbox = BotFiles.shownTo(options.sandbox(), bot, Side.A, uid, Path.of("").toAbsolutePath(),
+        Sandbox sandbox = BotFiles.shownTo(
+                options.sandbox(),
+                bot,
+                Side.A,
+                uid,
+                Path.of("").toAbsolutePath(),
                 warning -> progress.println("play: warning: " + warning));
         Seat seat = new Seat(Side.A, SkillGames.seatName(bot.shortName()), bot, sandbox, uid);
         List<Path> dataFolders = new ArrayList<>();
         int[] shots = new int[layouts];
         SkillGame[] forfeit = new SkillGame[1];
         int[] next = {1};
-        try (BufferedWriter log = options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
+        try (BufferedWriter log =
+                options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
             BotSession session = open(options, seat, 0, dataFolders);
-            out.printf("%s, skill on %s: layouts 1..%d against a partner that never hits%n", bot, options.ruleset().spec(), layouts);
-            SkillGames.play(session, options.ruleset(), () -> forfeit[0] == null && next[0] <= layouts ? next[0]++ : 0, game -> {
-                if (game.shots() == null) {
-                    forfeit[0] = game;
-                } else {
-                    shots[game.layout() - 1] = game.shots();
-                    if (layouts <= MAX_LINES) {
-                        out.printf("layout %d: %d shots%n", game.layout(), game.shots());
-                    } else if (game.layout() % (layouts / 10) == 0) {
-                        progress.printf("play: %d of %d layouts (%d%%)%n", game.layout(), layouts, 100L * game.layout() / layouts);
-                    }
-                }
-                writeLine(log, game.played());
-            });
+            out.printf(
+                    "%s, skill on %s: layouts 1..%d against a partner that never hits%n",
+                    bot, options.ruleset().spec(), layouts);
+            SkillGames.play(
+                    session,
+                    options.ruleset(),
+                    () -> forfeit[0] == null && next[0] <= layouts ? next[0]++ : 0,
+                    game -> {
+                        if (game.shots() == null) {
+                            forfeit[0] = game;
+                        } else {
+                            shots[game.layout() - 1] = game.shots();
+                            if (layouts <= MAX_LINES) {
+                                out.printf("layout %d: %d shots%n", game.layout(), game.shots());
+                            } else if (game.layout() % (layouts / 10) == 0) {
+                                progress.printf(
+                                        "play: %d of %d layouts (%d%%)%n",
+                                        game.layout(), layouts, 100L * game.layout() / layouts);
+                            }
+                        }
+                        writeLine(log, game.played());
+                    });
         } finally {
             for (Path data : dataFolders) {
                 deleteTree(data);
@@ -195,14 +224,27 @@ public final class PlayCommand {
         out.println();
         if (forfeit[0] != null) {
             GameRecord game = forfeit[0].played().record();
-            out.printf("no score: %s forfeited layout %d (%s%s)%n", bot, forfeit[0].layout(), game.outcome().code(),
+            out.printf(
+                    "no score: %s forfeited layout %d (%s%s)%n",
+                    bot,
+                    forfeit[0].layout(),
+                    game.outcome().code(),
                     game.outcome().detail() == null ? "" : ": " + game.outcome().detail());
-            forfeit[0].played().transcripts().forEach((side, text) -> out.println("  transcript:\n" + text.indent(4).stripTrailing()));
+            forfeit[0]
+                    .played()
+                    .transcripts()
+                    .forEach((side, text) ->
+                            out.println("  transcript:\n" + text.indent(4).stripTrailing()));
             return FORFEITED;
         }
         SkillScore score = SkillScore.of(shots);
-        out.printf("skill: %.2f +/- %.2f shots (standard error; sd %.2f, %d layouts of %s)%n", score.mean(), score.se(), score.sd(),
-                score.layouts(), options.ruleset().spec());
+        out.printf(
+                "skill: %.2f +/- %.2f shots (standard error; sd %.2f, %d layouts of %s)%n",
+                score.mean(),
+                score.se(),
+                score.sd(),
+                score.layouts(),
+                options.ruleset().spec());
         return PLAYED;
     }
 
@@ -222,12 +264,16 @@ public final class PlayCommand {
      * runners did), with its files in the folder play runs in and the files its command names elsewhere shown to it
      * (see {@link BotFiles}), as the seat's own uid (just below the league's range).
      */
-    private record Seat(Side side, String name, BotDefinition bot, Sandbox sandbox, int uid) {
-    }
+    private record Seat(Side side, String name, BotDefinition bot, Sandbox sandbox, int uid) {}
 
     private Seat seat(PlayOptions options, BotDefinition bot, BotDefinition opponent, Side side) throws IOException {
         int uid = options.sandbox().uidOf(side);
-        Sandbox sandbox = BotFiles.shownTo(options.sandbox(), bot, side, uid, Path.of("").toAbsolutePath(),
+        Sandbox sandbox = BotFiles.shownTo(
+                options.sandbox(),
+                bot,
+                side,
+                uid,
+                Path.of("").toAbsolutePath(),
                 warning -> progress.println("play: warning: " + warning));
         return new Seat(side, Bots.seatName(bot.shortName(), opponent.shortName(), side), bot, sandbox, uid);
     }
@@ -240,7 +286,8 @@ public final class PlayCommand {
         Path data = Files.createTempDirectory("admiralty-play");
         dataFolders.add(data);
         String matchup = "play-" + seat.side() + (lane == 0 ? "" : "-" + (lane + 1));
-        BotEnvironment env = BotEnvironment.local(options.limits(), seat.sandbox(), seat.uid(), Path.of("").toAbsolutePath(), data, matchup);
+        BotEnvironment env = BotEnvironment.local(
+                options.limits(), seat.sandbox(), seat.uid(), Path.of("").toAbsolutePath(), data, matchup);
         BotSession session = Bots.open(seat.name(), seat.bot(), options.trustJars() ? env.trustingJars() : env);
         if (options.verbose()) {
             session.transcript().echoStderr(line -> progress.println(seat.side() + "| " + line));
@@ -265,27 +312,48 @@ public final class PlayCommand {
         String first = game.firstMover().name();
         String shots = "shots A " + game.shotsBy(Side.A) + ", B " + game.shotsBy(Side.B);
         if (outcome.isDraw()) {
-            return String.format("game %d: draw (%s), %s moved first, %s%s", n, outcome.code(), first, shots,
-                    outcome.detail() == null ? "" : " - " + outcome.detail());
+            return String.format(
+                    "game %d: draw (%s), %s moved first, %s%s",
+                    n, outcome.code(), first, shots, outcome.detail() == null ? "" : " - " + outcome.detail());
         }
         Side w = outcome.winner();
-        return String.format("game %d: %s %s wins (%s), %s moved first, %s%s", n, w, game.name(w), outcome.code(), first, shots,
+        return String.format(
+                "game %d: %s %s wins (%s), %s moved first, %s%s",
+                n,
+                w,
+                game.name(w),
+                outcome.code(),
+                first,
+                shots,
                 outcome.detail() == null ? "" : " - " + outcome.detail());
     }
 
     private void printSummary(PlayOptions options, MatchTally tally) {
         out.println();
-        int width = Math.max(24, Math.max(options.botA().toString().length(), options.botB().toString().length()));
+        int width = Math.max(
+                24,
+                Math.max(
+                        options.botA().toString().length(),
+                        options.botB().toString().length()));
         String columns = "%-4s %-" + width + "s %6s %6s %6s %8s %10s %12s%n";
         out.printf(columns, "seat", "bot", "wins", "losses", "draws", "forfeits", "mean shots", "median shots");
         for (Side side : Side.values()) {
             BotDefinition bot = side == Side.A ? options.botA() : options.botB();
-            out.printf(columns, side, bot, tally.wins(side), tally.losses(side), tally.draws(), tally.forfeits(side),
-                    format(tally.meanShotsToWin(side)), format(tally.medianShotsToWin(side)));
+            out.printf(
+                    columns,
+                    side,
+                    bot,
+                    tally.wins(side),
+                    tally.losses(side),
+                    tally.draws(),
+                    tally.forfeits(side),
+                    format(tally.meanShotsToWin(side)),
+                    format(tally.medianShotsToWin(side)));
         }
         out.println("(mean and median shots: in games the bot won by sinking the whole fleet)");
         for (Side side : Side.values()) {
-            for (Map.Entry<ForfeitReason, Integer> e : tally.forfeitReasons(side).entrySet()) {
+            for (Map.Entry<ForfeitReason, Integer> e :
+                    tally.forfeitReasons(side).entrySet()) {
                 out.printf("forfeits of %s: %s x%d%n", side, e.getKey(), e.getValue());
             }
         }
@@ -297,8 +365,19 @@ public final class PlayCommand {
     }
 
     /** Parsed command line. */
-    record PlayOptions(Ruleset ruleset, int games, long seed, Path log, int jobs, Sandbox sandbox, BotLimits limits, boolean trustJars,
-                       boolean verbose, boolean skill, BotDefinition botA, BotDefinition botB) {
+    record PlayOptions(
+            Ruleset ruleset,
+            int games,
+            long seed,
+            Path log,
+            int jobs,
+            Sandbox sandbox,
+            BotLimits limits,
+            boolean trustJars,
+            boolean verbose,
+            boolean skill,
+            BotDefinition botA,
+            BotDefinition botB) {
 
         static PlayOptions parse(String[] args) {
             Ruleset ruleset = Ruleset.classic();
@@ -330,7 +409,8 @@ public final class PlayCommand {
                     case "--trusted" -> trustJars = true;
                     case "--verbose" -> verbose = true;
                     case "--skill" -> skill = true;
-                    case "--move-timeout" -> limits = limits.withMoveTimeout(Duration.ofMillis(positive(value(args, ++i, arg), arg)));
+                    case "--move-timeout" ->
+                        limits = limits.withMoveTimeout(Duration.ofMillis(positive(value(args, ++i, arg), arg)));
                     default -> {
                         if (arg.startsWith("--")) {
                             throw new IllegalArgumentException("unknown option " + arg);
@@ -340,10 +420,14 @@ public final class PlayCommand {
                 }
             }
             if (bots.size() != (skill ? 1 : 2)) {
-                throw new IllegalArgumentException(skill ? "--skill scores one bot, got " + bots.size() : "name exactly two bots, got " + bots.size());
+                throw new IllegalArgumentException(
+                        skill
+                                ? "--skill scores one bot, got " + bots.size()
+                                : "name exactly two bots, got " + bots.size());
             }
             if (skill && games != null && games > SkillLayouts.MAX_COUNT) {
-                throw new IllegalArgumentException("--skill plays at most " + SkillLayouts.MAX_COUNT + " layouts, was " + games);
+                throw new IllegalArgumentException(
+                        "--skill plays at most " + SkillLayouts.MAX_COUNT + " layouts, was " + games);
             }
             for (BotDefinition bot : bots) {
                 Ruleset chosen = ruleset;
@@ -352,13 +436,25 @@ public final class PlayCommand {
                 });
             }
             int played = games != null ? games : skill ? SkillLayouts.DEFAULT_COUNT : 1;
-            return new PlayOptions(ruleset, played, seed, log, jobs, sandbox, limits, trustJars, verbose, skill, bots.get(0),
+            return new PlayOptions(
+                    ruleset,
+                    played,
+                    seed,
+                    log,
+                    jobs,
+                    sandbox,
+                    limits,
+                    trustJars,
+                    verbose,
+                    skill,
+                    bots.get(0),
                     skill ? null : bots.get(1));
         }
 
         private static Sandbox sandbox(String mode) {
             return switch (mode) {
-                case "bubblewrap" -> Sandbox.bubblewrap(Long.getLong("admiralty.sandbox.uid-base", Sandbox.DEFAULT_UID_BASE));
+                case "bubblewrap" ->
+                    Sandbox.bubblewrap(Long.getLong("admiralty.sandbox.uid-base", Sandbox.DEFAULT_UID_BASE));
                 case "none" -> Sandbox.none();
                 default -> throw new IllegalArgumentException("the sandbox is bubblewrap or none, was '" + mode + "'");
             };

@@ -55,19 +55,16 @@ import java.util.PriorityQueue;
 public final class AdaptivePairing {
 
     /** A bot and its current estimate (rating, interval, whether a prior placed it). */
-    public record BotStanding(long bot, Estimate estimate) {
-    }
+    public record BotStanding(long bot, Estimate estimate) {}
 
     /** A matchup the season has played: seat A, seat B, its games and its round. */
-    public record PastMatchup(long botA, long botB, int games, int round) {
-    }
+    public record PastMatchup(long botA, long botB, int games, int round) {}
 
     /**
      * A matchup to play: {@code botA} takes seat A (the first move in odd-numbered games); {@code games} is a multiple of
      * the season's games per matchup when the pair was worth more than one matchup this round.
      */
-    public record PlannedMatchup(long botA, long botB, int games) {
-    }
+    public record PlannedMatchup(long botA, long botB, int games) {}
 
     /** The part of the table the weights favour: a pair at rank k weighs min(1, (TOP / k)^4). */
     static final int TOP = 10;
@@ -82,8 +79,7 @@ public final class AdaptivePairing {
     /** No matchup beyond the floor promises less: the table is settled. */
     static final double NEGLIGIBLE = 1e-6;
 
-    private AdaptivePairing() {
-    }
+    private AdaptivePairing() {}
 
     /**
      * Plans one round.
@@ -94,13 +90,15 @@ public final class AdaptivePairing {
      * @param gamesPerMatchup games in each matchup
      * @param round           the round's number (1 for the first), for the seats of first meetings
      */
-    public static List<PlannedMatchup> plan(List<BotStanding> standings, List<PastMatchup> history, int budget,
-                                            int gamesPerMatchup, int round) {
+    public static List<PlannedMatchup> plan(
+            List<BotStanding> standings, List<PastMatchup> history, int budget, int gamesPerMatchup, int round) {
         if (budget < 1 || gamesPerMatchup < 1) {
-            throw new IllegalArgumentException("budget and games per matchup must be at least 1, were " + budget + " and " + gamesPerMatchup);
+            throw new IllegalArgumentException(
+                    "budget and games per matchup must be at least 1, were " + budget + " and " + gamesPerMatchup);
         }
         List<BotStanding> table = new ArrayList<>(standings);
-        table.sort(Comparator.comparingDouble((BotStanding s) -> -s.estimate().rating()).thenComparingLong(BotStanding::bot));
+        table.sort(Comparator.comparingDouble((BotStanding s) -> -s.estimate().rating())
+                .thenComparingLong(BotStanding::bot));
         int n = table.size();
         Map<Long, Integer> position = new HashMap<>();
         for (int k = 0; k < n; k++) {
@@ -116,8 +114,11 @@ public final class AdaptivePairing {
         for (int i = 0; i < n; i++) {
             widestFirst[i] = i;
         }
-        Arrays.sort(widestFirst, Comparator.comparingDouble((Integer i) -> -table.get(i).estimate().standardError())
-                .thenComparingInt(i -> i));
+        Arrays.sort(
+                widestFirst,
+                Comparator.comparingDouble(
+                                (Integer i) -> -table.get(i).estimate().standardError())
+                        .thenComparingInt(i -> i));
         for (int i : widestFirst) {
             while (planner.count[i] < floor) {
                 int best = -1;
@@ -149,7 +150,8 @@ public final class AdaptivePairing {
         // matchup, so it is chosen again only while it still beats every other pair
         int target = Math.max(planner.total, n * budget / 4);
         PriorityQueue<Candidate> queue = new PriorityQueue<>(Comparator.comparingDouble((Candidate c) -> -c.weighted)
-                .thenComparingInt(Candidate::i).thenComparingInt(Candidate::j));
+                .thenComparingInt(Candidate::i)
+                .thenComparingInt(Candidate::j));
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n && j <= i + planner.window; j++) {
                 double weighted = planner.weighted(i, j);
@@ -277,8 +279,7 @@ public final class AdaptivePairing {
         return i < j ? (long) i * n + j : (long) j * n + i;
     }
 
-    private record Candidate(int i, int j, double weighted) {
-    }
+    private record Candidate(int i, int j, double weighted) {}
 
     /** What two bots have played against each other: games, seat-A matchups per bot, seat A in the latest. */
     private static final class Met {
@@ -362,9 +363,28 @@ public final class AdaptivePairing {
     static double normalCdf(double x) {
         double z = Math.abs(x) / Math.sqrt(2);
         double t = 1 / (1 + 0.5 * z);
-        double erfc = t * Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418
-                + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587
-                + t * (-0.82215223 + t * 0.17087277)))))))));
+        double erfc = t
+                * Math.exp(
+                        -z * z
+                                - 1.26551223
+                                + t
+                                        * (1.00002368
+                                                + t
+                                                        * (0.37409196
+                                                                + t
+                                                                        * (0.09678418
+                                                                                + t
+                                                                                        * (-0.18628806
+                                                                                                + t
+                                                                                                        * (0.27886807
+                                                                                                                + t
+                                                                                                                        * (-1.13520398
+                                                                                                                                + t
+                                                                                                                                        * (1.48851587
+                                                                                                                                                + t
+                                                                                                                                                        * (-0.82215223
+                                                                                                                                                                + t
+                                                                                                                                                                        * 0.17087277)))))))));
         return x >= 0 ? 1 - erfc / 2 : erfc / 2;
     }
 }

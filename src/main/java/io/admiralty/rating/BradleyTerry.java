@@ -44,11 +44,13 @@ public final class BradleyTerry {
 
     /** Elo points per natural-log unit of strength. */
     static final double SCALE = 400 / Math.log(10);
+
     static final double Z95 = 1.96;
     static final int MAX_ITERATIONS = 100;
     static final double TOLERANCE_ELO = 1e-6;
     /** The largest change of one strength in one Newton iteration, in natural-log units (about 350 Elo). */
     static final double MAX_STEP = 2;
+
     static final double DISPERSION_PSEUDO_VARIANCE = 2 * 0.25;
     /**
      * Conjugate gradients stop when the residual is this share of the gradient: the step is then exact to about as
@@ -56,8 +58,7 @@ public final class BradleyTerry {
      */
     static final double SOLVER_TOLERANCE = 1e-11;
 
-    private BradleyTerry() {
-    }
+    private BradleyTerry() {}
 
     /**
      * Fits every bot in {@code bots} from single games; a bot with no games gets a regularised row (at the main
@@ -88,7 +89,8 @@ public final class BradleyTerry {
      * same season one round earlier (bots missing from it start at its mean). The result is the same maximum; a start
      * near it saves iterations.
      */
-    public static Map<Long, Estimate> fitScores(Collection<PairScore> scores, Set<Long> bots, Map<Long, Estimate> start) {
+    public static Map<Long, Estimate> fitScores(
+            Collection<PairScore> scores, Set<Long> bots, Map<Long, Estimate> start) {
         Maximum maximum = Maximum.of(scores, bots, bot -> {
             Estimate previous = start.get(bot);
             return previous == null ? null : previous.rating();
@@ -103,7 +105,9 @@ public final class BradleyTerry {
         Map<Long, Estimate> result = new LinkedHashMap<>();
         for (int i = 0; i < n; i++) {
             double half = Z95 * Math.sqrt(Math.max(0, variance[i] * dispersion)) * SCALE;
-            result.put(maximum.ids[i], new Estimate(rating[i], rating[i] - half, rating[i] + half, maximum.model.regularised[i]));
+            result.put(
+                    maximum.ids[i],
+                    new Estimate(rating[i], rating[i] - half, rating[i] + half, maximum.model.regularised[i]));
         }
         return Collections.unmodifiableMap(result);
     }
@@ -375,8 +379,11 @@ public final class BradleyTerry {
                     priorBots.add(i);
                 }
             }
-            return new Model(pairs, main.stream().mapToInt(Integer::intValue).toArray(),
-                    priorBots.stream().mapToInt(Integer::intValue).toArray(), regularised);
+            return new Model(
+                    pairs,
+                    main.stream().mapToInt(Integer::intValue).toArray(),
+                    priorBots.stream().mapToInt(Integer::intValue).toArray(),
+                    regularised);
         }
 
         private double mainMean(double[] theta) {
@@ -387,7 +394,7 @@ public final class BradleyTerry {
             return sum / main.length;
         }
 
-            /**
+        /**
          * The gradient of the log-likelihood at {@code theta}, and into {@code curvature} the weights p(1-p) of its
          * information (times the games, for a pair).
          */

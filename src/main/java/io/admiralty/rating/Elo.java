@@ -9,8 +9,7 @@ public final class Elo {
     public static final double START = 1500;
     public static final double DEFAULT_K = 16;
 
-    private Elo() {
-    }
+    private Elo() {}
 
     /** Probability-like score A is expected to take from B: 1/(1+10^((rb-ra)/400)). */
     public static double expected(double ra, double rb) {

@@ -14,8 +14,7 @@ import java.util.Map;
 public final class LiveElo {
 
     /** A stored game as the ratings see it. */
-    public record Result(long gameId, long botA, long botB, Outcome outcome) {
-    }
+    public record Result(long gameId, long botA, long botB, Outcome outcome) {}
 
     /** A bot's rating and counts in a season, as the games so far left them. */
     public static final class Tally {
@@ -32,11 +31,9 @@ public final class LiveElo {
     }
 
     /** A bot's Elo after one of its games. */
-    public record Point(long botId, long gameId, double elo) {
-    }
+    public record Point(long botId, long gameId, double elo) {}
 
-    private LiveElo() {
-    }
+    private LiveElo() {}
 
     /**
      * Applies the games, in order, to the bots' tallies (changed in place; every bot of every game must have one),

@@ -11,11 +11,13 @@ public record PairScore(long a, long b, int games, double scoreA, int draws) {
             throw new IllegalArgumentException("a bot cannot play itself: " + a);
         }
         if (draws < 0 || games < draws) {
-            throw new IllegalArgumentException("need 0 <= draws <= games, was " + draws + " draws in " + games + " games");
+            throw new IllegalArgumentException(
+                    "need 0 <= draws <= games, was " + draws + " draws in " + games + " games");
         }
         // the wins of a, scoreA - draws/2, must lie between none and every game that was not a draw
         if (!(scoreA >= draws / 2.0 && scoreA <= games - draws / 2.0)) {
-            throw new IllegalArgumentException("scoreA must be in " + draws / 2.0 + ".." + (games - draws / 2.0) + ", was " + scoreA);
+            throw new IllegalArgumentException(
+                    "scoreA must be in " + draws / 2.0 + ".." + (games - draws / 2.0) + ", was " + scoreA);
         }
     }
 

@@ -12,16 +12,16 @@ import java.util.Map;
  */
 public final class PairedGames {
 
-    private PairedGames() {
-    }
+    private PairedGames() {}
 
     /** One game from the tested side's view: its matchup, its number in it (from 1), and the side's result. */
-    public record Game(long matchup, int number, Result result) {
-    }
+    public record Game(long matchup, int number, Result result) {}
 
     /** A game's result for the tested side; its score is 0, 1/2 or 1. */
     public enum Result {
-        LOSS, DRAW, WIN;
+        LOSS,
+        DRAW,
+        WIN;
 
         /** Half-points: 0, 1 or 2. */
         int halfPoints() {
@@ -45,8 +45,7 @@ public final class PairedGames {
         }
     }
 
-    private record PairKey(long matchup, int pair) {
-    }
+    private record PairKey(long matchup, int pair) {}
 
     public static Tally tally(List<Game> games) {
         long[] trinomial = new long[3];

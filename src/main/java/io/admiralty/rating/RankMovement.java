@@ -16,16 +16,13 @@ public final class RankMovement {
      * One bot of the season: its Elo and games now, and, when it played in the latest round, its Elo before its first
      * game there ({@code eloBefore}, null when that was not kept) and how many games of the round it played.
      */
-    public record Bot(long id, double elo, int games, Double eloBefore, long gamesInRound) {
-    }
+    public record Bot(long id, double elo, int games, Double eloBefore, long gamesInRound) {}
 
-    private RankMovement() {
-    }
+    private RankMovement() {}
 
     /** Each bot's rank before the latest round, by id; bots without one (new in the round, or unknown) are absent. */
     public static Map<Long, Integer> ranksBefore(List<Bot> bots) {
-        record Before(long id, double elo) {
-        }
+        record Before(long id, double elo) {}
         List<Before> ranked = bots.stream()
                 .filter(b -> b.games() > b.gamesInRound() && (b.gamesInRound() == 0 || b.eloBefore() != null))
                 .map(b -> new Before(b.id(), b.gamesInRound() == 0 ? b.elo() : b.eloBefore()))

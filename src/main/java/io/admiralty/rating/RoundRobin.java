@@ -12,11 +12,9 @@ import java.util.List;
 public final class RoundRobin {
 
     /** One matchup of a round: {@code a} in seat A, {@code b} in seat B. */
-    public record Seating(long a, long b) {
-    }
+    public record Seating(long a, long b) {}
 
-    private RoundRobin() {
-    }
+    private RoundRobin() {}
 
     /** The matchups of round {@code number} (1, 2, ...) among the bots, in the order given. */
     public static List<Seating> round(List<Long> bots, int number) {

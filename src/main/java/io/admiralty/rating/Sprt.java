@@ -36,8 +36,7 @@ public final class Sprt {
     /** Scores are kept this far from 0 and 1 when turned into Elo, so that a clean sweep reads as a large, finite number. */
     private static final double SCORE_CLAMP = 1e-3;
 
-    private Sprt() {
-    }
+    private Sprt() {}
 
     /** The test's settings: the hypotheses in logistic Elo and the error rates, checked. */
     public record Bounds(double elo0, double elo1, double alpha, double beta) {
@@ -48,17 +47,22 @@ public final class Sprt {
         public static final double MAX_ELO = 400;
 
         public Bounds {
-            if (!Double.isFinite(elo0) || !Double.isFinite(elo1) || Math.abs(elo0) > MAX_ELO || Math.abs(elo1) > MAX_ELO) {
-                throw new IllegalArgumentException("elo0 and elo1 must be numbers from -" + (int) MAX_ELO + " to " + (int) MAX_ELO
-                        + ", were " + elo0 + " and " + elo1);
+            if (!Double.isFinite(elo0)
+                    || !Double.isFinite(elo1)
+                    || Math.abs(elo0) > MAX_ELO
+                    || Math.abs(elo1) > MAX_ELO) {
+                throw new IllegalArgumentException("elo0 and elo1 must be numbers from -" + (int) MAX_ELO + " to "
+                        + (int) MAX_ELO + ", were " + elo0 + " and " + elo1);
             }
             if (!(elo1 > elo0)) {
-                throw new IllegalArgumentException("elo1 must be above elo0 (H1 says the candidate is stronger than H0 does), were elo0 "
-                        + elo0 + " and elo1 " + elo1);
+                throw new IllegalArgumentException(
+                        "elo1 must be above elo0 (H1 says the candidate is stronger than H0 does), were elo0 " + elo0
+                                + " and elo1 " + elo1);
             }
             for (double rate : new double[] {alpha, beta}) {
                 if (!(rate > 0 && rate < 0.5)) {
-                    throw new IllegalArgumentException("alpha and beta must be above 0 and below 0.5, were " + alpha + " and " + beta);
+                    throw new IllegalArgumentException(
+                            "alpha and beta must be above 0 and below 0.5, were " + alpha + " and " + beta);
                 }
             }
         }
@@ -81,12 +85,13 @@ public final class Sprt {
 
     /** Where a test stands: it goes on, or it accepted H1 (stronger by elo1) or H0 (no stronger than elo0). */
     public enum Verdict {
-        CONTINUE, H1, H0
+        CONTINUE,
+        H1,
+        H0
     }
 
     /** An Elo difference with its 95% confidence interval. */
-    public record Estimate(double elo, double low, double high) {
-    }
+    public record Estimate(double elo, double low, double high) {}
 
     /** The expected score per game of a side this many logistic Elo above its opponent. */
     public static double score(double elo) {

@@ -41,7 +41,10 @@ record CgroupLayout(Optional<Path> unified, Map<String, Path> v1) {
             } else if (type.equals("cgroup")) {
                 for (String option : f.get(dash + 3).split(",")) {
                     // "name=systemd" names a hierarchy without a controller
-                    if (ownPaths.containsKey(option) && !option.isEmpty() && !option.contains("=") && !v1.containsKey(option)) {
+                    if (ownPaths.containsKey(option)
+                            && !option.isEmpty()
+                            && !option.contains("=")
+                            && !v1.containsKey(option)) {
                         below(mountPoint, root, ownPaths.get(option)).ifPresent(folder -> v1.put(option, folder));
                     }
                 }
@@ -68,7 +71,9 @@ record CgroupLayout(Optional<Path> unified, Map<String, Path> v1) {
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < field.length(); i++) {
             char c = field.charAt(i);
-            if (c == '\\' && i + 3 < field.length() && field.substring(i + 1, i + 4).chars().allMatch(d -> d >= '0' && d <= '7')) {
+            if (c == '\\'
+                    && i + 3 < field.length()
+                    && field.substring(i + 1, i + 4).chars().allMatch(d -> d >= '0' && d <= '7')) {
                 out.append((char) Integer.parseInt(field.substring(i + 1, i + 4), 8));
                 i += 3;
             } else {

@@ -34,14 +34,20 @@ public final class Cgroups {
     private static final String PREFIX = "admiralty-";
     /** Where the service moves itself in cgroup v2, which delegates controllers only from cgroups without processes. */
     private static final String SERVICE_LEAF = PREFIX + "service";
+
     private static Cgroups host;
 
-    private enum Version { V2, V1, NONE }
+    private enum Version {
+        V2,
+        V1,
+        NONE
+    }
 
     private final Version version;
     private final String description;
     /** This service's parent group of bot groups, per v1 controller; v2 has one, under "". */
     private final Map<String, Path> parents;
+
     private final AtomicLong sequence = new AtomicLong();
 
     private Cgroups(Version version, String description, Map<String, Path> parents) {
@@ -74,7 +80,10 @@ public final class Cgroups {
         try {
             layout = CgroupLayout.parse(read(Path.of("/proc/self/mountinfo")), read(Path.of("/proc/self/cgroup")));
         } catch (IOException e) {
-            return new Cgroups(Version.NONE, "no cgroups for bots (" + e.getMessage() + "): each bot process keeps its rlimits only", Map.of());
+            return new Cgroups(
+                    Version.NONE,
+                    "no cgroups for bots (" + e.getMessage() + "): each bot process keeps its rlimits only",
+                    Map.of());
         }
         List<String> refusals = new ArrayList<>();
         if (layout.unified().isPresent()) {
@@ -89,8 +98,10 @@ public final class Cgroups {
         } catch (IOException e) {
             refusals.add("v1: " + e);
         }
-        return new Cgroups(Version.NONE, "no cgroups for bots (" + String.join("; ", refusals)
-                + "): each bot process keeps its rlimits only", Map.of());
+        return new Cgroups(
+                Version.NONE,
+                "no cgroups for bots (" + String.join("; ", refusals) + "): each bot process keeps its rlimits only",
+                Map.of());
     }
 
     private static Cgroups v2(Path own, long pid) throws IOException {
@@ -103,11 +114,17 @@ public final class Cgroups {
         delegate(own, wanted, pid);
         Path parent = own.resolve(PREFIX + pid);
         Files.createDirectories(parent);
-        write(parent.resolve("cgroup.subtree_control"), wanted.stream().map(c -> "+" + c).collect(Collectors.joining(" ")));
+        write(
+                parent.resolve("cgroup.subtree_control"),
+                wanted.stream().map(c -> "+" + c).collect(Collectors.joining(" ")));
         if (wanted.contains("cpu")) {
-            write(parent.resolve("cpu.weight"), Math.min(10_000, 100 * Runtime.getRuntime().availableProcessors()));
+            write(
+                    parent.resolve("cpu.weight"),
+                    Math.min(10_000, 100 * Runtime.getRuntime().availableProcessors()));
         }
-        return new Cgroups(Version.V2, "cgroup v2 (" + String.join(", ", wanted) + ") under " + parent + staleNote(removed),
+        return new Cgroups(
+                Version.V2,
+                "cgroup v2 (" + String.join(", ", wanted) + ") under " + parent + staleNote(removed),
                 Map.of("", parent));
     }
 
@@ -156,10 +173,15 @@ public final class Cgroups {
             }
         }
         if (parents.containsKey("cpu")) {
-            write(parents.get("cpu").resolve("cpu.shares"), 1024 * Runtime.getRuntime().availableProcessors());
+            write(
+                    parents.get("cpu").resolve("cpu.shares"),
+                    1024 * Runtime.getRuntime().availableProcessors());
         }
-        return new Cgroups(Version.V1, "cgroup v1 (" + String.join(", ", parents.keySet()) + ") under " + parents.values()
-                + staleNote(removed), parents);
+        return new Cgroups(
+                Version.V1,
+                "cgroup v1 (" + String.join(", ", parents.keySet()) + ") under " + parents.values()
+                        + staleNote(removed),
+                parents);
     }
 
     private static String staleNote(int removed) {
@@ -236,8 +258,11 @@ public final class Cgroups {
         try (DirectoryStream<Path> groups = Files.newDirectoryStream(folder, PREFIX + "*")) {
             for (Path group : groups) {
                 String owner = group.getFileName().toString().substring(PREFIX.length());
-                if (owner.matches("[0-9]{1,18}") && (Long.parseLong(owner) == pid
-                        || !ProcessHandle.of(Long.parseLong(owner)).map(ProcessHandle::isAlive).orElse(false))) {
+                if (owner.matches("[0-9]{1,18}")
+                        && (Long.parseLong(owner) == pid
+                                || !ProcessHandle.of(Long.parseLong(owner))
+                                        .map(ProcessHandle::isAlive)
+                                        .orElse(false))) {
                     removeQuietly(group);
                     removed++;
                 }
@@ -281,7 +306,10 @@ public final class Cgroups {
     }
 
     private static List<Long> pids(Path group) throws IOException {
-        return Arrays.stream(read(group.resolve("cgroup.procs")).split("\\s+")).filter(s -> !s.isEmpty()).map(Long::valueOf).toList();
+        return Arrays.stream(read(group.resolve("cgroup.procs")).split("\\s+"))
+                .filter(s -> !s.isEmpty())
+                .map(Long::valueOf)
+                .toList();
     }
 
     private static Set<String> words(String text) {

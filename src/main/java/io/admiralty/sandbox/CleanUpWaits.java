@@ -9,8 +9,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class CleanUpWaits {
 
-    private CleanUpWaits() {
-    }
+    private CleanUpWaits() {}
 
     /** Waits at most {@code timeout} for {@code process} to exit; returns whether it did. */
     static boolean exited(Process process, long timeout, TimeUnit unit) {

@@ -37,8 +37,14 @@ public final class ConfinedProcess {
      * Starts {@code commandLine}; {@code afterExit} runs once when it is killed, and {@code afterExitKillsTree} says
      * that it kills whatever of the tree is left (as emptying its cgroup does).
      */
-    static ConfinedProcess start(List<String> commandLine, Path workDir, Path dataDir, String botName, Runnable afterExit,
-                                 boolean afterExitKillsTree) throws IOException {
+    static ConfinedProcess start(
+            List<String> commandLine,
+            Path workDir,
+            Path dataDir,
+            String botName,
+            Runnable afterExit,
+            boolean afterExitKillsTree)
+            throws IOException {
         ProcessBuilder builder = new ProcessBuilder(commandLine).directory(workDir.toFile());
         Map<String, String> env = builder.environment();
         env.clear();

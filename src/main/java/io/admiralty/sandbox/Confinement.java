@@ -23,9 +23,11 @@ public final class Confinement {
     private DataQuota.Hold hold;
     /** The bot's folder made writable for this matchup, once its first process starts; empty where it cannot be. */
     private Optional<WritableFolder> writable;
+
     private Path writableOver;
     /** The quota's put-backs when the overlay was mounted: after one, the overlay is mounted afresh. */
     private int writableSince;
+
     private volatile ConfinedProcess current;
 
     Confinement(Sandbox sandbox, int uid, Path dataDir, Limits limits, String botName) {
@@ -52,11 +54,12 @@ public final class Confinement {
      */
     public ConfinedProcess start(List<String> command, Path workDir) throws IOException {
         if (!sandbox.isConfined()) {
-            return ConfinedProcess.start(command, workDir, dataDir, botName, () -> { }, false);
+            return ConfinedProcess.start(command, workDir, dataDir, botName, () -> {}, false);
         }
         synchronized (this) {
             if (hold == null) {
-                hold = DataQuota.hold(dataDir, limits.dataQuotaBytes(), Sandbox.switchesUid() ? uid : -1, this::stopProcess);
+                hold = DataQuota.hold(
+                        dataDir, limits.dataQuotaBytes(), Sandbox.switchesUid() ? uid : -1, this::stopProcess);
                 // a folder over the quota already (kept under a larger one) is dealt with before the bot sees it
                 hold.check();
                 BotFault breach = hold.takeBreach();
@@ -75,17 +78,26 @@ public final class Confinement {
                 writableOver = workDir;
             }
         }
-        Optional<Path> folder = writable.filter(w -> workDir.equals(writableOver)).map(WritableFolder::merged);
+        Optional<Path> folder =
+                writable.filter(w -> workDir.equals(writableOver)).map(WritableFolder::merged);
         Optional<Cgroups.Group> group;
         try {
-            group = Cgroups.host().create(Integer.toString(uid), Sandbox.cgroupMemory(limits), Sandbox.cgroupTasks(limits));
+            group = Cgroups.host()
+                    .create(Integer.toString(uid), Sandbox.cgroupMemory(limits), Sandbox.cgroupTasks(limits));
         } catch (IOException e) {
             throw new BotFault(ForfeitReason.CRASH, "could not make the bot's cgroup: " + e.getMessage(), e);
         }
-        List<String> line = sandbox.wrap(command, workDir, folder, dataDir, limits, uid, botName,
+        List<String> line = sandbox.wrap(
+                command,
+                workDir,
+                folder,
+                dataDir,
+                limits,
+                uid,
+                botName,
                 group.map(Cgroups.Group::procsFiles).orElse(List.of()));
-        ConfinedProcess process = ConfinedProcess.start(line, workDir, dataDir, botName, () -> group.ifPresent(Cgroups.Group::close),
-                group.isPresent());
+        ConfinedProcess process = ConfinedProcess.start(
+                line, workDir, dataDir, botName, () -> group.ifPresent(Cgroups.Group::close), group.isPresent());
         current = process;
         return process;
     }

@@ -52,6 +52,7 @@ final class DataQuota {
     private static final LinkOption[] NOFOLLOW = {LinkOption.NOFOLLOW_LINKS};
     /** Every data folder held in this JVM, by path; folders stay in it once seen (one small object per bot). */
     private static final Map<Path, Folder> FOLDERS = new HashMap<>();
+
     private static final ScheduledExecutorService WATCH = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread thread = new Thread(task, "bot-data-quota");
         thread.setDaemon(true);
@@ -62,8 +63,7 @@ final class DataQuota {
         WATCH.scheduleWithFixedDelay(DataQuota::checkAll, INTERVAL_MS, INTERVAL_MS, TimeUnit.MILLISECONDS);
     }
 
-    private DataQuota() {
-    }
+    private DataQuota() {}
 
     /**
      * Takes a hold on {@code folder} for one matchup of a bot: at most {@code quota} bytes, {@code stop} kills the
@@ -144,6 +144,7 @@ final class DataQuota {
         private final Path live;
         /** The copy made before the matchup; beside the folder, so never inside any bot's sandbox. */
         private final Path saved;
+
         private final List<Hold> holds = new ArrayList<>();
         /** False when the folder was over the quota already as the matchup began: then it is emptied on a breach. */
         private boolean savedCopy;
@@ -178,7 +179,8 @@ final class DataQuota {
             delete(saved);
             savedCopy = measure(live, quota) <= quota;
             if (savedCopy) {
-                Files.createDirectory(saved, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                Files.createDirectory(
+                        saved, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
                 copy(live, saved);
             }
         }
@@ -192,8 +194,10 @@ final class DataQuota {
                 return;
             }
             String detail = "its data folder went over its quota of " + size(quota) + " (files count in " + BLOCK
-                    + "-byte blocks): the bot was stopped and the folder " + (savedCopy ? "put back as it was before this matchup"
-                    : "emptied (it was over the quota already when the matchup began)");
+                    + "-byte blocks): the bot was stopped and the folder "
+                    + (savedCopy
+                            ? "put back as it was before this matchup"
+                            : "emptied (it was over the quota already when the matchup began)");
             for (Hold hold : holds) {
                 hold.breach = new BotFault(ForfeitReason.DATA_LIMIT, detail);
                 hold.stop.run();
@@ -268,7 +272,10 @@ final class DataQuota {
             public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
                 // pipes, sockets and devices hold no data (and reading a pipe would wait forever)
                 if (attrs.isRegularFile() || attrs.isSymbolicLink()) {
-                    Files.copy(file, to.resolve(from.relativize(file).toString()), StandardCopyOption.COPY_ATTRIBUTES,
+                    Files.copy(
+                            file,
+                            to.resolve(from.relativize(file).toString()),
+                            StandardCopyOption.COPY_ATTRIBUTES,
                             LinkOption.NOFOLLOW_LINKS);
                 }
                 return FileVisitResult.CONTINUE;

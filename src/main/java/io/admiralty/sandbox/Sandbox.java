@@ -27,6 +27,7 @@ public final class Sandbox {
 
     /** League bot N runs as uid (and gid) base + N; {@code play}'s seats A and B as base - 1 and base - 2. */
     public static final long DEFAULT_UID_BASE = 1_000_000;
+
     private static final long LOWEST_UID_BASE = 1002;
     /** Many tools take uids for signed 32-bit numbers. */
     private static final long HIGHEST_UID = Integer.MAX_VALUE - 1;
@@ -93,7 +94,9 @@ public final class Sandbox {
         Path absolute = folder.toAbsolutePath().normalize();
         // a folder inside /tmp is the host's own and can be shown over the bot's /tmp; /proc and /dev are the kernel's
         return absolute.getParent() != null
-                && OWN_FOLDERS.stream().noneMatch(own -> absolute.equals(Path.of(own)) || !own.equals("/tmp") && absolute.startsWith(own));
+                && OWN_FOLDERS.stream()
+                        .noneMatch(own ->
+                                absolute.equals(Path.of(own)) || !own.equals("/tmp") && absolute.startsWith(own));
     }
 
     /**
@@ -107,7 +110,9 @@ public final class Sandbox {
             return Files.isReadable(path) && (!folder || Files.isExecutable(path));
         }
         int mode = (Integer) Files.getAttribute(path, "unix:mode");
-        int shift = (Integer) Files.getAttribute(path, "unix:uid") == uid ? 6 : (Integer) Files.getAttribute(path, "unix:gid") == uid ? 3 : 0;
+        int shift = (Integer) Files.getAttribute(path, "unix:uid") == uid
+                ? 6
+                : (Integer) Files.getAttribute(path, "unix:gid") == uid ? 3 : 0;
         int needed = folder ? 05 : 04;
         return ((mode >> shift) & needed) == needed;
     }
@@ -141,8 +146,17 @@ public final class Sandbox {
     /** Whether bubblewrap is installed and can start a confined process here. */
     public static boolean bubblewrapWorks() {
         try {
-            Process probe = new ProcessBuilder("bwrap", "--ro-bind", "/", "/", "--unshare-net", "--unshare-pid",
-                    "--die-with-parent", "true").redirectErrorStream(true).start();
+            Process probe = new ProcessBuilder(
+                            "bwrap",
+                            "--ro-bind",
+                            "/",
+                            "/",
+                            "--unshare-net",
+                            "--unshare-pid",
+                            "--die-with-parent",
+                            "true")
+                    .redirectErrorStream(true)
+                    .start();
             return probe.waitFor(10, TimeUnit.SECONDS) && probe.exitValue() == 0;
         } catch (IOException e) {
             return false;
@@ -167,8 +181,15 @@ public final class Sandbox {
      * cgroup whose {@code cgroup.procs} files are {@code cgroupProcs}. The bot's folder is read-only unless
      * {@code writableBotDir} is a writable view of it (see {@link WritableFolder}), bound in its place.
      */
-    List<String> wrap(List<String> command, Path botDir, Optional<Path> writableBotDir, Path dataDir, Limits limits, int uid,
-                      String botName, List<Path> cgroupProcs) {
+    List<String> wrap(
+            List<String> command,
+            Path botDir,
+            Optional<Path> writableBotDir,
+            Path dataDir,
+            Limits limits,
+            int uid,
+            String botName,
+            List<Path> cgroupProcs) {
         if (!confined) {
             return command;
         }
@@ -181,8 +202,17 @@ public final class Sandbox {
             // some systems have no /lib64, or /bin as a link into /usr
             line.addAll(List.of("--ro-bind-try", system, system));
         }
-        line.addAll(List.of("--proc", "/proc", "--dev", "/dev",
-                "--size", Long.toString(limits.tmpBytes()), "--perms", "1777", "--tmpfs", "/tmp"));
+        line.addAll(List.of(
+                "--proc",
+                "/proc",
+                "--dev",
+                "/dev",
+                "--size",
+                Long.toString(limits.tmpBytes()),
+                "--perms",
+                "1777",
+                "--tmpfs",
+                "/tmp"));
         // bubblewrap would create the folders leading to the binds as root-only; the bot's uid must be able to pass
         List<String> mounted = new ArrayList<>(List.of(bot, data));
         mounted.addAll(readable);
@@ -198,19 +228,38 @@ public final class Sandbox {
             line.addAll(List.of("--ro-bind", bot, bot));
         }
         line.addAll(List.of(
-                "--bind", data, data,
-                "--chdir", bot,
+                "--bind",
+                data,
+                data,
+                "--chdir",
+                bot,
                 // every namespace but the user one, in which root could not switch to the bot's uid
-                "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+                "--unshare-net",
+                "--unshare-pid",
+                "--unshare-ipc",
+                "--unshare-uts",
+                "--unshare-cgroup-try",
                 "--die-with-parent",
                 "--new-session",
                 "--clearenv",
-                "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin",
-                "--setenv", "HOME", data,
-                "--setenv", "ADMIRALTY_DATA_DIR", data,
-                "--setenv", "ADMIRALTY_BOT_NAME", botName,
-                "--setenv", "LANG", "C.UTF-8",
-                "--setenv", "RUBYOPT", ConfinedProcess.RUBY_OPTIONS,
+                "--setenv",
+                "PATH",
+                "/usr/local/bin:/usr/bin:/bin",
+                "--setenv",
+                "HOME",
+                data,
+                "--setenv",
+                "ADMIRALTY_DATA_DIR",
+                data,
+                "--setenv",
+                "ADMIRALTY_BOT_NAME",
+                botName,
+                "--setenv",
+                "LANG",
+                "C.UTF-8",
+                "--setenv",
+                "RUBYOPT",
+                ConfinedProcess.RUBY_OPTIONS,
                 "--"));
         if (RUNNING_AS_ROOT) {
             // root ignores the process limit; as its own uid the bot also loses every privilege
@@ -230,13 +279,16 @@ public final class Sandbox {
         long blocks = limits.dataFileBytes() / 512;
         int processes = limits.maxProcesses();
         return "while [ \"$1\" != -- ]; do echo $$ > \"$1\" || exit 125; shift; done; shift; "
-                + "ulimit -v " + kib + " && ulimit -n 64 && ulimit -t " + limits.cpuTime().toSeconds() + " && ulimit -f " + blocks
-                + " && { ulimit -u " + processes + " 2>/dev/null || ulimit -p " + processes + "; } || exit 125; exec \"$@\"";
+                + "ulimit -v " + kib + " && ulimit -n 64 && ulimit -t "
+                + limits.cpuTime().toSeconds() + " && ulimit -f " + blocks
+                + " && { ulimit -u " + processes + " 2>/dev/null || ulimit -p " + processes
+                + "; } || exit 125; exec \"$@\"";
     }
 
     /** The folders above the given paths, outermost first, except those the sandbox mounts itself. */
     private static List<String> parents(List<String> paths) {
-        TreeSet<String> folders = new TreeSet<>(Comparator.comparingInt((String f) -> f.split("/").length).thenComparing(f -> f));
+        TreeSet<String> folders = new TreeSet<>(
+                Comparator.comparingInt((String f) -> f.split("/").length).thenComparing(f -> f));
         for (String path : paths) {
             for (Path p = Path.of(path).getParent(); p != null && p.getParent() != null; p = p.getParent()) {
                 String folder = p.toString();

@@ -32,6 +32,7 @@ public final class WritableFolder {
     private static final Logger LOG = Logger.getLogger(WritableFolder.class);
     /** The deepest folder of the bot's files that becomes writable, and how many at most: each costs a block of quota. */
     static final int MAX_DEPTH = 3;
+
     static final int MAX_FOLDERS = 64;
     private static final String PLACE = ".overlays";
     private static final AtomicLong NEXT = new AtomicLong();
@@ -58,7 +59,8 @@ public final class WritableFolder {
         if (upper.startsWith(lower) || lower.startsWith(upper) || !optionSafe(lower) || !optionSafe(upper)) {
             return notWritable("its folder and its data folder overlap or have names an overlay cannot take");
         }
-        Path scratch = upper.resolveSibling(PLACE).resolve(upper.getFileName() + "-" + ProcessHandle.current().pid() + "-" + NEXT.incrementAndGet());
+        Path scratch = upper.resolveSibling(PLACE)
+                .resolve(upper.getFileName() + "-" + ProcessHandle.current().pid() + "-" + NEXT.incrementAndGet());
         Path merged = scratch.resolve("merged");
         Path work = scratch.resolve("work");
         List<Path> made = new ArrayList<>();
@@ -66,7 +68,13 @@ public final class WritableFolder {
             Files.createDirectories(merged);
             Files.createDirectories(work);
             copyFolders(lower, upper, uid, made);
-            run("mount", "-t", "overlay", "overlay", "-o", "lowerdir=" + lower + ",upperdir=" + upper + ",workdir=" + work,
+            run(
+                    "mount",
+                    "-t",
+                    "overlay",
+                    "overlay",
+                    "-o",
+                    "lowerdir=" + lower + ",upperdir=" + upper + ",workdir=" + work,
                     merged.toString());
             return Optional.of(new WritableFolder(merged, scratch, made));
         } catch (IOException e) {
@@ -142,7 +150,9 @@ public final class WritableFolder {
         List<Path> folders;
         try (Stream<Path> walk = Files.walk(lower, MAX_DEPTH)) {
             folders = walk.filter(p -> !p.equals(lower) && Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS))
-                    .sorted(Comparator.comparingInt(Path::getNameCount)).limit(MAX_FOLDERS).toList();
+                    .sorted(Comparator.comparingInt(Path::getNameCount))
+                    .limit(MAX_FOLDERS)
+                    .toList();
         }
         for (Path folder : folders) {
             Path copy = upper.resolve(lower.relativize(folder).toString());
@@ -162,7 +172,10 @@ public final class WritableFolder {
     private static boolean ownerAlive(Path scratch) {
         String[] parts = scratch.getFileName().toString().split("-");
         try {
-            return parts.length >= 3 && ProcessHandle.of(Long.parseLong(parts[parts.length - 2])).map(ProcessHandle::isAlive).orElse(false);
+            return parts.length >= 3
+                    && ProcessHandle.of(Long.parseLong(parts[parts.length - 2]))
+                            .map(ProcessHandle::isAlive)
+                            .orElse(false);
         } catch (NumberFormatException e) {
             return false;
         }
@@ -171,7 +184,8 @@ public final class WritableFolder {
     private static boolean mounted(Path path) throws IOException {
         // mountinfo writes a space in a path as \040
         String target = " " + path.toAbsolutePath().normalize().toString().replace(" ", "\\040") + " ";
-        return Files.readAllLines(Path.of("/proc/self/mountinfo"), StandardCharsets.UTF_8).stream().anyMatch(line -> line.contains(target));
+        return Files.readAllLines(Path.of("/proc/self/mountinfo"), StandardCharsets.UTF_8).stream()
+                .anyMatch(line -> line.contains(target));
     }
 
     /** The mount options separate values by commas and layers by colons; such names are left read-only. */
@@ -183,7 +197,8 @@ public final class WritableFolder {
     private static Optional<WritableFolder> notWritable(String why) {
         if (!warned) {
             warned = true;
-            LOG.warnf("bots' own folders stay read-only (files they save beside themselves fail; %s keeps working): %s",
+            LOG.warnf(
+                    "bots' own folders stay read-only (files they save beside themselves fail; %s keeps working): %s",
                     "ADMIRALTY_DATA_DIR", why);
         }
         return Optional.empty();
@@ -206,7 +221,8 @@ public final class WritableFolder {
             return;
         }
         try (Stream<Path> walk = Files.walk(root)) {
-            List<Path> paths = new ArrayList<>(walk.sorted(Comparator.reverseOrder()).toList());
+            List<Path> paths =
+                    new ArrayList<>(walk.sorted(Comparator.reverseOrder()).toList());
             for (Path p : paths) {
                 Files.deleteIfExists(p);
             }

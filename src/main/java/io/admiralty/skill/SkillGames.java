@@ -28,11 +28,9 @@ public final class SkillGames {
      * Layout {@code layout}'s game; {@code shots} is what it counts for the score, or null when the bot forfeited it
      * (then the game's outcome says why).
      */
-    public record SkillGame(int layout, PlayedGame played, Integer shots) {
-    }
+    public record SkillGame(int layout, PlayedGame played, Integer shots) {}
 
-    private SkillGames() {
-    }
+    private SkillGames() {}
 
     /** The name the bot's seat is called by in its skill games when the bot is called {@code name}. */
     public static String seatName(String name) {
@@ -46,17 +44,24 @@ public final class SkillGames {
         PlacementSeen seen = new PlacementSeen(bot);
         BotSession partner = BotSession.of(new SparringPartner(seen::placement));
         // any layout may be the last (a forfeit or a waiting season matchup ends the run): none is named
-        MatchupRunner.play(seen, partner, ruleset, layouts, layout -> false, new MatchupRunner.Schedule() {
-            @Override
-            public long seed(int game) {
-                return game;
-            }
+        MatchupRunner.play(
+                seen,
+                partner,
+                ruleset,
+                layouts,
+                layout -> false,
+                new MatchupRunner.Schedule() {
+                    @Override
+                    public long seed(int game) {
+                        return game;
+                    }
 
-            @Override
-            public Side firstMover(int game) {
-                return Side.A;
-            }
-        }, played -> results.accept(new SkillGame(played.number(), played, shots(played.record()))));
+                    @Override
+                    public Side firstMover(int game) {
+                        return Side.A;
+                    }
+                },
+                played -> results.accept(new SkillGame(played.number(), played, shots(played.record()))));
     }
 
     /**
@@ -75,7 +80,8 @@ public final class SkillGames {
         for (Strike strike : game.strikes()) {
             if (strike.shooter() == Side.A) {
                 fired++;
-                if (strike.result() == ShotResult.SUNK && ++sunk == game.ruleset().fleet().size()) {
+                if (strike.result() == ShotResult.SUNK
+                        && ++sunk == game.ruleset().fleet().size()) {
                     lastSink = fired;
                 }
             }

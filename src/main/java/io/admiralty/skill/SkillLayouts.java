@@ -17,8 +17,7 @@ public final class SkillLayouts {
     /** The most layouts a score may use, and a layouts request may list. */
     public static final int MAX_COUNT = 10_000;
 
-    private SkillLayouts() {
-    }
+    private SkillLayouts() {}
 
     /** Layout {@code number} (1, 2, ...) of {@code ruleset}. */
     public static Placement layout(Ruleset ruleset, int number) {

@@ -7,14 +7,14 @@ import static io.admiralty.web.SeasonPage.botLink;
 
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.history.GameViews.PlayerRef;
-import io.admiralty.league.BotViews.BotView;
-import io.admiralty.league.BotViews.VersionView;
-import io.admiralty.league.Gates.GateView;
-import io.admiralty.league.SkillJobs.SkillView;
-import io.admiralty.league.Standings.BotSeason;
-import io.admiralty.league.Standings.ForfeitCount;
-import io.admiralty.league.Standings.HeadToHead;
-import io.admiralty.league.Standings.RatingPoint;
+import io.admiralty.league.gate.Gates.GateView;
+import io.admiralty.league.registry.BotViews.BotView;
+import io.admiralty.league.registry.BotViews.VersionView;
+import io.admiralty.league.skill.SkillJobs.SkillView;
+import io.admiralty.league.standings.Standings.BotSeason;
+import io.admiralty.league.standings.Standings.ForfeitCount;
+import io.admiralty.league.standings.Standings.HeadToHead;
+import io.admiralty.league.standings.Standings.RatingPoint;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -29,9 +29,16 @@ final class BotPage {
      * Everything the profile shows ({@code skill}: every version's skill scores); {@code history} holds each of
      * {@code seasons}' rating points by season id.
      */
-    record Profile(BotView bot, List<VersionView> versions, List<SkillView> skill, List<GateView> gates, List<BotSeason> seasons,
-                   Map<Long, List<RatingPoint>> history, List<HeadToHead> opponents, List<ForfeitCount> forfeits, List<GameView> recentGames) {
-    }
+    record Profile(
+            BotView bot,
+            List<VersionView> versions,
+            List<SkillView> skill,
+            List<GateView> gates,
+            List<BotSeason> seasons,
+            Map<Long, List<RatingPoint>> history,
+            List<HeadToHead> opponents,
+            List<ForfeitCount> forfeits,
+            List<GameView> recentGames) {}
 
     private static final int WIDTH = 640;
     private static final int HEIGHT = 260;
@@ -40,12 +47,12 @@ final class BotPage {
     private static final int TOP = 16;
     private static final int BOTTOM = 44;
 
-    private BotPage() {
-    }
+    private BotPage() {}
 
     static String page(Profile p) {
         BotView bot = p.bot();
-        String main = """
+        String main =
+                """
                 <h1>%s%s</h1>
                 <p class="meta">Team %s · %s%s · version %d · registered %s</p>
                 <section aria-labelledby="ratings-h"><h2 id="ratings-h">Ratings</h2>%s</section>
@@ -54,10 +61,20 @@ final class BotPage {
                 <section aria-labelledby="versions-h"><h2 id="versions-h">Versions</h2>%s</section>
                 %s
                 <section aria-labelledby="games-h"><h2 id="games-h">Recent games</h2>%s</section>"""
-                .formatted(esc(bot.name()), bot.retired() ? " <small>(retired)</small>" : "", esc(bot.team().name()), esc(bot.kind()),
-                        bot.dialect() == null ? "" : " · " + esc(bot.dialect()), bot.version(), time(bot.createdAt()), ratings(p),
-                        opponents(p.opponents()), forfeits(p.forfeits()), versions(p.versions(), p.skill()), gates(p.gates()),
-                        games(bot.id(), p.recentGames()));
+                        .formatted(
+                                esc(bot.name()),
+                                bot.retired() ? " <small>(retired)</small>" : "",
+                                esc(bot.team().name()),
+                                esc(bot.kind()),
+                                bot.dialect() == null ? "" : " · " + esc(bot.dialect()),
+                                bot.version(),
+                                time(bot.createdAt()),
+                                ratings(p),
+                                opponents(p.opponents()),
+                                forfeits(p.forfeits()),
+                                versions(p.versions(), p.skill()),
+                                gates(p.gates()),
+                                games(bot.id(), p.recentGames()));
         // while a gate runs, bot.js reads the page again every two seconds and puts in the fresh gates section
         boolean running = p.gates().stream().anyMatch(g -> g.state().equals("running"));
         return Html.document(bot.name(), main, running ? "bot.js" : null);
@@ -67,11 +84,22 @@ final class BotPage {
         StringBuilder out = new StringBuilder();
         for (BotSeason season : p.seasons()) {
             List<RatingPoint> points = p.history().getOrDefault(season.season(), List.of());
-            out.append("<h3><a href=\"/seasons/").append(season.season()).append("\">").append(esc(season.seasonName())).append("</a>: Elo ")
-                    .append(rating(season.elo())).append(" after ").append(Html.count(season.games(), "game", "games"))
-                    .append(season.mle() == null ? "" : ", MLE " + rating(season.mle()) + " (95% " + rating(season.mleLow()) + "–" + rating(season.mleHigh()) + ")")
+            out.append("<h3><a href=\"/seasons/")
+                    .append(season.season())
+                    .append("\">")
+                    .append(esc(season.seasonName()))
+                    .append("</a>: Elo ")
+                    .append(rating(season.elo()))
+                    .append(" after ")
+                    .append(Html.count(season.games(), "game", "games"))
+                    .append(
+                            season.mle() == null
+                                    ? ""
+                                    : ", MLE " + rating(season.mle()) + " (95% " + rating(season.mleLow()) + "–"
+                                            + rating(season.mleHigh()) + ")")
                     .append("</h3>\n");
-            out.append(points.isEmpty() ? "<p>No games yet.</p>" : chart(season, points)).append('\n');
+            out.append(points.isEmpty() ? "<p>No games yet.</p>" : chart(season, points))
+                    .append('\n');
         }
         return out.isEmpty() ? "<p>Not entered in any season.</p>" : out.toString();
     }
@@ -101,40 +129,69 @@ final class BotPage {
         IntToDoubleFunction x = n -> LEFT + plotWidth * n / games;
         StringBuilder svg = new StringBuilder();
         String label = "Elo of the bot in " + season.seasonName() + " after each of its " + games + " games, from "
-                + rating(points.get(0).elo()) + " to " + rating(points.get(games - 1).elo())
-                + (season.mle() == null ? "" : "; maximum-likelihood rating " + rating(season.mle()) + ", 95% interval " + rating(season.mleLow())
-                + " to " + rating(season.mleHigh()));
-        svg.append(fmt("<svg class=\"chart\" role=\"img\" aria-label=\"%s\" viewBox=\"0 0 %d %d\" preserveAspectRatio=\"xMinYMin meet\">",
+                + rating(points.get(0).elo()) + " to "
+                + rating(points.get(games - 1).elo())
+                + (season.mle() == null
+                        ? ""
+                        : "; maximum-likelihood rating " + rating(season.mle()) + ", 95% interval "
+                                + rating(season.mleLow()) + " to " + rating(season.mleHigh()));
+        svg.append(fmt(
+                "<svg class=\"chart\" role=\"img\" aria-label=\"%s\" viewBox=\"0 0 %d %d\" preserveAspectRatio=\"xMinYMin meet\">",
                 esc(label), WIDTH, HEIGHT));
         svg.append("<title>").append(esc(label)).append("</title>");
         if (season.mle() != null) {
-            svg.append(fmt("<rect class=\"mle-band\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\"/>", (double) LEFT, y.applyAsDouble(season.mleHigh()),
-                    plotWidth, Math.max(y.applyAsDouble(season.mleLow()) - y.applyAsDouble(season.mleHigh()), 1)));
-            svg.append(fmt("<line class=\"mle-line\" x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\"/>", LEFT, WIDTH - RIGHT, y.applyAsDouble(season.mle()),
-                    y.applyAsDouble(season.mle())));
-            svg.append(fmt("<text class=\"band-label\" x=\"%d\" y=\"%.1f\">MLE 95%%</text>", WIDTH - RIGHT - 4, y.applyAsDouble(season.mleHigh()) + 12));
+            svg.append(fmt(
+                    "<rect class=\"mle-band\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\"/>",
+                    (double) LEFT,
+                    y.applyAsDouble(season.mleHigh()),
+                    plotWidth,
+                    Math.max(y.applyAsDouble(season.mleLow()) - y.applyAsDouble(season.mleHigh()), 1)));
+            svg.append(fmt(
+                    "<line class=\"mle-line\" x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\"/>",
+                    LEFT, WIDTH - RIGHT, y.applyAsDouble(season.mle()), y.applyAsDouble(season.mle())));
+            svg.append(fmt(
+                    "<text class=\"band-label\" x=\"%d\" y=\"%.1f\">MLE 95%%</text>",
+                    WIDTH - RIGHT - 4, y.applyAsDouble(season.mleHigh()) + 12));
         }
         for (double tick = low; tick <= high + step / 2; tick += step) {
-            svg.append(fmt("<line class=\"grid\" x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\"/>", LEFT, WIDTH - RIGHT, y.applyAsDouble(tick), y.applyAsDouble(tick)));
-            svg.append(fmt("<text class=\"tick\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%d</text>", LEFT - 6, y.applyAsDouble(tick) + 4, Math.round(tick)));
+            svg.append(fmt(
+                    "<line class=\"grid\" x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\"/>",
+                    LEFT, WIDTH - RIGHT, y.applyAsDouble(tick), y.applyAsDouble(tick)));
+            svg.append(fmt(
+                    "<text class=\"tick\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%d</text>",
+                    LEFT - 6, y.applyAsDouble(tick) + 4, Math.round(tick)));
         }
         int gameStep = (int) Math.max(1, niceStep(games / 5.0));
         for (int n = 0; n <= games; n += gameStep) {
-            svg.append(fmt("<text class=\"tick\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>", x.applyAsDouble(n), HEIGHT - BOTTOM + 16, n));
+            svg.append(fmt(
+                    "<text class=\"tick\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>",
+                    x.applyAsDouble(n), HEIGHT - BOTTOM + 16, n));
         }
-        svg.append(fmt("<line class=\"axis\" x1=\"%d\" x2=\"%d\" y1=\"%d\" y2=\"%d\"/>", LEFT, WIDTH - RIGHT, HEIGHT - BOTTOM, HEIGHT - BOTTOM));
-        svg.append(fmt("<line class=\"axis\" x1=\"%d\" x2=\"%d\" y1=\"%d\" y2=\"%d\"/>", LEFT, LEFT, TOP, HEIGHT - BOTTOM));
-        svg.append(fmt("<text class=\"axis-label\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">games played in the season</text>", LEFT + plotWidth / 2, HEIGHT - 6));
-        svg.append(fmt("<text class=\"axis-label\" transform=\"translate(14 %.1f) rotate(-90)\" text-anchor=\"middle\">Elo</text>", TOP + plotHeight / 2));
+        svg.append(fmt(
+                "<line class=\"axis\" x1=\"%d\" x2=\"%d\" y1=\"%d\" y2=\"%d\"/>",
+                LEFT, WIDTH - RIGHT, HEIGHT - BOTTOM, HEIGHT - BOTTOM));
+        svg.append(fmt(
+                "<line class=\"axis\" x1=\"%d\" x2=\"%d\" y1=\"%d\" y2=\"%d\"/>", LEFT, LEFT, TOP, HEIGHT - BOTTOM));
+        svg.append(fmt(
+                "<text class=\"axis-label\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">games played in the season</text>",
+                LEFT + plotWidth / 2, HEIGHT - 6));
+        svg.append(fmt(
+                "<text class=\"axis-label\" transform=\"translate(14 %.1f) rotate(-90)\" text-anchor=\"middle\">Elo</text>",
+                TOP + plotHeight / 2));
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < games; i++) {
-            line.append(fmt("%.1f,%.1f ", x.applyAsDouble(i + 1), y.applyAsDouble(points.get(i).elo())));
+            line.append(fmt(
+                    "%.1f,%.1f ",
+                    x.applyAsDouble(i + 1), y.applyAsDouble(points.get(i).elo())));
         }
-        svg.append("<polyline class=\"elo\" points=\"").append(line.toString().trim()).append("\"/>");
+        svg.append("<polyline class=\"elo\" points=\"")
+                .append(line.toString().trim())
+                .append("\"/>");
         svg.append("</svg>");
         return "<figure class=\"chart-figure\">" + svg + "<figcaption>Line: Elo after each game. "
-                + (season.mle() == null ? "No maximum-likelihood rating yet (it comes with the first complete round)."
-                : "Band: the maximum-likelihood rating's 95% interval, dashed: the rating itself, as the last complete round left them.")
+                + (season.mle() == null
+                        ? "No maximum-likelihood rating yet (it comes with the first complete round)."
+                        : "Band: the maximum-likelihood rating's 95% interval, dashed: the rating itself, as the last complete round left them.")
                 + "</figcaption></figure>";
     }
 
@@ -144,7 +201,7 @@ final class BotPage {
             return 1;
         }
         double power = Math.pow(10, Math.floor(Math.log10(rough)));
-        for (int m : new int[]{1, 2, 5, 10}) {
+        for (int m : new int[] {1, 2, 5, 10}) {
             if (m * power >= rough) {
                 return m * power;
             }
@@ -163,10 +220,21 @@ final class BotPage {
         StringBuilder rows = new StringBuilder();
         for (HeadToHead h : opponents) {
             int games = h.wins() + h.losses() + h.draws();
-            rows.append("<tr><th scope=\"row\">").append(botLink(h.opponent(), h.opponentName())).append("</th><td class=\"num\">").append(games)
-                    .append("</td><td class=\"num\">").append(h.wins()).append("</td><td class=\"num\">").append(h.losses()).append("</td><td class=\"num\">")
-                    .append(h.draws()).append("</td><td class=\"num\">").append(SeasonPage.score(h.wins(), h.draws())).append("</td><td class=\"num\">")
-                    .append(Math.round(100.0 * (h.wins() + h.draws() / 2.0) / games)).append("%</td></tr>\n");
+            rows.append("<tr><th scope=\"row\">")
+                    .append(botLink(h.opponent(), h.opponentName()))
+                    .append("</th><td class=\"num\">")
+                    .append(games)
+                    .append("</td><td class=\"num\">")
+                    .append(h.wins())
+                    .append("</td><td class=\"num\">")
+                    .append(h.losses())
+                    .append("</td><td class=\"num\">")
+                    .append(h.draws())
+                    .append("</td><td class=\"num\">")
+                    .append(SeasonPage.score(h.wins(), h.draws()))
+                    .append("</td><td class=\"num\">")
+                    .append(Math.round(100.0 * (h.wins() + h.draws() / 2.0) / games))
+                    .append("%</td></tr>\n");
         }
         return """
                 <div class="scroll"><table class="opponents"><caption>Every season together</caption>
@@ -174,7 +242,8 @@ final class BotPage {
                 <th scope="col" class="num">Lost</th><th scope="col" class="num">Drawn</th><th scope="col" class="num">Score</th>
                 <th scope="col" class="num">Score %%</th></tr></thead>
                 <tbody>
-                %s</tbody></table></div>""".formatted(rows);
+                %s</tbody></table></div>"""
+                .formatted(rows);
     }
 
     private static String forfeits(List<ForfeitCount> forfeits) {
@@ -183,29 +252,41 @@ final class BotPage {
         }
         StringBuilder rows = new StringBuilder();
         for (ForfeitCount f : forfeits) {
-            rows.append("<tr><th scope=\"row\">").append(esc(f.reason().replaceFirst("^forfeit_", "").replace('_', ' '))).append("</th><td class=\"num\">")
-                    .append(f.games()).append("</td></tr>\n");
+            rows.append("<tr><th scope=\"row\">")
+                    .append(esc(f.reason().replaceFirst("^forfeit_", "").replace('_', ' ')))
+                    .append("</th><td class=\"num\">")
+                    .append(f.games())
+                    .append("</td></tr>\n");
         }
         return """
                 <table class="forfeits"><caption>Games the bot lost by breaking a rule or a limit (its transcripts: on each game's page, for its team)</caption>
                 <thead><tr><th scope="col">Reason</th><th scope="col" class="num">Games</th></tr></thead>
                 <tbody>
-                %s</tbody></table>""".formatted(rows);
+                %s</tbody></table>"""
+                .formatted(rows);
     }
 
     private static String versions(List<VersionView> versions, List<SkillView> skill) {
         StringBuilder rows = new StringBuilder();
         for (VersionView v : versions) {
-            String scores = skill.stream().filter(score -> score.version() == v.version())
-                    .map(score -> esc(score.ruleset()) + " " + Html.skill(score)).collect(Collectors.joining("<br>"));
-            rows.append("<tr><td class=\"num\">").append(v.version()).append("</td><td>").append(time(v.uploadedAt())).append("</td><td class=\"skill\">")
-                    .append(scores.isEmpty() ? "–" : scores).append("</td></tr>\n");
+            String scores = skill.stream()
+                    .filter(score -> score.version() == v.version())
+                    .map(score -> esc(score.ruleset()) + " " + Html.skill(score))
+                    .collect(Collectors.joining("<br>"));
+            rows.append("<tr><td class=\"num\">")
+                    .append(v.version())
+                    .append("</td><td>")
+                    .append(time(v.uploadedAt()))
+                    .append("</td><td class=\"skill\">")
+                    .append(scores.isEmpty() ? "–" : scores)
+                    .append("</td></tr>\n");
         }
         return """
                 <table class="versions"><caption>Each version plays from the next matchup after its upload. Skill: mean shots to sink                 the league's <a href="/api/skill/layouts">public layouts</a> against a partner that never hits, ± standard error,                 fewer is better</caption>
                 <thead><tr><th scope="col" class="num">Version</th><th scope="col">Uploaded</th><th scope="col">Skill</th></tr></thead>
                 <tbody>
-                %s</tbody></table>""".formatted(rows);
+                %s</tbody></table>"""
+                .formatted(rows);
     }
 
     /** The bot's version gates, newest first: each candidate's test against the version that was current. */
@@ -217,16 +298,39 @@ final class BotPage {
         boolean running = false;
         for (GateView g : gates) {
             running |= g.state().equals("running");
-            String pool = g.poolResults().stream().map(r -> "v" + r.version() + " " + signed(r.elo())).reduce((a, b) -> a + ", " + b)
-                    .map(results -> "; pool: " + results).orElse("");
-            rows.append(fmt("""
+            String pool = g.poolResults().stream()
+                    .map(r -> "v" + r.version() + " " + signed(r.elo()))
+                    .reduce((a, b) -> a + ", " + b)
+                    .map(results -> "; pool: " + results)
+                    .orElse("");
+            rows.append(fmt(
+                    """
                     <tr class="gate-%s"><td class="num">%d</td><td class="num">%d</td><td>%s</td><td class="num">%d / %d</td><td>%s</td>
                     <td class="num">%.2f <span class="bounds">(%.2f, %.2f)</span></td><td class="num">%s <span class="bounds">[%s, %s]</span></td>
                     <td>[%s, %s], α %s, β %s, %s%s</td></tr>
-                    """, esc(g.state()), g.candidate(), g.baseline(), esc(g.state()), g.games(), g.maxGames(),
-                    g.pentanomial().stream().map(String::valueOf).reduce((a, b) -> a + " · " + b).orElse(""), g.llr(), g.lowerBound(),
-                    g.upperBound(), signed(g.elo()), signed(g.eloLow()), signed(g.eloHigh()), number(g.elo0()), number(g.elo1()),
-                    number(g.alpha()), number(g.beta()), esc(g.ruleset()), esc(pool)));
+                    """,
+                    esc(g.state()),
+                    g.candidate(),
+                    g.baseline(),
+                    esc(g.state()),
+                    g.games(),
+                    g.maxGames(),
+                    g.pentanomial().stream()
+                            .map(String::valueOf)
+                            .reduce((a, b) -> a + " · " + b)
+                            .orElse(""),
+                    g.llr(),
+                    g.lowerBound(),
+                    g.upperBound(),
+                    signed(g.elo()),
+                    signed(g.eloLow()),
+                    signed(g.eloHigh()),
+                    number(g.elo0()),
+                    number(g.elo1()),
+                    number(g.alpha()),
+                    number(g.beta()),
+                    esc(g.ruleset()),
+                    esc(pool)));
         }
         return """
                 <section id="gates" aria-labelledby="gates-h"%s><h2 id="gates-h">Version gates</h2>
@@ -235,7 +339,8 @@ final class BotPage {
                 <th scope="col" class="num">Games</th><th scope="col">Pairs scoring 0 · ½ · 1 · 1½ · 2</th><th scope="col" class="num">LLR (bounds)</th>
                 <th scope="col" class="num">Elo [95%%]</th><th scope="col">Test</th></tr></thead>
                 <tbody>
-                %s</tbody></table></div></section>""".formatted(running ? " data-running" : "", rows);
+                %s</tbody></table></div></section>"""
+                .formatted(running ? " data-running" : "", rows);
     }
 
     private static String signed(Double value) {
@@ -254,24 +359,49 @@ final class BotPage {
         for (GameView g : games) {
             if (g.botA().id() == g.botB().id()) {
                 // a version gate's game: the bot against another of its versions
-                String winner = g.winner() == null ? "draw" : "v" + ("A".equals(g.winner()) ? g.botA() : g.botB()).version() + " won";
-                rows.append("<tr><td><a href=\"/games/").append(g.id()).append("\">").append(g.id()).append("</a></td><td>v").append(g.botA().version())
-                        .append(" against v").append(g.botB().version()).append(" (gate)</td><td>").append(winner).append("</td><td>")
-                        .append(esc(g.reason())).append("</td><td>").append(time(g.finishedAt())).append("</td></tr>\n");
+                String winner = g.winner() == null
+                        ? "draw"
+                        : "v" + ("A".equals(g.winner()) ? g.botA() : g.botB()).version() + " won";
+                rows.append("<tr><td><a href=\"/games/")
+                        .append(g.id())
+                        .append("\">")
+                        .append(g.id())
+                        .append("</a></td><td>v")
+                        .append(g.botA().version())
+                        .append(" against v")
+                        .append(g.botB().version())
+                        .append(" (gate)</td><td>")
+                        .append(winner)
+                        .append("</td><td>")
+                        .append(esc(g.reason()))
+                        .append("</td><td>")
+                        .append(time(g.finishedAt()))
+                        .append("</td></tr>\n");
                 continue;
             }
             boolean isA = g.botA().id() == bot;
             PlayerRef opponent = isA ? g.botB() : g.botA();
             String result = g.winnerBot() == null ? "draw" : g.winnerBot() == bot ? "won" : "lost";
-            rows.append("<tr><td><a href=\"/games/").append(g.id()).append("\">").append(g.id()).append("</a></td><td>")
-                    .append(botLink(opponent.id(), opponent.name())).append("</td><td>").append(result).append("</td><td>").append(esc(g.reason()))
-                    .append("</td><td>").append(time(g.finishedAt())).append("</td></tr>\n");
+            rows.append("<tr><td><a href=\"/games/")
+                    .append(g.id())
+                    .append("\">")
+                    .append(g.id())
+                    .append("</a></td><td>")
+                    .append(botLink(opponent.id(), opponent.name()))
+                    .append("</td><td>")
+                    .append(result)
+                    .append("</td><td>")
+                    .append(esc(g.reason()))
+                    .append("</td><td>")
+                    .append(time(g.finishedAt()))
+                    .append("</td></tr>\n");
         }
         return """
                 <div class="scroll"><table class="games"><caption>The bot's latest games, newest first</caption>
                 <thead><tr><th scope="col">Game</th><th scope="col">Opponent</th><th scope="col">Result</th><th scope="col">Reason</th>
                 <th scope="col">Finished</th></tr></thead>
                 <tbody>
-                %s</tbody></table></div>""".formatted(rows);
+                %s</tbody></table></div>"""
+                .formatted(rows);
     }
 }

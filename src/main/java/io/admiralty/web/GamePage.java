@@ -26,15 +26,16 @@ final class GamePage {
     /** Columns get letters (A is x 0) as the letter-and-number dialects name them, on boards this wide at most. */
     private static final int LETTERED = 26;
 
-    private GamePage() {
-    }
+    private GamePage() {}
 
     static String page(GameView game, int requestedStep) {
         int step = Math.max(0, Math.min(game.strikes().size(), requestedStep));
         Ruleset ruleset = Ruleset.parse(game.ruleset());
-        String title = "Game " + game.id() + ": " + game.botA().name() + " v " + game.botB().name();
+        String title = "Game " + game.id() + ": " + game.botA().name() + " v "
+                + game.botB().name();
         boolean forfeited = game.reason().startsWith("forfeit");
-        String main = """
+        String main =
+                """
                 <h1>Game %d: %s <small>v%d</small> against %s <small>v%d</small></h1>
                 <p id="outcome" class="meta">%s · %s · seed <code id="seed">%s</code> · %s moved first · %s (%s)</p>
                 <p class="meta">Started %s, finished %s</p>
@@ -55,14 +56,31 @@ final class GamePage {
                 </div>
                 %s
                 </div>
-                %s""".formatted(game.id(), botLink(game.botA().id(), game.botA().name()), game.botA().version(),
-                botLink(game.botB().id(), game.botB().name()), game.botB().version(),
-                game.season() == null ? "no season" : "<a href=\"/seasons/" + game.season() + "\">season " + game.season() + "</a>",
-                esc(game.ruleset()), esc(game.seed()), esc(game.firstMover()), result(game), esc(game.reason()),
-                time(game.startedAt()), time(game.finishedAt()), legend(ruleset), esc(game.botA().name()), esc(game.botB().name()),
-                stepText(game, step),
-                board(game, ruleset, "A", step), board(game, ruleset, "B", step), strikeList(game, ruleset, step),
-                forfeited ? forfeit(game) : "");
+                %s"""
+                        .formatted(
+                                game.id(),
+                                botLink(game.botA().id(), game.botA().name()),
+                                game.botA().version(),
+                                botLink(game.botB().id(), game.botB().name()),
+                                game.botB().version(),
+                                game.season() == null
+                                        ? "no season"
+                                        : "<a href=\"/seasons/" + game.season() + "\">season " + game.season() + "</a>",
+                                esc(game.ruleset()),
+                                esc(game.seed()),
+                                esc(game.firstMover()),
+                                result(game),
+                                esc(game.reason()),
+                                time(game.startedAt()),
+                                time(game.finishedAt()),
+                                legend(ruleset),
+                                esc(game.botA().name()),
+                                esc(game.botB().name()),
+                                stepText(game, step),
+                                board(game, ruleset, "A", step),
+                                board(game, ruleset, "B", step),
+                                strikeList(game, ruleset, step),
+                                forfeited ? forfeit(game) : "");
         return Html.document(title, main, "game.js");
     }
 
@@ -78,7 +96,7 @@ final class GamePage {
     private static String legend(Ruleset ruleset) {
         String columns = ruleset.width() <= LETTERED
                 ? "Columns are named by letter and x (A is x 0), rows by y and, small, the row number from 1: skynet names a cell by letter and y "
-                  + "(A0), broadsides by letter and row number (A1), the other dialects by x,y from the top-left."
+                        + "(A0), broadsides by letter and row number (A1), the other dialects by x,y from the top-left."
                 : "Cells are x,y from the top-left corner.";
         return """
                 <details class="legend" open><summary>Legend</summary>
@@ -90,7 +108,8 @@ final class GamePage {
                 <li><span class="swatch last"></span> latest strike</li>
                 </ul>
                 <p>%s Each board is one bot's fleet with the strikes its opponent fired at it.</p>
-                </details>""".formatted(columns);
+                </details>"""
+                .formatted(columns);
     }
 
     private static String stepText(GameView game, int step) {
@@ -98,9 +117,10 @@ final class GamePage {
             return "strike 0 / " + game.strikes().size() + ": placements";
         }
         StrikeView s = game.strikes().get(step - 1);
-        String shooter = "A".equals(s.shooter()) ? game.botA().name() : game.botB().name();
-        return "strike " + step + " / " + game.strikes().size() + ": " + esc(shooter) + " fires at (" + s.x() + ", " + s.y() + "): " + s.result()
-                + (s.sunkLength() == null ? "" : " (ship of " + s.sunkLength() + ")");
+        String shooter =
+                "A".equals(s.shooter()) ? game.botA().name() : game.botB().name();
+        return "strike " + step + " / " + game.strikes().size() + ": " + esc(shooter) + " fires at (" + s.x() + ", "
+                + s.y() + "): " + s.result() + (s.sunkLength() == null ? "" : " (ship of " + s.sunkLength() + ")");
     }
 
     /** One side's board as a table: its ships, and the opponent's strikes up to the step, whole sunk ships marked. */
@@ -132,12 +152,17 @@ final class GamePage {
         PlayerRef owner = "A".equals(side) ? game.botA() : game.botB();
         StringBuilder head = new StringBuilder("<tr><td></td>");
         for (int x = 0; x < ruleset.width(); x++) {
-            head.append("<th scope=\"col\">").append(ruleset.width() <= LETTERED ? column(x) + "<small>" + x + "</small>" : x).append("</th>");
+            head.append("<th scope=\"col\">")
+                    .append(ruleset.width() <= LETTERED ? column(x) + "<small>" + x + "</small>" : x)
+                    .append("</th>");
         }
         head.append("</tr>");
         StringBuilder rows = new StringBuilder();
         for (int y = 0; y < ruleset.height(); y++) {
-            rows.append("<tr><th scope=\"row\">").append(y).append(ruleset.width() <= LETTERED ? "<small>" + (y + 1) + "</small>" : "").append("</th>");
+            rows.append("<tr><th scope=\"row\">")
+                    .append(y)
+                    .append(ruleset.width() <= LETTERED ? "<small>" + (y + 1) + "</small>" : "")
+                    .append("</th>");
             for (int x = 0; x < ruleset.width(); x++) {
                 String key = x + "," + y;
                 Integer ship = shipAt.get(key);
@@ -155,18 +180,33 @@ final class GamePage {
                 if (key.equals(last)) {
                     classes.append(" last");
                 }
-                rows.append("<td class=\"").append(classes).append("\" data-x=\"").append(x).append("\" data-y=\"").append(y).append('"')
-                        .append(ship == null ? "" : " data-ship=\"" + ship + "\"").append(" title=\"").append(cellName(ruleset, x, y))
-                        .append(describe(ship != null, mark, ship != null && sunk.contains(ship))).append("\"></td>");
+                rows.append("<td class=\"")
+                        .append(classes)
+                        .append("\" data-x=\"")
+                        .append(x)
+                        .append("\" data-y=\"")
+                        .append(y)
+                        .append('"')
+                        .append(ship == null ? "" : " data-ship=\"" + ship + "\"")
+                        .append(" title=\"")
+                        .append(cellName(ruleset, x, y))
+                        .append(describe(ship != null, mark, ship != null && sunk.contains(ship)))
+                        .append("\"></td>");
             }
             rows.append("</tr>\n");
         }
         return """
                 <figure class="board-figure"><figcaption>%s (%s)%s: its fleet, and %s's strikes</figcaption>
                 <table class="board" data-side="%s"><thead>%s</thead><tbody>
-                %s</tbody></table></figure>""".formatted(botLink(owner.id(), owner.name()), side,
-                side.equals(game.firstMover()) ? ", moved first" : "", esc("A".equals(side) ? game.botB().name() : game.botA().name()),
-                side, head, rows);
+                %s</tbody></table></figure>"""
+                .formatted(
+                        botLink(owner.id(), owner.name()),
+                        side,
+                        side.equals(game.firstMover()) ? ", moved first" : "",
+                        esc("A".equals(side) ? game.botB().name() : game.botA().name()),
+                        side,
+                        head,
+                        rows);
     }
 
     /** A cell's names in every notation: "C4 · x 2, y 4". */
@@ -186,18 +226,47 @@ final class GamePage {
     private static String strikeList(GameView game, Ruleset ruleset, int step) {
         StringBuilder items = new StringBuilder();
         for (StrikeView s : game.strikes()) {
-            items.append("<li><a href=\"?step=").append(s.seq()).append("\" data-step=\"").append(s.seq()).append("\" data-shooter=\"")
-                    .append(esc(s.shooter())).append("\" data-x=\"").append(s.x()).append("\" data-y=\"").append(s.y()).append("\" data-result=\"")
-                    .append(esc(s.result())).append('"').append(s.sunkShip() == null ? "" : " data-sunk-ship=\"" + s.sunkShip() + "\" data-sunk-length=\"" + s.sunkLength() + "\"")
-                    .append(s.seq() == step ? " aria-current=\"step\"" : "").append('>').append(s.shooter()).append(" → ")
-                    .append(ruleset.width() <= LETTERED ? column(s.x()) + s.y() + " " : "").append('(').append(s.x()).append(',').append(s.y())
-                    .append(") ").append(esc(s.result())).append(s.sunkLength() == null ? "" : " " + s.sunkLength()).append("</a></li>\n");
+            items.append("<li><a href=\"?step=")
+                    .append(s.seq())
+                    .append("\" data-step=\"")
+                    .append(s.seq())
+                    .append("\" data-shooter=\"")
+                    .append(esc(s.shooter()))
+                    .append("\" data-x=\"")
+                    .append(s.x())
+                    .append("\" data-y=\"")
+                    .append(s.y())
+                    .append("\" data-result=\"")
+                    .append(esc(s.result()))
+                    .append('"')
+                    .append(
+                            s.sunkShip() == null
+                                    ? ""
+                                    : " data-sunk-ship=\"" + s.sunkShip() + "\" data-sunk-length=\"" + s.sunkLength()
+                                            + "\"")
+                    .append(s.seq() == step ? " aria-current=\"step\"" : "")
+                    .append('>')
+                    .append(s.shooter())
+                    .append(" → ")
+                    .append(ruleset.width() <= LETTERED ? column(s.x()) + s.y() + " " : "")
+                    .append('(')
+                    .append(s.x())
+                    .append(',')
+                    .append(s.y())
+                    .append(") ")
+                    .append(esc(s.result()))
+                    .append(s.sunkLength() == null ? "" : " " + s.sunkLength())
+                    .append("</a></li>\n");
         }
         return """
                 <nav class="strikes" aria-label="Strikes"><h2>Strikes</h2>
                 <p><a href="?step=0" data-step="0"%s>placements</a></p>
-                %s</nav>""".formatted(step == 0 ? " aria-current=\"step\"" : "",
-                items.isEmpty() ? "<p>None: the game ended before the first shot.</p>" : "<ol>\n" + items + "</ol>");
+                %s</nav>"""
+                .formatted(
+                        step == 0 ? " aria-current=\"step\"" : "",
+                        items.isEmpty()
+                                ? "<p>None: the game ended before the first shot.</p>"
+                                : "<ol>\n" + items + "</ol>");
     }
 
     /**
@@ -211,6 +280,7 @@ final class GamePage {
                 <div id="transcripts"></div>
                 <div id="token"><p>A bot's transcript (what it sent and printed) is shown to its team and the organiser: paste your
                 team's token here (with JavaScript on) to see your own.</p></div>
-                </section>""".formatted(esc(game.reason()), game.detail() == null ? "" : ": " + esc(game.detail()));
+                </section>"""
+                .formatted(esc(game.reason()), game.detail() == null ? "" : ": " + esc(game.detail()));
     }
 }

@@ -1,6 +1,6 @@
 package io.admiralty.web;
 
-import io.admiralty.league.SkillJobs.SkillView;
+import io.admiralty.league.skill.SkillJobs.SkillView;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -12,10 +12,10 @@ import java.util.Locale;
  */
 final class Html {
 
-    private static final DateTimeFormatter SHOWN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.ROOT).withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter SHOWN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
 
-    private Html() {
-    }
+    private Html() {}
 
     /** The value as text that cannot open a tag, an attribute or an entity; null is empty. */
     static String esc(Object value) {
@@ -89,6 +89,10 @@ final class Html {
                 %s
                 </body>
                 </html>
-                """.formatted(esc(title), main, script == null ? "" : "<script type=\"module\" src=\"/" + script + "\"></script>");
+                """
+                .formatted(
+                        esc(title),
+                        main,
+                        script == null ? "" : "<script type=\"module\" src=\"/" + script + "\"></script>");
     }
 }

@@ -1,16 +1,16 @@
 package io.admiralty.web;
 
 import io.admiralty.history.GameQueries;
-import io.admiralty.league.BotRegistry;
-import io.admiralty.league.Gates;
-import io.admiralty.league.BotViews.BotView;
-import io.admiralty.league.Caller;
-import io.admiralty.league.Seasons;
-import io.admiralty.league.Seasons.SeasonView;
-import io.admiralty.league.SkillJobs;
-import io.admiralty.league.Standings;
-import io.admiralty.league.Standings.BotSeason;
-import io.admiralty.league.Standings.RatingPoint;
+import io.admiralty.league.gate.Gates;
+import io.admiralty.league.registry.BotRegistry;
+import io.admiralty.league.registry.BotViews.BotView;
+import io.admiralty.league.season.Seasons;
+import io.admiralty.league.season.Seasons.SeasonView;
+import io.admiralty.league.skill.SkillJobs;
+import io.admiralty.league.standings.Standings;
+import io.admiralty.league.standings.Standings.BotSeason;
+import io.admiralty.league.standings.Standings.RatingPoint;
+import io.admiralty.league.team.Caller;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -46,7 +46,8 @@ public class Pages {
     private final Gates gates;
     private final SkillJobs skill;
 
-    public Pages(Seasons seasons, Standings standings, GameQueries games, BotRegistry bots, Gates gates, SkillJobs skill) {
+    public Pages(
+            Seasons seasons, Standings standings, GameQueries games, BotRegistry bots, Gates gates, SkillJobs skill) {
         this.seasons = seasons;
         this.standings = standings;
         this.games = games;
@@ -60,7 +61,9 @@ public class Pages {
     public String index() {
         List<SeasonPage.Listed> listed = new ArrayList<>();
         for (SeasonView season : seasons.list()) {
-            listed.add(new SeasonPage.Listed(season, standings.leaderboard(season.id(), 1).stream().findFirst().orElse(null)));
+            listed.add(new SeasonPage.Listed(
+                    season,
+                    standings.leaderboard(season.id(), 1).stream().findFirst().orElse(null)));
         }
         Collections.reverse(listed);
         return SeasonPage.list(listed);
@@ -75,10 +78,17 @@ public class Pages {
             return notFound("season " + id);
         }
         // only an adaptive season's plan says more than "everyone meets everyone"; it is worked out from the standings
-        Seasons.NextRound plan = "adaptive".equals(season.get().pairing()) ? seasons.nextRound(id, PLANNED_PAIRS).orElse(null) : null;
-        return Response.ok(SeasonPage.page(new SeasonPage.Season(season.get(), standings.leaderboard(id, BOARD_ROWS),
-                standings.ranksBeforeLatestRound(id), standings.headToHead(id), games.page(id, null, RECENT_GAMES, null).games(),
-                plan))).build();
+        Seasons.NextRound plan = "adaptive".equals(season.get().pairing())
+                ? seasons.nextRound(id, PLANNED_PAIRS).orElse(null)
+                : null;
+        return Response.ok(SeasonPage.page(new SeasonPage.Season(
+                        season.get(),
+                        standings.leaderboard(id, BOARD_ROWS),
+                        standings.ranksBeforeLatestRound(id),
+                        standings.headToHead(id),
+                        games.page(id, null, RECENT_GAMES, null).games(),
+                        plan)))
+                .build();
     }
 
     @GET
@@ -94,16 +104,25 @@ public class Pages {
         for (BotSeason season : entered) {
             history.put(season.season(), standings.ratingHistory(season.season(), id));
         }
-        return Response.ok(BotPage.page(new BotPage.Profile(bot.get(), bots.versions(id), skill.ofBot(new Caller.Anonymous(), id),
-                gates.ofBot(id), entered, history, standings.opponents(id),
-                standings.forfeits(id), games.page(null, id, RECENT_GAMES, null).games()))).build();
+        return Response.ok(BotPage.page(new BotPage.Profile(
+                        bot.get(),
+                        bots.versions(id),
+                        skill.ofBot(new Caller.Anonymous(), id),
+                        gates.ofBot(id),
+                        entered,
+                        history,
+                        standings.opponents(id),
+                        standings.forfeits(id),
+                        games.page(null, id, RECENT_GAMES, null).games())))
+                .build();
     }
 
     @GET
     @Path("games/{id}")
     @Operation(hidden = true)
     public Response game(@PathParam("id") long id, @QueryParam("step") String step) {
-        return games.game(id, team -> false).map(game -> Response.ok(GamePage.page(game, step(step))).build())
+        return games.game(id, team -> false)
+                .map(game -> Response.ok(GamePage.page(game, step(step))).build())
                 .orElseGet(() -> notFound("game " + id));
     }
 
@@ -117,7 +136,10 @@ public class Pages {
     }
 
     private static Response notFound(String what) {
-        return Response.status(Response.Status.NOT_FOUND).type(MediaType.TEXT_HTML)
-                .entity(Html.document("Not found", "<h1>No " + Html.esc(what) + "</h1>\n<p><a href=\"/\">Every season</a></p>", null)).build();
+        return Response.status(Response.Status.NOT_FOUND)
+                .type(MediaType.TEXT_HTML)
+                .entity(Html.document(
+                        "Not found", "<h1>No " + Html.esc(what) + "</h1>\n<p><a href=\"/\">Every season</a></p>", null))
+                .build();
     }
 }

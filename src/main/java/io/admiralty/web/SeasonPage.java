@@ -6,11 +6,11 @@ import static io.admiralty.web.Html.rating;
 import static io.admiralty.web.Html.time;
 
 import io.admiralty.history.GameViews.GameView;
-import io.admiralty.league.Seasons.NextRound;
-import io.admiralty.league.Seasons.Progress;
-import io.admiralty.league.Seasons.SeasonView;
-import io.admiralty.league.Standings.HeadToHead;
-import io.admiralty.league.Standings.Standing;
+import io.admiralty.league.season.Seasons.NextRound;
+import io.admiralty.league.season.Seasons.Progress;
+import io.admiralty.league.season.Seasons.SeasonView;
+import io.admiralty.league.standings.Standings.HeadToHead;
+import io.admiralty.league.standings.Standings.Standing;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -25,50 +25,75 @@ final class SeasonPage {
     static final int CROSSTABLE_BOTS = 30;
 
     /** Everything a season's page shows; {@code nextRound} only for an adaptive season. */
-    record Season(SeasonView season, List<Standing> leaderboard, Map<Long, Integer> ranksBefore, List<HeadToHead> headToHead,
-                  List<GameView> recentGames, NextRound nextRound) {
-    }
+    record Season(
+            SeasonView season,
+            List<Standing> leaderboard,
+            Map<Long, Integer> ranksBefore,
+            List<HeadToHead> headToHead,
+            List<GameView> recentGames,
+            NextRound nextRound) {}
 
     /** A season in the list, with its leader (null before it has bots). */
-    record Listed(SeasonView season, Standing leader) {
-    }
+    record Listed(SeasonView season, Standing leader) {}
 
-    private SeasonPage() {
-    }
+    private SeasonPage() {}
 
     static String list(List<Listed> seasons) {
         StringBuilder rows = new StringBuilder();
         for (Listed listed : seasons) {
             SeasonView s = listed.season();
             Standing leader = listed.leader();
-            rows.append("<tr data-season=\"").append(s.id()).append("\"><th scope=\"row\"><a href=\"/seasons/").append(s.id()).append("\">")
-                    .append(esc(s.name())).append("</a></th><td data-label=\"Ruleset\">").append(esc(s.ruleset()))
-                    .append("</td><td data-label=\"State\">").append(state(s)).append("</td><td data-label=\"Progress\">")
-                    .append(progress(s.progress())).append("</td><td data-label=\"Leader\">")
-                    .append(leader == null || leader.games() == 0 ? "–" : botLink(leader.bot().id(), leader.bot().name()) + " <span class=\"num\">"
-                            + rating(leader.elo()) + "</span>")
+            rows.append("<tr data-season=\"")
+                    .append(s.id())
+                    .append("\"><th scope=\"row\"><a href=\"/seasons/")
+                    .append(s.id())
+                    .append("\">")
+                    .append(esc(s.name()))
+                    .append("</a></th><td data-label=\"Ruleset\">")
+                    .append(esc(s.ruleset()))
+                    .append("</td><td data-label=\"State\">")
+                    .append(state(s))
+                    .append("</td><td data-label=\"Progress\">")
+                    .append(progress(s.progress()))
+                    .append("</td><td data-label=\"Leader\">")
+                    .append(
+                            leader == null || leader.games() == 0
+                                    ? "–"
+                                    : botLink(leader.bot().id(), leader.bot().name()) + " <span class=\"num\">"
+                                            + rating(leader.elo()) + "</span>")
                     .append("</td></tr>\n");
         }
-        String table = seasons.isEmpty() ? "<p>No seasons yet.</p>" : """
+        String table = seasons.isEmpty()
+                ? "<p>No seasons yet.</p>"
+                : """
                 <div class="scroll"><table class="seasons">
                 <caption>Every season, newest first</caption>
                 <thead><tr><th scope="col">Season</th><th scope="col">Ruleset</th><th scope="col">State</th><th scope="col">Progress</th>
                 <th scope="col">Leader (Elo)</th></tr></thead>
                 <tbody>
-                %s</tbody></table></div>""".formatted(rows);
+                %s</tbody></table></div>"""
+                        .formatted(rows);
         return Html.document("Seasons", "<h1>Seasons</h1>\n" + table, null);
     }
 
     static String page(Season data) {
         SeasonView s = data.season();
-        String main = """
+        String main =
+                """
                 <h1>%s</h1>
                 <p class="meta">%s · %s per matchup · %s</p>
                 <p id="live-status" class="live-status" role="status">Updated %s</p>
                 <div id="live" data-season="%d">
                 %s
-                </div>""".formatted(esc(s.name()), esc(s.ruleset()), count(s.gamesPerMatchup(), "game", "games"), pairing(s),
-                time(Instant.now()), s.id(), live(data));
+                </div>"""
+                        .formatted(
+                                esc(s.name()),
+                                esc(s.ruleset()),
+                                count(s.gamesPerMatchup(), "game", "games"),
+                                pairing(s),
+                                time(Instant.now()),
+                                s.id(),
+                                live(data));
         return Html.document(s.name(), main, "season.js");
     }
 
@@ -81,7 +106,14 @@ final class SeasonPage {
                 <p class="schedule">%s</p>%s</section>
                 %s
                 %s
-                %s""".formatted(progress(s.progress()), schedule(s), plan(data.nextRound()), leaderboard(data), crosstable(data), recent(data));
+                %s"""
+                .formatted(
+                        progress(s.progress()),
+                        schedule(s),
+                        plan(data.nextRound()),
+                        leaderboard(data),
+                        crosstable(data),
+                        recent(data));
     }
 
     static String state(SeasonView s) {
@@ -106,14 +138,17 @@ final class SeasonPage {
         int total = p.queued() + p.running() + p.done() + p.cancelled();
         int finished = p.done() + p.cancelled();
         String counts = finished + " of " + count(total, "matchup", "matchups") + " done"
-                + (p.running() > 0 ? ", " + p.running() + " running" : "") + (p.queued() > 0 ? ", " + p.queued() + " queued" : "")
-                + (p.cancelled() > 0 ? " (" + p.cancelled() + " cancelled)" : "") + " · " + count(p.games(), "game", "games") + " played";
-        return "<progress max=\"" + Math.max(total, 1) + "\" value=\"" + finished + "\" aria-label=\"matchups done\"></progress> <span class=\"counts\">"
-                + counts + "</span>";
+                + (p.running() > 0 ? ", " + p.running() + " running" : "")
+                + (p.queued() > 0 ? ", " + p.queued() + " queued" : "")
+                + (p.cancelled() > 0 ? " (" + p.cancelled() + " cancelled)" : "") + " · "
+                + count(p.games(), "game", "games") + " played";
+        return "<progress max=\"" + Math.max(total, 1) + "\" value=\"" + finished
+                + "\" aria-label=\"matchups done\"></progress> <span class=\"counts\">" + counts + "</span>";
     }
 
     private static String pairing(SeasonView s) {
-        return "adaptive".equals(s.pairing()) ? "adaptive pairing, at most " + count(s.budget(), "matchup", "matchups") + " per bot a round"
+        return "adaptive".equals(s.pairing())
+                ? "adaptive pairing, at most " + count(s.budget(), "matchup", "matchups") + " per bot a round"
                 : "round robin";
     }
 
@@ -121,10 +156,15 @@ final class SeasonPage {
         if (s.closedAt() != null) {
             return "Closed " + time(s.closedAt()) + ": no more rounds.";
         }
-        String cron = s.schedule() == null ? "No schedule: rounds are queued by the organiser."
-                : "Schedule <code>" + esc(s.schedule()) + "</code>" + (s.paused() ? "" : ", next round " + time(s.nextRoundAt())) + ".";
-        return (s.paused() ? "<strong>Paused</strong>: no round is queued and no matchup starts until the organiser resumes it. " : "")
-                + cron + " " + count(s.rounds(), "round", "rounds") + " so far, " + count(s.entries(), "bot", "bots") + " entered.";
+        String cron = s.schedule() == null
+                ? "No schedule: rounds are queued by the organiser."
+                : "Schedule <code>" + esc(s.schedule()) + "</code>"
+                        + (s.paused() ? "" : ", next round " + time(s.nextRoundAt())) + ".";
+        return (s.paused()
+                        ? "<strong>Paused</strong>: no round is queued and no matchup starts until the organiser resumes it. "
+                        : "")
+                + cron + " " + count(s.rounds(), "round", "rounds") + " so far, " + count(s.entries(), "bot", "bots")
+                + " entered.";
     }
 
     /** What an adaptive season's next round would play, so the organiser sees why bots meet. */
@@ -132,27 +172,48 @@ final class SeasonPage {
         if (next == null) {
             return "";
         }
-        String pairs = next.pairs().stream().map(m -> esc(m.botAName()) + " v " + esc(m.botBName())).collect(Collectors.joining(", "));
+        String pairs = next.pairs().stream()
+                .map(m -> esc(m.botAName()) + " v " + esc(m.botBName()))
+                .collect(Collectors.joining(", "));
         return "\n<p class=\"plan\">Next round, " + count(next.matchups(), "matchup", "matchups")
-                + (next.matchups() > next.pairs().size() ? ", the first" : "") + ": " + (pairs.isEmpty() ? "none" : pairs) + "</p>";
+                + (next.matchups() > next.pairs().size() ? ", the first" : "") + ": "
+                + (pairs.isEmpty() ? "none" : pairs) + "</p>";
     }
 
     private static String leaderboard(Season data) {
         List<Standing> rows = data.leaderboard();
-        double low = rows.stream().filter(r -> r.mleLow() != null).mapToDouble(Standing::mleLow).min().orElse(0);
-        double high = rows.stream().filter(r -> r.mleHigh() != null).mapToDouble(Standing::mleHigh).max().orElse(1);
+        double low = rows.stream()
+                .filter(r -> r.mleLow() != null)
+                .mapToDouble(Standing::mleLow)
+                .min()
+                .orElse(0);
+        double high = rows.stream()
+                .filter(r -> r.mleHigh() != null)
+                .mapToDouble(Standing::mleHigh)
+                .max()
+                .orElse(1);
         boolean moves = !data.ranksBefore().isEmpty();
         StringBuilder body = new StringBuilder();
         for (Standing r : rows) {
             body.append("<tr><td class=\"num\">").append(r.rank()).append("</td>");
             if (moves) {
-                body.append("<td class=\"move\">").append(movement(data.ranksBefore().get(r.bot().id()), r.rank())).append("</td>");
+                body.append("<td class=\"move\">")
+                        .append(movement(data.ranksBefore().get(r.bot().id()), r.rank()))
+                        .append("</td>");
             }
-            body.append("<th scope=\"row\">").append(botLink(r.bot().id(), r.bot().name())).append(r.bot().retired() ? " <small>(retired)</small>" : "")
-                    .append("</th><td>").append(esc(r.bot().team().name())).append("</td><td class=\"num\">").append(rating(r.elo()))
-                    .append("</td><td class=\"mle\">").append(mle(r, low, high)).append("</td><td class=\"num skill\">")
-                    .append(Html.skill(r.skill())).append("</td>");
-            for (int n : new int[]{r.games(), r.wins(), r.losses(), r.draws(), r.forfeits()}) {
+            body.append("<th scope=\"row\">")
+                    .append(botLink(r.bot().id(), r.bot().name()))
+                    .append(r.bot().retired() ? " <small>(retired)</small>" : "")
+                    .append("</th><td>")
+                    .append(esc(r.bot().team().name()))
+                    .append("</td><td class=\"num\">")
+                    .append(rating(r.elo()))
+                    .append("</td><td class=\"mle\">")
+                    .append(mle(r, low, high))
+                    .append("</td><td class=\"num skill\">")
+                    .append(Html.skill(r.skill()))
+                    .append("</td>");
+            for (int n : new int[] {r.games(), r.wins(), r.losses(), r.draws(), r.forfeits()}) {
                 body.append("<td class=\"num\">").append(n).append("</td>");
             }
             body.append("</tr>\n");
@@ -166,9 +227,13 @@ final class SeasonPage {
                 <th scope="col">MLE (95%%)</th><th class="num" scope="col"><abbr title="the current version's mean shots to sink the league's layouts against a partner that never hits, ± standard error; fewer is better">Skill</abbr></th><th class="num" scope="col">Games</th><th class="num" scope="col">Won</th><th class="num" scope="col">Lost</th>
                 <th class="num" scope="col">Drawn</th><th class="num" scope="col">Forfeits</th></tr></thead>
                 <tbody>
-                %s</tbody></table></div></section>""".formatted(moves ? "; ± places since the latest round began" : "",
-                moves ? "<th scope=\"col\"><abbr title=\"places moved since the latest round began\">±</abbr></th>" : "",
-                rows.isEmpty() ? "<tr><td colspan=\"" + columns + "\">No bots entered yet.</td></tr>\n" : body);
+                %s</tbody></table></div></section>"""
+                .formatted(
+                        moves ? "; ± places since the latest round began" : "",
+                        moves
+                                ? "<th scope=\"col\"><abbr title=\"places moved since the latest round began\">±</abbr></th>"
+                                : "",
+                        rows.isEmpty() ? "<tr><td colspan=\"" + columns + "\">No bots entered yet.</td></tr>\n" : body);
     }
 
     private static String movement(Integer before, int now) {
@@ -179,7 +244,8 @@ final class SeasonPage {
         if (up == 0) {
             return "<span aria-label=\"no change\">–</span>";
         }
-        return up > 0 ? "<span class=\"up\" aria-label=\"up " + up + "\">▲" + up + "</span>"
+        return up > 0
+                ? "<span class=\"up\" aria-label=\"up " + up + "\">▲" + up + "</span>"
                 : "<span class=\"down\" aria-label=\"down " + -up + "\">▼" + -up + "</span>";
     }
 
@@ -192,9 +258,15 @@ final class SeasonPage {
         double from = 100 * (r.mleLow() - low) / span;
         double width = Math.max(100 * (r.mleHigh() - r.mleLow()) / span, 1);
         double at = 100 * (r.mle() - low) / span;
-        return String.format(Locale.ROOT, "<span class=\"mle-bar\" aria-hidden=\"true\"><span class=\"mle-range\" "
-                + "style=\"left:%.1f%%;width:%.1f%%\"></span><span class=\"mle-point\" style=\"left:%.1f%%\"></span></span>", from, width, at)
-                + "<span class=\"num\">" + rating(r.mle()) + "</span> <small>" + rating(r.mleLow()) + "–" + rating(r.mleHigh())
+        return String.format(
+                        Locale.ROOT,
+                        "<span class=\"mle-bar\" aria-hidden=\"true\"><span class=\"mle-range\" "
+                                + "style=\"left:%.1f%%;width:%.1f%%\"></span><span class=\"mle-point\" style=\"left:%.1f%%\"></span></span>",
+                        from,
+                        width,
+                        at)
+                + "<span class=\"num\">" + rating(r.mle()) + "</span> <small>" + rating(r.mleLow()) + "–"
+                + rating(r.mleHigh())
                 + (r.mleRegularised() ? ", prior" : "") + "</small>";
     }
 
@@ -208,12 +280,20 @@ final class SeasonPage {
         data.headToHead().forEach(h -> pairs.put(h.bot() + ":" + h.opponent(), h));
         StringBuilder head = new StringBuilder("<th scope=\"col\">Bot</th>");
         for (Standing b : bots) {
-            head.append("<th scope=\"col\" class=\"num\"><abbr title=\"").append(esc(b.bot().name())).append("\">").append(b.rank()).append("</abbr></th>");
+            head.append("<th scope=\"col\" class=\"num\"><abbr title=\"")
+                    .append(esc(b.bot().name()))
+                    .append("\">")
+                    .append(b.rank())
+                    .append("</abbr></th>");
         }
         head.append("<th scope=\"col\" class=\"num\">Score</th>");
         StringBuilder body = new StringBuilder();
         for (Standing row : bots) {
-            body.append("<tr><th scope=\"row\">").append(row.rank()).append(". ").append(esc(row.bot().name())).append("</th>");
+            body.append("<tr><th scope=\"row\">")
+                    .append(row.rank())
+                    .append(". ")
+                    .append(esc(row.bot().name()))
+                    .append("</th>");
             int won = 0;
             int drawn = 0;
             int played = 0;
@@ -228,12 +308,28 @@ final class SeasonPage {
                     won += h.wins();
                     drawn += h.draws();
                     played += games;
-                    body.append("<td class=\"num\" title=\"").append(esc(row.bot().name())).append(" against ").append(esc(column.bot().name()))
-                            .append(": ").append(h.wins()).append(" won, ").append(h.losses()).append(" lost, ").append(h.draws())
-                            .append(" drawn\">").append(score(h.wins(), h.draws())).append("<small>/").append(games).append("</small></td>");
+                    body.append("<td class=\"num\" title=\"")
+                            .append(esc(row.bot().name()))
+                            .append(" against ")
+                            .append(esc(column.bot().name()))
+                            .append(": ")
+                            .append(h.wins())
+                            .append(" won, ")
+                            .append(h.losses())
+                            .append(" lost, ")
+                            .append(h.draws())
+                            .append(" drawn\">")
+                            .append(score(h.wins(), h.draws()))
+                            .append("<small>/")
+                            .append(games)
+                            .append("</small></td>");
                 }
             }
-            body.append("<td class=\"num\"><strong>").append(score(won, drawn)).append("</strong><small>/").append(played).append("</small></td></tr>\n");
+            body.append("<td class=\"num\"><strong>")
+                    .append(score(won, drawn))
+                    .append("</strong><small>/")
+                    .append(played)
+                    .append("</small></td></tr>\n");
         }
         return """
                 <section aria-labelledby="cross-h"><h2 id="cross-h">Crosstable</h2>
@@ -241,8 +337,13 @@ final class SeasonPage {
                 <caption>Each row's score against each column's bot (a win 1, a draw ½) out of the games they played%s</caption>
                 <thead><tr>%s</tr></thead>
                 <tbody>
-                %s</tbody></table></div></section>""".formatted(data.leaderboard().size() > CROSSTABLE_BOTS
-                ? "; the leaderboard's first " + CROSSTABLE_BOTS + " bots" : "", head, body);
+                %s</tbody></table></div></section>"""
+                .formatted(
+                        data.leaderboard().size() > CROSSTABLE_BOTS
+                                ? "; the leaderboard's first " + CROSSTABLE_BOTS + " bots"
+                                : "",
+                        head,
+                        body);
     }
 
     /** A score with halves: 7½. */
@@ -257,9 +358,20 @@ final class SeasonPage {
         }
         StringBuilder rows = new StringBuilder();
         for (GameView g : data.recentGames()) {
-            rows.append("<tr><td><a href=\"/games/").append(g.id()).append("\">").append(g.id()).append("</a></td><td>")
-                    .append(botLink(g.botA().id(), g.botA().name())).append(" v ").append(botLink(g.botB().id(), g.botB().name())).append("</td><td>")
-                    .append(GamePage.result(g)).append("</td><td>").append(esc(g.reason())).append("</td><td>").append(time(g.finishedAt()))
+            rows.append("<tr><td><a href=\"/games/")
+                    .append(g.id())
+                    .append("\">")
+                    .append(g.id())
+                    .append("</a></td><td>")
+                    .append(botLink(g.botA().id(), g.botA().name()))
+                    .append(" v ")
+                    .append(botLink(g.botB().id(), g.botB().name()))
+                    .append("</td><td>")
+                    .append(GamePage.result(g))
+                    .append("</td><td>")
+                    .append(esc(g.reason()))
+                    .append("</td><td>")
+                    .append(time(g.finishedAt()))
                     .append("</td></tr>\n");
         }
         return """
@@ -269,7 +381,8 @@ final class SeasonPage {
                 <thead><tr><th scope="col">Game</th><th scope="col">Bots (A v B)</th><th scope="col">Result</th><th scope="col">Reason</th>
                 <th scope="col">Finished</th></tr></thead>
                 <tbody>
-                %s</tbody></table></div></section>""".formatted(rows);
+                %s</tbody></table></div></section>"""
+                .formatted(rows);
     }
 
     static String botLink(long id, String name) {

@@ -28,7 +28,9 @@ class GraphQLAbuseTest {
     private static String fiveHundredAliases() {
         StringBuilder query = new StringBuilder("{");
         for (int i = 0; i < 500; i++) {
-            query.append(" g").append(i).append(": games(first: 500) { games { id botA { name } botB { name } winner reason detail } }");
+            query.append(" g")
+                    .append(i)
+                    .append(": games(first: 500) { games { id botA { name } botB { name } winner reason detail } }");
         }
         return query.append(" }").toString();
     }
@@ -42,18 +44,26 @@ class GraphQLAbuseTest {
             for (int i = 0; i < 4; i++) {
                 attacks.add(pool.submit(() -> {
                     long start = System.nanoTime();
-                    Response refused = given().contentType(ContentType.JSON).body(Map.of("query", query)).post("/graphql");
-                    return new long[] {refused.statusCode(), System.nanoTime() - start, refused.asString().contains("\"errors\"") ? 1 : 0};
+                    Response refused = given().contentType(ContentType.JSON)
+                            .body(Map.of("query", query))
+                            .post("/graphql");
+                    return new long[] {
+                        refused.statusCode(),
+                        System.nanoTime() - start,
+                        refused.asString().contains("\"errors\"") ? 1 : 0
+                    };
                 }));
             }
             List<Long> health = new ArrayList<>();
-            CompletableFuture<Void> probes = CompletableFuture.runAsync(() -> {
-                for (int i = 0; i < 20; i++) {
-                    long start = System.nanoTime();
-                    given().get("/q/health/ready").then().statusCode(200);
-                    health.add(System.nanoTime() - start);
-                }
-            }, pool);
+            CompletableFuture<Void> probes = CompletableFuture.runAsync(
+                    () -> {
+                        for (int i = 0; i < 20; i++) {
+                            long start = System.nanoTime();
+                            given().get("/q/health/ready").then().statusCode(200);
+                            health.add(System.nanoTime() - start);
+                        }
+                    },
+                    pool);
             for (Future<long[]> attack : attacks) {
                 long[] result = attack.get();
                 assertThat(result[0]).as("status").isEqualTo(400);
@@ -61,8 +71,11 @@ class GraphQLAbuseTest {
                 assertThat(result[2]).as("a GraphQL error body").isEqualTo(1);
             }
             probes.get();
-            // the slowest probe may share the 2 cores with the attack's parsing: the median says whether the service stayed responsive
-            assertThat(health.stream().sorted().toList().get(health.size() / 2) / 1_000_000).as("median ms of /q/health/ready").isLessThan(100);
+            // the slowest probe may share the 2 cores with the attack's parsing: the median says whether the service
+            // stayed responsive
+            assertThat(health.stream().sorted().toList().get(health.size() / 2) / 1_000_000)
+                    .as("median ms of /q/health/ready")
+                    .isLessThan(100);
         } finally {
             pool.shutdownNow();
         }
@@ -70,20 +83,43 @@ class GraphQLAbuseTest {
 
     @Test
     void refusalsSayWhichLimitInTheGraphQLErrorFormat() {
-        given().contentType(ContentType.JSON).body(Map.of("query", "{ games(first: 500) { games { id } } }")).post("/graphql")
-                .then().statusCode(400).body("errors[0].message", containsString("games(first: 500) asks for more than 100"));
-        given().queryParam("query", "{ games(first: 500) { games { id } } }").get("/graphql")
-                .then().statusCode(400).body("errors[0].message", containsString("more than 100"));
-        given().contentType(ContentType.JSON).body("{\"query\": \"" + "{ seasons { id } } ".repeat(4000) + "\"}").post("/graphql")
-                .then().statusCode(413).body("status", equalTo(413)).body("errors[0].message", containsString("at most 65536"));
-        given().contentType(ContentType.JSON).body("[1, 2]").post("/graphql").then().statusCode(400);
+        given().contentType(ContentType.JSON)
+                .body(Map.of("query", "{ games(first: 500) { games { id } } }"))
+                .post("/graphql")
+                .then()
+                .statusCode(400)
+                .body("errors[0].message", containsString("games(first: 500) asks for more than 100"));
+        given().queryParam("query", "{ games(first: 500) { games { id } } }")
+                .get("/graphql")
+                .then()
+                .statusCode(400)
+                .body("errors[0].message", containsString("more than 100"));
+        given().contentType(ContentType.JSON)
+                .body("{\"query\": \"" + "{ seasons { id } } ".repeat(4000) + "\"}")
+                .post("/graphql")
+                .then()
+                .statusCode(413)
+                .body("status", equalTo(413))
+                .body("errors[0].message", containsString("at most 65536"));
+        given().contentType(ContentType.JSON)
+                .body("[1, 2]")
+                .post("/graphql")
+                .then()
+                .statusCode(400);
     }
 
     @Test
     void ordinaryQueriesStillRunByPostAndByGet() {
-        given().contentType(ContentType.JSON).body(Map.of("query", "{ seasons { id name } }")).post("/graphql")
-                .then().statusCode(200).body("data.seasons", org.hamcrest.Matchers.notNullValue());
-        given().queryParam("query", "{ games(first: 5) { hasNextPage } }").get("/graphql")
-                .then().statusCode(200).body("data.games.hasNextPage", org.hamcrest.Matchers.notNullValue());
+        given().contentType(ContentType.JSON)
+                .body(Map.of("query", "{ seasons { id name } }"))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .body("data.seasons", org.hamcrest.Matchers.notNullValue());
+        given().queryParam("query", "{ games(first: 5) { hasNextPage } }")
+                .get("/graphql")
+                .then()
+                .statusCode(200)
+                .body("data.games.hasNextPage", org.hamcrest.Matchers.notNullValue());
     }
 }

@@ -40,7 +40,9 @@ class LiveStreamLimitsTest {
         int perClient = config.live().maxStreamsPerClient();
         long season = LeagueApi.createSeason("{\"name\":\"streams " + System.nanoTime() + "\"}");
         HttpClient http = HttpClient.newHttpClient();
-        HttpRequest events = HttpRequest.newBuilder(URI.create("http://" + CLIENT + ":" + port + "/api/seasons/" + season + "/events")).build();
+        HttpRequest events = HttpRequest.newBuilder(
+                        URI.create("http://" + CLIENT + ":" + port + "/api/seasons/" + season + "/events"))
+                .build();
         List<InputStream> open = new ArrayList<>();
         try {
             // streams other tests left open on this address count too, so open what is left of the limit
@@ -51,8 +53,10 @@ class LiveStreamLimitsTest {
             }
             HttpResponse<String> refused = http.send(events, HttpResponse.BodyHandlers.ofString());
             assertThat(refused.statusCode()).isEqualTo(429);
-            assertThat(refused.headers().firstValue("content-type")).hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
-            assertThat(JsonPath.from(refused.body()).getString("error")).contains("live streams open", "close one first");
+            assertThat(refused.headers().firstValue("content-type"))
+                    .hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
+            assertThat(JsonPath.from(refused.body()).getString("error"))
+                    .contains("live streams open", "close one first");
 
             open.remove(0).close();
             long deadline = System.nanoTime() + 10_000_000_000L;
@@ -60,7 +64,9 @@ class LiveStreamLimitsTest {
                 Thread.sleep(50);
             }
             HttpResponse<InputStream> again = http.send(events, HttpResponse.BodyHandlers.ofInputStream());
-            assertThat(again.statusCode()).as("a closed stream gives its place back").isEqualTo(200);
+            assertThat(again.statusCode())
+                    .as("a closed stream gives its place back")
+                    .isEqualTo(200);
             open.add(again.body());
         } finally {
             for (InputStream stream : open) {

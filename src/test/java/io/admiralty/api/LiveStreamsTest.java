@@ -14,7 +14,8 @@ class LiveStreamsTest {
         LiveStreams streams = new LiveStreams(5, 2);
         streams.open("10.0.0.1");
         LiveStreams.Slot second = streams.open("10.0.0.1");
-        assertThatThrownBy(() -> streams.open("10.0.0.1")).isInstanceOf(Refusal.class)
+        assertThatThrownBy(() -> streams.open("10.0.0.1"))
+                .isInstanceOf(Refusal.class)
                 .satisfies(e -> assertThat(((Refusal) e).kind()).isEqualTo(Refusal.Kind.TOO_MANY))
                 .hasMessageContaining("this address has 2 live streams open");
         streams.open("10.0.0.2");

@@ -33,20 +33,40 @@ class OpenApiDocumentTest {
 
     @BeforeEach
     void fetchTheDocument() {
-        document = given().accept(ContentType.JSON).get("/q/openapi?format=json").then().statusCode(200).extract().jsonPath();
+        document = given().accept(ContentType.JSON)
+                .get("/q/openapi?format=json")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     @Test
     void bearerTokensAreTheSecuritySchemeWritesNeedItAndReadsMayUseIt() {
-        assertThat(document.getMap("components.securitySchemes.bearer")).containsEntry("type", "http").containsEntry("scheme", "bearer");
-        for (String write : List.of("/api/teams post", "/api/bots post", "/api/bots/{id}/versions post", "/api/bots/{id} delete",
-                "/api/seasons post", "/api/seasons/{id} patch", "/api/seasons/{id}/entries post", "/api/seasons/{id}/rounds post",
+        assertThat(document.getMap("components.securitySchemes.bearer"))
+                .containsEntry("type", "http")
+                .containsEntry("scheme", "bearer");
+        for (String write : List.of(
+                "/api/teams post",
+                "/api/bots post",
+                "/api/bots/{id}/versions post",
+                "/api/bots/{id} delete",
+                "/api/seasons post",
+                "/api/seasons/{id} patch",
+                "/api/seasons/{id}/entries post",
+                "/api/seasons/{id}/rounds post",
                 "/api/bots/{id}/history get")) {
             assertThat(security(write)).as(write).containsExactly(Map.of("bearer", List.of()));
         }
         // with a token a team also sees its own bots' runs and transcripts; without one the read works too
-        for (String read : List.of("/api/bots get", "/api/bots/{id} get", "/api/games/{id} get", "/api/bots/{id}/gates get",
-                "/api/bots/{id}/versions/{version}/gate get", "/api/bots/{id}/skill get", "/api/skill/layouts get")) {
+        for (String read : List.of(
+                "/api/bots get",
+                "/api/bots/{id} get",
+                "/api/games/{id} get",
+                "/api/bots/{id}/gates get",
+                "/api/bots/{id}/versions/{version}/gate get",
+                "/api/bots/{id}/skill get",
+                "/api/skill/layouts get")) {
             assertThat(security(read)).as(read).containsExactlyInAnyOrder(Map.of(), Map.of("bearer", List.of()));
         }
     }
@@ -54,24 +74,32 @@ class OpenApiDocumentTest {
     @Test
     void everyRefusalIsDocumentedWithTheJsonErrorBody() {
         assertThat(document.getList("components.schemas.Error.required")).containsExactlyInAnyOrder("status", "error");
-        assertThat(document.getString("components.schemas.Error.properties.status.type")).isEqualTo("integer");
-        assertThat(document.getString("components.schemas.Error.properties.error.type")).isEqualTo("string");
+        assertThat(document.getString("components.schemas.Error.properties.status.type"))
+                .isEqualTo("integer");
+        assertThat(document.getString("components.schemas.Error.properties.error.type"))
+                .isEqualTo("string");
         int refusals = 0;
         for (Map.Entry<String, Map<String, Object>> path : paths().entrySet()) {
             for (Map.Entry<String, Object> operation : path.getValue().entrySet()) {
                 if (!METHODS.contains(operation.getKey())) {
                     continue;
                 }
-                Map<String, Map<String, Object>> responses = map(map(operation.getValue()).get("responses"));
+                Map<String, Map<String, Object>> responses =
+                        map(map(operation.getValue()).get("responses"));
                 if (path.getKey().startsWith("/api/")) {
-                    assertThat(responses).as(path.getKey() + " " + operation.getKey()).containsKey("401");
+                    assertThat(responses)
+                            .as(path.getKey() + " " + operation.getKey())
+                            .containsKey("401");
                 }
                 for (Map.Entry<String, Map<String, Object>> response : responses.entrySet()) {
                     if (response.getKey().startsWith("4")) {
                         refusals++;
                         Map<String, Object> content = map(response.getValue().get("content"));
-                        assertThat(content).as(path.getKey() + " " + operation.getKey() + " " + response.getKey()).containsOnlyKeys("application/json");
-                        assertThat(map(map(content.get("application/json")).get("schema"))).containsEntry("$ref", ERROR);
+                        assertThat(content)
+                                .as(path.getKey() + " " + operation.getKey() + " " + response.getKey())
+                                .containsOnlyKeys("application/json");
+                        assertThat(map(map(content.get("application/json")).get("schema")))
+                                .containsEntry("$ref", ERROR);
                     }
                 }
             }
@@ -81,26 +109,45 @@ class OpenApiDocumentTest {
 
     @Test
     void creationAnswers201AndTheDocumentSaysSo() {
-        for (String creation : List.of("/api/teams post", "/api/bots post", "/api/bots/{id}/versions post", "/api/seasons post",
-                "/api/seasons/{id}/entries post", "/api/seasons/{id}/rounds post")) {
-            assertThat(map(operation(creation).get("responses"))).as(creation).containsKey("201").doesNotContainKey("200");
-            assertThat(document.getString(at(creation) + ".responses.'201'.content.'application/json'.schema.'$ref'")).as(creation)
+        for (String creation : List.of(
+                "/api/teams post",
+                "/api/bots post",
+                "/api/bots/{id}/versions post",
+                "/api/seasons post",
+                "/api/seasons/{id}/entries post",
+                "/api/seasons/{id}/rounds post")) {
+            assertThat(map(operation(creation).get("responses")))
+                    .as(creation)
+                    .containsKey("201")
+                    .doesNotContainKey("200");
+            assertThat(document.getString(at(creation) + ".responses.'201'.content.'application/json'.schema.'$ref'"))
+                    .as(creation)
                     .startsWith("#/components/schemas/");
         }
-        assertThat(document.getString(at("/api/teams post") + ".responses.'201'.content.'application/json'.schema.'$ref'"))
+        assertThat(document.getString(
+                        at("/api/teams post") + ".responses.'201'.content.'application/json'.schema.'$ref'"))
                 .isEqualTo("#/components/schemas/CreatedTeam");
     }
 
     @Test
     void queryParametersThatAreNumbersAreTypedAsIntegers() {
-        for (String parameter : List.of("/api/games get first", "/api/games get bot", "/api/games get season", "/api/bots get team",
-                "/api/seasons/{id}/leaderboard get first", "/api/bots/{id}/history get season")) {
+        for (String parameter : List.of(
+                "/api/games get first",
+                "/api/games get bot",
+                "/api/games get season",
+                "/api/bots get team",
+                "/api/seasons/{id}/leaderboard get first",
+                "/api/bots/{id}/history get season")) {
             String[] words = parameter.split(" ");
             List<Map<String, Object>> parameters = document.getList(at(words[0] + " " + words[1]) + ".parameters");
-            Map<String, Object> found = parameters.stream().filter(p -> p.get("name").equals(words[2])).findFirst().orElseThrow();
+            Map<String, Object> found = parameters.stream()
+                    .filter(p -> p.get("name").equals(words[2]))
+                    .findFirst()
+                    .orElseThrow();
             assertThat(map(found.get("schema"))).as(parameter).containsEntry("type", "integer");
         }
-        assertThat(document.getList(at("/api/bots/{id}/history get") + ".parameters.find { it.name == 'format' }.schema.enum"))
+        assertThat(document.getList(
+                        at("/api/bots/{id}/history get") + ".parameters.find { it.name == 'format' }.schema.enum"))
                 .containsExactly("ndjson", "csv");
     }
 
@@ -110,77 +157,210 @@ class OpenApiDocumentTest {
             String body = requestBody(upload);
             String multipart = body + ".content.'multipart/form-data'";
             String form = document.getString(multipart + ".schema.'$ref'").substring("#/components/schemas/".length());
-            assertThat(document.getString("components.schemas." + form + ".properties.definition.'$ref'")).isEqualTo("#/components/schemas/Submission");
-            assertThat(document.getString("components.schemas." + form + ".properties.artifact.format")).isEqualTo("binary");
-            assertThat(document.getString(multipart + ".encoding.definition.contentType")).isEqualTo("application/json");
+            assertThat(document.getString("components.schemas." + form + ".properties.definition.'$ref'"))
+                    .isEqualTo("#/components/schemas/Submission");
+            assertThat(document.getString("components.schemas." + form + ".properties.artifact.format"))
+                    .isEqualTo("binary");
+            assertThat(document.getString(multipart + ".encoding.definition.contentType"))
+                    .isEqualTo("application/json");
             assertThat(document.getString(body + ".content.'application/json'.schema.'$ref'"))
                     .isEqualTo("#/components/schemas/Submission");
         }
-        assertThat(document.getMap("components.schemas.Submission.properties")).containsKeys("name", "kind", "dialect", "command", "url");
+        assertThat(document.getMap("components.schemas.Submission.properties"))
+                .containsKeys("name", "kind", "dialect", "command", "url");
     }
 
     @Test
     void historiesAreDocumentedAsNdjsonAndCsv() {
         assertThat(document.getMap(at("/api/bots/{id}/history get") + ".responses.'200'.content"))
                 .containsOnlyKeys("application/x-ndjson", "text/csv", "application/gzip");
-        assertThat(document.getList(at("/api/bots/{id}/history get") + ".parameters.name")).contains("compression");
+        assertThat(document.getList(at("/api/bots/{id}/history get") + ".parameters.name"))
+                .contains("compression");
     }
 
     /** Requests of each kind, real: every status they answer is one the document lists for them. */
     @Test
     void theStatusesTheApiAnswersAreTheDocumentedOnes() {
         String unique = Long.toString(System.nanoTime());
-        JsonPath team = checked("/api/teams post", 201, organiser().contentType(ContentType.JSON).body(Map.of("name", "docs-" + unique)),
+        JsonPath team = checked(
+                "/api/teams post",
+                201,
+                organiser().contentType(ContentType.JSON).body(Map.of("name", "docs-" + unique)),
                 "/api/teams");
         String token = "Bearer " + team.getString("token");
-        checked("/api/teams post", 409, organiser().contentType(ContentType.JSON).body(Map.of("name", "docs-" + unique)), "/api/teams");
-        checked("/api/teams post", 403, given().header("Authorization", token).contentType(ContentType.JSON).body(Map.of("name", "x" + unique)),
+        checked(
+                "/api/teams post",
+                409,
+                organiser().contentType(ContentType.JSON).body(Map.of("name", "docs-" + unique)),
                 "/api/teams");
-        checked("/api/teams post", 401, given().contentType(ContentType.JSON).body(Map.of("name", "y" + unique)), "/api/teams");
-        checked("/api/teams post", 415, organiser().contentType(ContentType.TEXT).body("name"), "/api/teams");
+        checked(
+                "/api/teams post",
+                403,
+                given().header("Authorization", token)
+                        .contentType(ContentType.JSON)
+                        .body(Map.of("name", "x" + unique)),
+                "/api/teams");
+        checked(
+                "/api/teams post",
+                401,
+                given().contentType(ContentType.JSON).body(Map.of("name", "y" + unique)),
+                "/api/teams");
+        checked(
+                "/api/teams post",
+                415,
+                organiser().contentType(ContentType.TEXT).body("name"),
+                "/api/teams");
 
-        long bot = checked("/api/bots post", 201, given().header("Authorization", token).contentType(ContentType.JSON)
-                .body(Map.of("name", "docbot", "kind", "http", "dialect", "arena-json", "url", "http://127.0.0.1:9/")), "/api/bots").getLong("id");
-        checked("/api/bots post", 409, given().header("Authorization", token).contentType(ContentType.JSON)
-                .body(Map.of("name", "docbot", "kind", "http", "dialect", "arena-json", "url", "http://127.0.0.1:9/")), "/api/bots");
-        checked("/api/bots post", 400, given().header("Authorization", token).multiPart("definition", "{not json", "application/json"), "/api/bots");
-        checked("/api/bots/{id}/versions post", 201, given().header("Authorization", token).contentType(ContentType.JSON)
-                .body(Map.of("name", "docbot", "kind", "http", "dialect", "arena-json", "url", "http://127.0.0.1:10/")), "/api/bots/" + bot + "/versions");
-        checked("/api/bots/{id}/versions post", 404, given().header("Authorization", token).contentType(ContentType.JSON)
-                .body(Map.of("name", "docbot", "kind", "http", "dialect", "arena-json", "url", "http://127.0.0.1:10/")), "/api/bots/999999/versions");
-        checked("/api/bots/{id}/versions post", 400, given().header("Authorization", token).contentType(ContentType.JSON)
-                .body(Map.of("url", "http://127.0.0.1:10/", "gate", Map.of("elo0", 5, "elo1", 5))), "/api/bots/" + bot + "/versions");
+        long bot = checked(
+                        "/api/bots post",
+                        201,
+                        given().header("Authorization", token)
+                                .contentType(ContentType.JSON)
+                                .body(Map.of(
+                                        "name",
+                                        "docbot",
+                                        "kind",
+                                        "http",
+                                        "dialect",
+                                        "arena-json",
+                                        "url",
+                                        "http://127.0.0.1:9/")),
+                        "/api/bots")
+                .getLong("id");
+        checked(
+                "/api/bots post",
+                409,
+                given().header("Authorization", token)
+                        .contentType(ContentType.JSON)
+                        .body(Map.of(
+                                "name",
+                                "docbot",
+                                "kind",
+                                "http",
+                                "dialect",
+                                "arena-json",
+                                "url",
+                                "http://127.0.0.1:9/")),
+                "/api/bots");
+        checked(
+                "/api/bots post",
+                400,
+                given().header("Authorization", token).multiPart("definition", "{not json", "application/json"),
+                "/api/bots");
+        checked(
+                "/api/bots/{id}/versions post",
+                201,
+                given().header("Authorization", token)
+                        .contentType(ContentType.JSON)
+                        .body(Map.of(
+                                "name",
+                                "docbot",
+                                "kind",
+                                "http",
+                                "dialect",
+                                "arena-json",
+                                "url",
+                                "http://127.0.0.1:10/")),
+                "/api/bots/" + bot + "/versions");
+        checked(
+                "/api/bots/{id}/versions post",
+                404,
+                given().header("Authorization", token)
+                        .contentType(ContentType.JSON)
+                        .body(Map.of(
+                                "name",
+                                "docbot",
+                                "kind",
+                                "http",
+                                "dialect",
+                                "arena-json",
+                                "url",
+                                "http://127.0.0.1:10/")),
+                "/api/bots/999999/versions");
+        checked(
+                "/api/bots/{id}/versions post",
+                400,
+                given().header("Authorization", token)
+                        .contentType(ContentType.JSON)
+                        .body(Map.of("url", "http://127.0.0.1:10/", "gate", Map.of("elo0", 5, "elo1", 5))),
+                "/api/bots/" + bot + "/versions");
         checked("/api/bots/{id}/gates get", 200, given(), "/api/bots/" + bot + "/gates");
         checked("/api/bots/{id}/gates get", 404, given(), "/api/bots/999999/gates");
         checked("/api/bots/{id}/versions/{version}/gate get", 404, given(), "/api/bots/" + bot + "/versions/2/gate");
         checked("/api/bots get", 400, given(), "/api/bots?team=seven");
         checked("/api/bots/{id} get", 200, given(), "/api/bots/" + bot);
-        checked("/api/bots/{id}/history get", 400, given().header("Authorization", token), "/api/bots/" + bot + "/history?format=xml");
+        checked(
+                "/api/bots/{id}/history get",
+                400,
+                given().header("Authorization", token),
+                "/api/bots/" + bot + "/history?format=xml");
         String other = "Bearer " + LeagueApi.createTeam("other-" + unique);
-        checked("/api/bots/{id}/history get", 403, given().header("Authorization", other), "/api/bots/" + bot + "/history");
+        checked(
+                "/api/bots/{id}/history get",
+                403,
+                given().header("Authorization", other),
+                "/api/bots/" + bot + "/history");
         Response history = given().header("Authorization", token).get("/api/bots/" + bot + "/history?format=csv");
         assertThat(history.statusCode()).isEqualTo(200);
         assertThat(history.contentType()).startsWith("text/csv");
 
-        long season = checked("/api/seasons post", 201, organiser().contentType(ContentType.JSON)
-                .body(Map.of("name", "documented-" + unique, "gamesPerMatchup", 1)), "/api/seasons").getLong("id");
-        checked("/api/seasons post", 400, organiser().contentType(ContentType.JSON).body(Map.of("name", "k-" + unique, "kFactor", -1)),
+        long season = checked(
+                        "/api/seasons post",
+                        201,
+                        organiser()
+                                .contentType(ContentType.JSON)
+                                .body(Map.of("name", "documented-" + unique, "gamesPerMatchup", 1)),
+                        "/api/seasons")
+                .getLong("id");
+        checked(
+                "/api/seasons post",
+                400,
+                organiser().contentType(ContentType.JSON).body(Map.of("name", "k-" + unique, "kFactor", -1)),
                 "/api/seasons");
         checked("/api/seasons/{id}/rounds post", 409, organiser(), "/api/seasons/" + season + "/rounds");
-        checked("/api/seasons/{id}/entries post", 403, given().header("Authorization", other).contentType(ContentType.JSON)
-                .body(Map.of("botId", bot)), "/api/seasons/" + season + "/entries");
-        checked("/api/seasons/{id}/entries post", 201, organiser().contentType(ContentType.JSON).body(Map.of("botId", LeagueApi.builtinId("random"))),
+        checked(
+                "/api/seasons/{id}/entries post",
+                403,
+                given().header("Authorization", other)
+                        .contentType(ContentType.JSON)
+                        .body(Map.of("botId", bot)),
                 "/api/seasons/" + season + "/entries");
-        checked("/api/seasons/{id}/entries post", 409, organiser().contentType(ContentType.JSON).body(Map.of("botId", LeagueApi.builtinId("random"))),
+        checked(
+                "/api/seasons/{id}/entries post",
+                201,
+                organiser().contentType(ContentType.JSON).body(Map.of("botId", LeagueApi.builtinId("random"))),
                 "/api/seasons/" + season + "/entries");
-        checked("/api/seasons/{id}/entries post", 404, organiser().contentType(ContentType.JSON).body(Map.of("botId", 999999)),
+        checked(
+                "/api/seasons/{id}/entries post",
+                409,
+                organiser().contentType(ContentType.JSON).body(Map.of("botId", LeagueApi.builtinId("random"))),
                 "/api/seasons/" + season + "/entries");
-        checked("/api/seasons/{id}/entries post", 201, organiser().contentType(ContentType.JSON).body(Map.of("botId", LeagueApi.builtinId("density"))),
+        checked(
+                "/api/seasons/{id}/entries post",
+                404,
+                organiser().contentType(ContentType.JSON).body(Map.of("botId", 999999)),
                 "/api/seasons/" + season + "/entries");
-        checked("/api/seasons/{id} patch", 200, organiser().contentType(ContentType.JSON).body(Map.of("paused", true)), "/api/seasons/" + season);
-        checked("/api/seasons/{id} patch", 400, organiser().contentType(ContentType.JSON).body(Map.of("name", "renamed")), "/api/seasons/" + season);
+        checked(
+                "/api/seasons/{id}/entries post",
+                201,
+                organiser().contentType(ContentType.JSON).body(Map.of("botId", LeagueApi.builtinId("density"))),
+                "/api/seasons/" + season + "/entries");
+        checked(
+                "/api/seasons/{id} patch",
+                200,
+                organiser().contentType(ContentType.JSON).body(Map.of("paused", true)),
+                "/api/seasons/" + season);
+        checked(
+                "/api/seasons/{id} patch",
+                400,
+                organiser().contentType(ContentType.JSON).body(Map.of("name", "renamed")),
+                "/api/seasons/" + season);
         checked("/api/seasons/{id}/rounds post", 201, organiser(), "/api/seasons/" + season + "/rounds");
-        checked("/api/seasons/{id}/leaderboard get", 400, given(), "/api/seasons/" + season + "/leaderboard?first=many");
+        checked(
+                "/api/seasons/{id}/leaderboard get",
+                400,
+                given(),
+                "/api/seasons/" + season + "/leaderboard?first=many");
         checked("/api/seasons/{id} get", 404, given(), "/api/seasons/999999");
         checked("/api/games get", 400, given(), "/api/games?first=0");
         checked("/api/games/{id} get", 404, given(), "/api/games/999999");
@@ -189,7 +369,11 @@ class OpenApiDocumentTest {
         checked("/api/skill/layouts get", 200, given(), "/api/skill/layouts?ruleset=salvo&count=2");
         checked("/api/skill/layouts get", 400, given(), "/api/skill/layouts?ruleset=0x0:1");
         checked("/api/bots/{id} delete", 200, given().header("Authorization", token), "/api/bots/" + bot);
-        checked("/api/bots/{id} delete", 403, given().header("Authorization", token), "/api/bots/" + LeagueApi.builtinId("random"));
+        checked(
+                "/api/bots/{id} delete",
+                403,
+                given().header("Authorization", token),
+                "/api/bots/" + LeagueApi.builtinId("random"));
     }
 
     /**
@@ -200,8 +384,12 @@ class OpenApiDocumentTest {
     private JsonPath checked(String operation, int status, RequestSpecification request, String url) {
         String method = operation.substring(operation.lastIndexOf(' ') + 1);
         Response response = request.request(method.toUpperCase(), url);
-        assertThat(response.statusCode()).as(operation + " " + url + ": " + response.asString()).isEqualTo(status);
-        assertThat(map(operation(operation).get("responses"))).as(operation + " documents " + status).containsKey(Integer.toString(status));
+        assertThat(response.statusCode())
+                .as(operation + " " + url + ": " + response.asString())
+                .isEqualTo(status);
+        assertThat(map(operation(operation).get("responses")))
+                .as(operation + " documents " + status)
+                .containsKey(Integer.toString(status));
         JsonPath body = response.jsonPath();
         if (status >= 400) {
             assertThat(body.getInt("status")).isEqualTo(status);
@@ -213,7 +401,9 @@ class OpenApiDocumentTest {
     /** The path of the operation's request body, where its reference leads if it has one. */
     private String requestBody(String operation) {
         String ref = document.getString(at(operation) + ".requestBody.'$ref'");
-        return ref == null ? at(operation) + ".requestBody" : "components.requestBodies." + ref.substring("#/components/requestBodies/".length());
+        return ref == null
+                ? at(operation) + ".requestBody"
+                : "components.requestBodies." + ref.substring("#/components/requestBodies/".length());
     }
 
     private static RequestSpecification organiser() {

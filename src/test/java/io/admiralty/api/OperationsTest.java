@@ -1,10 +1,10 @@
 package io.admiralty.api;
 
-import io.admiralty.league.LeagueApi;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.league.LeagueApi;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -16,11 +16,13 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class OperationsTest {
 
-
     @Test
     void openApiDescribesTheRestApiAndSwaggerUiServesIt() {
-        given().get("/q/openapi").then().statusCode(200)
-                .body(containsString("/api/seasons/{id}/rounds")).body(containsString("/api/bots/{id}/history"))
+        given().get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .body(containsString("/api/seasons/{id}/rounds"))
+                .body(containsString("/api/bots/{id}/history"))
                 .body(containsString("Admiralty league API"));
         given().get("/q/swagger-ui/").then().statusCode(200).body(containsString("swagger"));
     }
@@ -34,21 +36,42 @@ class OperationsTest {
 
     @Test
     void metricsCountGamesAndTimeMovesByDialect() throws InterruptedException {
-        long season = given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON).body("{\"name\":\"metrics\",\"gamesPerMatchup\":2}")
-                .post("/api/seasons").then().statusCode(201).extract().jsonPath().getLong("id");
+        long season = given().header("Authorization", LeagueApi.ORGANISER)
+                .contentType(ContentType.JSON)
+                .body("{\"name\":\"metrics\",\"gamesPerMatchup\":2}")
+                .post("/api/seasons")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
         for (long bot : new long[] {1, 2}) {
-            given().header("Authorization", LeagueApi.ORGANISER).contentType(ContentType.JSON).body(Map.of("botId", bot))
-                    .post("/api/seasons/{id}/entries", season).then().statusCode(201);
+            given().header("Authorization", LeagueApi.ORGANISER)
+                    .contentType(ContentType.JSON)
+                    .body(Map.of("botId", bot))
+                    .post("/api/seasons/{id}/entries", season)
+                    .then()
+                    .statusCode(201);
         }
-        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(201);
         long deadline = System.nanoTime() + 60_000_000_000L;
-        while (given().get("/api/seasons/{id}", season).then().extract().jsonPath().getInt("progress.done") < 1) {
+        while (given().get("/api/seasons/{id}", season)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getInt("progress.done")
+                < 1) {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("round not done");
             }
             Thread.sleep(100);
         }
-        given().get("/q/metrics").then().statusCode(200)
+        given().get("/q/metrics")
+                .then()
+                .statusCode(200)
                 .body(containsString("admiralty_games_played_total"))
                 .body(containsString("admiralty_bot_move_seconds_count{dialect=\"builtin\"}"))
                 .body(containsString("admiralty_queue_depth"))

@@ -42,17 +42,34 @@ class VisibilityTest {
             return;
         }
         owner = "Bearer " + LeagueApi.createTeam("leaky-" + System.nanoTime());
-        long leaky = LeagueApi.uploadProcessBot(owner, "leaky", "native", List.of("python3", "leak.py"), Map.of("leak.py", """
+        long leaky = LeagueApi.uploadProcessBot(
+                owner,
+                "leaky",
+                "native",
+                List.of("python3", "leak.py"),
+                Map.of(
+                        "leak.py",
+                        """
                 import sys
                 print("my api key is %s", file=sys.stderr)
                 sys.exit(3)
-                """.formatted(SECRET)));
-        long season = LeagueApi.createSeason("{\"name\":\"visibility " + System.nanoTime() + "\",\"gamesPerMatchup\":1}");
+                """
+                                .formatted(SECRET)));
+        long season =
+                LeagueApi.createSeason("{\"name\":\"visibility " + System.nanoTime() + "\",\"gamesPerMatchup\":1}");
         LeagueApi.enter(owner, season, leaky);
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
-        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(201);
         LeagueApi.awaitRound(season, 1);
-        game = given().get("/api/games?season=" + season).then().statusCode(200).extract().jsonPath().getLong("games[0].id");
+        game = given().get("/api/games?season=" + season)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("games[0].id");
     }
 
     @Test
@@ -63,13 +80,21 @@ class VisibilityTest {
             if (outsider != null) {
                 request.header("Authorization", outsider);
             }
-            request.get("/api/games/{id}", game).then().statusCode(200)
+            request.get("/api/games/{id}", game)
+                    .then()
+                    .statusCode(200)
                     .body("reason", containsString("forfeit_crash"))
                     .body(not(containsString(SECRET)))
-                    .body("transcriptA", nullValue()).body("transcriptB", nullValue());
+                    .body("transcriptA", nullValue())
+                    .body("transcriptB", nullValue());
         }
         for (String insider : new String[] {owner, LeagueApi.ORGANISER}) {
-            assertThat(given().header("Authorization", insider).get("/api/games/{id}", game).then().statusCode(200).extract().asString())
+            assertThat(given().header("Authorization", insider)
+                            .get("/api/games/{id}", game)
+                            .then()
+                            .statusCode(200)
+                            .extract()
+                            .asString())
                     .contains(SECRET);
         }
     }
@@ -77,12 +102,24 @@ class VisibilityTest {
     @Test
     void graphQLShowsTheTranscriptOnlyToItsTeamAndTheOrganiser() {
         String query = "{ game(id: \"" + game + "\") { reason detail transcriptA transcriptB } }";
-        String anonymous = given().contentType(ContentType.JSON).body(Map.of("query", query)).post("/graphql")
-                .then().statusCode(200).extract().asString();
+        String anonymous = given().contentType(ContentType.JSON)
+                .body(Map.of("query", query))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
         assertThat(anonymous).contains("forfeit_crash").doesNotContain(SECRET);
-        JsonPath mine = given().header("Authorization", owner).contentType(ContentType.JSON).body(Map.of("query", query)).post("/graphql")
-                .then().statusCode(200).extract().jsonPath();
-        assertThat(mine.getString("data.game.transcriptA") + mine.getString("data.game.transcriptB")).contains(SECRET);
+        JsonPath mine = given().header("Authorization", owner)
+                .contentType(ContentType.JSON)
+                .body(Map.of("query", query))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertThat(mine.getString("data.game.transcriptA") + mine.getString("data.game.transcriptB"))
+                .contains(SECRET);
     }
 
     /** The page's HTML is public whoever asks: the transcript comes only from GraphQL, with the pasted token. */
@@ -93,17 +130,31 @@ class VisibilityTest {
             if (caller != null) {
                 request.header("Authorization", caller);
             }
-            assertThat(request.get("/games/{id}", game).then().statusCode(200).extract().asString())
-                    .contains("forfeit_crash").doesNotContain(SECRET).doesNotContain("my api key");
+            assertThat(request.get("/games/{id}", game)
+                            .then()
+                            .statusCode(200)
+                            .extract()
+                            .asString())
+                    .contains("forfeit_crash")
+                    .doesNotContain(SECRET)
+                    .doesNotContain("my api key");
         }
     }
 
     @Test
     void theReplayPageShowsTheTranscriptOnceTheTeamPastesItsToken() throws Exception {
-        String seen = Browser.playwright("transcript-visibility.mjs", "http://localhost:" + port + "/games/" + game,
-                owner.substring("Bearer ".length()), SECRET, Browser.screenshot("replay-transcript-with-token"));
+        String seen = Browser.playwright(
+                "transcript-visibility.mjs",
+                "http://localhost:" + port + "/games/" + game,
+                owner.substring("Bearer ".length()),
+                SECRET,
+                Browser.screenshot("replay-transcript-with-token"));
         JsonPath page = JsonPath.from(seen);
-        assertThat(page.getBoolean("publicPage")).as("the public replay shows the secret").isFalse();
-        assertThat(page.getBoolean("withToken")).as("the owner's replay shows its transcript").isTrue();
+        assertThat(page.getBoolean("publicPage"))
+                .as("the public replay shows the secret")
+                .isFalse();
+        assertThat(page.getBoolean("withToken"))
+                .as("the owner's replay shows its transcript")
+                .isTrue();
     }
 }

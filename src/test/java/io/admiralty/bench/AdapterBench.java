@@ -53,16 +53,24 @@ public final class AdapterBench {
         Path jar = trivialJar();
         Sandbox sandbox = Sandbox.bubblewrap();
         BotEnvironment sandboxed = BotEnvironment.local(limits, sandbox, sandbox.uidOf(Side.A), BOTS, data, "bench");
-        BotEnvironment jarDir = BotEnvironment.local(limits, sandbox, sandbox.uidOf(Side.A), jar.getParent(), data, "bench");
-        BotEnvironment trusted = BotEnvironment.local(limits, Sandbox.none(), 0, jar.getParent(), data, "bench").trustingJars();
+        BotEnvironment jarDir =
+                BotEnvironment.local(limits, sandbox, sandbox.uidOf(Side.A), jar.getParent(), data, "bench");
+        BotEnvironment trusted = BotEnvironment.local(limits, Sandbox.none(), 0, jar.getParent(), data, "bench")
+                .trustingJars();
         BotDefinition jarBot = new BotDefinition.Jar(jar.getFileName());
-        try (BotProcess echo = BotProcess.start(sandboxed.confinement("echo"), List.of("python3", "echo.py"), BOTS, limits, new Transcript());
-             BotSession process = started(Bots.open("bench", BotDefinition.parse("native:python3 trivial_native.py"), sandboxed));
-             BotSession http = started(Bots.open("bench", BotDefinition.parse("native:http://127.0.0.1:" + server.getLocalPort() + "/"), sandboxed));
-             BotSession child = started(Bots.open("bench", jarBot, jarDir));
-             BotSession inProcess = started(Bots.open("bench", jarBot, trusted))) {
+        try (BotProcess echo = BotProcess.start(
+                        sandboxed.confinement("echo"), List.of("python3", "echo.py"), BOTS, limits, new Transcript());
+                BotSession process = started(
+                        Bots.open("bench", BotDefinition.parse("native:python3 trivial_native.py"), sandboxed));
+                BotSession http = started(Bots.open(
+                        "bench",
+                        BotDefinition.parse("native:http://127.0.0.1:" + server.getLocalPort() + "/"),
+                        sandboxed));
+                BotSession child = started(Bots.open("bench", jarBot, jarDir));
+                BotSession inProcess = started(Bots.open("bench", jarBot, trusted))) {
             Map<String, Runnable> adapters = new LinkedHashMap<>();
-            adapters.put("bare pipe echo (python3, sandboxed)", () -> echo.ask(TURN, Duration.ofSeconds(2), String::strip));
+            adapters.put(
+                    "bare pipe echo (python3, sandboxed)", () -> echo.ask(TURN, Duration.ofSeconds(2), String::strip));
             adapters.put("process pipe, native (python3, sandboxed)", () -> process.fire(null, 1));
             adapters.put("HTTP on loopback, native (socket server)", () -> http.fire(null, 1));
             adapters.put("jar in a child JVM (sandboxed)", () -> child.fire(null, 1));
@@ -84,8 +92,9 @@ public final class AdapterBench {
             micros.forEach((name, rounds) -> {
                 Arrays.sort(rounds);
                 double median = rounds[ROUNDS / 2];
-                System.out.printf("%-44s median %7.1f us/move (min %7.1f, max %7.1f) %9.0f moves/s%n", name, median, rounds[0],
-                        rounds[ROUNDS - 1], 1e6 / median);
+                System.out.printf(
+                        "%-44s median %7.1f us/move (min %7.1f, max %7.1f) %9.0f moves/s%n",
+                        name, median, rounds[0], rounds[ROUNDS - 1], 1e6 / median);
             });
         } finally {
             server.close();
@@ -103,16 +112,18 @@ public final class AdapterBench {
      */
     private static ServerSocket trivialHttpBot() throws IOException {
         ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        Thread serve = new Thread(() -> {
-            while (!server.isClosed()) {
-                try (Socket socket = server.accept()) {
-                    socket.setTcpNoDelay(true);
-                    answer(new BufferedInputStream(socket.getInputStream()), socket.getOutputStream());
-                } catch (IOException closed) {
-                    // next connection, or the benchmark is over
-                }
-            }
-        }, "trivial-http-bot");
+        Thread serve = new Thread(
+                () -> {
+                    while (!server.isClosed()) {
+                        try (Socket socket = server.accept()) {
+                            socket.setTcpNoDelay(true);
+                            answer(new BufferedInputStream(socket.getInputStream()), socket.getOutputStream());
+                        } catch (IOException closed) {
+                            // next connection, or the benchmark is over
+                        }
+                    }
+                },
+                "trivial-http-bot");
         serve.setDaemon(true);
         serve.start();
         return server;
@@ -140,12 +151,14 @@ public final class AdapterBench {
             if (body.contains("\"type\":\"hello\"")) {
                 answer = "{\"type\":\"hello\",\"protocol\":1}";
             } else if (body.contains("\"type\":\"newGame\"")) {
-                answer = "{\"type\":\"placement\",\"ships\":[{\"x\":0,\"y\":0,\"length\":1,\"orientation\":\"across\"}]}";
+                answer =
+                        "{\"type\":\"placement\",\"ships\":[{\"x\":0,\"y\":0,\"length\":1,\"orientation\":\"across\"}]}";
             } else {
                 int n = shot++;
                 answer = "{\"type\":\"shots\",\"shots\":[{\"x\":" + n % 100 + ",\"y\":" + n / 100 % 100 + "}]}";
             }
-            out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + answer.length() + "\r\n\r\n" + answer)
+            out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + answer.length()
+                            + "\r\n\r\n" + answer)
                     .getBytes(StandardCharsets.UTF_8));
             out.flush();
         }
@@ -154,7 +167,9 @@ public final class AdapterBench {
     private static Path trivialJar() throws IOException {
         Path dir = Files.createTempDirectory("bench-jar");
         Path source = dir.resolve("Trivial.java");
-        Files.writeString(source, """
+        Files.writeString(
+                source,
+                """
                 import io.admiralty.botapi.*;
                 import java.util.*;
                 public class Trivial implements BattleshipBot {
@@ -169,7 +184,8 @@ public final class AdapterBench {
                     }
                 }
                 """);
-        ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", dir.toString(), "-cp", "target/classes", source.toString());
+        ToolProvider.getSystemJavaCompiler()
+                .run(null, null, null, "-d", dir.toString(), "-cp", "target/classes", source.toString());
         Path jar = dir.resolve("trivial.jar");
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
             out.putNextEntry(new JarEntry("Trivial.class"));

@@ -28,10 +28,11 @@ public final class BroadsidesRunnerBench {
     private static final int ROUNDS = 7;
     /** Games a round: the runner plays them one command each, {@code play} in one command (its JVM starts once). */
     private static final int GAMES = Integer.getInteger("games", 20);
-    private static final Path SERVICE = Path.of("target", "quarkus-app", "quarkus-run.jar").toAbsolutePath();
 
-    private BroadsidesRunnerBench() {
-    }
+    private static final Path SERVICE =
+            Path.of("target", "quarkus-app", "quarkus-run.jar").toAbsolutePath();
+
+    private BroadsidesRunnerBench() {}
 
     public static void main(String[] args) throws Exception {
         String repository = System.getProperty("broadsides");
@@ -41,12 +42,22 @@ public final class BroadsidesRunnerBench {
         Path runner = unpack(Path.of(repository));
         Path first = runner.resolve("players/jeg2_random.rb");
         Path second = runner.resolve("players/jeg2_sequential.rb");
-        List<String> original = List.of("ruby", runner.resolve("bin/broadsides").toString(), "--log=", first.toString(), second.toString());
+        List<String> original = List.of(
+                "ruby", runner.resolve("bin/broadsides").toString(), "--log=", first.toString(), second.toString());
         // each of -Djobs=1,2 is a --jobs value to measure; none: play as it comes
         List<List<String>> plays = new ArrayList<>();
         for (String jobs : System.getProperty("jobs", "").split(",")) {
-            List<String> play = new ArrayList<>(List.of("java", "-jar", SERVICE.toString(), "play", "--ruleset", "salvo", "--games",
-                    Integer.toString(GAMES), "broadsides:ruby " + first, "broadsides:ruby " + second));
+            List<String> play = new ArrayList<>(List.of(
+                    "java",
+                    "-jar",
+                    SERVICE.toString(),
+                    "play",
+                    "--ruleset",
+                    "salvo",
+                    "--games",
+                    Integer.toString(GAMES),
+                    "broadsides:ruby " + first,
+                    "broadsides:ruby " + second));
             if (!jobs.isEmpty()) {
                 play.addAll(4, List.of("--jobs", jobs));
             }
@@ -70,22 +81,39 @@ public final class BroadsidesRunnerBench {
                 playTimes[p][round] = (System.nanoTime() - start) / 1e9 / GAMES;
             }
         }
-        System.out.printf(Locale.ROOT, "original runner: %.4f s/game (median of %d rounds of %d games)%n", median(runnerTimes), ROUNDS, GAMES);
+        System.out.printf(
+                Locale.ROOT,
+                "original runner: %.4f s/game (median of %d rounds of %d games)%n",
+                median(runnerTimes),
+                ROUNDS,
+                GAMES);
         for (int p = 0; p < plays.size(); p++) {
             double[] ratios = new double[ROUNDS];
             for (int round = 0; round < ROUNDS; round++) {
                 ratios[round] = runnerTimes[round] / playTimes[p][round];
             }
-            System.out.printf(Locale.ROOT, "%s: %.4f s/game; the runner takes %.2fx as long (median of per-round ratios %s)%n",
-                    String.join(" ", plays.get(p).subList(3, plays.get(p).size() - 2)), median(playTimes[p]), median(ratios), Arrays.toString(Arrays.stream(ratios)
-                            .map(r -> Math.round(r * 100) / 100.0).toArray()));
+            System.out.printf(
+                    Locale.ROOT,
+                    "%s: %.4f s/game; the runner takes %.2fx as long (median of per-round ratios %s)%n",
+                    String.join(" ", plays.get(p).subList(3, plays.get(p).size() - 2)),
+                    median(playTimes[p]),
+                    median(ratios),
+                    Arrays.toString(Arrays.stream(ratios)
+                            .map(r -> Math.round(r * 100) / 100.0)
+                            .toArray()));
         }
     }
 
     private static Path unpack(Path repository) throws IOException, InterruptedException {
         Path folder = Files.createTempDirectory("broadsides-runner");
-        Process archive = new ProcessBuilder("sh", "-c", "git --git-dir=\"$0\" archive HEAD | tar -x -C \"$1\"", repository.toString(),
-                folder.toString()).inheritIO().start();
+        Process archive = new ProcessBuilder(
+                        "sh",
+                        "-c",
+                        "git --git-dir=\"$0\" archive HEAD | tar -x -C \"$1\"",
+                        repository.toString(),
+                        folder.toString())
+                .inheritIO()
+                .start();
         if (!archive.waitFor(60, TimeUnit.SECONDS) || archive.exitValue() != 0) {
             throw new IOException("could not unpack the runner from " + repository);
         }
@@ -95,7 +123,10 @@ public final class BroadsidesRunnerBench {
     }
 
     private static void run(List<String> command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         if (!process.waitFor(10, TimeUnit.MINUTES) || process.exitValue() != 0) {
             throw new IOException(String.join(" ", command) + " failed with " + process.exitValue());
         }

@@ -29,16 +29,23 @@ public final class DensityLatencyBench {
     }
 
     private static void measure(String bot, String fullFleet) {
-        for (String spec : List.of("classic", "100x100:" + fullFleet, "100x100:" + fullFleet + ":salvo", "100x100:5,4,3,3,2:salvo")) {
+        for (String spec : List.of(
+                "classic", "100x100:" + fullFleet, "100x100:" + fullFleet + ":salvo", "100x100:5,4,3,3,2:salvo")) {
             Ruleset ruleset = Ruleset.parse(spec);
             Timed timed = new Timed(BuiltinBots.create(bot));
             Referee.play(ruleset, 1, Side.A, 1, timed, BuiltinBots.create("density"));
             long[] nanos = Arrays.copyOf(timed.nanos, timed.moves);
             Arrays.sort(nanos);
-            System.out.printf("%-24s moves %6d  mean %8.3f ms  p99 %8.3f ms  max %8.3f ms%n",
-                    spec.length() > 24 ? spec.substring(0, 8) + "(60 ships)" + (ruleset.firing().toString().equals("salvo") ? ":salvo" : "") : spec,
-                    timed.moves, Arrays.stream(nanos).average().orElse(0) / 1e6,
-                    nanos[(int) (nanos.length * 0.99)] / 1e6, nanos[nanos.length - 1] / 1e6);
+            System.out.printf(
+                    "%-24s moves %6d  mean %8.3f ms  p99 %8.3f ms  max %8.3f ms%n",
+                    spec.length() > 24
+                            ? spec.substring(0, 8) + "(60 ships)"
+                                    + (ruleset.firing().toString().equals("salvo") ? ":salvo" : "")
+                            : spec,
+                    timed.moves,
+                    Arrays.stream(nanos).average().orElse(0) / 1e6,
+                    nanos[(int) (nanos.length * 0.99)] / 1e6,
+                    nanos[nanos.length - 1] / 1e6);
         }
     }
 

@@ -32,11 +32,19 @@ public final class EngineThroughput {
             long[] result = measure(ruleset, a, b, seed, ROUND_NANOS);
             rates[r] = result[0] * 1e9 / result[2];
             shots += result[1];
-            System.out.printf("round %d: %,.0f games/s (%.1f strikes per game)%n", r + 1, rates[r], (double) result[1] / result[0]);
+            System.out.printf(
+                    "round %d: %,.0f games/s (%.1f strikes per game)%n",
+                    r + 1, rates[r], (double) result[1] / result[0]);
         }
         Arrays.sort(rates);
-        System.out.printf("%s vs %s, %s, one thread: median %,.0f games/s (min %,.0f, max %,.0f) on %s, %d cores%n",
-                nameA, nameB, ruleset.spec(), rates[ROUNDS / 2], rates[0], rates[ROUNDS - 1],
+        System.out.printf(
+                "%s vs %s, %s, one thread: median %,.0f games/s (min %,.0f, max %,.0f) on %s, %d cores%n",
+                nameA,
+                nameB,
+                ruleset.spec(),
+                rates[ROUNDS / 2],
+                rates[0],
+                rates[ROUNDS - 1],
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors());
     }
@@ -49,7 +57,8 @@ public final class EngineThroughput {
         long elapsed;
         do {
             for (int i = 0; i < 1000; i++) {
-                GameRecord game = Referee.play(ruleset, seed[0]++, (games & 1) == 0 ? Side.A : Side.B, (int) games, a, b);
+                GameRecord game =
+                        Referee.play(ruleset, seed[0]++, (games & 1) == 0 ? Side.A : Side.B, (int) games, a, b);
                 strikes += game.strikes().size();
                 games++;
             }

@@ -50,8 +50,7 @@ public final class HttpFloorBench {
     private static final BotLimits LIMITS = BotLimits.defaults();
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-    private HttpFloorBench() {
-    }
+    private HttpFloorBench() {}
 
     public static void main(String[] args) throws Exception {
         List<Server> servers = new ArrayList<>();
@@ -80,11 +79,23 @@ public final class HttpFloorBench {
                     floorCpu[round] = (THREADS.getCurrentThreadCpuTime() - cpu) / 1e3 / requests.size();
                     ratio[round] = league[round] / floor[round];
                 }
-                System.out.printf(Locale.ROOT, "%s: league %.0f requests/s, floor %.0f requests/s, ratio %.2f (median of %d; ratios %s)%n",
-                        server.name, median(league), median(floor), median(ratio), ROUNDS, Arrays.toString(round2(ratio)));
-                // the time a request costs the sending thread itself (the rest of a round trip is the server's and waiting)
-                System.out.printf(Locale.ROOT, "%s: CPU of the sending thread per request: league %.1f us, floor %.1f us (medians)%n",
-                        server.name, median(leagueCpu), median(floorCpu));
+                System.out.printf(
+                        Locale.ROOT,
+                        "%s: league %.0f requests/s, floor %.0f requests/s, ratio %.2f (median of %d; ratios %s)%n",
+                        server.name,
+                        median(league),
+                        median(floor),
+                        median(ratio),
+                        ROUNDS,
+                        Arrays.toString(round2(ratio)));
+                // the time a request costs the sending thread itself (the rest of a round trip is the server's and
+                // waiting)
+                System.out.printf(
+                        Locale.ROOT,
+                        "%s: CPU of the sending thread per request: league %.1f us, floor %.1f us (medians)%n",
+                        server.name,
+                        median(leagueCpu),
+                        median(floorCpu));
             }
         } finally {
             for (Server server : servers) {
@@ -104,16 +115,22 @@ public final class HttpFloorBench {
 
     /** Plays {@code games} games of the bot at {@code port} against the random built-in; answers the requests per second. */
     private static double play(int port, int games) {
-        BotEnvironment env = BotEnvironment.local(LIMITS, Sandbox.none(), 0, Path.of("").toAbsolutePath(), Path.of("target"), "bench");
+        BotEnvironment env = BotEnvironment.local(
+                LIMITS, Sandbox.none(), 0, Path.of("").toAbsolutePath(), Path.of("target"), "bench");
         long[] requests = {0};
         long start = System.nanoTime();
-        try (BotSession bot = Bots.open("remote", new BotDefinition.Http(Dialect.ARENA_JSON, "http://127.0.0.1:" + port + "/"), env);
-             BotSession random = Bots.open("random", new BotDefinition.Builtin("random"), env)) {
+        try (BotSession bot = Bots.open(
+                        "remote", new BotDefinition.Http(Dialect.ARENA_JSON, "http://127.0.0.1:" + port + "/"), env);
+                BotSession random = Bots.open("random", new BotDefinition.Builtin("random"), env)) {
             MatchupRunner.play(bot, random, Ruleset.classic(), games, System.nanoTime(), played -> {
                 if (played.record().outcome().forfeit() != null) {
-                    throw new IllegalStateException("the bot forfeited: " + played.record().outcome() + " " + played.transcripts());
+                    throw new IllegalStateException(
+                            "the bot forfeited: " + played.record().outcome() + " " + played.transcripts());
                 }
-                requests[0] += 1 + played.record().strikes().stream().filter(s -> s.shooter() == Side.A).count();
+                requests[0] += 1
+                        + played.record().strikes().stream()
+                                .filter(s -> s.shooter() == Side.A)
+                                .count();
             });
         }
         return requests[0] / ((System.nanoTime() - start) / 1e9);
@@ -123,21 +140,23 @@ public final class HttpFloorBench {
     private static List<byte[]> record(int port) throws IOException {
         List<byte[]> requests = new CopyOnWriteArrayList<>();
         try (ServerSocket proxy = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
-            Thread forward = new Thread(() -> {
-                while (!proxy.isClosed()) {
-                    try (Socket client = proxy.accept()) {
-                        InputStream in = client.getInputStream();
-                        byte[] request;
-                        while ((request = readMessage(in)) != null) {
-                            requests.add(request);
-                            byte[] answer = exchange(port, request);
-                            client.getOutputStream().write(answer);
+            Thread forward = new Thread(
+                    () -> {
+                        while (!proxy.isClosed()) {
+                            try (Socket client = proxy.accept()) {
+                                InputStream in = client.getInputStream();
+                                byte[] request;
+                                while ((request = readMessage(in)) != null) {
+                                    requests.add(request);
+                                    byte[] answer = exchange(port, request);
+                                    client.getOutputStream().write(answer);
+                                }
+                            } catch (IOException closed) {
+                                // the next connection, or the recording is over
+                            }
                         }
-                    } catch (IOException closed) {
-                        // the next connection, or the recording is over
-                    }
-                }
-            }, "recording-proxy");
+                    },
+                    "recording-proxy");
             forward.setDaemon(true);
             forward.start();
             play(proxy.getLocalPort(), GAMES);
@@ -180,7 +199,8 @@ public final class HttpFloorBench {
             socket.getOutputStream().write(request);
             Response response = readResponse(socket.getInputStream());
             // the proxy keeps its own connection to the league open, so it tells the length rather than closing
-            String head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + response.body.length + "\r\n\r\n";
+            String head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + response.body.length
+                    + "\r\n\r\n";
             ByteArrayOutputStream whole = new ByteArrayOutputStream();
             whole.write(head.getBytes(StandardCharsets.ISO_8859_1));
             whole.write(response.body);
@@ -188,8 +208,7 @@ public final class HttpFloorBench {
         }
     }
 
-    private record Response(byte[] body, boolean closing) {
-    }
+    private record Response(byte[] body, boolean closing) {}
 
     private static Response readResponse(InputStream in) throws IOException {
         ByteArrayOutputStream head = new ByteArrayOutputStream();
@@ -224,7 +243,9 @@ public final class HttpFloorBench {
                 return null;
             }
             copy.write(b);
-            matched = (b == '\r' && (matched == 0 || matched == 2)) || (b == '\n' && (matched == 1 || matched == 3)) ? matched + 1 : 0;
+            matched = (b == '\r' && (matched == 0 || matched == 2)) || (b == '\n' && (matched == 1 || matched == 3))
+                    ? matched + 1
+                    : 0;
         }
         return copy.toString(StandardCharsets.ISO_8859_1);
     }
@@ -244,18 +265,20 @@ public final class HttpFloorBench {
      */
     private static int keepAliveArenaServer() throws IOException {
         ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        Thread serve = new Thread(() -> {
-            while (!server.isClosed()) {
-                try {
-                    Socket socket = server.accept();
-                    Thread connection = new Thread(() -> answer(socket), "arena-connection");
-                    connection.setDaemon(true);
-                    connection.start();
-                } catch (IOException closed) {
-                    return;
-                }
-            }
-        }, "arena-server");
+        Thread serve = new Thread(
+                () -> {
+                    while (!server.isClosed()) {
+                        try {
+                            Socket socket = server.accept();
+                            Thread connection = new Thread(() -> answer(socket), "arena-connection");
+                            connection.setDaemon(true);
+                            connection.start();
+                        } catch (IOException closed) {
+                            return;
+                        }
+                    }
+                },
+                "arena-server");
         serve.setDaemon(true);
         serve.start();
         return server.getLocalPort();
@@ -271,13 +294,15 @@ public final class HttpFloorBench {
                 String text = new String(request, StandardCharsets.UTF_8);
                 String answer;
                 if (text.contains("\"action\":\"init\"")) {
-                    answer = "{\"name\":\"rows\",\"boats\":[\"0,0-4,0\",\"0,1-3,1\",\"0,2-2,2\",\"0,3-2,3\",\"0,4-1,4\"]}";
+                    answer =
+                            "{\"name\":\"rows\",\"boats\":[\"0,0-4,0\",\"0,1-3,1\",\"0,2-2,2\",\"0,3-2,3\",\"0,4-1,4\"]}";
                 } else {
                     String mine = text.substring(text.indexOf("\"your_strikes\""), text.indexOf("\"his_strikes\""));
                     int n = mine.split("\"target\"", -1).length - 1;
                     answer = "{\"play\":\"" + n % 10 + "," + n / 10 % 10 + "\"}";
                 }
-                out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + answer.length() + "\r\n\r\n" + answer)
+                out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + answer.length()
+                                + "\r\n\r\n" + answer)
                         .getBytes(StandardCharsets.UTF_8));
                 out.flush();
             }
@@ -290,7 +315,8 @@ public final class HttpFloorBench {
     private static Server phpServer(Path ias) throws IOException, InterruptedException {
         Path folder = Files.createTempDirectory("ias");
         Process show = new ProcessBuilder("git", "--git-dir", ias.toString(), "show", "HEAD:StupidIABattleship.php")
-                .redirectOutput(folder.resolve("StupidIABattleship.php").toFile()).start();
+                .redirectOutput(folder.resolve("StupidIABattleship.php").toFile())
+                .start();
         if (!show.waitFor(30, TimeUnit.SECONDS) || show.exitValue() != 0) {
             throw new IOException("could not read StupidIABattleship.php from " + ias);
         }
@@ -298,8 +324,11 @@ public final class HttpFloorBench {
         try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = free.getLocalPort();
         }
-        Process php = new ProcessBuilder("php", "-S", "127.0.0.1:" + port, "StupidIABattleship.php").directory(folder.toFile())
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process php = new ProcessBuilder("php", "-S", "127.0.0.1:" + port, "StupidIABattleship.php")
+                .directory(folder.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (true) {
             try (Socket probe = new Socket(InetAddress.getLoopbackAddress(), port)) {

@@ -43,7 +43,8 @@ public final class LeagueRoundBench {
     private static final int GAMES = Integer.getInteger("games", 200);
     private static final int ROUNDS = Integer.getInteger("rounds", 5);
     private static final int CORES = Runtime.getRuntime().availableProcessors();
-    private static final Path SERVICE = Path.of("target", "quarkus-app", "quarkus-run.jar").toAbsolutePath();
+    private static final Path SERVICE =
+            Path.of("target", "quarkus-app", "quarkus-run.jar").toAbsolutePath();
     private static final Path EXAMPLES = Path.of("examples", "python").toAbsolutePath();
     private static final String TOKEN = "bench-" + UUID.randomUUID();
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -56,12 +57,13 @@ public final class LeagueRoundBench {
         }
     }
 
-    private static final List<Bot> BOTS = List.of(new Bot("native-one", "native", "native_bot.py"),
-            new Bot("native-two", "native", "native_bot.py"), new Bot("skynet", "skynet", "skynet_bot.py"),
+    private static final List<Bot> BOTS = List.of(
+            new Bot("native-one", "native", "native_bot.py"),
+            new Bot("native-two", "native", "native_bot.py"),
+            new Bot("skynet", "skynet", "skynet_bot.py"),
             new Bot("broadsides", "broadsides", "broadsides_bot.py"));
 
-    private LeagueRoundBench() {
-    }
+    private LeagueRoundBench() {}
 
     public static void main(String[] args) throws Exception {
         if (!Files.isRegularFile(SERVICE)) {
@@ -71,15 +73,30 @@ public final class LeagueRoundBench {
         int port = freePort();
         String base = "http://127.0.0.1:" + port;
         ProcessBuilder builder = new ProcessBuilder("java", "-jar", SERVICE.toString())
-                .redirectErrorStream(true).redirectOutput(data.resolve("service.log").toFile());
-        builder.environment().putAll(java.util.Map.of("QUARKUS_HTTP_PORT", Integer.toString(port), "ADMIRALTY_ADMIN_TOKEN", TOKEN,
-                "ADMIRALTY_DATA_DIR", data.resolve("league").toString(), "ADMIRALTY_LEAGUE_WORKERS", Integer.toString(CORES)));
+                .redirectErrorStream(true)
+                .redirectOutput(data.resolve("service.log").toFile());
+        builder.environment()
+                .putAll(java.util.Map.of(
+                        "QUARKUS_HTTP_PORT",
+                        Integer.toString(port),
+                        "ADMIRALTY_ADMIN_TOKEN",
+                        TOKEN,
+                        "ADMIRALTY_DATA_DIR",
+                        data.resolve("league").toString(),
+                        "ADMIRALTY_LEAGUE_WORKERS",
+                        Integer.toString(CORES)));
         Process service = builder.start();
         try {
             awaitReady(base, service);
             long season = season(base);
-            System.out.printf(Locale.ROOT, "%d bots, %d matchups of %d games a round; league with %d workers, play two at a time (load %s)%n",
-                    BOTS.size(), matchups().size(), GAMES, CORES, load());
+            System.out.printf(
+                    Locale.ROOT,
+                    "%d bots, %d matchups of %d games a round; league with %d workers, play two at a time (load %s)%n",
+                    BOTS.size(),
+                    matchups().size(),
+                    GAMES,
+                    CORES,
+                    load());
             double[] league = new double[ROUNDS];
             double[] play = new double[ROUNDS];
             double[] ratio = new double[ROUNDS];
@@ -87,11 +104,24 @@ public final class LeagueRoundBench {
                 league[round] = leagueRound(base, season);
                 play[round] = playRound();
                 ratio[round] = league[round] / play[round];
-                System.out.printf(Locale.ROOT, "round %d: league %.1f s, play %.1f s, ratio %.2f (load %s)%n", round + 1, league[round],
-                        play[round], ratio[round], load());
+                System.out.printf(
+                        Locale.ROOT,
+                        "round %d: league %.1f s, play %.1f s, ratio %.2f (load %s)%n",
+                        round + 1,
+                        league[round],
+                        play[round],
+                        ratio[round],
+                        load());
             }
-            System.out.printf(Locale.ROOT, "league %.1f s a round, play %.1f s: the league takes %.2fx play's time (median of %d; ratios %s)%n",
-                    median(league), median(play), median(ratio), ROUNDS, Arrays.toString(Arrays.stream(ratio).map(r -> Math.round(r * 100) / 100.0)
+            System.out.printf(
+                    Locale.ROOT,
+                    "league %.1f s a round, play %.1f s: the league takes %.2fx play's time (median of %d; ratios %s)%n",
+                    median(league),
+                    median(play),
+                    median(ratio),
+                    ROUNDS,
+                    Arrays.toString(Arrays.stream(ratio)
+                            .map(r -> Math.round(r * 100) / 100.0)
                             .toArray()));
         } finally {
             service.destroy();
@@ -104,9 +134,16 @@ public final class LeagueRoundBench {
     /** A season holding the four bots, uploaded by one team; its id. */
     private static long season(String base) throws Exception {
         String organiser = "Bearer " + TOKEN;
-        String team = "Bearer " + post(base + "/api/teams", organiser, "{\"name\":\"bench\"}").path("token").asText();
-        long season = post(base + "/api/seasons", organiser,
-                "{\"name\":\"bench\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}").path("id").asLong();
+        String team = "Bearer "
+                + post(base + "/api/teams", organiser, "{\"name\":\"bench\"}")
+                        .path("token")
+                        .asText();
+        long season = post(
+                        base + "/api/seasons",
+                        organiser,
+                        "{\"name\":\"bench\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}")
+                .path("id")
+                .asLong();
         for (Bot bot : BOTS) {
             long id = upload(base, team, bot);
             post(base + "/api/seasons/" + season + "/entries", team, "{\"botId\":" + id + "}");
@@ -136,8 +173,20 @@ public final class LeagueRoundBench {
             if (running.size() == 2) {
                 await(running.remove(0));
             }
-            running.add(new ProcessBuilder("java", "-jar", SERVICE.toString(), "play", "--jobs", "1", "--games", Integer.toString(GAMES),
-                    pair[0].play(), pair[1].play()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
+            running.add(new ProcessBuilder(
+                            "java",
+                            "-jar",
+                            SERVICE.toString(),
+                            "play",
+                            "--jobs",
+                            "1",
+                            "--games",
+                            Integer.toString(GAMES),
+                            pair[0].play(),
+                            pair[1].play())
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start());
         }
         for (Process process : running) {
             await(process);
@@ -181,19 +230,27 @@ public final class LeagueRoundBench {
                 + "\",\"command\":[\"python3\",\"" + bot.program() + "\"]}";
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         body.write(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"artifact\"; filename=\"bot.zip\"\r\n"
-                + "Content-Type: application/zip\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+                        + "Content-Type: application/zip\r\n\r\n")
+                .getBytes(StandardCharsets.UTF_8));
         body.write(zip.toByteArray());
-        body.write(("\r\n--" + boundary + "\r\nContent-Disposition: form-data; name=\"definition\"\r\nContent-Type: application/json\r\n\r\n"
-                + definition + "\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/bots")).header("Authorization", team)
+        body.write(("\r\n--" + boundary
+                        + "\r\nContent-Disposition: form-data; name=\"definition\"\r\nContent-Type: application/json\r\n\r\n"
+                        + definition + "\r\n--" + boundary + "--\r\n")
+                .getBytes(StandardCharsets.UTF_8));
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/bots"))
+                .header("Authorization", team)
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build();
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))
+                .build();
         return answer(request).path("id").asLong();
     }
 
     private static JsonNode post(String url, String authorization, String json) throws Exception {
-        return answer(HttpRequest.newBuilder(URI.create(url)).header("Authorization", authorization).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(json)).build());
+        return answer(HttpRequest.newBuilder(URI.create(url))
+                .header("Authorization", authorization)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json))
+                .build());
     }
 
     private static JsonNode get(String url) throws Exception {
@@ -203,7 +260,8 @@ public final class LeagueRoundBench {
     private static JsonNode answer(HttpRequest request) throws Exception {
         HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() / 100 != 2) {
-            throw new IOException(request.method() + " " + request.uri() + ": " + response.statusCode() + " " + response.body());
+            throw new IOException(
+                    request.method() + " " + request.uri() + ": " + response.statusCode() + " " + response.body());
         }
         return response.body().isEmpty() ? JSON.createObjectNode() : JSON.readTree(response.body());
     }
@@ -215,8 +273,12 @@ public final class LeagueRoundBench {
                 throw new IOException("the service exited with " + service.exitValue());
             }
             try {
-                if (HTTP.send(HttpRequest.newBuilder(URI.create(base + "/q/health/ready")).build(), HttpResponse.BodyHandlers.discarding())
-                        .statusCode() == 200) {
+                if (HTTP.send(
+                                        HttpRequest.newBuilder(URI.create(base + "/q/health/ready"))
+                                                .build(),
+                                        HttpResponse.BodyHandlers.discarding())
+                                .statusCode()
+                        == 200) {
                     return;
                 }
             } catch (IOException notYet) {

@@ -64,8 +64,14 @@ public final class PairingBench {
         int games = Integer.getInteger("bench.games", 10);
         File plots = new File(System.getProperty("bench.plot", "target"));
         String[] sizes = System.getProperty("bench.sizes", "100:40,1000:10").split(",");
-        System.out.printf("true spread N(1500, %.0f) by quantiles, draws nu=%.2f, %d games per matchup, budgets %s, %s %s%n",
-                SPREAD, DRAW_PROPENSITY, games, Arrays.toString(budgets), System.getProperty("java.vm.name"), System.getProperty("java.version"));
+        System.out.printf(
+                "true spread N(1500, %.0f) by quantiles, draws nu=%.2f, %d games per matchup, budgets %s, %s %s%n",
+                SPREAD,
+                DRAW_PROPENSITY,
+                games,
+                Arrays.toString(budgets),
+                System.getProperty("java.vm.name"),
+                System.getProperty("java.version"));
         for (String size : sizes) {
             if (size.isBlank()) {
                 continue;
@@ -73,8 +79,13 @@ public final class PairingBench {
             int n = Integer.parseInt(size.split(":")[0]);
             int simulations = Integer.parseInt(size.split(":")[1]);
             double[] truth = quantiles(n);
-            System.out.printf("%n%d bots, %d simulations; true gaps in the top ten: %s Elo%n", n, simulations,
-                    Arrays.stream(Arrays.copyOf(gaps(truth), TOP)).mapToObj(g -> String.format("%.1f", g)).collect(Collectors.joining(" ")));
+            System.out.printf(
+                    "%n%d bots, %d simulations; true gaps in the top ten: %s Elo%n",
+                    n,
+                    simulations,
+                    Arrays.stream(Arrays.copyOf(gaps(truth), TOP))
+                            .mapToObj(g -> String.format("%.1f", g))
+                            .collect(Collectors.joining(" ")));
             long start = System.nanoTime();
             Curve roundRobin = roundRobin(truth, simulations, games);
             System.out.printf("round robin simulated in %.0f s%n", (System.nanoTime() - start) / 1e9);
@@ -83,7 +94,8 @@ public final class PairingBench {
             for (int budget : budgets) {
                 start = System.nanoTime();
                 adaptive.add(adaptive(truth, simulations, games, budget, cap < 0 ? Long.MAX_VALUE : cap));
-                System.out.printf("adaptive, budget %d, simulated in %.0f s%n", budget, (System.nanoTime() - start) / 1e9);
+                System.out.printf(
+                        "adaptive, budget %d, simulated in %.0f s%n", budget, (System.nanoTime() - start) / 1e9);
             }
             report(n, games, roundRobin, adaptive);
             plot(new File(plots, "pairing-bench-" + n + ".png"), n, simulations, roundRobin, adaptive);
@@ -94,15 +106,17 @@ public final class PairingBench {
     }
 
     private static int[] ints(String list) {
-        return Arrays.stream(list.split(",")).filter(s -> !s.isBlank()).mapToInt(s -> Integer.parseInt(s.trim())).toArray();
+        return Arrays.stream(list.split(","))
+                .filter(s -> !s.isBlank())
+                .mapToInt(s -> Integer.parseInt(s.trim()))
+                .toArray();
     }
 
     /**
      * Accuracy after {@code games} games: mean Spearman and share of simulations with the exact top ten; {@code
      * roundDone} when every round so far was played whole.
      */
-    record Point(long games, double spearman, double topTen, boolean roundDone) {
-    }
+    record Point(long games, double spearman, double topTen, boolean roundDone) {}
 
     /** One method's accuracy at increasing numbers of games, averaged over the simulations. */
     record Curve(String name, List<Point> points) {
@@ -117,7 +131,8 @@ public final class PairingBench {
          */
         long gamesTo(boolean spearmanGoal, boolean wholeRounds) {
             for (Point p : points) {
-                if ((p.roundDone() || !wholeRounds) && (spearmanGoal ? p.spearman() >= SPEARMAN_GOAL : p.topTen() >= TOP_TEN_GOAL)) {
+                if ((p.roundDone() || !wholeRounds)
+                        && (spearmanGoal ? p.spearman() >= SPEARMAN_GOAL : p.topTen() >= TOP_TEN_GOAL)) {
                     return p.games();
                 }
             }
@@ -217,7 +232,8 @@ public final class PairingBench {
         /** Refits from all games so far with the intervals, as the league does after a round, from the previous fit. */
         Map<Long, Estimate> fit() {
             fit = BradleyTerry.fitScores(scores(), bots(), fit);
-            rating = fit.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue().rating()));
+            rating = fit.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue()
+                    .rating()));
             return fit;
         }
 
@@ -321,7 +337,8 @@ public final class PairingBench {
                 Season season = seasons.get(s);
                 List<BotStanding> standings = new ArrayList<>();
                 season.fit.forEach((bot, e) -> standings.add(new BotStanding(bot, e)));
-                for (PlannedMatchup m : AdaptivePairing.plan(standings, histories.get(s), budget, gamesPerMatchup, round)) {
+                for (PlannedMatchup m :
+                        AdaptivePairing.plan(standings, histories.get(s), budget, gamesPerMatchup, round)) {
                     season.play((int) m.botA(), (int) m.botB(), m.games());
                     histories.get(s).add(new PastMatchup(m.botA(), m.botB(), m.games(), round));
                 }
@@ -341,8 +358,11 @@ public final class PairingBench {
         for (boolean spearman : new boolean[] {true, false}) {
             long whole = roundRobin.gamesTo(spearman, true);
             long inside = roundRobin.gamesTo(spearman, false);
-            System.out.printf("%-26s %16s %16s", spearman ? "mean Spearman >= 0.95" : "top ten exact in >= 90%",
-                    figure(whole) + (whole > 0 ? String.format(" (%d)", whole / round) : ""), figure(inside));
+            System.out.printf(
+                    "%-26s %16s %16s",
+                    spearman ? "mean Spearman >= 0.95" : "top ten exact in >= 90%",
+                    figure(whole) + (whole > 0 ? String.format(" (%d)", whole / round) : ""),
+                    figure(inside));
             for (Curve c : adaptive) {
                 long games = c.gamesTo(spearman, true);
                 System.out.printf(" %20s %8s %8s", figure(games), share(games, whole), share(games, inside));
@@ -360,10 +380,15 @@ public final class PairingBench {
         for (int k = 0; k < rows; k++) {
             StringBuilder line = new StringBuilder();
             for (Curve c : all) {
-                line.append(k < c.points().size()
-                        ? String.format("| %,12d%s %8.4f %7.3f ", c.points().get(k).games(), c.points().get(k).roundDone() ? "*" : " ",
-                        c.points().get(k).spearman(), c.points().get(k).topTen())
-                        : String.format("| %31s", ""));
+                line.append(
+                        k < c.points().size()
+                                ? String.format(
+                                        "| %,12d%s %8.4f %7.3f ",
+                                        c.points().get(k).games(),
+                                        c.points().get(k).roundDone() ? "*" : " ",
+                                        c.points().get(k).spearman(),
+                                        c.points().get(k).topTen())
+                                : String.format("| %31s", ""));
             }
             System.out.println(line);
         }
@@ -409,7 +434,8 @@ public final class PairingBench {
                 history.add(new PastMatchup(m.botA(), m.botB(), m.games(), round));
             }
         }
-        System.out.printf("%n%d bots, adaptive rounds 1-%d, budget %d: plan %s; fit with intervals %s; ratings alone %s%n",
+        System.out.printf(
+                "%n%d bots, adaptive rounds 1-%d, budget %d: plan %s; fit with intervals %s; ratings alone %s%n",
                 n, rounds, budget, median(planNanos), median(fitNanos), median(rankNanos));
 
         Season full = new Season(quantiles(n), 8);
@@ -431,14 +457,16 @@ public final class PairingBench {
             full.rank();
             fullRank[k] = System.nanoTime() - start;
         }
-        System.out.printf("%d bots, one whole round robin round, cold start: fit with intervals %s; ratings alone %s%n",
+        System.out.printf(
+                "%d bots, one whole round robin round, cold start: fit with intervals %s; ratings alone %s%n",
                 n, median(fullFit), median(fullRank));
     }
 
     private static String median(long[] nanos) {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
-        return String.format("median %.1f ms (max %.1f ms)", sorted[sorted.length / 2] / 1e6, sorted[sorted.length - 1] / 1e6);
+        return String.format(
+                "median %.1f ms (max %.1f ms)", sorted[sorted.length / 2] / 1e6, sorted[sorted.length - 1] / 1e6);
     }
 
     /** 1500 + SPREAD * the (i + 1/2)/n quantiles of the standard normal, best first. */
@@ -500,9 +528,38 @@ public final class PairingBench {
         double hi = Math.max(lo + 1, Math.ceil(Math.log10(maxGames)));
         g.setColor(Color.BLACK);
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
-        g.drawString(String.format("%d bots, true Elo N(1500, %.0f), %d simulations: accuracy against games played", n, SPREAD, simulations), 80, 28);
-        panel(g, 100, 60, 500, 400, lo, hi, "mean Spearman correlation with the true order", "mean Spearman correlation", SPEARMAN_GOAL, curves, true);
-        panel(g, 720, 60, 500, 400, lo, hi, "share of simulations with the true top 10 in order", "P(top 10 exact)", TOP_TEN_GOAL, curves, false);
+        g.drawString(
+                String.format(
+                        "%d bots, true Elo N(1500, %.0f), %d simulations: accuracy against games played",
+                        n, SPREAD, simulations),
+                80,
+                28);
+        panel(
+                g,
+                100,
+                60,
+                500,
+                400,
+                lo,
+                hi,
+                "mean Spearman correlation with the true order",
+                "mean Spearman correlation",
+                SPEARMAN_GOAL,
+                curves,
+                true);
+        panel(
+                g,
+                720,
+                60,
+                500,
+                400,
+                lo,
+                hi,
+                "share of simulations with the true top 10 in order",
+                "P(top 10 exact)",
+                TOP_TEN_GOAL,
+                curves,
+                false);
         // one legend under both panels, where no curve runs
         g.setStroke(new BasicStroke(2.5f));
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
@@ -514,7 +571,12 @@ public final class PairingBench {
                 g.fillOval(x + 10, 532, 9, 9);
             }
             g.setColor(Color.BLACK);
-            g.drawString(k == 0 ? curves.get(k).name() + " (dots: ends of rounds)" : curves.get(k).name(), x + 34, 541);
+            g.drawString(
+                    k == 0
+                            ? curves.get(k).name() + " (dots: ends of rounds)"
+                            : curves.get(k).name(),
+                    x + 34,
+                    541);
         }
         g.dispose();
         file.getAbsoluteFile().getParentFile().mkdirs();
@@ -522,10 +584,23 @@ public final class PairingBench {
         System.out.println("plot: " + file);
     }
 
-    private static final Color[] COLORS = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0xff7f0e), new Color(0x9467bd)};
+    private static final Color[] COLORS = {
+        new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0xff7f0e), new Color(0x9467bd)
+    };
 
-    private static void panel(Graphics2D g, int x0, int y0, int w, int h, double lo, double hi, String title, String axis, double goal,
-                              List<Curve> curves, boolean spearman) {
+    private static void panel(
+            Graphics2D g,
+            int x0,
+            int y0,
+            int w,
+            int h,
+            double lo,
+            double hi,
+            String title,
+            String axis,
+            double goal,
+            List<Curve> curves,
+            boolean spearman) {
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         g.setColor(Color.BLACK);
         g.drawRect(x0, y0, w, h);
@@ -580,6 +655,5 @@ public final class PairingBench {
         g.setStroke(new BasicStroke(1));
     }
 
-    private PairingBench() {
-    }
+    private PairingBench() {}
 }

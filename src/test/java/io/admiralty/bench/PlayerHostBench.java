@@ -37,11 +37,21 @@ public final class PlayerHostBench {
         Path leagueHosts = HostFiles.install(Files.createTempDirectory("bench-hosts"));
         Path elixirExamples = Path.of("examples", "elixir").toAbsolutePath();
         Map<String, Bench> bots = new LinkedHashMap<>();
-        bots.put("native:python3 trivial_native.py", new Bench("native:python3 trivial_native.py", Path.of("target", "test-classes", "bots"),
-                HostFiles::forThisRun));
-        bots.put("ruby-player:corner_player.rb", new Bench("ruby-player:corner_player.rb", Path.of("examples", "ruby"), HostFiles::forThisRun));
-        bots.put("elixir-player:corner_player.exs", new Bench("elixir-player:corner_player.exs", elixirExamples, HostFiles::forThisRun));
-        bots.put("elixir-player, precompiled host", new Bench("elixir-player:corner_player.exs", elixirExamples, () -> leagueHosts));
+        bots.put(
+                "native:python3 trivial_native.py",
+                new Bench(
+                        "native:python3 trivial_native.py",
+                        Path.of("target", "test-classes", "bots"),
+                        HostFiles::forThisRun));
+        bots.put(
+                "ruby-player:corner_player.rb",
+                new Bench("ruby-player:corner_player.rb", Path.of("examples", "ruby"), HostFiles::forThisRun));
+        bots.put(
+                "elixir-player:corner_player.exs",
+                new Bench("elixir-player:corner_player.exs", elixirExamples, HostFiles::forThisRun));
+        bots.put(
+                "elixir-player, precompiled host",
+                new Bench("elixir-player:corner_player.exs", elixirExamples, () -> leagueHosts));
         Map<String, double[]> startMillis = new LinkedHashMap<>();
         Map<String, double[]> moveMicros = new LinkedHashMap<>();
         bots.keySet().forEach(bot -> {
@@ -53,8 +63,17 @@ public final class PlayerHostBench {
             for (Map.Entry<String, Bench> bot : bots.entrySet()) {
                 Sandbox sandbox = Sandbox.bubblewrap();
                 Bench bench = bot.getValue();
-                BotEnvironment env = new BotEnvironment(BotLimits.defaults(), sandbox, sandbox.uidOf(Side.A), bench.folder().toAbsolutePath(),
-                        data, "bench", 0, false, Egress.unrestricted(Egress.SYSTEM_RESOLVER), bench.hosts());
+                BotEnvironment env = new BotEnvironment(
+                        BotLimits.defaults(),
+                        sandbox,
+                        sandbox.uidOf(Side.A),
+                        bench.folder().toAbsolutePath(),
+                        data,
+                        "bench",
+                        0,
+                        false,
+                        Egress.unrestricted(Egress.SYSTEM_RESOLVER),
+                        bench.hosts());
                 try (BotSession session = Bots.open("bench", BotDefinition.parse(bench.bot()), env)) {
                     long start = System.nanoTime();
                     session.place(new GameSetup(Ruleset.classic(), Side.A, true, "bench", 1, round));
@@ -74,12 +93,18 @@ public final class PlayerHostBench {
             double[] moves = moveMicros.get(bot);
             Arrays.sort(starts);
             Arrays.sort(moves);
-            System.out.printf("%-32s start-up median %6.0f ms (min %6.0f, max %6.0f)   move median %7.1f us (min %7.1f, max %7.1f)%n",
-                    bot, starts[ROUNDS / 2], starts[0], starts[ROUNDS - 1], moves[ROUNDS / 2], moves[0], moves[ROUNDS - 1]);
+            System.out.printf(
+                    "%-32s start-up median %6.0f ms (min %6.0f, max %6.0f)   move median %7.1f us (min %7.1f, max %7.1f)%n",
+                    bot,
+                    starts[ROUNDS / 2],
+                    starts[0],
+                    starts[ROUNDS - 1],
+                    moves[ROUNDS / 2],
+                    moves[0],
+                    moves[ROUNDS - 1]);
         }
     }
 
     /** A bot named as on play's command line, its files in {@code folder}, the player hosts from {@code hosts}. */
-    private record Bench(String bot, Path folder, Supplier<Path> hosts) {
-    }
+    private record Bench(String bot, Path folder, Supplier<Path> hosts) {}
 }

@@ -29,9 +29,13 @@ public final class SandboxStartBench {
     public static void main(String[] args) throws Exception {
         BotLimits limits = BotLimits.defaults();
         Map<String, Confinement> kinds = new LinkedHashMap<>();
-        kinds.put("plain process (sandbox none)", Sandbox.none().confine(0, Files.createTempDirectory("bench-plain"), limits, "echo"));
+        kinds.put(
+                "plain process (sandbox none)",
+                Sandbox.none().confine(0, Files.createTempDirectory("bench-plain"), limits, "echo"));
         Sandbox sandbox = Sandbox.bubblewrap();
-        kinds.put("confined (sh, bwrap, setpriv, cgroup)", sandbox.confine(sandbox.uidOf(Side.A), Files.createTempDirectory("bench-confined"), limits, "echo"));
+        kinds.put(
+                "confined (sh, bwrap, setpriv, cgroup)",
+                sandbox.confine(sandbox.uidOf(Side.A), Files.createTempDirectory("bench-confined"), limits, "echo"));
         Map<String, double[][]> millis = new LinkedHashMap<>();
         kinds.forEach((name, confinement) -> millis.put(name, new double[2][ROUNDS]));
         for (int round = -1; round < ROUNDS; round++) {
@@ -41,7 +45,8 @@ public final class SandboxStartBench {
                 long stopping = 0;
                 for (int i = 0; i < STARTS; i++) {
                     long start = System.nanoTime();
-                    BotProcess process = BotProcess.start(kind.getValue(), List.of("/usr/bin/python3", "echo.py"), BOTS, limits, new Transcript());
+                    BotProcess process = BotProcess.start(
+                            kind.getValue(), List.of("/usr/bin/python3", "echo.py"), BOTS, limits, new Transcript());
                     process.ask("ping", Duration.ofSeconds(10), String::strip);
                     long answered = System.nanoTime();
                     process.close();
@@ -55,8 +60,10 @@ public final class SandboxStartBench {
             }
         }
         double plain = median(millis.get("plain process (sandbox none)")[0]);
-        millis.forEach((name, m) -> System.out.printf("%-40s start to first answer median %6.1f ms (min %6.1f, max %6.1f) = %.2fx plain;"
-                + " stop median %5.1f ms%n", name, median(m[0]), min(m[0]), max(m[0]), median(m[0]) / plain, median(m[1])));
+        millis.forEach((name, m) -> System.out.printf(
+                "%-40s start to first answer median %6.1f ms (min %6.1f, max %6.1f) = %.2fx plain;"
+                        + " stop median %5.1f ms%n",
+                name, median(m[0]), min(m[0]), max(m[0]), median(m[0]) / plain, median(m[1])));
     }
 
     private static double median(double[] values) {

@@ -23,18 +23,23 @@ public final class SmallBoardBench {
         for (String spec : args.length > 0 ? List.of(args) : List.of("4x4:3,2", "5x5:3")) {
             Ruleset ruleset = Ruleset.parse(spec);
             SmallBoardOptimum oracle = new SmallBoardOptimum(ruleset);
-            System.out.printf("%s, %d layouts: optimum %.4f, greedy with the best tie-break %.4f%n", spec, oracle.layouts().size(),
-                    oracle.optimum(), oracle.greedy());
+            System.out.printf(
+                    "%s, %d layouts: optimum %.4f, greedy with the best tie-break %.4f%n",
+                    spec, oracle.layouts().size(), oracle.optimum(), oracle.greedy());
             List<String> bots = new ArrayList<>(List.of("density"));
             bots.addAll(ExpertSteps.names());
             for (String bot : bots) {
-                // A limit no busy machine reaches: no move falls back to density's, so the means are exact expectations.
-                Supplier<Player> player = () -> bot.contains(":") ? ExpertSteps.equallyLikely(bot, Duration.ofMinutes(10)) : BuiltinBots.create(bot);
+                // A limit no busy machine reaches: no move falls back to density's, so the means are exact
+                // expectations.
+                Supplier<Player> player = () -> bot.contains(":")
+                        ? ExpertSteps.equallyLikely(bot, Duration.ofMinutes(10))
+                        : BuiltinBots.create(bot);
                 long shots = 0;
                 for (Placement layout : oracle.layouts()) {
                     shots += Referee.shotsToSink(ruleset, layout, player.get(), 1);
                 }
-                System.out.printf("  %-16s %.4f%n", bot, (double) shots / oracle.layouts().size());
+                System.out.printf(
+                        "  %-16s %.4f%n", bot, (double) shots / oracle.layouts().size());
             }
         }
     }

@@ -2,8 +2,8 @@ package io.admiralty.bench;
 
 import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.bot.builtin.ExpertSteps;
-import io.admiralty.game.Player;
 import io.admiralty.game.Placement;
+import io.admiralty.game.Player;
 import io.admiralty.game.RandomFleet;
 import io.admiralty.game.Referee;
 import io.admiralty.game.Ruleset;
@@ -44,9 +44,19 @@ public final class StrengthBench {
         String against = System.getProperty("strength.against");
         Ruleset classic = Ruleset.classic();
         int cores = Runtime.getRuntime().availableProcessors();
-        System.out.printf("%d layouts of %s (seeds %d..%d), %d cores%n", layouts, classic.spec(), from, from + layouts - 1, cores);
+        System.out.printf(
+                "%d layouts of %s (seeds %d..%d), %d cores%n",
+                layouts, classic.spec(), from, from + layouts - 1, cores);
         int[] baseline = against == null ? null : play(classic, against, from, layouts, null, new LongAdder());
-        System.out.printf("%-15s %7s %7s %7s %5s %5s %10s%s%n", "bot", "mean", "+-se", "median", "p90", "max", "ms/move",
+        System.out.printf(
+                "%-15s %7s %7s %7s %5s %5s %10s%s%n",
+                "bot",
+                "mean",
+                "+-se",
+                "median",
+                "p90",
+                "max",
+                "ms/move",
                 baseline == null ? "" : String.format(" %9s %7s", "- " + against, "+-se"));
         for (String bot : bots) {
             LongAdder cpuNanos = new LongAdder();
@@ -59,9 +69,18 @@ public final class StrengthBench {
             }
             int[] sorted = shots.clone();
             Arrays.sort(sorted);
-            double[] meanAndError = meanAndError(Arrays.stream(sorted).asDoubleStream().toArray());
-            System.out.printf("%-15s %7.2f %7.2f %7.1f %5d %5d %10.4f%s%n", bot, meanAndError[0], meanAndError[1], median(sorted),
-                    sorted[(int) Math.ceil(layouts * 0.9) - 1], sorted[layouts - 1], cpuNanos.sum() / 1e6 / total, paired);
+            double[] meanAndError =
+                    meanAndError(Arrays.stream(sorted).asDoubleStream().toArray());
+            System.out.printf(
+                    "%-15s %7.2f %7.2f %7.1f %5d %5d %10.4f%s%n",
+                    bot,
+                    meanAndError[0],
+                    meanAndError[1],
+                    median(sorted),
+                    sorted[(int) Math.ceil(layouts * 0.9) - 1],
+                    sorted[layouts - 1],
+                    cpuNanos.sum() / 1e6 / total,
+                    paired);
         }
     }
 
@@ -87,9 +106,18 @@ public final class StrengthBench {
                 }
                 int[] sorted = Arrays.copyOf(shots, end);
                 Arrays.sort(sorted);
-                double[] meanAndError = meanAndError(Arrays.stream(sorted).asDoubleStream().toArray());
-                System.err.printf("%s: seeds %d..%d, mean %.3f +- %.3f, median %.1f%s, %.0f s%n", bot, from, from + end - 1,
-                        meanAndError[0], meanAndError[1], median(sorted), paired, (System.nanoTime() - start) / 1e9);
+                double[] meanAndError =
+                        meanAndError(Arrays.stream(sorted).asDoubleStream().toArray());
+                System.err.printf(
+                        "%s: seeds %d..%d, mean %.3f +- %.3f, median %.1f%s, %.0f s%n",
+                        bot,
+                        from,
+                        from + end - 1,
+                        meanAndError[0],
+                        meanAndError[1],
+                        median(sorted),
+                        paired,
+                        (System.nanoTime() - start) / 1e9);
             }
         }
         return shots;
@@ -111,7 +139,8 @@ public final class StrengthBench {
     public static double[] meanAndError(double[] values) {
         int n = values.length;
         double mean = Arrays.stream(values).average().orElse(0);
-        double variance = Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum() / Math.max(1, n - 1);
+        double variance =
+                Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum() / Math.max(1, n - 1);
         return new double[] {mean, Math.sqrt(variance / n)};
     }
 

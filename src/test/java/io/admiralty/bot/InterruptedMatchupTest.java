@@ -38,8 +38,15 @@ class InterruptedMatchupTest {
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }
-            MatchupRunner.play(BotSession.of(BuiltinBots.create("hunter")), BotSession.of(BuiltinBots.create("parity")), Ruleset.classic(),
-                    1, 1, 20261126L, false, played::add);
+            MatchupRunner.play(
+                    BotSession.of(BuiltinBots.create("hunter")),
+                    BotSession.of(BuiltinBots.create("parity")),
+                    Ruleset.classic(),
+                    1,
+                    1,
+                    20261126L,
+                    false,
+                    played::add);
         } finally {
             Thread.interrupted();
         }

@@ -29,7 +29,8 @@ class PairedMatchupTest {
             assertThat(first.swapped()).isFalse();
             assertThat(second.swapped()).isTrue();
             assertThat(second.record().seed()).isEqualTo(first.record().seed());
-            assertThat(List.of(first.record().firstMover(), second.record().firstMover())).containsOnly(Side.A);
+            assertThat(List.of(first.record().firstMover(), second.record().firstMover()))
+                    .containsOnly(Side.A);
             // the bots changed seats ...
             assertThat(second.record().nameA()).isEqualTo(first.record().nameB());
             assertThat(second.record().nameB()).isEqualTo(first.record().nameA());
@@ -37,8 +38,10 @@ class PairedMatchupTest {
             assertThat(second.record().placementA()).isEqualTo(first.record().placementA());
             assertThat(second.record().placementB()).isEqualTo(first.record().placementB());
         }
-        assertThat(games.get(2).record().seed()).isNotEqualTo(games.get(0).record().seed());
-        assertThat(games.get(4).record().seed()).isNotIn(games.get(0).record().seed(), games.get(2).record().seed());
+        assertThat(games.get(2).record().seed())
+                .isNotEqualTo(games.get(0).record().seed());
+        assertThat(games.get(4).record().seed())
+                .isNotIn(games.get(0).record().seed(), games.get(2).record().seed());
     }
 
     @Test
@@ -49,9 +52,12 @@ class PairedMatchupTest {
         for (int i = 0; i < resumed.size(); i++) {
             PlayedGame expected = whole.get(i + 1);
             assertThat(resumed.get(i).swapped()).isEqualTo(expected.swapped());
-            assertThat(resumed.get(i).record().seed()).isEqualTo(expected.record().seed());
-            assertThat(resumed.get(i).record().placementA()).isEqualTo(expected.record().placementA());
-            assertThat(resumed.get(i).record().strikes()).isEqualTo(expected.record().strikes());
+            assertThat(resumed.get(i).record().seed())
+                    .isEqualTo(expected.record().seed());
+            assertThat(resumed.get(i).record().placementA())
+                    .isEqualTo(expected.record().placementA());
+            assertThat(resumed.get(i).record().strikes())
+                    .isEqualTo(expected.record().strikes());
         }
     }
 
@@ -61,14 +67,23 @@ class PairedMatchupTest {
         assertThat(games).extracting(PlayedGame::swapped).containsOnly(false);
         assertThat(games.get(0).record().firstMover()).isEqualTo(Side.A);
         assertThat(games.get(1).record().firstMover()).isEqualTo(Side.B);
-        assertThat(games.get(1).record().seed()).isNotEqualTo(games.get(0).record().seed());
-        assertThat(games.get(1).record().nameA()).isEqualTo(games.get(0).record().nameA());
+        assertThat(games.get(1).record().seed())
+                .isNotEqualTo(games.get(0).record().seed());
+        assertThat(games.get(1).record().nameA())
+                .isEqualTo(games.get(0).record().nameA());
     }
 
     private static List<PlayedGame> play(int firstGame, int games, boolean paired) {
         List<PlayedGame> played = new ArrayList<>();
-        MatchupRunner.play(BotSession.of(BuiltinBots.create("hunter")), BotSession.of(BuiltinBots.create("parity")), Ruleset.classic(),
-                firstGame, games, SEED, paired, played::add);
+        MatchupRunner.play(
+                BotSession.of(BuiltinBots.create("hunter")),
+                BotSession.of(BuiltinBots.create("parity")),
+                Ruleset.classic(),
+                firstGame,
+                games,
+                SEED,
+                paired,
+                played::add);
         return played;
     }
 }

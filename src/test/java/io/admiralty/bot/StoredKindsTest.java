@@ -55,13 +55,17 @@ class StoredKindsTest {
                 int n = 0;
                 for (Kind kind : Kind.values()) {
                     for (String dialect : dialects) {
-                        boolean allowed = dialect == null ? Dialect.spokenBy(kind).isEmpty()
+                        boolean allowed = dialect == null
+                                ? Dialect.spokenBy(kind).isEmpty()
                                 : Dialect.of(dialect).orElseThrow().isSpokenBy(kind);
-                        assertThat(inserts(c, team, "pair-" + n++, kind.code(), dialect)).as(kind + " bot speaking " + dialect).isEqualTo(allowed);
+                        assertThat(inserts(c, team, "pair-" + n++, kind.code(), dialect))
+                                .as(kind + " bot speaking " + dialect)
+                                .isEqualTo(allowed);
                     }
                 }
                 assertThat(inserts(c, team, "unknown", "wasm", null)).isFalse();
-                assertThat(inserts(c, team, "unknown-dialect", "process", "klingon")).isFalse();
+                assertThat(inserts(c, team, "unknown-dialect", "process", "klingon"))
+                        .isFalse();
             } finally {
                 c.rollback();
             }
@@ -70,8 +74,8 @@ class StoredKindsTest {
 
     private List<String> quotedIn(String constraint) throws SQLException {
         try (Connection c = dataSource.getConnection();
-             PreparedStatement select = c.prepareStatement(
-                     "select pg_get_constraintdef(oid) from pg_constraint where conrelid = 'bot'::regclass and conname = ?")) {
+                PreparedStatement select = c.prepareStatement(
+                        "select pg_get_constraintdef(oid) from pg_constraint where conrelid = 'bot'::regclass and conname = ?")) {
             select.setString(1, constraint);
             try (ResultSet row = select.executeQuery()) {
                 assertThat(row.next()).as("constraint " + constraint).isTrue();
@@ -87,16 +91,18 @@ class StoredKindsTest {
 
     private static long builtinTeam(Connection c) throws SQLException {
         try (PreparedStatement select = c.prepareStatement("select id from team where builtin");
-             ResultSet row = select.executeQuery()) {
+                ResultSet row = select.executeQuery()) {
             assertThat(row.next()).isTrue();
             return row.getLong(1);
         }
     }
 
     /** Whether the row goes in; a refused one is rolled back to before it, so the transaction goes on. */
-    private static boolean inserts(Connection c, long team, String name, String kind, String dialect) throws SQLException {
+    private static boolean inserts(Connection c, long team, String name, String kind, String dialect)
+            throws SQLException {
         Savepoint before = c.setSavepoint();
-        try (PreparedStatement insert = c.prepareStatement("insert into bot (team_id, name, kind, dialect) values (?, ?, ?, ?)")) {
+        try (PreparedStatement insert =
+                c.prepareStatement("insert into bot (team_id, name, kind, dialect) values (?, ?, ?, ?)")) {
             insert.setLong(1, team);
             insert.setString(2, name);
             insert.setString(3, kind);

@@ -40,7 +40,13 @@ class WordedSessionTest {
             }
         };
         List<PlayedGame> games = new ArrayList<>();
-        MatchupRunner.play(BotSession.of(careless), BotSession.of(BuiltinBots.create("random")), Ruleset.classic(), 2, 5, games::add);
+        MatchupRunner.play(
+                BotSession.of(careless),
+                BotSession.of(BuiltinBots.create("random")),
+                Ruleset.classic(),
+                2,
+                5,
+                games::add);
 
         assertThat(games).hasSize(2).allSatisfy(game -> {
             assertThat(game.record().outcome().forfeiter()).isEqualTo(Side.A);

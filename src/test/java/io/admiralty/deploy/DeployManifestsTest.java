@@ -31,57 +31,87 @@ class DeployManifestsTest {
 
     @Test
     void everyManifestAndTheComposeFileMatchTheirSchemas() throws Exception {
-        Result check = run(DEPLOY.resolve("check"), "node", "validate.mjs", DEPLOY.toAbsolutePath().toString());
+        Result check = run(
+                DEPLOY.resolve("check"),
+                "node",
+                "validate.mjs",
+                DEPLOY.toAbsolutePath().toString());
         assertThat(check.code()).as(check.output()).isZero();
-        assertThat(check.output().lines().toList()).containsExactlyInAnyOrder(
-                "valid admiralty.yaml ConfigMap/admiralty", "valid admiralty.yaml Secret/admiralty-organiser",
-                "valid admiralty.yaml Deployment/admiralty", "valid admiralty.yaml Service/admiralty",
-                "valid admiralty.yaml Ingress/admiralty",
-                "valid postgres.yaml Cluster/admiralty-db", "valid compose.yaml");
+        assertThat(check.output().lines().toList())
+                .containsExactlyInAnyOrder(
+                        "valid admiralty.yaml ConfigMap/admiralty",
+                        "valid admiralty.yaml Secret/admiralty-organiser",
+                        "valid admiralty.yaml Deployment/admiralty",
+                        "valid admiralty.yaml Service/admiralty",
+                        "valid admiralty.yaml Ingress/admiralty",
+                        "valid postgres.yaml Cluster/admiralty-db",
+                        "valid compose.yaml");
     }
 
     @Test
     void theValidatorCatchesBrokenFiles() throws Exception {
         Path broken = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "deploy-broken");
         Files.createDirectories(broken.resolve("k8s"));
-        Files.writeString(broken.resolve("k8s/admiralty.yaml"), Files.readString(DEPLOY.resolve("k8s/admiralty.yaml")).replace("replicas: 2", "replicas: two"));
-        Files.writeString(broken.resolve("k8s/postgres.yaml"), Files.readString(DEPLOY.resolve("k8s/postgres.yaml")).replace("instances: 3", "instances: many"));
-        Files.writeString(broken.resolve("compose.yaml"), Files.readString(DEPLOY.resolve("compose.yaml")).replace("condition: service_healthy", "condition: whenever"));
+        Files.writeString(
+                broken.resolve("k8s/admiralty.yaml"),
+                Files.readString(DEPLOY.resolve("k8s/admiralty.yaml")).replace("replicas: 2", "replicas: two"));
+        Files.writeString(
+                broken.resolve("k8s/postgres.yaml"),
+                Files.readString(DEPLOY.resolve("k8s/postgres.yaml")).replace("instances: 3", "instances: many"));
+        Files.writeString(
+                broken.resolve("compose.yaml"),
+                Files.readString(DEPLOY.resolve("compose.yaml"))
+                        .replace("condition: service_healthy", "condition: whenever"));
         Result check = run(DEPLOY.resolve("check"), "node", "validate.mjs", broken.toString());
         assertThat(check.code()).isEqualTo(1);
-        assertThat(check.output()).contains("INVALID admiralty.yaml Deployment/admiralty: data/spec/replicas must be integer")
+        assertThat(check.output())
+                .contains("INVALID admiralty.yaml Deployment/admiralty: data/spec/replicas must be integer")
                 .contains("INVALID postgres.yaml Cluster/admiralty-db: data/spec/instances must be integer")
-                .contains("INVALID compose.yaml").contains("condition must be equal to one of the allowed values");
+                .contains("INVALID compose.yaml")
+                .contains("condition must be equal to one of the allowed values");
     }
 
     @Test
     void theKubernetesPiecesFitTogether() throws IOException {
         Map<String, JsonNode> objects = new HashMap<>();
         for (String file : List.of("k8s/admiralty.yaml", "k8s/postgres.yaml")) {
-            for (JsonNode object : YAML.readValues(new YAMLFactory().createParser(DEPLOY.resolve(file).toFile()), JsonNode.class).readAll()) {
-                objects.put(object.get("kind").asText() + "/" + object.at("/metadata/name").asText(), object);
+            for (JsonNode object : YAML.readValues(
+                            new YAMLFactory().createParser(DEPLOY.resolve(file).toFile()), JsonNode.class)
+                    .readAll()) {
+                objects.put(
+                        object.get("kind").asText() + "/"
+                                + object.at("/metadata/name").asText(),
+                        object);
             }
         }
         JsonNode deployment = objects.get("Deployment/admiralty");
         JsonNode cluster = objects.get("Cluster/admiralty-db");
         JsonNode config = objects.get("ConfigMap/admiralty");
-        assertThat(deployment.at("/spec/replicas").asInt()).as("replicas share the queue").isGreaterThanOrEqualTo(2);
+        assertThat(deployment.at("/spec/replicas").asInt())
+                .as("replicas share the queue")
+                .isGreaterThanOrEqualTo(2);
         JsonNode container = deployment.at("/spec/template/spec/containers/0");
         assertThat(container.at("/readinessProbe/httpGet/path").asText()).isEqualTo("/q/health/ready");
         assertThat(container.at("/livenessProbe/httpGet/path").asText()).isEqualTo("/q/health/live");
-        assertThat(deployment.at("/spec/selector/matchLabels")).isEqualTo(deployment.at("/spec/template/metadata/labels"));
-        assertThat(objects.get("Service/admiralty").at("/spec/selector")).isEqualTo(deployment.at("/spec/template/metadata/labels"));
-        // the JDBC URL names the cluster's read-write service and its database; credentials come from the secrets that exist
+        assertThat(deployment.at("/spec/selector/matchLabels"))
+                .isEqualTo(deployment.at("/spec/template/metadata/labels"));
+        assertThat(objects.get("Service/admiralty").at("/spec/selector"))
+                .isEqualTo(deployment.at("/spec/template/metadata/labels"));
+        // the JDBC URL names the cluster's read-write service and its database; credentials come from the secrets that
+        // exist
         String cnpgName = cluster.at("/metadata/name").asText();
         assertThat(config.at("/data/QUARKUS_DATASOURCE_JDBC_URL").asText())
-                .isEqualTo("jdbc:postgresql://" + cnpgName + "-rw:5432/" + cluster.at("/spec/bootstrap/initdb/database").asText());
+                .isEqualTo("jdbc:postgresql://" + cnpgName + "-rw:5432/"
+                        + cluster.at("/spec/bootstrap/initdb/database").asText());
         List<String> secrets = new ArrayList<>();
         container.get("env").forEach(env -> {
             if (env.has("valueFrom")) {
                 secrets.add(env.at("/valueFrom/secretKeyRef/name").asText());
             }
         });
-        assertThat(secrets).containsOnly("admiralty-organiser", cnpgName + "-app").contains("admiralty-organiser");
+        assertThat(secrets)
+                .containsOnly("admiralty-organiser", cnpgName + "-app")
+                .contains("admiralty-organiser");
         assertThat(objects).containsKey("Secret/admiralty-organiser");
         assertThat(container.at("/envFrom/0/configMapRef/name").asText()).isEqualTo("admiralty");
     }
@@ -93,7 +123,12 @@ class DeployManifestsTest {
     @Test
     void theIngressServesThePublicPathsOnly() throws IOException {
         JsonNode ingress = null;
-        for (JsonNode object : YAML.readValues(new YAMLFactory().createParser(DEPLOY.resolve("k8s/admiralty.yaml").toFile()), JsonNode.class).readAll()) {
+        for (JsonNode object : YAML.readValues(
+                        new YAMLFactory()
+                                .createParser(
+                                        DEPLOY.resolve("k8s/admiralty.yaml").toFile()),
+                        JsonNode.class)
+                .readAll()) {
             if (object.get("kind").asText().equals("Ingress")) {
                 ingress = object;
             }
@@ -101,38 +136,59 @@ class DeployManifestsTest {
         assertThat(ingress).isNotNull();
         List<JsonNode> paths = new ArrayList<>();
         ingress.at("/spec/rules/0/http/paths").forEach(paths::add);
-        java.util.function.Predicate<String> reachable = path -> paths.stream().anyMatch(rule -> rule.get("pathType").asText().equals("Exact")
-                ? rule.get("path").asText().equals(path)
-                : path.equals(rule.get("path").asText()) || path.startsWith(rule.get("path").asText() + "/"));
-        List<String> publicPaths = new ArrayList<>(List.of("/", "/api/seasons", "/api/games/1", "/graphql", "/seasons/1", "/bots/1",
-                "/games/1", "/q/openapi", "/q/swagger-ui/", "/q/graphql-ui/"));
+        java.util.function.Predicate<String> reachable = path -> paths.stream()
+                .anyMatch(rule -> rule.get("pathType").asText().equals("Exact")
+                        ? rule.get("path").asText().equals(path)
+                        : path.equals(rule.get("path").asText())
+                                || path.startsWith(rule.get("path").asText() + "/"));
+        List<String> publicPaths = new ArrayList<>(List.of(
+                "/",
+                "/api/seasons",
+                "/api/games/1",
+                "/graphql",
+                "/seasons/1",
+                "/bots/1",
+                "/games/1",
+                "/q/openapi",
+                "/q/swagger-ui/",
+                "/q/graphql-ui/"));
         try (var files = Files.list(Path.of("src/main/resources/META-INF/resources"))) {
             // the pages themselves are served at their own addresses (/bots/1); the files they load by name
-            files.map(file -> file.getFileName().toString()).filter(name -> !name.endsWith(".html") || name.equals("index.html"))
+            files.map(file -> file.getFileName().toString())
+                    .filter(name -> !name.endsWith(".html") || name.equals("index.html"))
                     .forEach(name -> publicPaths.add("/" + name));
         }
         assertThat(publicPaths).allMatch(reachable, "reachable through the Ingress");
-        assertThat(List.of("/q/metrics", "/q/health/ready", "/q/health", "/q/dev-ui", "/metrics")).noneMatch(reachable);
-        ingress.at("/spec/rules/0/http/paths").forEach(rule -> assertThat(rule.at("/backend/service/name").asText()).isEqualTo("admiralty"));
+        assertThat(List.of("/q/metrics", "/q/health/ready", "/q/health", "/q/dev-ui", "/metrics"))
+                .noneMatch(reachable);
+        ingress.at("/spec/rules/0/http/paths")
+                .forEach(rule ->
+                        assertThat(rule.at("/backend/service/name").asText()).isEqualTo("admiralty"));
     }
 
     @Test
     void theComposeServiceReachesItsDatabase() throws IOException {
-        ObjectNode compose = (ObjectNode) YAML.readTree(DEPLOY.resolve("compose.yaml").toFile());
+        ObjectNode compose =
+                (ObjectNode) YAML.readTree(DEPLOY.resolve("compose.yaml").toFile());
         JsonNode db = compose.at("/services/db/environment");
         JsonNode service = compose.at("/services/admiralty/environment");
-        assertThat(service.get("QUARKUS_DATASOURCE_JDBC_URL").asText()).isEqualTo("jdbc:postgresql://db:5432/" + db.get("POSTGRES_DB").asText());
-        assertThat(service.get("QUARKUS_DATASOURCE_USERNAME").asText()).isEqualTo(db.get("POSTGRES_USER").asText());
-        assertThat(service.get("QUARKUS_DATASOURCE_PASSWORD").asText()).isEqualTo(db.get("POSTGRES_PASSWORD").asText());
+        assertThat(service.get("QUARKUS_DATASOURCE_JDBC_URL").asText())
+                .isEqualTo("jdbc:postgresql://db:5432/" + db.get("POSTGRES_DB").asText());
+        assertThat(service.get("QUARKUS_DATASOURCE_USERNAME").asText())
+                .isEqualTo(db.get("POSTGRES_USER").asText());
+        assertThat(service.get("QUARKUS_DATASOURCE_PASSWORD").asText())
+                .isEqualTo(db.get("POSTGRES_PASSWORD").asText());
         assertThat(compose.at("/services/admiralty/build/dockerfile").asText()).isEqualTo("deploy/Dockerfile");
         assertThat(DEPLOY.resolve("Dockerfile")).exists();
     }
 
-    private record Result(int code, String output) {
-    }
+    private record Result(int code, String output) {}
 
     private static Result run(Path dir, String... command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(300, TimeUnit.SECONDS)).isTrue();
         return new Result(process.exitValue(), output);

@@ -31,7 +31,8 @@ class PackedStrikeTest {
 
     @Test
     void aLogWhoseLengthIsNotFourBytesAStrikeIsRefused() {
-        assertThatThrownBy(() -> PackedStrike.strikes(new byte[6])).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> PackedStrike.strikes(new byte[6]))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("6 bytes");
     }
 }

@@ -7,16 +7,17 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 class RefereeTest {
 
     private static final Ruleset SMALL = new Ruleset(3, 3, List.of(2, 1), Firing.SINGLE);
     /** The classic fleet on the top rows, in fleet order. */
-    private static final String ROWS = """
+    private static final String ROWS =
+            """
             AAAAA.....
             BBBB......
             CCC.......
@@ -28,6 +29,7 @@ class RefereeTest {
             ..........
             ..........
             """;
+
     private static final String LAYOUT = """
             AA.
             ...
@@ -42,15 +44,18 @@ class RefereeTest {
 
         assertThat(game.outcome()).isEqualTo(Outcome.fleetSunk(Side.A));
         assertThat(game.outcome().code()).isEqualTo("fleet_sunk");
-        assertThat(game.strikes()).containsExactly(
-                new Strike(1, Side.A, 0, 0, ShotResult.HIT, null, null),
-                new Strike(2, Side.B, 2, 2, ShotResult.MISS, null, null),
-                new Strike(3, Side.A, 1, 0, ShotResult.SUNK, 0, 2),
-                new Strike(4, Side.B, 2, 1, ShotResult.MISS, null, null),
-                new Strike(5, Side.A, 0, 2, ShotResult.SUNK, 1, 1));
+        assertThat(game.strikes())
+                .containsExactly(
+                        new Strike(1, Side.A, 0, 0, ShotResult.HIT, null, null),
+                        new Strike(2, Side.B, 2, 2, ShotResult.MISS, null, null),
+                        new Strike(3, Side.A, 1, 0, ShotResult.SUNK, 0, 2),
+                        new Strike(4, Side.B, 2, 1, ShotResult.MISS, null, null),
+                        new Strike(5, Side.A, 0, 2, ShotResult.SUNK, 1, 1));
         assertThat(a.endOutcome).isEqualTo(game.outcome());
         assertThat(b.opponentShots).hasSize(3);
-        assertThat(a.ownResults).extracting(Strike::result).containsExactly(ShotResult.HIT, ShotResult.SUNK, ShotResult.SUNK);
+        assertThat(a.ownResults)
+                .extracting(Strike::result)
+                .containsExactly(ShotResult.HIT, ShotResult.SUNK, ShotResult.SUNK);
     }
 
     @Test
@@ -73,10 +78,20 @@ class RefereeTest {
         ScriptedPlayer b = ScriptedPlayer.single("b", LAYOUT, "2,2", "2,1", "2,0", "1,1", "1,2");
         GameRecord game = Referee.play(SMALL, 1, Side.A, 1, a, b);
 
-        List<ShotResult> byA = game.strikes().stream().filter(s -> s.shooter() == Side.A).map(Strike::result).toList();
-        assertThat(byA).containsExactly(ShotResult.SUNK, ShotResult.HIT, ShotResult.MISS, ShotResult.MISS,
-                ShotResult.HIT, ShotResult.SUNK);
-        assertThat(game.strikes().stream().filter(s -> s.result() == ShotResult.SUNK)).hasSize(2);
+        List<ShotResult> byA = game.strikes().stream()
+                .filter(s -> s.shooter() == Side.A)
+                .map(Strike::result)
+                .toList();
+        assertThat(byA)
+                .containsExactly(
+                        ShotResult.SUNK,
+                        ShotResult.HIT,
+                        ShotResult.MISS,
+                        ShotResult.MISS,
+                        ShotResult.HIT,
+                        ShotResult.SUNK);
+        assertThat(game.strikes().stream().filter(s -> s.result() == ShotResult.SUNK))
+                .hasSize(2);
         assertThat(game.outcome().winner()).isEqualTo(Side.A);
     }
 
@@ -113,7 +128,9 @@ class RefereeTest {
         assertThat(b.shotsAsked).allMatch(n -> n <= 6);
         assertThat(b.shotsAsked.get(b.shotsAsked.size() - 1)).isLessThan(6);
         assertThat(game.outcome().winner()).isEqualTo(Side.A);
-        assertThat(game.strikes().stream().filter(s -> s.result() == ShotResult.SUNK).map(Strike::sunkShip))
+        assertThat(game.strikes().stream()
+                        .filter(s -> s.result() == ShotResult.SUNK)
+                        .map(Strike::sunkShip))
                 .containsExactly(0, 1, 2, 3, 4);
         // every volley's results arrive together, in order, after the volley
         assertThat(a.ownResults).extracting(Strike::seq).isSorted();
@@ -121,6 +138,7 @@ class RefereeTest {
 
     /** A salvo ruleset whose fleet gives one shot per afloat ship, small enough to draw every shot. */
     private static final Ruleset SALVO_3X2 = new Ruleset(3, 2, List.of(2, 1), Firing.SALVO);
+
     private static final String FLEET_OF_A = """
             AA.
             ..B
@@ -136,39 +154,67 @@ class RefereeTest {
      */
     static Stream<Arguments> salvoEndings() {
         return Stream.of(
-                Arguments.of("the first mover sinks the last ship: the second, one shot from winning, never answers",
-                        Side.A, List.of("0,1 0,0", "1,0", "2,0"), List.of("2,1", "0,0"), Side.A,
-                        List.of(2, 1, 1), List.of(1, 1), """
+                Arguments.of(
+                        "the first mover sinks the last ship: the second, one shot from winning, never answers",
+                        Side.A,
+                        List.of("0,1 0,0", "1,0", "2,0"),
+                        List.of("2,1", "0,0"),
+                        Side.A,
+                        List.of(2, 1, 1),
+                        List.of(1, 1),
+                        """
                         oXX
                         X..
-                        """, """
+                        """,
+                        """
                         X..
                         ..X
                         """),
-                Arguments.of("a ship lost in the first mover's volley already costs the answer a shot",
-                        Side.A, List.of("1,0 2,0", "0,0 0,1"), List.of("1,1"), Side.A,
-                        List.of(2, 2), List.of(1), """
+                Arguments.of(
+                        "a ship lost in the first mover's volley already costs the answer a shot",
+                        Side.A,
+                        List.of("1,0 2,0", "0,0 0,1"),
+                        List.of("1,1"),
+                        Side.A,
+                        List.of(2, 2),
+                        List.of(1),
+                        """
                         oXX
                         X..
-                        """, """
+                        """,
+                        """
                         ...
                         .o.
                         """),
-                Arguments.of("the second mover wins when it sinks first",
-                        Side.A, List.of("2,1 1,1", "0,0"), List.of("0,0 1,0", "2,1 2,0"), Side.B,
-                        List.of(2, 1), List.of(2, 2), """
+                Arguments.of(
+                        "the second mover wins when it sinks first",
+                        Side.A,
+                        List.of("2,1 1,1", "0,0"),
+                        List.of("0,0 1,0", "2,1 2,0"),
+                        Side.B,
+                        List.of(2, 1),
+                        List.of(2, 2),
+                        """
                         o..
                         .oo
-                        """, """
+                        """,
+                        """
                         XXo
                         ..X
                         """),
-                Arguments.of("B moving first sinks A's two-cell ship, so A answers with one shot",
-                        Side.B, List.of("1,0", "2,0", "0,1"), List.of("0,0 1,0", "2,0 1,1", "0,1"), Side.A,
-                        List.of(1, 1, 1), List.of(2, 2, 1), """
+                Arguments.of(
+                        "B moving first sinks A's two-cell ship, so A answers with one shot",
+                        Side.B,
+                        List.of("1,0", "2,0", "0,1"),
+                        List.of("0,0 1,0", "2,0 1,1", "0,1"),
+                        Side.A,
+                        List.of(1, 1, 1),
+                        List.of(2, 2, 1),
+                        """
                         .XX
                         X..
-                        """, """
+                        """,
+                        """
                         XXo
                         oo.
                         """));
@@ -176,9 +222,16 @@ class RefereeTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("salvoEndings")
-    void salvoEndsWhenAFleetIsSunkAndVolleysFollowTheAfloatShips(String title, Side first, List<String> volleysOfA,
-                                                                  List<String> volleysOfB, Side winner, List<Integer> shotsOfA,
-                                                                  List<Integer> shotsOfB, String firedByA, String firedByB) {
+    void salvoEndsWhenAFleetIsSunkAndVolleysFollowTheAfloatShips(
+            String title,
+            Side first,
+            List<String> volleysOfA,
+            List<String> volleysOfB,
+            Side winner,
+            List<Integer> shotsOfA,
+            List<Integer> shotsOfB,
+            String firedByA,
+            String firedByB) {
         ScriptedPlayer a = volleys("a", FLEET_OF_A, volleysOfA);
         ScriptedPlayer b = volleys("b", FLEET_OF_B, volleysOfB);
         GameRecord game = Referee.play(SALVO_3X2, 1, first, 1, a, b);
@@ -205,7 +258,8 @@ class RefereeTest {
     @Test
     void oneByOneBoardWithOneShipEndsOnTheFirstShot() {
         Ruleset one = new Ruleset(1, 1, List.of(1), Firing.SINGLE);
-        GameRecord game = Referee.play(one, 1, Side.B, 1, ScriptedPlayer.single("a", "A"), ScriptedPlayer.single("b", "A", "0,0"));
+        GameRecord game = Referee.play(
+                one, 1, Side.B, 1, ScriptedPlayer.single("a", "A"), ScriptedPlayer.single("b", "A", "0,0"));
         assertThat(game.outcome()).isEqualTo(Outcome.fleetSunk(Side.B));
         assertThat(game.strikes()).containsExactly(new Strike(1, Side.B, 0, 0, ShotResult.SUNK, 0, 1));
     }
@@ -225,15 +279,21 @@ class RefereeTest {
 
     @Test
     void shipsOffTheBoardForfeit() {
-        assertForfeit(s -> new Placement(List.of(new Ship(2, 0, 2, Orientation.ACROSS), new Ship(0, 2, 1, Orientation.ACROSS))),
+        assertForfeit(
+                s -> new Placement(
+                        List.of(new Ship(2, 0, 2, Orientation.ACROSS), new Ship(0, 2, 1, Orientation.ACROSS))),
                 ForfeitReason.SHIP_OFF_BOARD);
-        assertForfeit(s -> new Placement(List.of(new Ship(0, 0, 2, Orientation.ACROSS), new Ship(-1, 2, 1, Orientation.ACROSS))),
+        assertForfeit(
+                s -> new Placement(
+                        List.of(new Ship(0, 0, 2, Orientation.ACROSS), new Ship(-1, 2, 1, Orientation.ACROSS))),
                 ForfeitReason.SHIP_OFF_BOARD);
     }
 
     @Test
     void overlappingShipsForfeit() {
-        assertForfeit(s -> new Placement(List.of(new Ship(0, 0, 2, Orientation.ACROSS), new Ship(1, 0, 1, Orientation.ACROSS))),
+        assertForfeit(
+                s -> new Placement(
+                        List.of(new Ship(0, 0, 2, Orientation.ACROSS), new Ship(1, 0, 1, Orientation.ACROSS))),
                 ForfeitReason.SHIPS_OVERLAP);
     }
 
@@ -244,12 +304,23 @@ class RefereeTest {
 
     @Test
     void faultsReportedByAdaptersForfeitWithTheirReason() {
-        for (ForfeitReason reason : List.of(ForfeitReason.TIMEOUT, ForfeitReason.CRASH, ForfeitReason.HTTP_ERROR,
-                ForfeitReason.OUTPUT_LIMIT, ForfeitReason.MALFORMED_REPLY)) {
-            assertForfeit(s -> {
-                throw new BotFault(reason, "said by the adapter");
-            }, reason);
-            GameRecord midGame = Referee.play(SMALL, 1, Side.A, 1, failingAfter(1, new BotFault(reason, "mid-game")),
+        for (ForfeitReason reason : List.of(
+                ForfeitReason.TIMEOUT,
+                ForfeitReason.CRASH,
+                ForfeitReason.HTTP_ERROR,
+                ForfeitReason.OUTPUT_LIMIT,
+                ForfeitReason.MALFORMED_REPLY)) {
+            assertForfeit(
+                    s -> {
+                        throw new BotFault(reason, "said by the adapter");
+                    },
+                    reason);
+            GameRecord midGame = Referee.play(
+                    SMALL,
+                    1,
+                    Side.A,
+                    1,
+                    failingAfter(1, new BotFault(reason, "mid-game")),
                     ScriptedPlayer.single("b", LAYOUT, "2,2", "2,1"));
             assertThat(midGame.outcome()).isEqualTo(Outcome.forfeit(Side.A, reason, "mid-game"));
             assertThat(midGame.outcome().code()).isEqualTo("forfeit_" + reason.code());
@@ -259,7 +330,12 @@ class RefereeTest {
 
     @Test
     void exceptionsThrownByABotForfeitAsException() {
-        GameRecord game = Referee.play(SMALL, 1, Side.A, 1, failingAfter(0, new IllegalStateException("boom")),
+        GameRecord game = Referee.play(
+                SMALL,
+                1,
+                Side.A,
+                1,
+                failingAfter(0, new IllegalStateException("boom")),
                 ScriptedPlayer.single("b", LAYOUT));
         assertThat(game.outcome().forfeiter()).isEqualTo(Side.A);
         assertThat(game.outcome().forfeit()).isEqualTo(ForfeitReason.EXCEPTION);
@@ -268,23 +344,32 @@ class RefereeTest {
 
     @Test
     void shotsOffTheBoardForfeit() {
-        GameRecord game = Referee.play(SMALL, 1, Side.A, 1, ScriptedPlayer.single("a", LAYOUT, "3,0"), ScriptedPlayer.single("b", LAYOUT));
-        assertThat(game.outcome()).isEqualTo(Outcome.forfeit(Side.A, ForfeitReason.SHOT_OFF_BOARD, "shot at 3,0 is off the 3x3 board"));
+        GameRecord game = Referee.play(
+                SMALL, 1, Side.A, 1, ScriptedPlayer.single("a", LAYOUT, "3,0"), ScriptedPlayer.single("b", LAYOUT));
+        assertThat(game.outcome())
+                .isEqualTo(Outcome.forfeit(Side.A, ForfeitReason.SHOT_OFF_BOARD, "shot at 3,0 is off the 3x3 board"));
         assertThat(game.strikes()).isEmpty();
     }
 
     @Test
     void wrongShotCountsAndMissingCellsForfeit() {
-        ScriptedPlayer two = new ScriptedPlayer("a", s -> BoardNotation.parse(LAYOUT), List.of(List.of(Coord.of(0, 0), Coord.of(1, 1))));
-        assertThat(Referee.play(SMALL, 1, Side.A, 1, two, ScriptedPlayer.single("b", LAYOUT)).outcome().forfeit())
+        ScriptedPlayer two = new ScriptedPlayer(
+                "a", s -> BoardNotation.parse(LAYOUT), List.of(List.of(Coord.of(0, 0), Coord.of(1, 1))));
+        assertThat(Referee.play(SMALL, 1, Side.A, 1, two, ScriptedPlayer.single("b", LAYOUT))
+                        .outcome()
+                        .forfeit())
                 .isEqualTo(ForfeitReason.WRONG_SHOT_COUNT);
         ScriptedPlayer none = new ScriptedPlayer("a", s -> BoardNotation.parse(LAYOUT), List.of(List.of()));
-        assertThat(Referee.play(SMALL, 1, Side.A, 1, none, ScriptedPlayer.single("b", LAYOUT)).outcome().forfeit())
+        assertThat(Referee.play(SMALL, 1, Side.A, 1, none, ScriptedPlayer.single("b", LAYOUT))
+                        .outcome()
+                        .forfeit())
                 .isEqualTo(ForfeitReason.WRONG_SHOT_COUNT);
         List<Coord> nullCell = new ArrayList<>();
         nullCell.add(null);
         ScriptedPlayer blank = new ScriptedPlayer("a", s -> BoardNotation.parse(LAYOUT), List.of(nullCell));
-        assertThat(Referee.play(SMALL, 1, Side.A, 1, blank, ScriptedPlayer.single("b", LAYOUT)).outcome().forfeit())
+        assertThat(Referee.play(SMALL, 1, Side.A, 1, blank, ScriptedPlayer.single("b", LAYOUT))
+                        .outcome()
+                        .forfeit())
                 .isEqualTo(ForfeitReason.MALFORMED_REPLY);
     }
 
@@ -302,9 +387,12 @@ class RefereeTest {
 
     @Test
     void placementsAreStoredInFleetOrder() {
-        ScriptedPlayer a = new ScriptedPlayer("a", s -> new Placement(List.of(new Ship(0, 2, 1, Orientation.DOWN),
-                new Ship(0, 0, 2, Orientation.ACROSS))), List.of(List.of(Coord.of(0, 0))));
-        GameRecord game = Referee.play(SMALL, 1, Side.B, 1, a, ScriptedPlayer.single("b", LAYOUT, "0,2", "1,2", "0,0", "1,0"));
+        ScriptedPlayer a = new ScriptedPlayer(
+                "a",
+                s -> new Placement(List.of(new Ship(0, 2, 1, Orientation.DOWN), new Ship(0, 0, 2, Orientation.ACROSS))),
+                List.of(List.of(Coord.of(0, 0))));
+        GameRecord game =
+                Referee.play(SMALL, 1, Side.B, 1, a, ScriptedPlayer.single("b", LAYOUT, "0,2", "1,2", "0,0", "1,0"));
         assertThat(BoardNotation.render(3, 3, game.placementA())).isEqualTo("AA.\n...\nB..\n");
     }
 
@@ -318,7 +406,8 @@ class RefereeTest {
         assertThat(other).isNotEqualTo(one);
     }
 
-    private static void assertForfeit(java.util.function.Function<GameSetup, Placement> placement, ForfeitReason reason) {
+    private static void assertForfeit(
+            java.util.function.Function<GameSetup, Placement> placement, ForfeitReason reason) {
         ScriptedPlayer a = new ScriptedPlayer("a", placement, List.of());
         ScriptedPlayer b = ScriptedPlayer.single("b", LAYOUT);
         GameRecord game = Referee.play(SMALL, 1, Side.A, 1, a, b);
@@ -332,8 +421,14 @@ class RefereeTest {
 
     /** A player that places {@code picture} and fires the given volleys, each a space-separated list of cells. */
     private static ScriptedPlayer volleys(String name, String picture, List<String> volleys) {
-        return new ScriptedPlayer(name, s -> BoardNotation.parse(picture),
-                volleys.stream().map(v -> Stream.of(v.split(" ")).map(ScriptedPlayer::cell).toList()).toList());
+        return new ScriptedPlayer(
+                name,
+                s -> BoardNotation.parse(picture),
+                volleys.stream()
+                        .map(v -> Stream.of(v.split(" "))
+                                .map(ScriptedPlayer::cell)
+                                .toList())
+                        .toList());
     }
 
     /** Where {@code shooter} fired, as a picture of the other side's board: X a hit or sink, o a miss. */
@@ -343,7 +438,8 @@ class RefereeTest {
         for (char[] row : rows) {
             Arrays.fill(row, '.');
         }
-        game.strikes().stream().filter(s -> s.shooter() == shooter)
+        game.strikes().stream()
+                .filter(s -> s.shooter() == shooter)
                 .forEach(s -> rows[s.y()][s.x()] = s.result() == ShotResult.MISS ? 'o' : 'X');
         StringBuilder picture = new StringBuilder();
         for (char[] row : rows) {
@@ -352,8 +448,7 @@ class RefereeTest {
         return picture.toString();
     }
 
-    private static ScriptedPlayer repeating(
-String name, Coord at) {
+    private static ScriptedPlayer repeating(String name, Coord at) {
         return new ScriptedPlayer(name, s -> BoardNotation.parse(LAYOUT), null) {
             @Override
             public List<Coord> fire(Tracking tracking, int shots) {

@@ -35,19 +35,24 @@ class RulesetTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = ';', value = {
-            "0x5:2; board must be 1..100",
-            "101x5:2; board must be 1..100",
-            "5x5:7; ship lengths must be 1..6",
-            "5x5:0; ship lengths must be 1..6",
-            "9x9:1,1,1,1,1,1,1,1,1,1,1; at most 10 ships of length 1",
-            "4x3:5; longer than the board",
-            "3x3:3,3,3,1; cover 10 cells but the board has only 9",
-            "ten:5; not classic, salvo",
-            "5x5:a; not a whole number",
-            "5x5:2:sideways; unknown firing mode"})
+    @CsvSource(
+            delimiter = ';',
+            value = {
+                "0x5:2; board must be 1..100",
+                "101x5:2; board must be 1..100",
+                "5x5:7; ship lengths must be 1..6",
+                "5x5:0; ship lengths must be 1..6",
+                "9x9:1,1,1,1,1,1,1,1,1,1,1; at most 10 ships of length 1",
+                "4x3:5; longer than the board",
+                "3x3:3,3,3,1; cover 10 cells but the board has only 9",
+                "ten:5; not classic, salvo",
+                "5x5:a; not a whole number",
+                "5x5:2:sideways; unknown firing mode"
+            })
     void invalidRulesetsSayWhy(String spec, String why) {
-        assertThatThrownBy(() -> Ruleset.parse(spec)).isInstanceOf(InvalidRulesetException.class).hasMessageContaining(why);
+        assertThatThrownBy(() -> Ruleset.parse(spec))
+                .isInstanceOf(InvalidRulesetException.class)
+                .hasMessageContaining(why);
     }
 
     @Test
@@ -61,14 +66,18 @@ class RulesetTest {
     @Test
     void fleetsThatFitTheAreaButNotTheBoardAreRejected() {
         // 1xk tiles cover an m x n board only when k divides m or n: nine length-4 ships never fit 6x6
-        assertThatThrownBy(() -> Ruleset.parse("6x6:4,4,4,4,4,4,4,4,4")).isInstanceOf(InvalidRulesetException.class)
+        assertThatThrownBy(() -> Ruleset.parse("6x6:4,4,4,4,4,4,4,4,4"))
+                .isInstanceOf(InvalidRulesetException.class)
                 .hasMessageContaining("no layout of these ships fits");
         assertThat(Ruleset.parse("6x6:4,4,4,4,4,4,4,4").fleet()).hasSize(8);
     }
 
     @Test
     void salvoShotsPerShip() {
-        assertThat(Ruleset.classic().fleet().stream().mapToInt(Ruleset::salvoShotsFor).sum()).isEqualTo(6);
+        assertThat(Ruleset.classic().fleet().stream()
+                        .mapToInt(Ruleset::salvoShotsFor)
+                        .sum())
+                .isEqualTo(6);
     }
 
     @Test
@@ -101,8 +110,10 @@ class RulesetTest {
         Ruleset perfect = Ruleset.parse("3x3:3,3,3");
         Ruleset tiling = Ruleset.parse("4x4:4,4,4,3,1");
         for (int seed = 0; seed < 50; seed++) {
-            assertThat(RandomFleet.place(perfect, new SplittableRandom(seed)).judge(perfect)).isInstanceOf(Placement.Accepted.class);
-            assertThat(RandomFleet.place(tiling, new SplittableRandom(seed)).judge(tiling)).isInstanceOf(Placement.Accepted.class);
+            assertThat(RandomFleet.place(perfect, new SplittableRandom(seed)).judge(perfect))
+                    .isInstanceOf(Placement.Accepted.class);
+            assertThat(RandomFleet.place(tiling, new SplittableRandom(seed)).judge(tiling))
+                    .isInstanceOf(Placement.Accepted.class);
         }
     }
 }

@@ -25,7 +25,9 @@ class ScriptedPlayer implements Player {
     }
 
     static ScriptedPlayer single(String name, String picture, String... cells) {
-        return new ScriptedPlayer(name, s -> BoardNotation.parse(picture),
+        return new ScriptedPlayer(
+                name,
+                s -> BoardNotation.parse(picture),
                 Arrays.stream(cells).map(c -> List.of(cell(c))).toList());
     }
 

@@ -61,18 +61,25 @@ class HistoryDownloadTest {
             return;
         }
         density = LeagueApi.builtinId("density");
-        season = LeagueApi.createSeason("{\"name\":\"downloads-" + System.nanoTime() + "\",\"ruleset\":\"classic\",\"gamesPerMatchup\":"
-                + GAMES + ",\"kFactor\":16}");
+        season = LeagueApi.createSeason("{\"name\":\"downloads-" + System.nanoTime()
+                + "\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + ",\"kFactor\":16}");
         for (String bot : List.of("density", "random", "hunter")) {
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId(bot));
         }
-        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(201);
         LeagueApi.awaitRound(season, 3);
     }
 
     private String download(String query) {
-        return given().header("Authorization", LeagueApi.ORGANISER).get("/api/bots/{id}/history?season=" + season + query, density)
-                .then().statusCode(200).extract().asString();
+        return given().header("Authorization", LeagueApi.ORGANISER)
+                .get("/api/bots/{id}/history?season=" + season + query, density)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
     }
 
     @Test
@@ -91,16 +98,20 @@ class HistoryDownloadTest {
             assertThat(game.get("opponent")).isEqualTo(game.get("bot" + them));
             assertThat(game.at("/opponent/name").asText()).isIn("random", "hunter");
             String winner = game.get("winner").asText(null);
-            assertThat(game.get("result").asText()).isEqualTo(winner == null ? "draw" : winner.equals(you) ? "win" : "loss");
+            assertThat(game.get("result").asText())
+                    .isEqualTo(winner == null ? "draw" : winner.equals(you) ? "win" : "loss");
             // the service plays a bot's matchups one batch at a time here, so its Elo runs on from game to game
             assertThat(game.get("eloBefore").asDouble()).isCloseTo(elo, offset(0.011));
             elo = game.get("eloAfter").asDouble();
-            assertThat(elo - game.get("eloBefore").asDouble()).as("a win gains, a loss costs")
-                    .satisfies(change -> assertThat(Math.signum(change)).isEqualTo(switch (game.get("result").asText()) {
-                        case "win" -> 1.0;
-                        case "loss" -> -1.0;
-                        default -> Math.signum(change);
-                    }));
+            assertThat(elo - game.get("eloBefore").asDouble())
+                    .as("a win gains, a loss costs")
+                    .satisfies(change -> assertThat(Math.signum(change))
+                            .isEqualTo(
+                                    switch (game.get("result").asText()) {
+                                        case "win" -> 1.0;
+                                        case "loss" -> -1.0;
+                                        default -> Math.signum(change);
+                                    }));
             // one think time per move, and a move is one shot in classic
             for (String side : List.of("A", "B")) {
                 long shots = 0;
@@ -110,7 +121,11 @@ class HistoryDownloadTest {
                 assertThat(game.at("/thinkMicros/" + side).size()).isEqualTo((int) shots);
             }
         }
-        double board = given().get("/api/seasons/{id}/leaderboard", season).then().statusCode(200).extract().jsonPath()
+        double board = given().get("/api/seasons/{id}/leaderboard", season)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
                 .getDouble("find { it.bot.id == " + density + " }.elo");
         assertThat(elo).isCloseTo(board, offset(0.006));
     }
@@ -124,46 +139,82 @@ class HistoryDownloadTest {
         }
         List<String> rows = download("&format=csv").lines().toList();
 
-        assertThat(rows.get(0)).isEqualTo(HistoryExport.CSV_HEADER)
+        assertThat(rows.get(0))
+                .isEqualTo(HistoryExport.CSV_HEADER)
                 .startsWith("game,season,side,seq,shooter,x,y,result,sunk_ship,sunk_length,");
-        long strikes = games.values().stream().mapToLong(g -> g.get("strikes").size()).sum();
+        long strikes =
+                games.values().stream().mapToLong(g -> g.get("strikes").size()).sum();
         assertThat(rows).hasSize(1 + (int) strikes);
         for (String row : rows.subList(1, rows.size())) {
             String[] f = row.split(",", -1);
             assertThat(f).hasSize(16);
             JsonNode game = games.get(Long.parseLong(f[0]));
             JsonNode strike = game.get("strikes").get(Integer.parseInt(f[3]) - 1);
-            assertThat(List.of(f[4], f[5], f[6], f[7])).containsExactly(strike.get("shooter").asText(), strike.get("x").asText(),
-                    strike.get("y").asText(), strike.get("result").asText());
-            assertThat(List.of(f[10], f[11], f[12], f[13], f[14], f[15])).containsExactly(game.get("you").asText(),
-                    game.at("/opponent/id").asText(), game.at("/opponent/name").asText(), game.get("result").asText(),
-                    game.get("firstMover").asText(), "classic");
+            assertThat(List.of(f[4], f[5], f[6], f[7]))
+                    .containsExactly(
+                            strike.get("shooter").asText(),
+                            strike.get("x").asText(),
+                            strike.get("y").asText(),
+                            strike.get("result").asText());
+            assertThat(List.of(f[10], f[11], f[12], f[13], f[14], f[15]))
+                    .containsExactly(
+                            game.get("you").asText(),
+                            game.at("/opponent/id").asText(),
+                            game.at("/opponent/name").asText(),
+                            game.get("result").asText(),
+                            game.get("firstMover").asText(),
+                            "classic");
         }
     }
 
     @Test
     void anUnknownSeasonIsNotFoundAndABadOneIsRefused() {
-        given().header("Authorization", LeagueApi.ORGANISER).get("/api/bots/{id}/history?season=987654321", density)
-                .then().statusCode(404).body("status", equalTo(404)).body("error", containsString("no season 987654321"));
-        given().header("Authorization", LeagueApi.ORGANISER).get("/api/bots/{id}/history?season=spring", density)
-                .then().statusCode(400).body("error", containsString("season"));
-        given().header("Authorization", LeagueApi.ORGANISER).get("/api/bots/{id}/history?compression=zstd", density)
-                .then().statusCode(400).body("error", containsString("compression"));
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .get("/api/bots/{id}/history?season=987654321", density)
+                .then()
+                .statusCode(404)
+                .body("status", equalTo(404))
+                .body("error", containsString("no season 987654321"));
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .get("/api/bots/{id}/history?season=spring", density)
+                .then()
+                .statusCode(400)
+                .body("error", containsString("season"));
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .get("/api/bots/{id}/history?compression=zstd", density)
+                .then()
+                .statusCode(400)
+                .body("error", containsString("compression"));
     }
 
     @Test
     void aGzipNameOnlyWhenTheBodyIsGzip() throws Exception {
-        RestAssuredConfig raw = RestAssuredConfig.config().decoderConfig(DecoderConfig.decoderConfig().noContentDecoders());
+        RestAssuredConfig raw = RestAssuredConfig.config()
+                .decoderConfig(DecoderConfig.decoderConfig().noContentDecoders());
         // gzip as transfer encoding: the client unpacks it, so the name is the plain one
-        byte[] transfer = given().config(raw).header("Authorization", LeagueApi.ORGANISER).header("Accept-Encoding", "gzip")
-                .get("/api/bots/{id}/history?format=csv&season=" + season, density).then().statusCode(200)
-                .header("Content-Encoding", "gzip").header("Content-Disposition", containsString("history.csv\""))
-                .header("Vary", containsString("Accept-Encoding")).extract().asByteArray();
+        byte[] transfer = given().config(raw)
+                .header("Authorization", LeagueApi.ORGANISER)
+                .header("Accept-Encoding", "gzip")
+                .get("/api/bots/{id}/history?format=csv&season=" + season, density)
+                .then()
+                .statusCode(200)
+                .header("Content-Encoding", "gzip")
+                .header("Content-Disposition", containsString("history.csv\""))
+                .header("Vary", containsString("Accept-Encoding"))
+                .extract()
+                .asByteArray();
         // gzip as the file: no transfer encoding, a .gz name
-        byte[] file = given().config(raw).header("Authorization", LeagueApi.ORGANISER).header("Accept-Encoding", "gzip")
-                .get("/api/bots/{id}/history?format=csv&compression=gzip&season=" + season, density).then().statusCode(200)
-                .header("Content-Encoding", (String) null).contentType("application/gzip")
-                .header("Content-Disposition", containsString("history.csv.gz\"")).extract().asByteArray();
+        byte[] file = given().config(raw)
+                .header("Authorization", LeagueApi.ORGANISER)
+                .header("Accept-Encoding", "gzip")
+                .get("/api/bots/{id}/history?format=csv&compression=gzip&season=" + season, density)
+                .then()
+                .statusCode(200)
+                .header("Content-Encoding", (String) null)
+                .contentType("application/gzip")
+                .header("Content-Disposition", containsString("history.csv.gz\""))
+                .extract()
+                .asByteArray();
         assertThat(gunzip(transfer)).isEqualTo(gunzip(file)).isEqualTo(download("&format=csv"));
     }
 
@@ -177,11 +228,20 @@ class HistoryDownloadTest {
         assertThat(zipped).isEqualTo("bot-" + density + "-history.csv.gz");
         assertThat(lines).isEqualTo("bot-" + density + "-history.ndjson");
         int rows = (int) download("&format=csv").lines().count() - 1;
-        assertThat(python(dir, "import pandas, sys; print(len(pandas.read_csv(sys.argv[1])))", dir.resolve("plain").resolve(plain)))
+        assertThat(python(
+                        dir,
+                        "import pandas, sys; print(len(pandas.read_csv(sys.argv[1])))",
+                        dir.resolve("plain").resolve(plain)))
                 .isEqualTo(String.valueOf(rows));
-        assertThat(python(dir, "import pandas, sys; print(len(pandas.read_csv(sys.argv[1])))", dir.resolve("zipped").resolve(zipped)))
+        assertThat(python(
+                        dir,
+                        "import pandas, sys; print(len(pandas.read_csv(sys.argv[1])))",
+                        dir.resolve("zipped").resolve(zipped)))
                 .isEqualTo(String.valueOf(rows));
-        assertThat(python(dir, "import pandas, sys; print(len(pandas.read_json(sys.argv[1], lines=True)))", dir.resolve("ndjson").resolve(lines)))
+        assertThat(python(
+                        dir,
+                        "import pandas, sys; print(len(pandas.read_json(sys.argv[1], lines=True)))",
+                        dir.resolve("ndjson").resolve(lines)))
                 .isEqualTo(String.valueOf(2 * GAMES));
     }
 
@@ -205,7 +265,15 @@ class HistoryDownloadTest {
     /** Downloads with curl as a user would ({@code -OJ --compressed}) into {@code folder}; returns the saved file's name. */
     private String curl(Path folder, String query) throws Exception {
         Files.createDirectories(folder);
-        run(folder, "curl", "-sS", "--fail", "-OJ", "--compressed", "-H", "Authorization: " + LeagueApi.ORGANISER,
+        run(
+                folder,
+                "curl",
+                "-sS",
+                "--fail",
+                "-OJ",
+                "--compressed",
+                "-H",
+                "Authorization: " + LeagueApi.ORGANISER,
                 root + "api/bots/" + density + "/history?" + query);
         try (var saved = Files.list(folder)) {
             List<Path> files = saved.toList();
@@ -228,10 +296,15 @@ class HistoryDownloadTest {
     }
 
     private static String run(Path dir, String... command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
         assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        assertThat(process.exitValue()).as(String.join(" ", command) + "\n" + out).isZero();
+        assertThat(process.exitValue())
+                .as(String.join(" ", command) + "\n" + out)
+                .isZero();
         return out;
     }
 

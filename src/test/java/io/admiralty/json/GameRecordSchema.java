@@ -18,13 +18,15 @@ public final class GameRecordSchema {
 
     private static final JsonSchema SCHEMA = load();
 
-    private GameRecordSchema() {
-    }
+    private GameRecordSchema() {}
 
     /** What is wrong with one line of a game log or history download; empty when it is a valid game record. */
     public static List<String> errors(String line) {
         try {
-            return SCHEMA.validate(GameRecordJson.mapper().readTree(line)).stream().map(ValidationMessage::getMessage).sorted().toList();
+            return SCHEMA.validate(GameRecordJson.mapper().readTree(line)).stream()
+                    .map(ValidationMessage::getMessage)
+                    .sorted()
+                    .toList();
         } catch (JsonProcessingException e) {
             return List.of("not JSON: " + e.getOriginalMessage());
         }
@@ -32,8 +34,11 @@ public final class GameRecordSchema {
 
     private static JsonSchema load() {
         try (InputStream in = Files.newInputStream(Path.of("docs/game-record.schema.json"))) {
-            SchemaValidatorsConfig config = SchemaValidatorsConfig.builder().formatAssertionsEnabled(true).build();
-            return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(in, config);
+            SchemaValidatorsConfig config = SchemaValidatorsConfig.builder()
+                    .formatAssertionsEnabled(true)
+                    .build();
+            return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
+                    .getSchema(in, config);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

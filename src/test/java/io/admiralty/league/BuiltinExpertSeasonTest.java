@@ -19,17 +19,26 @@ class BuiltinExpertSeasonTest {
 
     @Test
     void aSeasonEntersTheExpertAndPlaysItsGames() throws InterruptedException {
-        List<Map<String, Object>> builtins = given().get("/api/bots").then().statusCode(200).extract().jsonPath()
+        List<Map<String, Object>> builtins = given().get("/api/bots")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
                 .getList("findAll { it.kind == 'builtin' }");
-        assertThat(builtins).extracting(b -> b.get("name"))
+        assertThat(builtins)
+                .extracting(b -> b.get("name"))
                 .containsExactlyInAnyOrder("random", "sequential", "hunter", "parity", "density", "expert");
 
         long expert = LeagueApi.builtinId("expert");
         long random = LeagueApi.builtinId("random");
-        long season = LeagueApi.createSeason("{\"name\":\"expert-season\",\"ruleset\":\"6x6:3,2,2\",\"gamesPerMatchup\":4}");
+        long season =
+                LeagueApi.createSeason("{\"name\":\"expert-season\",\"ruleset\":\"6x6:3,2,2\",\"gamesPerMatchup\":4}");
         LeagueApi.enter(LeagueApi.ORGANISER, season, expert);
         LeagueApi.enter(LeagueApi.ORGANISER, season, random);
-        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201)
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(201)
                 .body("matchups", equalTo(1));
         JsonPath done = LeagueApi.awaitRound(season, 1);
         assertThat(done.getLong("progress.games")).isEqualTo(4L);

@@ -15,7 +15,6 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
-import java.io.IOException;
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -50,18 +49,35 @@ class EgressAttacksTest {
         String team = "Bearer " + LeagueApi.createTeam("probe-" + System.nanoTime());
         int own = RestAssured.port;
         int database = databasePort();
-        List<String> urls = new ArrayList<>(List.of("http://127.0.0.1:" + own + "/q/metrics", "http://localhost:" + own + "/q/metrics",
-                "http://127.0.0.2:" + own + "/q/metrics", "http://0.0.0.0:" + own + "/q/metrics", "http://[::1]:" + own + "/q/metrics",
-                "http://[::ffff:127.0.0.1]:" + own + "/q/metrics", "http://127.0.0.1:" + database + "/", "https://localhost:" + database + "/"));
+        List<String> urls = new ArrayList<>(List.of(
+                "http://127.0.0.1:" + own + "/q/metrics",
+                "http://localhost:" + own + "/q/metrics",
+                "http://127.0.0.2:" + own + "/q/metrics",
+                "http://0.0.0.0:" + own + "/q/metrics",
+                "http://[::1]:" + own + "/q/metrics",
+                "http://[::ffff:127.0.0.1]:" + own + "/q/metrics",
+                "http://127.0.0.1:" + database + "/",
+                "https://localhost:" + database + "/"));
         lanAddress().ifPresent(lan -> urls.add("http://" + lan + ":" + own + "/q/metrics"));
         for (String url : urls) {
-            register(team, "probe", url).statusCode(400).body("status", equalTo(400))
+            register(team, "probe", url)
+                    .statusCode(400)
+                    .body("status", equalTo(400))
                     .body("error", containsString("the league's own service, which bots may never use"));
         }
         // nor can a version point there later
-        long bot = register(team, "innocent", "http://127.0.0.1:8765/").statusCode(201).extract().jsonPath().getLong("id");
-        given().header("Authorization", team).contentType(ContentType.JSON).body(Map.of("url", "http://127.0.0.1:" + own + "/q/metrics"))
-                .post("/api/bots/{id}/versions", bot).then().statusCode(400).body("error", containsString("the league's own service"));
+        long bot = register(team, "innocent", "http://127.0.0.1:8765/")
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        given().header("Authorization", team)
+                .contentType(ContentType.JSON)
+                .body(Map.of("url", "http://127.0.0.1:" + own + "/q/metrics"))
+                .post("/api/bots/{id}/versions", bot)
+                .then()
+                .statusCode(400)
+                .body("error", containsString("the league's own service"));
     }
 
     @Test
@@ -76,18 +92,25 @@ class EgressAttacksTest {
                 "http://[fe80::1]/", "a link-local address",
                 "http://127.0.0.1:0/", "port must be 1..65535",
                 "http://127.0.0.1:70000/", "port must be 1..65535");
-        refused.forEach((url, why) -> register(team, "inside", url).statusCode(400).body("error", containsString(why)));
+        refused.forEach(
+                (url, why) -> register(team, "inside", url).statusCode(400).body("error", containsString(why)));
     }
 
     /** The name resolves outside when registered, and to the league's own port when the worker connects. */
     @Test
     void aNameRebindingToTheLeagueIsRefusedAtConnectionAndForfeitsInTheLeaguesWords() throws Exception {
         AtomicReference<String> rebind = new AtomicReference<>("198.51.100.7");
-        QuarkusMock.installMockForType((Egress.Resolver) host -> host.equals("rebind.league.test")
-                ? List.of(InetAddress.getByName(rebind.get())) : Egress.SYSTEM_RESOLVER.resolve(host), Egress.Resolver.class);
+        QuarkusMock.installMockForType(
+                (Egress.Resolver) host -> host.equals("rebind.league.test")
+                        ? List.of(InetAddress.getByName(rebind.get()))
+                        : Egress.SYSTEM_RESOLVER.resolve(host),
+                Egress.Resolver.class);
         String team = "Bearer " + LeagueApi.createTeam("rebind-" + System.nanoTime());
         long bot = register(team, "flipper", "http://rebind.league.test:" + RestAssured.port + "/q/metrics")
-                .statusCode(201).extract().jsonPath().getLong("id");
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
         rebind.set("127.0.0.1");
 
         List<Map<String, Object>> games = playOneMatchup("rebinding", bot);
@@ -112,8 +135,13 @@ class EgressAttacksTest {
         server.start();
         try {
             String team = "Bearer " + LeagueApi.createTeam("leaky-" + System.nanoTime());
-            String url = "http://team:" + SECRET_PASSWORD + "@127.0.0.1:" + server.getAddress().getPort() + "/bot?key=" + SECRET_QUERY;
-            long bot = register(team, "leaky", url).statusCode(201).extract().jsonPath().getLong("id");
+            String url = "http://team:" + SECRET_PASSWORD + "@127.0.0.1:"
+                    + server.getAddress().getPort() + "/bot?key=" + SECRET_QUERY;
+            long bot = register(team, "leaky", url)
+                    .statusCode(201)
+                    .extract()
+                    .jsonPath()
+                    .getLong("id");
 
             List<Map<String, Object>> games = playOneMatchup("leaks", bot);
             assertThat(games).hasSize(2).allSatisfy(game -> {
@@ -121,28 +149,54 @@ class EgressAttacksTest {
                 assertThat(game.get("detail")).isEqualTo("answered HTTP 500");
             });
             // the server was really asked, with the URL's credentials and query
-            assertThat(requests).isNotEmpty().allSatisfy(request -> assertThat(request).isEqualTo("Basic "
-                    + Base64.getEncoder().encodeToString(("team:" + SECRET_PASSWORD).getBytes(StandardCharsets.UTF_8)) + " /bot?key=" + SECRET_QUERY));
+            assertThat(requests).isNotEmpty().allSatisfy(request -> assertThat(request)
+                    .isEqualTo("Basic "
+                            + Base64.getEncoder()
+                                    .encodeToString(("team:" + SECRET_PASSWORD).getBytes(StandardCharsets.UTF_8))
+                            + " /bot?key=" + SECRET_QUERY));
 
             // what anyone can read: the game, the lists, the bot's profile, GraphQL
             List<String> publicAnswers = new ArrayList<>();
             for (Map<String, Object> game : games) {
-                Map<String, Object> whole = given().get("/api/games/{id}", game.get("id")).then().statusCode(200).extract().jsonPath().getMap("$");
-                assertThat((String) whole.get("detail")).isEqualTo("answered HTTP 500").doesNotContain(SECRET_BODY);
+                Map<String, Object> whole = given().get("/api/games/{id}", game.get("id"))
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath()
+                        .getMap("$");
+                assertThat((String) whole.get("detail"))
+                        .isEqualTo("answered HTTP 500")
+                        .doesNotContain(SECRET_BODY);
                 // transcripts are the owner's and the organiser's: who may read them is settled elsewhere
                 whole.remove("transcriptA");
                 whole.remove("transcriptB");
                 publicAnswers.add(whole.toString());
-                publicAnswers.add(graphql("{ game(id: \"" + game.get("id") + "\") { detail reason botA { name } botB { name } } }"));
+                publicAnswers.add(graphql(
+                        "{ game(id: \"" + game.get("id") + "\") { detail reason botA { name } botB { name } } }"));
             }
-            publicAnswers.add(given().get("/api/games?bot=" + bot).then().statusCode(200).extract().asString());
-            publicAnswers.add(given().get("/api/bots/{id}", bot).then().statusCode(200).extract().asString());
-            publicAnswers.add(given().get("/api/bots").then().statusCode(200).extract().asString());
+            publicAnswers.add(given().get("/api/games?bot=" + bot)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .asString());
+            publicAnswers.add(given().get("/api/bots/{id}", bot)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .asString());
+            publicAnswers.add(
+                    given().get("/api/bots").then().statusCode(200).extract().asString());
             publicAnswers.add(graphql("{ bot(id: \"" + bot + "\") { name kind dialect } }"));
             assertThat(publicAnswers).allSatisfy(answer -> assertThat(answer)
-                    .doesNotContain(SECRET_BODY).doesNotContain(SECRET_PASSWORD).doesNotContain(SECRET_QUERY));
+                    .doesNotContain(SECRET_BODY)
+                    .doesNotContain(SECRET_PASSWORD)
+                    .doesNotContain(SECRET_QUERY));
             // the owner still sees where the bot runs
-            given().header("Authorization", team).get("/api/bots/{id}", bot).then().statusCode(200).body("runs.url", equalTo(url));
+            given().header("Authorization", team)
+                    .get("/api/bots/{id}", bot)
+                    .then()
+                    .statusCode(200)
+                    .body("runs.url", equalTo(url));
         } finally {
             server.stop(0);
         }
@@ -150,22 +204,40 @@ class EgressAttacksTest {
 
     /** Enters the bot with the built-in random bot in a season of its own, plays one round of 2 games, returns them. */
     private static List<Map<String, Object>> playOneMatchup(String season, long bot) throws InterruptedException {
-        long id = LeagueApi.createSeason("{\"name\":\"" + season + "-" + System.nanoTime() + "\",\"gamesPerMatchup\":2}");
+        long id =
+                LeagueApi.createSeason("{\"name\":\"" + season + "-" + System.nanoTime() + "\",\"gamesPerMatchup\":2}");
         LeagueApi.enter(LeagueApi.ORGANISER, id, bot);
         LeagueApi.enter(LeagueApi.ORGANISER, id, LeagueApi.builtinId("random"));
-        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", id).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", id)
+                .then()
+                .statusCode(201);
         LeagueApi.awaitRound(id, 1);
-        return given().get("/api/games?season=" + id).then().statusCode(200).extract().jsonPath().getList("games");
+        return given().get("/api/games?season=" + id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("games");
     }
 
     private static ValidatableResponse register(String team, String name, String url) {
-        return given().header("Authorization", team).contentType(ContentType.JSON)
-                .body(Map.of("name", name + "-" + System.nanoTime(), "kind", "http", "dialect", "arena-json", "url", url))
-                .post("/api/bots").then();
+        return given().header("Authorization", team)
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "name", name + "-" + System.nanoTime(), "kind", "http", "dialect", "arena-json", "url", url))
+                .post("/api/bots")
+                .then();
     }
 
     private static String graphql(String query) {
-        return given().contentType(ContentType.JSON).body(Map.of("query", query)).post("/graphql").then().statusCode(200).extract().asString();
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("query", query))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
     }
 
     private static int databasePort() {
@@ -176,8 +248,11 @@ class EgressAttacksTest {
     /** An IPv4 address of this machine that is not loopback, if it has one. */
     private static Optional<String> lanAddress() {
         try {
-            return NetworkInterface.networkInterfaces().flatMap(NetworkInterface::inetAddresses)
-                    .filter(a -> a instanceof Inet4Address && !a.isLoopbackAddress()).map(InetAddress::getHostAddress).findFirst();
+            return NetworkInterface.networkInterfaces()
+                    .flatMap(NetworkInterface::inetAddresses)
+                    .filter(a -> a instanceof Inet4Address && !a.isLoopbackAddress())
+                    .map(InetAddress::getHostAddress)
+                    .findFirst();
         } catch (SocketException e) {
             return Optional.empty();
         }

@@ -3,8 +3,8 @@ package io.admiralty.league;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.admiralty.bot.jvm.TestJars;
 import groovy.json.JsonOutput;
+import io.admiralty.bot.jvm.TestJars;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.io.IOException;
@@ -26,40 +26,72 @@ public final class LeagueApi {
     /** The organiser's token in the test profile. */
     public static final String ORGANISER = "Bearer test-organiser-token";
 
-    private LeagueApi() {
-    }
+    private LeagueApi() {}
 
     /** A new team; returns its token. */
     public static String createTeam(String name) {
-        return given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body(Map.of("name", name))
-                .post("/api/teams").then().statusCode(201).extract().jsonPath().getString("token");
+        return given().header("Authorization", ORGANISER)
+                .contentType(ContentType.JSON)
+                .body(Map.of("name", name))
+                .post("/api/teams")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getString("token");
     }
 
     public static long createSeason(String json) {
-        return given().header("Authorization", ORGANISER).contentType(ContentType.JSON).body(json)
-                .post("/api/seasons").then().statusCode(201).extract().jsonPath().getLong("id");
+        return given().header("Authorization", ORGANISER)
+                .contentType(ContentType.JSON)
+                .body(json)
+                .post("/api/seasons")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     public static void enter(String caller, long season, long bot) {
-        given().header("Authorization", caller).contentType(ContentType.JSON).body(Map.of("botId", bot))
-                .post("/api/seasons/{id}/entries", season).then().statusCode(201);
+        given().header("Authorization", caller)
+                .contentType(ContentType.JSON)
+                .body(Map.of("botId", bot))
+                .post("/api/seasons/{id}/entries", season)
+                .then()
+                .statusCode(201);
     }
 
     public static long builtinId(String name) {
-        List<Map<String, Object>> bots = given().get("/api/bots").then().statusCode(200).extract().jsonPath().getList("$");
-        return bots.stream().filter(b -> b.get("name").equals(name) && b.get("kind").equals("builtin"))
-                .map(b -> ((Number) b.get("id")).longValue()).findFirst().orElseThrow();
+        List<Map<String, Object>> bots = given().get("/api/bots")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("$");
+        return bots.stream()
+                .filter(b -> b.get("name").equals(name) && b.get("kind").equals("builtin"))
+                .map(b -> ((Number) b.get("id")).longValue())
+                .findFirst()
+                .orElseThrow();
     }
 
     /** Waits until the season has {@code matchups} matchups done and none waiting or running. */
     public static JsonPath awaitRound(long season, int matchups) throws InterruptedException {
         long deadline = System.nanoTime() + 240_000_000_000L;
         while (true) {
-            JsonPath s = given().get("/api/seasons/{id}", season).then().statusCode(200).extract().jsonPath();
-            if (s.getInt("progress.done") == matchups && s.getInt("progress.queued") + s.getInt("progress.running") == 0) {
+            JsonPath s = given().get("/api/seasons/{id}", season)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath();
+            if (s.getInt("progress.done") == matchups
+                    && s.getInt("progress.queued") + s.getInt("progress.running") == 0) {
                 return s;
             }
-            assertThat(System.nanoTime()).as("season %d still running: %s", season, s.prettify()).isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("season %d still running: %s", season, s.prettify())
+                    .isLessThan(deadline);
             Thread.sleep(250);
         }
     }
@@ -68,11 +100,17 @@ public final class LeagueApi {
     public static JsonPath awaitGate(long bot, int version) throws InterruptedException {
         long deadline = System.nanoTime() + 300_000_000_000L;
         while (true) {
-            JsonPath gate = given().get("/api/bots/{id}/versions/{v}/gate", bot, version).then().statusCode(200).extract().jsonPath();
+            JsonPath gate = given().get("/api/bots/{id}/versions/{v}/gate", bot, version)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath();
             if (!gate.getString("state").equals("running")) {
                 return gate;
             }
-            assertThat(System.nanoTime()).as("gate of bot %d still running: %s", bot, gate.prettify()).isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("gate of bot %d still running: %s", bot, gate.prettify())
+                    .isLessThan(deadline);
             Thread.sleep(250);
         }
     }
@@ -82,14 +120,15 @@ public final class LeagueApi {
     }
 
     /** The test bot that misbehaves on request (hostile.py) as an upload. */
-    static Path hostileZip() throws IOException {
+    public static Path hostileZip() throws IOException {
         return zip(Path.of("target/test-classes/bots/hostile.py"));
     }
 
     /** Files packed flat as a process bot's upload. */
-    static Path zip(Path... files) throws IOException {
+    public static Path zip(Path... files) throws IOException {
         Path zip = Files.createTempFile(Path.of("target"), "python-bot", ".zip");
-        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
+        try (OutputStream file = Files.newOutputStream(zip);
+                ZipOutputStream out = new ZipOutputStream(file)) {
             for (Path source : files) {
                 out.putNextEntry(new ZipEntry(source.getFileName().toString()));
                 out.write(Files.readAllBytes(source));
@@ -100,12 +139,13 @@ public final class LeagueApi {
     }
 
     /** Registers a native process bot running {@code command} in the unpacked {@code zip}; returns its id. */
-    static long uploadProcessBot(String team, String name, Path zip, String... command) {
+    public static long uploadProcessBot(String team, String name, Path zip, String... command) {
         return uploadProcessBot(team, name, "native", zip, List.of(command));
     }
 
     /** Registers a process bot of the team from files given by name and content; returns its id. */
-    public static long uploadProcessBot(String team, String name, String dialect, List<String> command, Map<String, String> files)
+    public static long uploadProcessBot(
+            String team, String name, String dialect, List<String> command, Map<String, String> files)
             throws IOException {
         return uploadProcessBot(team, name, dialect, zip(files), command);
     }
@@ -113,7 +153,8 @@ public final class LeagueApi {
     /** Files given by name and content, zipped as a process bot's upload. */
     public static Path zip(Map<String, String> files) throws IOException {
         Path zip = Files.createTempFile(Path.of("target"), "bot-files", ".zip");
-        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file)) {
+        try (OutputStream file = Files.newOutputStream(zip);
+                ZipOutputStream out = new ZipOutputStream(file)) {
             for (Map.Entry<String, String> entry : files.entrySet()) {
                 out.putNextEntry(new ZipEntry(entry.getKey()));
                 out.write(entry.getValue().getBytes(StandardCharsets.UTF_8));
@@ -124,35 +165,54 @@ public final class LeagueApi {
     }
 
     private static long uploadProcessBot(String team, String name, String dialect, Path zip, List<String> command) {
-        String definition = JsonOutput.toJson(Map.of("name", name, "kind", "process", "dialect", dialect, "command", command));
-        return given().header("Authorization", team).multiPart("definition", definition, "application/json")
+        String definition =
+                JsonOutput.toJson(Map.of("name", name, "kind", "process", "dialect", dialect, "command", command));
+        return given().header("Authorization", team)
+                .multiPart("definition", definition, "application/json")
                 .multiPart("artifact", zip.toFile(), "application/zip")
-                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+                .post("/api/bots")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     /** Registers a process bot of the team from {@code folder}'s files, zipped with their paths; returns its id. */
-    public static long uploadFolder(String team, String name, String dialect, List<String> command, Path folder) throws IOException {
+    public static long uploadFolder(String team, String name, String dialect, List<String> command, Path folder)
+            throws IOException {
         Map<String, Object> definition = new HashMap<>(Map.of("name", name, "kind", "process", "dialect", dialect));
         if (command != null) {
             definition.put("command", command);
         }
-        return given().header("Authorization", team).multiPart("definition", JsonOutput.toJson(definition), "application/json")
+        return given().header("Authorization", team)
+                .multiPart("definition", JsonOutput.toJson(definition), "application/json")
                 .multiPart("artifact", zipFolder(folder).toFile(), "application/zip")
-                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+                .post("/api/bots")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     /** What a forfeited game says, with its transcripts as {@code team} sees them. */
-    static String forfeit(String team, Map<String, Object> game) {
-        JsonPath whole = given().header("Authorization", team).get("/api/games/{id}", game.get("id")).then().extract().jsonPath();
+    public static String forfeit(String team, Map<String, Object> game) {
+        JsonPath whole = given().header("Authorization", team)
+                .get("/api/games/{id}", game.get("id"))
+                .then()
+                .extract()
+                .jsonPath();
         return whole.getString("reason") + ": " + whole.getString("detail") + "\nA: " + whole.getString("transcriptA")
                 + "\nB: " + whole.getString("transcriptB");
     }
 
     /** A folder's files in a zip, by their paths inside it. */
-    static Path zipFolder(Path folder) throws IOException {
+    public static Path zipFolder(Path folder) throws IOException {
         Path zip = Files.createTempFile(Path.of("target"), "bot-folder", ".zip");
-        try (OutputStream file = Files.newOutputStream(zip); ZipOutputStream out = new ZipOutputStream(file);
-             Stream<Path> files = Files.walk(folder)) {
+        try (OutputStream file = Files.newOutputStream(zip);
+                ZipOutputStream out = new ZipOutputStream(file);
+                Stream<Path> files = Files.walk(folder)) {
             for (Path source : files.filter(Files::isRegularFile).sorted().toList()) {
                 out.putNextEntry(new ZipEntry(folder.relativize(source).toString()));
                 out.write(Files.readAllBytes(source));
@@ -163,21 +223,28 @@ public final class LeagueApi {
     }
 
     /** Builds the example jar bot (ParityHunter) and registers it for {@code team}; returns its id. */
-    static long uploadExampleJar(String team) throws IOException {
+    public static long uploadExampleJar(String team) throws IOException {
         return given().header("Authorization", team)
                 .multiPart("definition", "{\"name\":\"parity-hunter\",\"kind\":\"jvm\"}", "application/json")
                 .multiPart("artifact", exampleJar().toFile(), "application/java-archive")
-                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+                .post("/api/bots")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     /** The example jar bot (examples/jar), built afresh. */
-    static Path exampleJar() throws IOException {
+    public static Path exampleJar() throws IOException {
         Path work = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "league-jars");
-        return TestJars.build(work, "parity-hunter", Path.of("examples/jar/src/example/ParityHunter.java"), "example.ParityHunter");
+        return TestJars.build(
+                work, "parity-hunter", Path.of("examples/jar/src/example/ParityHunter.java"), "example.ParityHunter");
     }
 
     /** The data folder the service keeps for bot {@code id}. */
-    static Path dataFolder(long id) {
-        return Path.of(ConfigProvider.getConfig().getValue("admiralty.data-dir", String.class), "bots", Long.toString(id));
+    public static Path dataFolder(long id) {
+        return Path.of(
+                ConfigProvider.getConfig().getValue("admiralty.data-dir", String.class), "bots", Long.toString(id));
     }
 }

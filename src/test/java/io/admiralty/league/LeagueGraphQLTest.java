@@ -31,31 +31,43 @@ class LeagueGraphQLTest {
         if (season != 0) {
             return;
         }
-        season = LeagueApi.createSeason("{\"name\":\"graphql\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
+        season = LeagueApi.createSeason(
+                "{\"name\":\"graphql\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
         density = LeagueApi.builtinId("density");
         for (String bot : List.of("density", "random", "hunter")) {
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId(bot));
         }
-        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(201);
         LeagueApi.awaitRound(season, 3);
     }
 
     private JsonPath query(String query) {
-        JsonPath answer = given().contentType(ContentType.JSON).body(Map.of("query", query)).post("/graphql")
-                .then().statusCode(200).extract().jsonPath();
+        JsonPath answer = given().contentType(ContentType.JSON)
+                .body(Map.of("query", query))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         assertThat(answer.getList("errors")).as(answer.prettify()).isNull();
         return answer.setRootPath("data");
     }
 
     @Test
     void leaderboardRanksByEloWithTheMaximumLikelihoodRatingBesideIt() {
-        JsonPath board = query("{ leaderboard(season: \"" + season + "\", first: 10) { rank elo games wins losses draws forfeits mle mleLow mleHigh bot { id name team { name } } } }");
+        JsonPath board = query(
+                "{ leaderboard(season: \"" + season
+                        + "\", first: 10) { rank elo games wins losses draws forfeits mle mleLow mleHigh bot { id name team { name } } } }");
         List<Map<String, Object>> rows = board.getList("leaderboard");
         assertThat(rows).hasSize(3);
         assertThat(board.getList("leaderboard.rank", Integer.class)).containsExactly(1, 2, 3);
         List<Float> elo = board.getList("leaderboard.elo", Float.class);
         assertThat(elo).isSortedAccordingTo((a, b) -> Float.compare(b, a));
-        assertThat(elo.stream().mapToDouble(Float::doubleValue).sum()).isCloseTo(4500, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(elo.stream().mapToDouble(Float::doubleValue).sum())
+                .isCloseTo(4500, org.assertj.core.data.Offset.offset(0.01));
         assertThat(board.getList("leaderboard.games", Integer.class)).containsOnly(2 * GAMES);
         assertThat(board.getList("leaderboard.bot.team.name", String.class)).containsOnly("builtin");
         for (Map<String, Object> row : rows) {
@@ -67,12 +79,14 @@ class LeagueGraphQLTest {
 
     @Test
     void ratingHistoryEndsAtTheBotsCurrentElo() {
-        JsonPath bot = query("{ bot(id: \"" + density + "\") { name ratingHistory(season: \"" + season + "\") { game elo at } } }");
+        JsonPath bot = query(
+                "{ bot(id: \"" + density + "\") { name ratingHistory(season: \"" + season + "\") { game elo at } } }");
         List<Float> history = bot.getList("bot.ratingHistory.elo", Float.class);
         assertThat(history).hasSize(2 * GAMES);
         JsonPath board = query("{ leaderboard(season: \"" + season + "\") { elo bot { id } } }");
         int row = board.getList("leaderboard.bot.id", String.class).indexOf(Long.toString(density));
-        assertThat(history.get(history.size() - 1)).isEqualTo(board.getList("leaderboard.elo", Float.class).get(row));
+        assertThat(history.get(history.size() - 1))
+                .isEqualTo(board.getList("leaderboard.elo", Float.class).get(row));
     }
 
     @Test
@@ -81,8 +95,9 @@ class LeagueGraphQLTest {
         String after = null;
         boolean more = true;
         while (more) {
-            JsonPath page = query("{ games(season: \"" + season + "\", first: 5" + (after == null ? "" : ", after: \"" + after + "\"")
-                    + ") { games { id botA { name version } botB { name } firstMover reason } endCursor hasNextPage } }");
+            JsonPath page = query(
+                    "{ games(season: \"" + season + "\", first: 5" + (after == null ? "" : ", after: \"" + after + "\"")
+                            + ") { games { id botA { name version } botB { name } firstMover reason } endCursor hasNextPage } }");
             seen.addAll(page.getList("games.games.id", String.class));
             after = page.getString("games.endCursor");
             more = page.getBoolean("games.hasNextPage");
@@ -93,14 +108,19 @@ class LeagueGraphQLTest {
 
     @Test
     void oneGameHasEveryStrike() {
-        String id = query("{ games(season: \"" + season + "\", first: 1) { games { id strikeCount } } }").getString("games.games[0].id");
-        JsonPath game = query("{ game(id: \"" + id + "\") { strikeCount strikes { seq shooter x y result sunkLength } placementA { x y length orientation } } }");
+        String id = query("{ games(season: \"" + season + "\", first: 1) { games { id strikeCount } } }")
+                .getString("games.games[0].id");
+        JsonPath game = query(
+                "{ game(id: \"" + id
+                        + "\") { strikeCount strikes { seq shooter x y result sunkLength } placementA { x y length orientation } } }");
         List<Integer> seqs = game.getList("game.strikes.seq", Integer.class);
         assertThat(seqs).hasSize(game.getInt("game.strikeCount"));
         for (int i = 0; i < seqs.size(); i++) {
             assertThat(seqs.get(i)).isEqualTo(i + 1);
         }
-        assertThat(game.getList("game.strikes.result", String.class)).containsOnly("miss", "hit", "sunk").contains("sunk");
+        assertThat(game.getList("game.strikes.result", String.class))
+                .containsOnly("miss", "hit", "sunk")
+                .contains("sunk");
         assertThat(game.getList("game.placementA")).hasSize(5);
         assertThat(query("{ game(id: \"999999\") { id } }").getMap("game")).isNull();
     }
@@ -111,27 +131,41 @@ class LeagueGraphQLTest {
         List<Map<String, Object>> rows = h2h.getList("headToHead");
         assertThat(rows).hasSize(6);
         for (Map<String, Object> row : rows) {
-            Map<String, Object> mirror = rows.stream().filter(r -> r.get("bot").equals(row.get("opponent")) && r.get("opponent").equals(row.get("bot")))
-                    .findFirst().orElseThrow();
+            Map<String, Object> mirror = rows.stream()
+                    .filter(r -> r.get("bot").equals(row.get("opponent"))
+                            && r.get("opponent").equals(row.get("bot")))
+                    .findFirst()
+                    .orElseThrow();
             assertThat(mirror.get("wins")).isEqualTo(row.get("losses"));
-            assertThat((Integer) row.get("wins") + (Integer) row.get("losses") + (Integer) row.get("draws")).isEqualTo(GAMES);
+            assertThat((Integer) row.get("wins") + (Integer) row.get("losses") + (Integer) row.get("draws"))
+                    .isEqualTo(GAMES);
         }
     }
 
     @Test
     void seasonsShowTheirProgressAndTheSchemaIsPublished() {
-        JsonPath seasons = query("{ seasons { id name progress { queued running done games } } season(id: \"" + season + "\") { name progress { done games } } }");
+        JsonPath seasons = query("{ seasons { id name progress { queued running done games } } season(id: \"" + season
+                + "\") { name progress { done games } } }");
         assertThat(seasons.getList("seasons.id", String.class)).contains(Long.toString(season));
         assertThat(seasons.getInt("season.progress.done")).isEqualTo(3);
         assertThat(seasons.getInt("season.progress.games")).isEqualTo(3 * GAMES);
-        given().get("/graphql/schema.graphql").then().statusCode(200)
-                .body(containsString("leaderboard(")).body(containsString("headToHead(")).body(containsString("ratingHistory("));
+        given().get("/graphql/schema.graphql")
+                .then()
+                .statusCode(200)
+                .body(containsString("leaderboard("))
+                .body(containsString("headToHead("))
+                .body(containsString("ratingHistory("));
     }
 
     @Test
     void badArgumentsAreErrorsThatSayWhy() {
-        JsonPath answer = given().contentType(ContentType.JSON).body(Map.of("query", "{ leaderboard(season: \"abc\") { rank } }"))
-                .post("/graphql").then().statusCode(200).extract().jsonPath();
+        JsonPath answer = given().contentType(ContentType.JSON)
+                .body(Map.of("query", "{ leaderboard(season: \"abc\") { rank } }"))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         assertThat(answer.getString("errors[0].message")).contains("'abc' is not an id");
     }
 }

@@ -37,72 +37,114 @@ class LeagueLifecycleTest {
 
         queueRound(season);
         LeagueApi.awaitRound(season, 1);
-        given().header("Authorization", team).contentType(ContentType.JSON).body(Map.of("url", NOWHERE + "v2"))
-                .post("/api/bots/{id}/versions", bot).then().statusCode(201);
+        given().header("Authorization", team)
+                .contentType(ContentType.JSON)
+                .body(Map.of("url", NOWHERE + "v2"))
+                .post("/api/bots/{id}/versions", bot)
+                .then()
+                .statusCode(201);
         queueRound(season);
         LeagueApi.awaitRound(season, 2);
 
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
-            ResultSet versions = s.executeQuery("select r.number, array_agg(distinct case when g.bot_a = " + bot + " then g.version_a else g.version_b end)"
-                    + " from game g join matchup m on m.id = g.matchup_id join round r on r.id = m.round_id where g.season_id = " + season
+        try (Connection c = dataSource.getConnection();
+                Statement s = c.createStatement()) {
+            ResultSet versions = s.executeQuery("select r.number, array_agg(distinct case when g.bot_a = " + bot
+                    + " then g.version_a else g.version_b end)"
+                    + " from game g join matchup m on m.id = g.matchup_id join round r on r.id = m.round_id where g.season_id = "
+                    + season
                     + " group by r.number order by r.number");
             versions.next();
             assertThat((Integer[]) versions.getArray(2).getArray()).containsExactly(1);
             versions.next();
             assertThat((Integer[]) versions.getArray(2).getArray()).containsExactly(2);
             // the unreachable bot lost every game by forfeit, with the reason recorded, and the league went on
-            ResultSet forfeits = s.executeQuery("select count(*), count(*) filter (where reason = 'forfeit_http_error' and detail is not null),"
-                    + " count(*) filter (where transcript_a is not null or transcript_b is not null) from game where season_id = " + season);
+            ResultSet forfeits = s.executeQuery(
+                    "select count(*), count(*) filter (where reason = 'forfeit_http_error' and detail is not null),"
+                            + " count(*) filter (where transcript_a is not null or transcript_b is not null) from game where season_id = "
+                            + season);
             forfeits.next();
             assertThat(forfeits.getInt(1)).isEqualTo(6);
             assertThat(forfeits.getInt(2)).isEqualTo(6);
             assertThat(forfeits.getInt(3)).isEqualTo(6);
         }
-        given().get("/q/metrics").then().statusCode(200)
+        given().get("/q/metrics")
+                .then()
+                .statusCode(200)
                 .body(org.hamcrest.Matchers.containsString("admiralty_games_forfeits_total{reason=\"http_error\"}"));
 
-        given().header("Authorization", team).delete("/api/bots/{id}", bot).then().statusCode(200);
-        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(409)
+        given().header("Authorization", team)
+                .delete("/api/bots/{id}", bot)
+                .then()
+                .statusCode(200);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(409)
                 .body("error", containsString("at least two"));
         given().get("/api/bots/{id}", bot).then().statusCode(200).body("retired", org.hamcrest.Matchers.equalTo(true));
-        given().get("/api/games?bot=" + bot).then().statusCode(200).body("games.size()", org.hamcrest.Matchers.equalTo(6));
+        given().get("/api/games?bot=" + bot)
+                .then()
+                .statusCode(200)
+                .body("games.size()", org.hamcrest.Matchers.equalTo(6));
     }
 
     @Test
     void theCronQueuesRoundsThatNeverOverlap() throws Exception {
         String team = "Bearer " + LeagueApi.createTeam("cron-" + System.nanoTime());
         long bot = registerUnreachable(team, "clockwork");
-        long season = LeagueApi.createSeason("{\"name\":\"every two seconds\",\"gamesPerMatchup\":2,\"schedule\":\"*/2 * * * * ?\"}");
+        long season = LeagueApi.createSeason(
+                "{\"name\":\"every two seconds\",\"gamesPerMatchup\":2,\"schedule\":\"*/2 * * * * ?\"}");
         LeagueApi.enter(team, season, bot);
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("sequential"));
         long deadline = System.nanoTime() + 60_000_000_000L;
-        while (given().get("/api/seasons/{id}", season).then().extract().jsonPath().getInt("progress.done") < 3) {
+        while (given().get("/api/seasons/{id}", season)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getInt("progress.done")
+                < 3) {
             assertThat(System.nanoTime()).as("three scheduled rounds").isLessThan(deadline);
             Thread.sleep(200);
         }
         // retiring the bot leaves one entry, so later fires queue nothing
-        given().header("Authorization", team).delete("/api/bots/{id}", bot).then().statusCode(200);
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
-            ResultSet rounds = s.executeQuery("select count(*) filter (where trigger <> 'schedule' or scheduled_for is null) from round where season_id = " + season);
+        given().header("Authorization", team)
+                .delete("/api/bots/{id}", bot)
+                .then()
+                .statusCode(200);
+        try (Connection c = dataSource.getConnection();
+                Statement s = c.createStatement()) {
+            ResultSet rounds = s.executeQuery(
+                    "select count(*) filter (where trigger <> 'schedule' or scheduled_for is null) from round where season_id = "
+                            + season);
             rounds.next();
             assertThat(rounds.getInt(1)).isZero();
             // each round was queued only after the previous one had finished
-            ResultSet overlaps = s.executeQuery("""
+            ResultSet overlaps = s.executeQuery(
+                    """
                     select count(*) from round r join round p on p.season_id = r.season_id and p.number = r.number - 1
                     where r.season_id = %d and r.created_at < (select max(finished_at) from matchup m where m.round_id = p.id)"""
-                    .formatted(season));
+                            .formatted(season));
             overlaps.next();
             assertThat(overlaps.getInt(1)).isZero();
         }
     }
 
     private static long registerUnreachable(String team, String name) {
-        return given().header("Authorization", team).contentType(ContentType.JSON)
+        return given().header("Authorization", team)
+                .contentType(ContentType.JSON)
                 .body(Map.of("name", name, "kind", "http", "dialect", "arena", "url", NOWHERE))
-                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+                .post("/api/bots")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     private static void queueRound(long season) {
-        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(201);
     }
 }

@@ -48,58 +48,100 @@ class PlayerBotsTest {
         long ruby = upload("ruby-hunter", "ruby-player", null, Path.of("examples/ruby/hunter"));
         long elixir = upload("elixir-hunter", "elixir-player", null, Path.of("examples/elixir/hunter"));
         long random = LeagueApi.builtinId("random");
-        given().get("/api/bots/{id}", ruby).then().statusCode(200).body("kind", equalTo("process")).body("dialect", equalTo("ruby-player"));
+        given().get("/api/bots/{id}", ruby)
+                .then()
+                .statusCode(200)
+                .body("kind", equalTo("process"))
+                .body("dialect", equalTo("ruby-player"));
 
-        long season = LeagueApi.createSeason("{\"name\":\"players-" + System.nanoTime() + "\",\"ruleset\":\"classic\",\"gamesPerMatchup\":"
-                + GAMES + "}");
+        long season = LeagueApi.createSeason("{\"name\":\"players-" + System.nanoTime()
+                + "\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
         LeagueApi.enter(team, season, ruby);
         LeagueApi.enter(team, season, elixir);
         LeagueApi.enter(LeagueApi.ORGANISER, season, random);
-        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(201);
         LeagueApi.awaitRound(season, 3);
 
-        List<Map<String, Object>> games = given().get("/api/games?season={season}&first=100", season).then().statusCode(200)
-                .extract().jsonPath().getList("games");
+        List<Map<String, Object>> games = given().get("/api/games?season={season}&first=100", season)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("games");
         assertThat(games).hasSize(3 * GAMES);
         for (Map<String, Object> game : games) {
             assertThat(game.get("reason")).as(() -> forfeit(game)).isEqualTo("fleet_sunk");
         }
         Path hosts = Path.of(ConfigProvider.getConfig().getValue("admiralty.data-dir", String.class), "hosts");
         try (Stream<Path> installed = Files.list(hosts)) {
-            assertThat(installed).as("the hosts are installed once for the instance").hasSize(1);
+            assertThat(installed)
+                    .as("the hosts are installed once for the instance")
+                    .hasSize(1);
         }
     }
 
     @Test
     void aSinglePlayerFileIsUploadedAsItIsAndPlays() throws Exception {
-        long ruby = uploadFile("ruby-corner-file", "ruby-player", List.of("corner_player.rb"), Path.of("examples/ruby/corner_player.rb"));
-        long elixir = uploadFile("elixir-corner-file", "elixir-player", null, Path.of("examples/elixir/corner_player.exs"));
-        given().header("Authorization", team).get("/api/bots/{id}", elixir).then().statusCode(200).body("runs.artifact", notNullValue());
+        long ruby = uploadFile(
+                "ruby-corner-file",
+                "ruby-player",
+                List.of("corner_player.rb"),
+                Path.of("examples/ruby/corner_player.rb"));
+        long elixir =
+                uploadFile("elixir-corner-file", "elixir-player", null, Path.of("examples/elixir/corner_player.exs"));
+        given().header("Authorization", team)
+                .get("/api/bots/{id}", elixir)
+                .then()
+                .statusCode(200)
+                .body("runs.artifact", notNullValue());
 
-        long season = LeagueApi.createSeason("{\"name\":\"single-files-" + System.nanoTime() + "\",\"ruleset\":\"6x6:3,2\",\"gamesPerMatchup\":"
-                + GAMES + "}");
+        long season = LeagueApi.createSeason("{\"name\":\"single-files-" + System.nanoTime()
+                + "\",\"ruleset\":\"6x6:3,2\",\"gamesPerMatchup\":" + GAMES + "}");
         LeagueApi.enter(team, season, ruby);
         LeagueApi.enter(team, season, elixir);
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
-        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(201);
         LeagueApi.awaitRound(season, 3);
 
-        List<Map<String, Object>> games = given().get("/api/games?season={season}&first=100", season).then().statusCode(200)
-                .extract().jsonPath().getList("games");
-        assertThat(games).hasSize(3 * GAMES).allSatisfy(game -> assertThat((String) game.get("reason")).as(() -> forfeit(game))
+        List<Map<String, Object>> games = given().get("/api/games?season={season}&first=100", season)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("games");
+        assertThat(games).hasSize(3 * GAMES).allSatisfy(game -> assertThat((String) game.get("reason"))
+                .as(() -> forfeit(game))
                 .doesNotStartWith("forfeit"));
     }
 
     @Test
     void playerBotsJoinOnlySeasonsTheirApiCanExpress() throws IOException {
         long ruby = upload("ruby-corner", "ruby-player", List.of("corner_player.rb"), Path.of("examples/ruby"));
-        long elixir = upload("elixir-corner", "elixir-player", List.of("corner_player.exs#CornerPlayer"), Path.of("examples/elixir"));
-        long salvo = LeagueApi.createSeason("{\"name\":\"players-salvo-" + System.nanoTime() + "\",\"ruleset\":\"salvo\"}");
-        long oblong = LeagueApi.createSeason("{\"name\":\"players-oblong-" + System.nanoTime() + "\",\"ruleset\":\"12x8:5,4,3\"}");
+        long elixir = upload(
+                "elixir-corner",
+                "elixir-player",
+                List.of("corner_player.exs#CornerPlayer"),
+                Path.of("examples/elixir"));
+        long salvo =
+                LeagueApi.createSeason("{\"name\":\"players-salvo-" + System.nanoTime() + "\",\"ruleset\":\"salvo\"}");
+        long oblong = LeagueApi.createSeason(
+                "{\"name\":\"players-oblong-" + System.nanoTime() + "\",\"ruleset\":\"12x8:5,4,3\"}");
 
-        enter(salvo, ruby).statusCode(400).body("error", containsString("ruby-player players fire one shot per turn, so they cannot play salvo"));
-        enter(salvo, elixir).statusCode(400).body("error", containsString("elixir-player players fire one shot per turn"));
-        enter(oblong, elixir).statusCode(400).body("error", containsString("elixir-player players work on square boards"));
+        enter(salvo, ruby)
+                .statusCode(400)
+                .body("error", containsString("ruby-player players fire one shot per turn, so they cannot play salvo"));
+        enter(salvo, elixir)
+                .statusCode(400)
+                .body("error", containsString("elixir-player players fire one shot per turn"));
+        enter(oblong, elixir)
+                .statusCode(400)
+                .body("error", containsString("elixir-player players work on square boards"));
         enter(oblong, ruby).statusCode(201);
     }
 
@@ -111,20 +153,32 @@ class PlayerBotsTest {
                 List.of("/etc/passwd"), "must be inside the bot's files",
                 List.of("a.rb", "b.rb"), "ruby-player bots take at most one word as \"command\"");
         refused.forEach((command, error) -> {
-            String definition = JsonOutput.toJson(Map.of("name", "escaper", "kind", "process", "dialect", "ruby-player", "command", command));
-            given().header("Authorization", team).multiPart("definition", definition, "application/json")
+            String definition = JsonOutput.toJson(
+                    Map.of("name", "escaper", "kind", "process", "dialect", "ruby-player", "command", command));
+            given().header("Authorization", team)
+                    .multiPart("definition", definition, "application/json")
                     .multiPart("artifact", zip.toFile(), "application/zip")
-                    .post("/api/bots").then().statusCode(400).body("error", containsString(error));
+                    .post("/api/bots")
+                    .then()
+                    .statusCode(400)
+                    .body("error", containsString(error));
         });
         given().get("/api/bots").then().statusCode(200).body("name", not(hasItem("escaper")));
-        given().header("Authorization", team).contentType(ContentType.JSON)
+        given().header("Authorization", team)
+                .contentType(ContentType.JSON)
                 .body("{\"name\":\"no-files\",\"kind\":\"process\",\"dialect\":\"elixir-player\"}")
-                .post("/api/bots").then().statusCode(400).body("error", containsString("needs its files"));
+                .post("/api/bots")
+                .then()
+                .statusCode(400)
+                .body("error", containsString("needs its files"));
     }
 
     private ValidatableResponse enter(long season, long bot) {
-        return given().header("Authorization", team).contentType(ContentType.JSON).body(Map.of("botId", bot))
-                .post("/api/seasons/{id}/entries", season).then();
+        return given().header("Authorization", team)
+                .contentType(ContentType.JSON)
+                .body(Map.of("botId", bot))
+                .post("/api/seasons/{id}/entries", season)
+                .then();
     }
 
     private long upload(String name, String dialect, List<String> command, Path folder) throws IOException {
@@ -137,9 +191,15 @@ class PlayerBotsTest {
         if (command != null) {
             definition.put("command", command);
         }
-        return given().header("Authorization", team).multiPart("definition", JsonOutput.toJson(definition), "application/json")
+        return given().header("Authorization", team)
+                .multiPart("definition", JsonOutput.toJson(definition), "application/json")
                 .multiPart("artifact", file.toFile(), "application/octet-stream")
-                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+                .post("/api/bots")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     private String forfeit(Map<String, Object> game) {

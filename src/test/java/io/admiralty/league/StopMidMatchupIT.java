@@ -43,12 +43,21 @@ class StopMidMatchupIT {
         Path dataDir = Files.createTempDirectory(Path.of("target"), "stop-data").toAbsolutePath();
         database = EmbeddedDatabase.start(dataDir.resolveSibling(dataDir.getFileName() + "-pg"));
         Map<String, String> db = database.datasourceConfig();
-        Map<String, String> environment = Map.of("ADMIRALTY_DATA_DIR", dataDir.toString(),
-                "QUARKUS_DATASOURCE_JDBC_URL", db.get("quarkus.datasource.jdbc.url"),
-                "QUARKUS_DATASOURCE_USERNAME", db.get("quarkus.datasource.username"),
-                "QUARKUS_DATASOURCE_PASSWORD", db.get("quarkus.datasource.password"),
-                "ADMIRALTY_ADMIN_TOKEN", LeagueApi.ORGANISER.substring("Bearer ".length()), "ADMIRALTY_LEAGUE_LEASE", "3s",
-                "ADMIRALTY_SKILL_ENABLED", "false");
+        Map<String, String> environment = Map.of(
+                "ADMIRALTY_DATA_DIR",
+                dataDir.toString(),
+                "QUARKUS_DATASOURCE_JDBC_URL",
+                db.get("quarkus.datasource.jdbc.url"),
+                "QUARKUS_DATASOURCE_USERNAME",
+                db.get("quarkus.datasource.username"),
+                "QUARKUS_DATASOURCE_PASSWORD",
+                db.get("quarkus.datasource.password"),
+                "ADMIRALTY_ADMIN_TOKEN",
+                LeagueApi.ORGANISER.substring("Bearer ".length()),
+                "ADMIRALTY_LEAGUE_LEASE",
+                "3s",
+                "ADMIRALTY_SKILL_ENABLED",
+                "false");
         RestAssured.baseURI = "http://127.0.0.1";
         RestAssured.port = PORT;
         String team;
@@ -57,19 +66,29 @@ class StopMidMatchupIT {
         try (ServiceJar service = ServiceJar.start(PORT, environment)) {
             team = "Bearer " + LeagueApi.createTeam("stopped");
             bot = LeagueApi.uploadProcessBot(team, "python-native", LeagueApi.exampleZip(), "python3", "native_bot.py");
-            season = LeagueApi.createSeason("{\"name\":\"stopped\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
+            season = LeagueApi.createSeason(
+                    "{\"name\":\"stopped\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("density"));
             LeagueApi.enter(team, season, bot);
-            given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+            given().header("Authorization", LeagueApi.ORGANISER)
+                    .post("/api/seasons/{id}/rounds", season)
+                    .then()
+                    .statusCode(201);
 
             long deadline = System.nanoTime() + 60_000_000_000L;
             while (mountsUnder(dataDir).isEmpty() || processesNaming(dataDir).isEmpty()) {
-                assertThat(System.nanoTime()).as("the bot's matchup began, its folder mounted:%n%s", service.log()).isLessThan(deadline);
+                assertThat(System.nanoTime())
+                        .as("the bot's matchup began, its folder mounted:%n%s", service.log())
+                        .isLessThan(deadline);
                 Thread.sleep(50);
             }
             service.stop(30);
-            assertThat(mountsUnder(dataDir)).as("mounts left under the data folder").isEmpty();
-            assertThat(processesNaming(dataDir)).as("bot processes left running").isEmpty();
+            assertThat(mountsUnder(dataDir))
+                    .as("mounts left under the data folder")
+                    .isEmpty();
+            assertThat(processesNaming(dataDir))
+                    .as("bot processes left running")
+                    .isEmpty();
             try (Stream<Path> scratch = Files.list(dataDir.resolve("bots/.overlays"))) {
                 assertThat(scratch).as("the mounts' scratch folders").isEmpty();
             }
@@ -77,23 +96,37 @@ class StopMidMatchupIT {
 
         try (ServiceJar restarted = ServiceJar.start(PORT, environment)) {
             LeagueApi.awaitRound(season, 1);
-            List<String> games = given().header("Authorization", team).get("/api/bots/{id}/history?format=ndjson", bot)
-                    .then().statusCode(200).extract().asString().lines().toList();
+            List<String> games = given().header("Authorization", team)
+                    .get("/api/bots/{id}/history?format=ndjson", bot)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .asString()
+                    .lines()
+                    .toList();
             assertThat(games).hasSize(GAMES);
-            assertThat(games).map(line -> JsonPath.from(line).getString("reason")).as("how the bot's games ended")
-                    .doesNotContain("forfeit").contains("fleet_sunk");
+            assertThat(games)
+                    .map(line -> JsonPath.from(line).getString("reason"))
+                    .as("how the bot's games ended")
+                    .doesNotContain("forfeit")
+                    .contains("fleet_sunk");
         }
     }
 
     /** The mount points under {@code folder}, as the host's mount table lists them. */
     private static List<String> mountsUnder(Path folder) throws java.io.IOException {
         return Files.readAllLines(Path.of("/proc/self/mountinfo"), StandardCharsets.UTF_8).stream()
-                .map(line -> line.split(" ")[4]).filter(point -> point.startsWith(folder + "/")).toList();
+                .map(line -> line.split(" ")[4])
+                .filter(point -> point.startsWith(folder + "/"))
+                .toList();
     }
 
     /** Live processes whose command line names {@code folder}: the bot's sandbox binds its folders there. */
     private static List<String> processesNaming(Path folder) {
-        return ProcessHandle.allProcesses().filter(ProcessHandle::isAlive).map(p -> p.pid() + " " + p.info().commandLine().orElse(""))
-                .filter(line -> line.contains(folder + "/")).toList();
+        return ProcessHandle.allProcesses()
+                .filter(ProcessHandle::isAlive)
+                .map(p -> p.pid() + " " + p.info().commandLine().orElse(""))
+                .filter(line -> line.contains(folder + "/"))
+                .toList();
     }
 }

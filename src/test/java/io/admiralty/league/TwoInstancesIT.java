@@ -49,33 +49,56 @@ class TwoInstancesIT {
 
         // plain HTTP/1.1: with the JDK client's default (an h2c upgrade offered with each POST) a cold instance once
         // answered the season's creation 409, as if the POST had arrived twice
-        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-        String season = field(post(http, first + "/api/seasons",
-                "{\"name\":\"shared\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}"), "id");
+        HttpClient http =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        String season = field(
+                post(
+                        http,
+                        first + "/api/seasons",
+                        "{\"name\":\"shared\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}"),
+                "id");
         for (long bot = 1; bot <= 5; bot++) {
             post(http, first + "/api/seasons/" + season + "/entries", "{\"botId\":" + bot + "}");
         }
         post(http, second + "/api/seasons/" + season + "/rounds", "");
 
-        try (Connection c = DriverManager.getConnection(db.get("quarkus.datasource.jdbc.url"), db.get("quarkus.datasource.username"),
-                db.get("quarkus.datasource.password")); Statement s = c.createStatement()) {
-            // wait until both instances are running a matchup, the second one well inside its matchup, then kill it outright
+        try (Connection c = DriverManager.getConnection(
+                        db.get("quarkus.datasource.jdbc.url"),
+                        db.get("quarkus.datasource.username"),
+                        db.get("quarkus.datasource.password"));
+                Statement s = c.createStatement()) {
+            // wait until both instances are running a matchup, the second one well inside its matchup, then kill it
+            // outright
             await(s, "select count(distinct split_part(lease_owner, '/', 1)) from matchup where status = 'running'", 2);
             String victim = instanceName(services.get(1));
-            await(s, "select count(*) from matchup m where status = 'running' and lease_owner like '" + victim + "/%' and "
-                    + "(select count(*) from game g where g.matchup_id = m.id) between 4 and " + (GAMES - 40), 1);
+            await(
+                    s,
+                    "select count(*) from matchup m where status = 'running' and lease_owner like '" + victim
+                            + "/%' and " + "(select count(*) from game g where g.matchup_id = m.id) between 4 and "
+                            + (GAMES - 40),
+                    1);
             services.get(1).kill();
             await(s, "select count(*) from matchup where status = 'done'", 10);
 
             assertThat(count(s, "select count(*) from game")).isEqualTo(10L * GAMES);
-            assertThat(count(s, "select count(distinct (matchup_id, game_index)) from game")).isEqualTo(10L * GAMES);
-            assertThat(count(s, "select count(distinct split_part(finished_by, '/', 1)) from matchup")).as("matchups finished per instance")
+            assertThat(count(s, "select count(distinct (matchup_id, game_index)) from game"))
+                    .isEqualTo(10L * GAMES);
+            assertThat(count(s, "select count(distinct split_part(finished_by, '/', 1)) from matchup"))
+                    .as("matchups finished per instance")
                     .isBetween(1L, 2L);
             // matchups ran once, except those the killed instance held: the survivor resumed them, once each
-            assertThat(count(s, "select count(*) from matchup where attempts > 2")).isZero();
-            assertThat(count(s, "select count(*) from matchup where attempts = 2")).isEqualTo(1);
-            assertThat(count(s, "select count(*) from matchup where attempts = 2 and finished_by like '" + victim + "/%'")).isZero();
-            assertThat(count(s, "select count(*) from game g where (select count(*) from strike where game_id = g.id) = 0")).isZero();
+            assertThat(count(s, "select count(*) from matchup where attempts > 2"))
+                    .isZero();
+            assertThat(count(s, "select count(*) from matchup where attempts = 2"))
+                    .isEqualTo(1);
+            assertThat(count(
+                            s,
+                            "select count(*) from matchup where attempts = 2 and finished_by like '" + victim + "/%'"))
+                    .isZero();
+            assertThat(count(
+                            s,
+                            "select count(*) from game g where (select count(*) from strike where game_id = g.id) = 0"))
+                    .isZero();
             ResultSet elo = s.executeQuery("select sum(elo), sum(games) from season_entry");
             elo.next();
             assertThat(elo.getDouble(1)).isCloseTo(7500, org.assertj.core.data.Offset.offset(1e-6));
@@ -84,32 +107,55 @@ class TwoInstancesIT {
     }
 
     private String start(int port, Map<String, String> db) throws Exception {
-        ServiceJar service = ServiceJar.start(port, Map.of(
-                "QUARKUS_DATASOURCE_JDBC_URL", db.get("quarkus.datasource.jdbc.url"),
-                "QUARKUS_DATASOURCE_USERNAME", db.get("quarkus.datasource.username"),
-                "QUARKUS_DATASOURCE_PASSWORD", db.get("quarkus.datasource.password"),
-                "ADMIRALTY_ADMIN_TOKEN", TOKEN.substring(7),
-                "ADMIRALTY_DATA_DIR", Files.createTempDirectory(Path.of("target"), "instance-data").toString(),
-                "ADMIRALTY_LEAGUE_WORKERS", "1",
-                "ADMIRALTY_LEAGUE_POLL", "100ms",
-                "ADMIRALTY_LEAGUE_LEASE", "3s",
-                "ADMIRALTY_LEAGUE_COMMIT_BATCH", "4",
-                // No skill jobs: a worker hands one back only between its games, and an expert's game takes seconds, so one
-                // instance's only worker could be in the expert's first game while the other plays the whole round alone.
-                "ADMIRALTY_SKILL_ENABLED", "false"));
+        ServiceJar service = ServiceJar.start(
+                port,
+                Map.of(
+                        "QUARKUS_DATASOURCE_JDBC_URL",
+                        db.get("quarkus.datasource.jdbc.url"),
+                        "QUARKUS_DATASOURCE_USERNAME",
+                        db.get("quarkus.datasource.username"),
+                        "QUARKUS_DATASOURCE_PASSWORD",
+                        db.get("quarkus.datasource.password"),
+                        "ADMIRALTY_ADMIN_TOKEN",
+                        TOKEN.substring(7),
+                        "ADMIRALTY_DATA_DIR",
+                        Files.createTempDirectory(Path.of("target"), "instance-data")
+                                .toString(),
+                        "ADMIRALTY_LEAGUE_WORKERS",
+                        "1",
+                        "ADMIRALTY_LEAGUE_POLL",
+                        "100ms",
+                        "ADMIRALTY_LEAGUE_LEASE",
+                        "3s",
+                        "ADMIRALTY_LEAGUE_COMMIT_BATCH",
+                        "4",
+                        // No skill jobs: a worker hands one back only between its games, and an expert's game takes
+                        // seconds, so one
+                        // instance's only worker could be in the expert's first game while the other plays the whole
+                        // round alone.
+                        "ADMIRALTY_SKILL_ENABLED",
+                        "false"));
         services.add(service);
         return service.base();
     }
 
     /** The instance's name in the queue, from its start-up log line. */
     private static String instanceName(ServiceJar service) throws java.io.IOException {
-        return service.log().lines().filter(l -> l.contains("runs 1 matchup workers")).findFirst()
-                .map(l -> l.replaceAll(".*instance (\\S+) runs.*", "$1")).orElseThrow();
+        return service.log()
+                .lines()
+                .filter(l -> l.contains("runs 1 matchup workers"))
+                .findFirst()
+                .map(l -> l.replaceAll(".*instance (\\S+) runs.*", "$1"))
+                .orElseThrow();
     }
 
     private static String post(HttpClient http, String url, String json) throws Exception {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", TOKEN)
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build(),
+        HttpResponse<String> response = http.send(
+                HttpRequest.newBuilder(URI.create(url))
+                        .header("Authorization", TOKEN)
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(json))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).as(url + " " + response.body()).isEqualTo(201);
         return response.body();

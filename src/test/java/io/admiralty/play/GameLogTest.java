@@ -41,7 +41,8 @@ class GameLogTest {
     @ParameterizedTest
     @ValueSource(strings = {"classic", "salvo", "7x5:3,2,1,1:salvo"})
     void everyLineIsAValidGameRecordThatReplaysTheGame(String ruleset) throws Exception {
-        List<String> lines = log("--games", "4", "--seed", "21", "--ruleset", ruleset, "builtin:hunter", "builtin:random");
+        List<String> lines =
+                log("--games", "4", "--seed", "21", "--ruleset", ruleset, "builtin:hunter", "builtin:random");
 
         assertThat(lines).hasSize(4);
         for (int i = 0; i < lines.size(); i++) {
@@ -49,7 +50,9 @@ class GameLogTest {
             JsonNode line = GameRecordJson.mapper().readTree(lines.get(i));
             assertThat(line.get("index").asInt()).isEqualTo(i + 1);
             assertThat(line.get("game").isNull()).isTrue();
-            assertThat(line.has("you")).as("a local game has no downloading side").isFalse();
+            assertThat(line.has("you"))
+                    .as("a local game has no downloading side")
+                    .isFalse();
             GameRecord game = GameLines.read(lines.get(i));
             assertThat(game.firstMover()).isEqualTo(i % 2 == 0 ? Side.A : Side.B);
             assertThat(game.nameA()).isEqualTo(line.at("/botA/name").asText()).isNotBlank();
@@ -82,7 +85,8 @@ class GameLogTest {
 
     @Test
     void theSchemaRefusesWhatIsNotAGameRecord() throws Exception {
-        String line = log("--games", "1", "--seed", "8", "builtin:density", "builtin:random").get(0);
+        String line = log("--games", "1", "--seed", "8", "builtin:density", "builtin:random")
+                .get(0);
         ObjectNode game = (ObjectNode) GameRecordJson.mapper().readTree(line);
 
         ObjectNode noReason = game.deepCopy();
@@ -94,7 +98,9 @@ class GameLogTest {
         ObjectNode halfSide = game.deepCopy();
         halfSide.put("you", "A");
         for (ObjectNode broken : List.of(noReason, sunkWithoutShip, badTime, halfSide)) {
-            assertThat(GameRecordSchema.errors(broken.toString())).as(broken.toString()).isNotEmpty();
+            assertThat(GameRecordSchema.errors(broken.toString()))
+                    .as(broken.toString())
+                    .isNotEmpty();
         }
     }
 }

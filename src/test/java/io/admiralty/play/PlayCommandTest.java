@@ -37,12 +37,13 @@ class PlayCommandTest {
     }
 
     /** What play printed (results, then stderr), and its exit status. */
-    private record Run(int status, String out, String err) {
-    }
+    private record Run(int status, String out, String err) {}
 
     private Run run(String... args) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int status = new PlayCommand(new PrintStream(bytes, true, StandardCharsets.UTF_8), new PrintStream(progress, true, StandardCharsets.UTF_8))
+        int status = new PlayCommand(
+                        new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                        new PrintStream(progress, true, StandardCharsets.UTF_8))
                 .play(PlayCommand.PlayOptions.parse(args));
         return new Run(status, bytes.toString(StandardCharsets.UTF_8), progress.toString(StandardCharsets.UTF_8));
     }
@@ -61,9 +62,12 @@ class PlayCommandTest {
 
     @Test
     void aScriptNamedByItsPathOutsideThePlayFolderRunsInTheSandboxWithTheFilesBesideIt() throws Exception {
-        assertThat(Sandbox.bubblewrapWorks()).as("bubblewrap must be installed (.ci/run installs it)").isTrue();
+        assertThat(Sandbox.bubblewrapWorks())
+                .as("bubblewrap must be installed (.ci/run installs it)")
+                .isTrue();
         Path bot = botElsewhere("rwxr-xr-x");
-        assertThat(bot.toAbsolutePath().startsWith(Path.of("").toAbsolutePath())).isFalse();
+        assertThat(bot.toAbsolutePath().startsWith(Path.of("").toAbsolutePath()))
+                .isFalse();
         // the script imports strategy.py from its own folder, so the folder is shown, not just the file
         Run run = run("--games", "2", "--seed", "4", "native:python3 " + bot.toAbsolutePath(), "builtin:random");
         assertThat(run.status()).as(run.out()).isEqualTo(PlayCommand.PLAYED);
@@ -87,34 +91,59 @@ class PlayCommandTest {
         Path bot = botElsewhere("rwx------");
         List<String> warnings = new ArrayList<>();
         Sandbox sandbox = Sandbox.bubblewrap();
-        BotFiles.shownTo(sandbox, BotDefinition.parse("native:python3 native_bot.py"), Side.B, sandbox.uidOf(Side.B), bot.getParent(), warnings::add);
-        assertThat(warnings).singleElement().asString().contains("bot B runs as uid " + sandbox.uidOf(Side.B))
-                .contains("cannot read its folder " + bot.getParent()).contains("mode 700").contains("chmod o+rx");
+        BotFiles.shownTo(
+                sandbox,
+                BotDefinition.parse("native:python3 native_bot.py"),
+                Side.B,
+                sandbox.uidOf(Side.B),
+                bot.getParent(),
+                warnings::add);
+        assertThat(warnings)
+                .singleElement()
+                .asString()
+                .contains("bot B runs as uid " + sandbox.uidOf(Side.B))
+                .contains("cannot read its folder " + bot.getParent())
+                .contains("mode 700")
+                .contains("chmod o+rx");
         warnings.clear();
         Files.setPosixFilePermissions(bot.getParent(), PosixFilePermissions.fromString("rwxr-xr-x"));
-        BotFiles.shownTo(sandbox, BotDefinition.parse("native:python3 native_bot.py"), Side.B, sandbox.uidOf(Side.B), bot.getParent(), warnings::add);
+        BotFiles.shownTo(
+                sandbox,
+                BotDefinition.parse("native:python3 native_bot.py"),
+                Side.B,
+                sandbox.uidOf(Side.B),
+                bot.getParent(),
+                warnings::add);
         assertThat(warnings).isEmpty();
     }
 
     @Test
     void aForfeitMakesTheExitStatusNonZeroAndEachTranscriptHoldsItsOwnGame() throws Exception {
-        Run run = run("--games", "3", "--seed", "2", "native:python3 -c \"import sys, time; print('warming up', file=sys.stderr); sys.exit(4)\"",
+        Run run = run(
+                "--games",
+                "3",
+                "--seed",
+                "2",
+                "native:python3 -c \"import sys, time; print('warming up', file=sys.stderr); sys.exit(4)\"",
                 "builtin:random");
         assertThat(run.status()).as(run.out()).isEqualTo(PlayCommand.FORFEITED);
         assertThat(run.out()).contains("forfeits of A: crash x3");
         // three transcripts, each with the one start of the bot in its game and what it wrote then
         assertThat(run.out().split("transcript of A", -1)).hasSize(4);
         assertThat(run.out().split("# start: ", -1)).hasSize(4);
-        assertThat(run.out().lines().filter(line -> line.equals("    warming up"))).hasSize(3);
+        assertThat(run.out().lines().filter(line -> line.equals("    warming up")))
+                .hasSize(3);
     }
 
     @Test
     void verboseShowsEachBotsStderrAsItComesAfterItsSeat() throws Exception {
-        String chatty = "native:python3 -c \"import sys, time; print('thinking hard', file=sys.stderr, flush=True); time.sleep(1); sys.exit(1)\"";
+        String chatty =
+                "native:python3 -c \"import sys, time; print('thinking hard', file=sys.stderr, flush=True); time.sleep(1); sys.exit(1)\"";
         ByteArrayOutputStream both = new ByteArrayOutputStream();
         PrintStream printer = new PrintStream(both, true, StandardCharsets.UTF_8);
-        int status = new PlayCommand(printer, printer).play(PlayCommand.PlayOptions.parse(new String[] {"--verbose", "--seed", "1",
-                "builtin:random", chatty}));
+        int status = new PlayCommand(printer, printer)
+                .play(PlayCommand.PlayOptions.parse(
+                        new String[] {"--verbose", "--seed", "1", "builtin:random", chatty}));
         String out = both.toString(StandardCharsets.UTF_8);
         assertThat(status).isEqualTo(PlayCommand.FORFEITED);
         // live: the line is shown while the game runs, before its result
@@ -128,7 +157,10 @@ class PlayCommandTest {
         String longName = "native:python3 examples/python/native_bot.py --a-long-option-that-makes-a-long-name";
         String out = play("--seed", "9", longName, "builtin:random");
         assertThat(out.lines().findFirst().orElseThrow()).contains(", classic, 1 game, seed 9");
-        List<String> table = out.lines().dropWhile(line -> !line.startsWith("seat ")).limit(3).toList();
+        List<String> table = out.lines()
+                .dropWhile(line -> !line.startsWith("seat "))
+                .limit(3)
+                .toList();
         int wins = table.get(0).indexOf("wins") + "wins".length();
         int median = table.get(0).length();
         assertThat(table).hasSize(3).allSatisfy(line -> {
@@ -142,31 +174,40 @@ class PlayCommandTest {
     void longRunsShowProgressInTenthsInsteadOfEveryGame() throws Exception {
         String out = play("--games", "1000", "--seed", "5", "builtin:sequential", "builtin:random");
         assertThat(out).doesNotContain("game 1:");
-        assertThat(progress.toString(StandardCharsets.UTF_8).lines().toList()).hasSize(10)
-                .startsWith("play: 100 of 1000 games (10%)").endsWith("play: 1000 of 1000 games (100%)");
+        assertThat(progress.toString(StandardCharsets.UTF_8).lines().toList())
+                .hasSize(10)
+                .startsWith("play: 100 of 1000 games (10%)")
+                .endsWith("play: 1000 of 1000 games (100%)");
     }
 
     @Test
     void densityBeatsRandomNearlyEveryGameAndTheSummarySaysSo() throws Exception {
         Path log = dir.resolve("games.jsonl");
-        String out = play("--games", "100", "--seed", "7", "--log", log.toString(), "builtin:density", "builtin:random");
+        String out =
+                play("--games", "100", "--seed", "7", "--log", log.toString(), "builtin:density", "builtin:random");
 
-        List<GameRecord> games = Files.readAllLines(log).stream().map(GameLines::read).toList();
+        List<GameRecord> games =
+                Files.readAllLines(log).stream().map(GameLines::read).toList();
         assertThat(games).hasSize(100);
-        long densityWins = games.stream().filter(g -> g.outcome().winner() == Side.A).count();
+        long densityWins =
+                games.stream().filter(g -> g.outcome().winner() == Side.A).count();
         assertThat(densityWins).isGreaterThanOrEqualTo(95);
         assertThat(games).extracting(GameRecord::firstMover).containsSequence(Side.A, Side.B, Side.A, Side.B);
         assertThat(games.stream().filter(g -> g.firstMover() == Side.A)).hasSize(50);
         assertThat(out).contains("game 100:");
-        String summaryA = out.lines().filter(l -> l.startsWith("A ")).findFirst().orElseThrow();
+        String summaryA =
+                out.lines().filter(l -> l.startsWith("A ")).findFirst().orElseThrow();
         assertThat(summaryA).contains("builtin:density").contains(" " + densityWins + " ");
     }
 
     @Test
     void sameSeedSameRun() throws Exception {
-        String one = play("--games", "20", "--seed", "3", "--ruleset", "8x8:4,3,2:salvo", "builtin:hunter", "builtin:parity");
-        String two = play("--games", "20", "--seed", "3", "--ruleset", "8x8:4,3,2:salvo", "builtin:hunter", "builtin:parity");
-        String other = play("--games", "20", "--seed", "4", "--ruleset", "8x8:4,3,2:salvo", "builtin:hunter", "builtin:parity");
+        String one = play(
+                "--games", "20", "--seed", "3", "--ruleset", "8x8:4,3,2:salvo", "builtin:hunter", "builtin:parity");
+        String two = play(
+                "--games", "20", "--seed", "3", "--ruleset", "8x8:4,3,2:salvo", "builtin:hunter", "builtin:parity");
+        String other = play(
+                "--games", "20", "--seed", "4", "--ruleset", "8x8:4,3,2:salvo", "builtin:hunter", "builtin:parity");
         assertThat(two).isEqualTo(one);
         assertThat(other).isNotEqualTo(one);
     }
@@ -178,7 +219,9 @@ class PlayCommandTest {
     private Path orderlyBroadsidesBot() throws Exception {
         Path folder = Files.createDirectory(dir.resolve("orderly"));
         Path bot = folder.resolve("orderly.py");
-        Files.writeString(bot, """
+        Files.writeString(
+                bot,
+                """
                 import os, sys
                 print("data " + os.environ["ADMIRALTY_DATA_DIR"], file=sys.stderr, flush=True)
                 fired = 0
@@ -210,18 +253,38 @@ class PlayCommandTest {
         for (String jobs : List.of("1", "2")) {
             Path log = dir.resolve("jobs-" + jobs + ".jsonl");
             int before = progress.size();
-            Run run = run("--jobs", jobs, "--games", "6", "--seed", "11", "--ruleset", "salvo", "--log", log.toString(), "--verbose",
-                    "broadsides:python3 " + bot.toAbsolutePath(), "builtin:density");
+            Run run = run(
+                    "--jobs",
+                    jobs,
+                    "--games",
+                    "6",
+                    "--seed",
+                    "11",
+                    "--ruleset",
+                    "salvo",
+                    "--log",
+                    log.toString(),
+                    "--verbose",
+                    "broadsides:python3 " + bot.toAbsolutePath(),
+                    "builtin:density");
             assertThat(run.status()).as(run.out()).isEqualTo(PlayCommand.PLAYED);
             outputs.add(run.out());
             logs.add(Files.readAllLines(log));
-            dataFolders.add(run.err().substring(before).lines().filter(line -> line.startsWith("A| data ")).distinct().count());
+            dataFolders.add(run.err()
+                    .substring(before)
+                    .lines()
+                    .filter(line -> line.startsWith("A| data "))
+                    .distinct()
+                    .count());
         }
         // the same games by number, printed and logged in game order, with the same summary
         assertThat(outputs.get(1)).isEqualTo(outputs.get(0)).contains("game 6: ");
         // the records agree but for the think times, which are measured
         assertThat(logs.get(1).stream().map(PlayCommandTest::withoutThinkTimes).toList())
-                .isEqualTo(logs.get(0).stream().map(PlayCommandTest::withoutThinkTimes).toList()).hasSize(6);
+                .isEqualTo(logs.get(0).stream()
+                        .map(PlayCommandTest::withoutThinkTimes)
+                        .toList())
+                .hasSize(6);
         assertThat(logs.get(0).stream().map(GameLines::read).map(GameRecord::firstMover))
                 .containsExactly(Side.A, Side.B, Side.A, Side.B, Side.A, Side.B);
         // played in two lanes, each seat with a data folder of its own in each lane
@@ -232,7 +295,9 @@ class PlayCommandTest {
     void builtInGamesInManyLanesAreTheGamesOfOne() throws Exception {
         String[] bots = {"--games", "40", "--seed", "8", "--ruleset", "salvo", "builtin:hunter", "builtin:density"};
         String one = play(concat(new String[] {"--jobs", "1"}, bots));
-        assertThat(play(concat(new String[] {"--jobs", "5"}, bots))).isEqualTo(one).contains("game 40: ");
+        assertThat(play(concat(new String[] {"--jobs", "5"}, bots)))
+                .isEqualTo(one)
+                .contains("game 40: ");
     }
 
     private static String[] concat(String[] first, String[] second) {
@@ -251,17 +316,22 @@ class PlayCommandTest {
     void badArgumentsAreExplained() {
         assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(new String[] {"builtin:random"}))
                 .hasMessageContaining("exactly two bots");
-        assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(new String[] {"--games", "0", "builtin:random", "builtin:random"}))
+        assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(
+                        new String[] {"--games", "0", "builtin:random", "builtin:random"}))
                 .hasMessageContaining("--games must be at least 1");
-        assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(new String[] {"--jobs", "0", "builtin:random", "builtin:random"}))
+        assertThatThrownBy(() ->
+                        PlayCommand.PlayOptions.parse(new String[] {"--jobs", "0", "builtin:random", "builtin:random"}))
                 .hasMessageContaining("--jobs must be at least 1");
-        assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(new String[] {"--ruleset", "3x3:4", "builtin:random", "builtin:random"}))
+        assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(
+                        new String[] {"--ruleset", "3x3:4", "builtin:random", "builtin:random"}))
                 .hasMessageContaining("longer than the board");
         assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(new String[] {"bogus:x", "builtin:random"}))
                 .hasMessageContaining("unknown bot kind 'bogus'");
-        assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(new String[] {"--frobnicate", "builtin:random", "builtin:random"}))
+        assertThatThrownBy(() -> PlayCommand.PlayOptions.parse(
+                        new String[] {"--frobnicate", "builtin:random", "builtin:random"}))
                 .hasMessageContaining("unknown option --frobnicate");
-        assertThat(PlayCommand.run(new String[] {"builtin:nope", "builtin:random"})).isEqualTo(2);
+        assertThat(PlayCommand.run(new String[] {"builtin:nope", "builtin:random"}))
+                .isEqualTo(2);
     }
 
     /** A log line without what is measured rather than played: think times and clock times. */

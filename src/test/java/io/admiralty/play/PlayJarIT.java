@@ -19,10 +19,17 @@ class PlayJarIT {
     void packagedJarPlaysWithoutStartingTheService() throws Exception {
         Result result = run("play", "--games", "1000", "--seed", "11", "builtin:density", "builtin:random");
         assertThat(result.code).as(result.output).isZero();
-        String summaryA = result.output.lines().filter(l -> l.startsWith("A ")).findFirst().orElseThrow();
+        String summaryA = result.output
+                .lines()
+                .filter(l -> l.startsWith("A "))
+                .findFirst()
+                .orElseThrow();
         int wins = Integer.parseInt(summaryA.trim().split("\\s+")[2]);
         assertThat(wins).isGreaterThanOrEqualTo(980);
-        assertThat(result.output).doesNotContain("Listening on").doesNotContain("PostgreSQL").doesNotContain("Flyway");
+        assertThat(result.output)
+                .doesNotContain("Listening on")
+                .doesNotContain("PostgreSQL")
+                .doesNotContain("Flyway");
     }
 
     @Test
@@ -34,13 +41,21 @@ class PlayJarIT {
 
     @Test
     void everyExampleBotPlaysAgainstDensityThroughThePackagedJar() throws Exception {
-        for (String bot : List.of("skynet:python3 examples/python/skynet_bot.py", "broadsides:python3 examples/python/broadsides_bot.py",
-                "native:python3 examples/python/native_bot.py", "ruby-player:examples/ruby/hunter", "elixir-player:examples/elixir/hunter")) {
+        for (String bot : List.of(
+                "skynet:python3 examples/python/skynet_bot.py",
+                "broadsides:python3 examples/python/broadsides_bot.py",
+                "native:python3 examples/python/native_bot.py",
+                "ruby-player:examples/ruby/hunter",
+                "elixir-player:examples/elixir/hunter")) {
             assertPlaysCleanly(bot, "classic");
         }
-        Process server = new ProcessBuilder("python3", "examples/python/arena_bot.py", "0").redirectErrorStream(true).start();
+        Process server = new ProcessBuilder("python3", "examples/python/arena_bot.py", "0")
+                .redirectErrorStream(true)
+                .start();
         try {
-            String first = new java.io.BufferedReader(new java.io.InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            String first = new java.io.BufferedReader(
+                            new java.io.InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8))
+                    .readLine();
             String url = "http://127.0.0.1:" + first.substring("listening on ".length()) + "/";
             assertPlaysCleanly("arena:" + url, "classic");
             assertPlaysCleanly("arena-json:" + url, "classic");
@@ -57,9 +72,20 @@ class PlayJarIT {
     /** Builds examples/jar the way README says, against the bot API jar of this build. */
     private static Path exampleJar() throws IOException {
         Path classes = Files.createTempDirectory(Path.of("target"), "example-jar");
-        Path api = Files.list(Path.of("target")).filter(p -> p.getFileName().toString().endsWith("-bot-api.jar")).findFirst().orElseThrow();
-        int status = javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(), "-cp",
-                api.toString(), "examples/jar/src/example/ParityHunter.java");
+        Path api = Files.list(Path.of("target"))
+                .filter(p -> p.getFileName().toString().endsWith("-bot-api.jar"))
+                .findFirst()
+                .orElseThrow();
+        int status = javax.tools.ToolProvider.getSystemJavaCompiler()
+                .run(
+                        null,
+                        null,
+                        null,
+                        "-d",
+                        classes.toString(),
+                        "-cp",
+                        api.toString(),
+                        "examples/jar/src/example/ParityHunter.java");
         assertThat(status).isZero();
         Path jar = classes.resolve("parity-hunter.jar");
         try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
@@ -76,23 +102,32 @@ class PlayJarIT {
     private static void assertPlaysCleanly(String bot, String ruleset) throws Exception {
         Result result = run("play", "--games", "4", "--seed", "3", "--ruleset", ruleset, bot, "builtin:density");
         assertThat(result.code).as(result.output).isZero();
-        String summaryA = result.output.lines().filter(l -> l.startsWith("A ")).findFirst().orElseThrow();
+        String summaryA = result.output
+                .lines()
+                .filter(l -> l.startsWith("A "))
+                .findFirst()
+                .orElseThrow();
         String[] columns = summaryA.trim().split("\\s+");
         int n = columns.length;
         // seat, bot..., wins, losses, draws, forfeits, mean, median
-        assertThat(Integer.parseInt(columns[n - 3])).as(bot + "\n" + result.output).isZero();
-        assertThat(Integer.parseInt(columns[n - 6]) + Integer.parseInt(columns[n - 5])).isEqualTo(4);
+        assertThat(Integer.parseInt(columns[n - 3]))
+                .as(bot + "\n" + result.output)
+                .isZero();
+        assertThat(Integer.parseInt(columns[n - 6]) + Integer.parseInt(columns[n - 5]))
+                .isEqualTo(4);
     }
 
-    private record Result(int code, String output) {
-    }
+    private record Result(int code, String output) {}
 
     private static Result run(String... args) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new java.util.ArrayList<>(List.of(java, "-jar", JAR.toString()));
         command.addAll(List.of(args));
         Path output = Files.createTempFile("play", ".out");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(output.toFile())
+                .start();
         if (!process.waitFor(120, TimeUnit.SECONDS)) {
             process.destroyForcibly();
             throw new AssertionError("play did not finish within 120 s");

@@ -30,7 +30,9 @@ class AdaptivePairingTest {
     private static Set<Set<Long>> pairs(List<PlannedMatchup> plan) {
         Set<Set<Long>> pairs = new HashSet<>();
         for (PlannedMatchup m : plan) {
-            assertThat(pairs.add(Set.of(m.botA(), m.botB()))).as("each pair once in a plan").isTrue();
+            assertThat(pairs.add(Set.of(m.botA(), m.botB())))
+                    .as("each pair once in a plan")
+                    .isTrue();
         }
         return pairs;
     }
@@ -60,13 +62,15 @@ class AdaptivePairingTest {
      */
     @ParameterizedTest
     @CsvSource({
-            // d, variance, played, games | d, variance, played, games: the first is worth more
-            "0, 0.5, 0, 10, 0, 0.5, 500, 10",
-            "0, 0.5, 0, 10, 0, 0.01, 0, 10",
-            "0.1, 0.5, 0, 10, 2, 0.5, 0, 10",
-            "0.1, 0.5, 0, 40, 0.1, 0.5, 0, 10",
-            "0.05, 0.02, 0, 10, 0.05, 0.02, 2000, 10"})
-    void valueFavoursCloseUncertainFreshPairs(double d1, double v1, int p1, int g1, double d2, double v2, int p2, int g2) {
+        // d, variance, played, games | d, variance, played, games: the first is worth more
+        "0, 0.5, 0, 10, 0, 0.5, 500, 10",
+        "0, 0.5, 0, 10, 0, 0.01, 0, 10",
+        "0.1, 0.5, 0, 10, 2, 0.5, 0, 10",
+        "0.1, 0.5, 0, 40, 0.1, 0.5, 0, 10",
+        "0.05, 0.02, 0, 10, 0.05, 0.02, 2000, 10"
+    })
+    void valueFavoursCloseUncertainFreshPairs(
+            double d1, double v1, int p1, int g1, double d2, double v2, int p2, int g2) {
         double first = AdaptivePairing.value(d1, v1, p1, g1, 0);
         double second = AdaptivePairing.value(d2, v2, p2, g2, 0);
         assertThat(first).isGreaterThan(second);
@@ -88,18 +92,20 @@ class AdaptivePairingTest {
      */
     @ParameterizedTest
     @CsvSource({
-            // budget, worth at least, at most
-            "1, 0, 1e-8",
-            "3, 0, 1e-8",
-            "4, 1e-5, 1e-4",
-            "16, 4e-4, 1e-3",
-            "64, 8e-4, 1.2e-3"})
+        // budget, worth at least, at most
+        "1, 0, 1e-8",
+        "3, 0, 1e-8",
+        "4, 1e-5, 1e-4",
+        "16, 4e-4, 1e-3",
+        "64, 8e-4, 1.2e-3"
+    })
     void worthLooksAsManyMatchupsAheadAsTheBudgetAllows(int budget, double least, double most) {
         double d = 10 / SCALE;
         double variance = 2 * Math.pow(10 / SCALE, 2);
         assertThat(AdaptivePairing.worth(d, variance, 0, 10, budget, 0)).isBetween(least, most);
         // an even pair gains most from its first matchup: looking ahead changes nothing
-        assertThat(AdaptivePairing.worth(0, variance, 0, 10, budget, 0)).isEqualTo(AdaptivePairing.value(0, variance, 0, 10, 0));
+        assertThat(AdaptivePairing.worth(0, variance, 0, 10, budget, 0))
+                .isEqualTo(AdaptivePairing.value(0, variance, 0, 10, 0));
     }
 
     /**
@@ -108,12 +114,13 @@ class AdaptivePairingTest {
      */
     @ParameterizedTest
     @CsvSource({
-            // least, whether the value is cut to 0
-            "0, false",
-            "0.1, false",
-            "0.2118, false",
-            "0.2119, true",
-            "0.5, true"})
+        // least, whether the value is cut to 0
+        "0, false",
+        "0.1, false",
+        "0.2118, false",
+        "0.2119, true",
+        "0.5, true"
+    })
     void valuesBelowTheLeastAskedForAreCut(double least, boolean cut) {
         double full = AdaptivePairing.value(0.4, 0.25, 0, 10, 0);
         assertThat(full).isBetween(0.01, 0.2118554);
@@ -122,32 +129,37 @@ class AdaptivePairingTest {
 
     @ParameterizedTest
     @CsvSource({
-            // round, seat A (ids 1 and 2 meeting for the first time: by the round's parity)
-            "1, 1",
-            "2, 2",
-            "3, 1",
-            "10, 2"})
+        // round, seat A (ids 1 and 2 meeting for the first time: by the round's parity)
+        "1, 1",
+        "2, 2",
+        "3, 1",
+        "10, 2"
+    })
     void firstMeetingSeatsAlternateWithTheRound(int round, long seatA) {
-        List<PlannedMatchup> plan = AdaptivePairing.plan(List.of(bot(1, 1500, 300), bot(2, 1500, 300)), List.of(), 1, 10, round);
+        List<PlannedMatchup> plan =
+                AdaptivePairing.plan(List.of(bot(1, 1500, 300), bot(2, 1500, 300)), List.of(), 1, 10, round);
         assertThat(plan).containsExactly(new PlannedMatchup(seatA, 3 - seatA, 10));
     }
 
     @ParameterizedTest
     @CsvSource({
-            // past matchups as A-B@round;... and who takes seat A now
-            "'1-2@1', 2",
-            "'2-1@1', 1",
-            "'1-2@1;2-1@2', 1",
-            "'2-1@1;1-2@2', 2",
-            "'1-2@1;1-2@2;2-1@3', 2",
-            "'1-2@1;2-1@2;1-2@3', 2"})
+        // past matchups as A-B@round;... and who takes seat A now
+        "'1-2@1', 2",
+        "'2-1@1', 1",
+        "'1-2@1;2-1@2', 1",
+        "'2-1@1;1-2@2', 2",
+        "'1-2@1;1-2@2;2-1@3', 2",
+        "'1-2@1;2-1@2;1-2@3', 2"
+    })
     void seatAGoesToWhoHadItLessOften(String past, long seatA) {
         List<PastMatchup> history = new ArrayList<>();
         for (String m : past.split(";")) {
             String[] seats = m.split("@")[0].split("-");
-            history.add(new PastMatchup(Long.parseLong(seats[0]), Long.parseLong(seats[1]), 10, Integer.parseInt(m.split("@")[1])));
+            history.add(new PastMatchup(
+                    Long.parseLong(seats[0]), Long.parseLong(seats[1]), 10, Integer.parseInt(m.split("@")[1])));
         }
-        List<PlannedMatchup> plan = AdaptivePairing.plan(List.of(bot(1, 1500, 300), bot(2, 1510, 300)), history, 1, 10, 7);
+        List<PlannedMatchup> plan =
+                AdaptivePairing.plan(List.of(bot(1, 1500, 300), bot(2, 1510, 300)), history, 1, 10, 7);
         assertThat(plan).containsExactly(new PlannedMatchup(seatA, 3 - seatA, 10));
     }
 
@@ -169,7 +181,11 @@ class AdaptivePairingTest {
      */
     @Test
     void newBotsPlayFirst() {
-        List<BotStanding> standings = List.of(bot(1, 1400, 10), bot(2, 1450, 10), bot(3, 1550, 10), bot(4, 1600, 10),
+        List<BotStanding> standings = List.of(
+                bot(1, 1400, 10),
+                bot(2, 1450, 10),
+                bot(3, 1550, 10),
+                bot(4, 1600, 10),
                 new BotStanding(5, new Estimate(1500, 800, 2200, true)));
         List<PlannedMatchup> plan = AdaptivePairing.plan(standings, List.of(), 2, 10, 3);
         Map<Long, Integer> count = matchups(plan, 10);
@@ -190,7 +206,8 @@ class AdaptivePairingTest {
         Set<Set<Long>> pairs = pairs(AdaptivePairing.plan(standings, history, 1, 10, 2));
         assertThat(pairs).hasSize(2).doesNotContain(Set.of(1L, 2L), Set.of(3L, 4L));
         // without that history the closest pairs meet
-        assertThat(pairs(AdaptivePairing.plan(standings, List.of(), 1, 10, 2))).containsExactlyInAnyOrder(Set.of(1L, 2L), Set.of(3L, 4L));
+        assertThat(pairs(AdaptivePairing.plan(standings, List.of(), 1, 10, 2)))
+                .containsExactlyInAnyOrder(Set.of(1L, 2L), Set.of(3L, 4L));
     }
 
     /**
@@ -227,8 +244,10 @@ class AdaptivePairingTest {
         List<BotStanding> standings = new ArrayList<>();
         for (long b = 1; b <= 200; b++) {
             double rating = 1500 + 300 * random.nextGaussian();
-            standings.add(random.nextInt(10) == 0 ? new BotStanding(b, new Estimate(1500, 800, 2200, true))
-                    : bot(b, rating, 20 + 200 * random.nextDouble()));
+            standings.add(
+                    random.nextInt(10) == 0
+                            ? new BotStanding(b, new Estimate(1500, 800, 2200, true))
+                            : bot(b, rating, 20 + 200 * random.nextDouble()));
         }
         List<PastMatchup> history = new ArrayList<>();
         for (int m = 0; m < 2000; m++) {
@@ -249,15 +268,20 @@ class AdaptivePairingTest {
     @Test
     void noOpponentNoMatchup() {
         assertThat(AdaptivePairing.plan(List.of(), List.of(), 8, 10, 1)).isEmpty();
-        assertThat(AdaptivePairing.plan(List.of(bot(1, 1500, 100)), List.of(), 8, 10, 1)).isEmpty();
+        assertThat(AdaptivePairing.plan(List.of(bot(1, 1500, 100)), List.of(), 8, 10, 1))
+                .isEmpty();
     }
 
     @Test
     void invalidPlansAreRejected() {
         List<BotStanding> two = List.of(bot(1, 1500, 100), bot(2, 1500, 100));
-        assertThatThrownBy(() -> AdaptivePairing.plan(two, List.of(), 0, 10, 1)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> AdaptivePairing.plan(two, List.of(), 8, 0, 1)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> AdaptivePairing.plan(List.of(bot(1, 1500, 100), bot(1, 1400, 100)), List.of(), 8, 10, 1))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("twice");
+        assertThatThrownBy(() -> AdaptivePairing.plan(two, List.of(), 0, 10, 1))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> AdaptivePairing.plan(two, List.of(), 8, 0, 1))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(
+                        () -> AdaptivePairing.plan(List.of(bot(1, 1500, 100), bot(1, 1400, 100)), List.of(), 8, 10, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("twice");
     }
 }

@@ -48,10 +48,11 @@ class BradleyTerryTest {
      */
     @ParameterizedTest
     @CsvSource({
-            // A's wins, losses
-            "10, 0",
-            "0, 1",
-            "3, 0"})
+        // A's wins, losses
+        "10, 0",
+        "0, 1",
+        "3, 0"
+    })
     void twoBotsWithoutAFiniteMaximumAgreeWithBisection(int wins, int losses) {
         List<Pairing> games = new ArrayList<>();
         play(games, 1, 2, 1, wins);
@@ -97,15 +98,16 @@ class BradleyTerryTest {
      */
     @ParameterizedTest
     @CsvSource({
-            // A's wins, draws, losses
-            "3, 0, 1",
-            "1, 0, 3",
-            "2, 0, 2",
-            "0, 4, 0",
-            "2, 1, 1",
-            "7, 2, 11",
-            "1, 0, 99",
-            "0, 1, 5"})
+        // A's wins, draws, losses
+        "3, 0, 1",
+        "1, 0, 3",
+        "2, 0, 2",
+        "0, 4, 0",
+        "2, 1, 1",
+        "7, 2, 11",
+        "1, 0, 99",
+        "0, 1, 5"
+    })
     void twoBotsWithAFiniteMaximumMatchTheClosedForm(int wins, int draws, int losses) {
         List<Pairing> games = new ArrayList<>();
         play(games, 1, 2, 1, wins);
@@ -114,7 +116,9 @@ class BradleyTerryTest {
         double score = wins + 0.5 * draws;
         int n = wins + draws + losses;
         double p = score / n;
-        double half = 1.96 * SCALE * Math.sqrt(1 / (4 * n * p * (1 - p)))
+        double half = 1.96
+                * SCALE
+                * Math.sqrt(1 / (4 * n * p * (1 - p)))
                 * Math.sqrt((n * p * (1 - p) - draws / 4.0 + 0.5) / (n * p * (1 - p) + 0.5));
 
         Map<Long, Estimate> fit = BradleyTerry.fit(games, bots(2));
@@ -128,12 +132,13 @@ class BradleyTerryTest {
 
     @ParameterizedTest
     @CsvSource({
-            // bots in a cycle, games per link, each bot beats the next one
-            "2, 1",
-            "3, 1",
-            "3, 5",
-            "7, 2",
-            "12, 3"})
+        // bots in a cycle, games per link, each bot beats the next one
+        "2, 1",
+        "3, 1",
+        "3, 5",
+        "7, 2",
+        "12, 3"
+    })
     void symmetricResultsGiveEveryone1500(int count, int times) {
         List<Pairing> games = new ArrayList<>();
         for (long i = 1; i <= count; i++) {
@@ -156,7 +161,8 @@ class BradleyTerryTest {
                 play(games, a, b, 0.5, 3);
             }
         }
-        BradleyTerry.fit(games, bots(5)).values().forEach(e -> assertThat(e.rating()).isCloseTo(1500, within(1e-9)));
+        BradleyTerry.fit(games, bots(5)).values().forEach(e -> assertThat(e.rating())
+                .isCloseTo(1500, within(1e-9)));
     }
 
     @Test
@@ -173,7 +179,8 @@ class BradleyTerryTest {
             }
         }
         Map<Long, Estimate> fit = BradleyTerry.fit(games, bots(7));
-        fit.values().forEach(e -> assertThat(List.of(e.rating(), e.low(), e.high())).allMatch(Double::isFinite));
+        fit.values()
+                .forEach(e -> assertThat(List.of(e.rating(), e.low(), e.high())).allMatch(Double::isFinite));
         for (long b = 2; b <= 6; b++) {
             assertThat(fit.get(1L).rating()).isGreaterThan(fit.get(b).rating() + 100);
             assertThat(fit.get(7L).rating()).isLessThan(fit.get(b).rating() - 100);
@@ -207,15 +214,17 @@ class BradleyTerryTest {
             Estimate e = fit.get(i + 1L);
             assertThat(truth[i]).isBetween(e.low(), e.high());
         }
-        assertThat(fit.values().stream().mapToDouble(Estimate::rating).average().getAsDouble()).isCloseTo(1500, within(1e-9));
+        assertThat(fit.values().stream().mapToDouble(Estimate::rating).average().getAsDouble())
+                .isCloseTo(1500, within(1e-9));
     }
 
     @ParameterizedTest
     @CsvSource({
-            // games, A's wins
-            "20, 12",
-            "20, 10",
-            "20, 17"})
+        // games, A's wins
+        "20, 12",
+        "20, 10",
+        "20, 17"
+    })
     void intervalsShrinkAsGamesGrow(int few, int fewWins) {
         int many = few * 100;
         Map<Long, Estimate> small = BradleyTerry.fit(series(few, fewWins), bots(2));
@@ -287,7 +296,8 @@ class BradleyTerryTest {
         Map<Long, Estimate> fit = BradleyTerry.fit(games, bots(4));
         assertThat(fit.get(1L).rating()).isGreaterThan(fit.get(3L).rating());
         assertThat(fit.get(3L).rating()).isCloseTo(fit.get(4L).rating(), within(1e-9));
-        assertThat(fit.values().stream().mapToDouble(Estimate::rating).average().getAsDouble()).isCloseTo(1500, within(1e-9));
+        assertThat(fit.values().stream().mapToDouble(Estimate::rating).average().getAsDouble())
+                .isCloseTo(1500, within(1e-9));
         // 3 and 4 took points from each other, the main group; 1 and 2 are held by the prior against it
         assertThat(fit.get(1L).regularised()).isTrue();
         assertThat(fit.get(2L).regularised()).isTrue();
@@ -448,7 +458,8 @@ class BradleyTerryTest {
         double dispersion = (binomial - draws / 4 + 0.5) / (binomial + 0.5);
         for (int i = 0; i < count; i++) {
             double variance = (v[i][i] - 2 * rowSums[i] / count + total / ((double) count * count)) * dispersion;
-            assertThat(fit.get(i + 1L).high() - fit.get(i + 1L).rating()).isCloseTo(1.96 * Math.sqrt(variance) * SCALE, within(1e-6));
+            assertThat(fit.get(i + 1L).high() - fit.get(i + 1L).rating())
+                    .isCloseTo(1.96 * Math.sqrt(variance) * SCALE, within(1e-6));
         }
     }
 
@@ -502,10 +513,13 @@ class BradleyTerryTest {
      */
     @ParameterizedTest
     @CsvSource({
-            "'952 1136 1627 1744 2041', 100, 0.0, 2000",
-            "'1200 1300 1380 1450 1500 1520 1600 1650 1700 1800', 4, 0.3, 1000"})
+        "'952 1136 1627 1744 2041', 100, 0.0, 2000",
+        "'1200 1300 1380 1450 1500 1520 1600 1650 1700 1800', 4, 0.3, 1000"
+    })
     void intervalsCoverNinetyFivePercent(String ratings, int gamesPerPair, double drawPropensity, int seasons) {
-        double[] truth = Arrays.stream(ratings.split(" ")).mapToDouble(Double::parseDouble).toArray();
+        double[] truth = Arrays.stream(ratings.split(" "))
+                .mapToDouble(Double::parseDouble)
+                .toArray();
         double mean = Arrays.stream(truth).average().getAsDouble();
         SplittableRandom random = new SplittableRandom(95);
         int covered = 0;
@@ -537,17 +551,32 @@ class BradleyTerryTest {
         play(games, 3, 2, 1, 1);
         play(games, 1, 3, 0, 2);
         Map<Long, Estimate> fromGames = BradleyTerry.fit(games, bots(3));
-        Map<Long, Estimate> fromTallies = BradleyTerry.fitScores(List.of(
-                new PairScore(1, 2, 4, 4, 0), new PairScore(2, 1, 3, 3, 0), new PairScore(3, 2, 3, 2, 2),
-                new PairScore(3, 1, 2, 2, 0), new PairScore(1, 3, 0, 0, 0)), bots(3));
+        Map<Long, Estimate> fromTallies = BradleyTerry.fitScores(
+                List.of(
+                        new PairScore(1, 2, 4, 4, 0),
+                        new PairScore(2, 1, 3, 3, 0),
+                        new PairScore(3, 2, 3, 2, 2),
+                        new PairScore(3, 1, 2, 2, 0),
+                        new PairScore(1, 3, 0, 0, 0)),
+                bots(3));
         assertThat(fromTallies).isEqualTo(fromGames);
     }
 
     @ParameterizedTest
-    @CsvSource({"1, 1, 1, 1, 0", "1, 2, -1, 0, 0", "1, 2, 3, 4, 0", "1, 2, 3, -0.5, 0", "1, 2, 3, 0, 1", "1, 2, 3, 3, 1",
-            "1, 2, 3, 1, 4", "1, 2, 3, NaN, 0", "1, 2, 3, 1, -1"})
+    @CsvSource({
+        "1, 1, 1, 1, 0",
+        "1, 2, -1, 0, 0",
+        "1, 2, 3, 4, 0",
+        "1, 2, 3, -0.5, 0",
+        "1, 2, 3, 0, 1",
+        "1, 2, 3, 3, 1",
+        "1, 2, 3, 1, 4",
+        "1, 2, 3, NaN, 0",
+        "1, 2, 3, 1, -1"
+    })
     void invalidTalliesAreRejected(long a, long b, int games, double scoreA, int draws) {
-        assertThatThrownBy(() -> new PairScore(a, b, games, scoreA, draws)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new PairScore(a, b, games, scoreA, draws))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -558,7 +587,8 @@ class BradleyTerryTest {
     @Test
     void gamesMustNameParticipants() {
         assertThatThrownBy(() -> BradleyTerry.fit(List.of(new Pairing(1, 9, 1)), bots(2)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a participant");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not a participant");
     }
 
     @ParameterizedTest
@@ -582,7 +612,8 @@ class BradleyTerryTest {
         }
         Map<Long, Estimate> fit = BradleyTerry.fit(games, bots(count));
         assertThat(fit).hasSize(count);
-        fit.values().forEach(e -> assertThat(List.of(e.rating(), e.low(), e.high())).allMatch(Double::isFinite));
+        fit.values()
+                .forEach(e -> assertThat(List.of(e.rating(), e.low(), e.high())).allMatch(Double::isFinite));
     }
 
     @Test
@@ -599,6 +630,7 @@ class BradleyTerryTest {
         }
         Map<Long, Estimate> fit = BradleyTerry.fit(games, bots(count));
         assertThat(fit).hasSize(count);
-        fit.values().forEach(e -> assertThat(List.of(e.rating(), e.low(), e.high())).allMatch(Double::isFinite));
+        fit.values()
+                .forEach(e -> assertThat(List.of(e.rating(), e.low(), e.high())).allMatch(Double::isFinite));
     }
 }

@@ -15,13 +15,14 @@ class EloTest {
     // 10^-0.5 = 0.316227766..., so a 200-point edge expects 1/1.316227766 = 0.7597469266; 400 points gives 1/1.1
     @ParameterizedTest
     @CsvSource({
-            "1500, 1500, 0.5",
-            "1600, 1400, 0.7597469266",
-            "1400, 1600, 0.2402530734",
-            "1900, 1500, 0.9090909091",
-            "1500, 1900, 0.0909090909",
-            "2300, 1500, 0.9900990099",
-            "1000, 1000, 0.5"})
+        "1500, 1500, 0.5",
+        "1600, 1400, 0.7597469266",
+        "1400, 1600, 0.2402530734",
+        "1900, 1500, 0.9090909091",
+        "1500, 1900, 0.0909090909",
+        "2300, 1500, 0.9900990099",
+        "1000, 1000, 0.5"
+    })
     void expectedScore(double ra, double rb, double expected) {
         assertThat(Elo.expected(ra, rb)).isCloseTo(expected, within(1e-10));
         assertThat(Elo.expected(ra, rb) + Elo.expected(rb, ra)).isCloseTo(1, within(1e-15));
@@ -29,18 +30,19 @@ class EloTest {
 
     @ParameterizedTest
     @CsvSource({
-            // ra,  rb, scoreA,  k, change to A
-            "1500, 1500, 1,   16,   8",
-            "1500, 1500, 0,   16,  -8",
-            "1500, 1500, 0.5, 16,   0",
-            "1600, 1400, 1,   16,   3.8440491744",
-            "1600, 1400, 0,   16, -12.1559508264",
-            "1600, 1400, 0.5, 16,  -4.1559508264",
-            "1400, 1600, 0.5, 16,   4.1559508264",
-            "1400, 1600, 1,   16,  12.1559508264",
-            "1900, 1500, 1,   32,   2.9090909091",
-            "1500, 1900, 0.5, 32,  13.0909090909",
-            "1500, 1500, 1,    0,   0"})
+        // ra,  rb, scoreA,  k, change to A
+        "1500, 1500, 1,   16,   8",
+        "1500, 1500, 0,   16,  -8",
+        "1500, 1500, 0.5, 16,   0",
+        "1600, 1400, 1,   16,   3.8440491744",
+        "1600, 1400, 0,   16, -12.1559508264",
+        "1600, 1400, 0.5, 16,  -4.1559508264",
+        "1400, 1600, 0.5, 16,   4.1559508264",
+        "1400, 1600, 1,   16,  12.1559508264",
+        "1900, 1500, 1,   32,   2.9090909091",
+        "1500, 1900, 0.5, 32,  13.0909090909",
+        "1500, 1500, 1,    0,   0"
+    })
     void changeAfterOneGame(double ra, double rb, double scoreA, double k, double change) {
         assertThat(Elo.change(ra, rb, scoreA, k)).isCloseTo(change, within(1e-9));
     }
@@ -86,6 +88,8 @@ class EloTest {
         }
         assertThat(Arrays.stream(ratings).sum()).isCloseTo(Elo.START * players, within(1e-6));
         // the games really moved ratings, so the conservation above is not vacuous
-        assertThat(Arrays.stream(ratings).max().getAsDouble() - Arrays.stream(ratings).min().getAsDouble()).isGreaterThan(300);
+        assertThat(Arrays.stream(ratings).max().getAsDouble()
+                        - Arrays.stream(ratings).min().getAsDouble())
+                .isGreaterThan(300);
     }
 }

@@ -16,9 +16,12 @@ class LiveEloTest {
     @Test
     void gamesApplyInOrderAndEveryGameGivesBothBotsAPoint() {
         Map<Long, LiveElo.Tally> tallies = Map.of(1L, new LiveElo.Tally(1500), 2L, new LiveElo.Tally(1500));
-        List<LiveElo.Point> points = LiveElo.apply(tallies, 16, List.of(
-                new LiveElo.Result(10, 1, 2, Outcome.fleetSunk(Side.A)),
-                new LiveElo.Result(11, 2, 1, Outcome.fleetSunk(Side.A))));
+        List<LiveElo.Point> points = LiveElo.apply(
+                tallies,
+                16,
+                List.of(
+                        new LiveElo.Result(10, 1, 2, Outcome.fleetSunk(Side.A)),
+                        new LiveElo.Result(11, 2, 1, Outcome.fleetSunk(Side.A))));
         // 1500 v 1500: +8; then 1492 (seat A) beats 1508: 16 * (1 - 1/(1 + 10^(16/400))) = 8.368...
         assertThat(points).extracting(LiveElo.Point::gameId).containsExactly(10L, 10L, 11L, 11L);
         assertThat(points.get(0).elo()).isCloseTo(1508, within(1e-9));
@@ -33,9 +36,12 @@ class LiveEloTest {
     @Test
     void aForfeitIsALossForTheForfeiterAndBothForfeitingIsADraw() {
         Map<Long, LiveElo.Tally> tallies = Map.of(1L, new LiveElo.Tally(1500), 2L, new LiveElo.Tally(1500));
-        LiveElo.apply(tallies, 16, List.of(
-                new LiveElo.Result(1, 1, 2, Outcome.forfeit(Side.B, ForfeitReason.TIMEOUT, "too slow")),
-                new LiveElo.Result(2, 1, 2, Outcome.forfeit(null, ForfeitReason.WRONG_FLEET, "both"))));
+        LiveElo.apply(
+                tallies,
+                16,
+                List.of(
+                        new LiveElo.Result(1, 1, 2, Outcome.forfeit(Side.B, ForfeitReason.TIMEOUT, "too slow")),
+                        new LiveElo.Result(2, 1, 2, Outcome.forfeit(null, ForfeitReason.WRONG_FLEET, "both"))));
         assertThat(tallies.get(1L).wins).isEqualTo(1);
         assertThat(tallies.get(1L).draws).isEqualTo(1);
         assertThat(tallies.get(1L).forfeits).isEqualTo(1);
@@ -48,6 +54,7 @@ class LiveEloTest {
     void aBotWithoutATallyIsRefused() {
         Map<Long, LiveElo.Tally> tallies = Map.of(1L, new LiveElo.Tally(1500));
         assertThatThrownBy(() -> LiveElo.apply(tallies, 16, List.of(new LiveElo.Result(1, 1, 2, Outcome.turnCap()))))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("bot 2");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("bot 2");
     }
 }

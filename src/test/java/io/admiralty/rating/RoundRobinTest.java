@@ -18,16 +18,19 @@ class RoundRobinTest {
 
     /** Each round as "A-B" seatings of bots 1..n in the order queued: the table the seat rule gives. */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "1 | 1 | ''",
-            "2 | 1 | 1-2",
-            "2 | 2 | 2-1",
-            "3 | 1 | 1-2 3-1 2-3",
-            "3 | 2 | 2-1 1-3 3-2",
-            "3 | 3 | 1-2 3-1 2-3",
-            "4 | 1 | 1-2 3-1 1-4 2-3 4-2 3-4",
-            "4 | 2 | 2-1 1-3 4-1 3-2 2-4 4-3",
-            "5 | 1 | 1-2 3-1 1-4 5-1 2-3 4-2 2-5 3-4 5-3 4-5"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "1 | 1 | ''",
+                "2 | 1 | 1-2",
+                "2 | 2 | 2-1",
+                "3 | 1 | 1-2 3-1 2-3",
+                "3 | 2 | 2-1 1-3 3-2",
+                "3 | 3 | 1-2 3-1 2-3",
+                "4 | 1 | 1-2 3-1 1-4 2-3 4-2 3-4",
+                "4 | 2 | 2-1 1-3 4-1 3-2 2-4 4-3",
+                "5 | 1 | 1-2 3-1 1-4 5-1 2-3 4-2 2-5 3-4 5-3 4-5"
+            })
     void seatsAlternateAlongTheListAndFromRoundToRound(int bots, int round, String expected) {
         assertThat(written(RoundRobin.round(ids(bots), round))).isEqualTo(expected);
     }
@@ -46,7 +49,9 @@ class RoundRobinTest {
         assertThat(first).hasSize(bots * (bots - 1) / 2);
         Set<Set<Long>> pairs = first.stream().map(s -> Set.of(s.a(), s.b())).collect(Collectors.toSet());
         assertThat(pairs).hasSize(first.size());
-        assertThat(second).containsExactlyElementsOf(first.stream().map(s -> new Seating(s.b(), s.a())).toList());
+        assertThat(second)
+                .containsExactlyElementsOf(
+                        first.stream().map(s -> new Seating(s.b(), s.a())).toList());
     }
 
     @ParameterizedTest

@@ -22,21 +22,23 @@ class SprtTest {
 
     @ParameterizedTest
     @CsvSource({
-            // counts (tested side's view, lowest score first)   elo0  elo1  published LLR
-            "'223 9863 21279 10037 246',                         0.5,  2.5,  -3.07",
-            "'871 26175 55983 26678 821',                        0,    2,    -4.98",
-            "'21184 40708 21404',                                0.5,  2.5,  -1.57",
-            "'57030 106593 57433',                               0,    2,    -2.59"})
+        // counts (tested side's view, lowest score first)   elo0  elo1  published LLR
+        "'223 9863 21279 10037 246',                         0.5,  2.5,  -3.07",
+        "'871 26175 55983 26678 821',                        0,    2,    -4.98",
+        "'21184 40708 21404',                                0.5,  2.5,  -1.57",
+        "'57030 106593 57433',                               0,    2,    -2.59"
+    })
     void logLikelihoodRatioMatchesPublishedFigures(String counts, double elo0, double elo1, double published) {
         assertThat(Sprt.llr(counts(counts), elo0, elo1)).isCloseTo(published, within(0.006));
     }
 
     @ParameterizedTest
     @CsvSource({
-            // counts                        published Elo   published +/- (half the 95% interval)
-            "'34 54 63 64 75',               55.58,          27.65",
-            "'332 433 498 333 334',          -8.64,          10.33",
-            "'96 111 136',                   40.70,          30.43"})
+        // counts                        published Elo   published +/- (half the 95% interval)
+        "'34 54 63 64 75',               55.58,          27.65",
+        "'332 433 498 333 334',          -8.64,          10.33",
+        "'96 111 136',                   40.70,          30.43"
+    })
     void eloDifferenceMatchesPublishedFigures(String counts, double elo, double margin) {
         Sprt.Estimate estimate = Sprt.estimate(counts(counts)).orElseThrow();
         assertThat(estimate.elo()).isCloseTo(elo, within(0.006));
@@ -82,9 +84,11 @@ class SprtTest {
         double afterOneTen = Sprt.llr(new long[] {0, 0, 0, 0, 110}, 0, 10);
         assertThat(Sprt.Bounds.DEFAULT.verdict(afterNinety)).isEqualTo(Sprt.Verdict.CONTINUE);
         assertThat(Sprt.Bounds.DEFAULT.verdict(afterOneTen)).isEqualTo(Sprt.Verdict.H1);
-        assertThat(Sprt.Bounds.DEFAULT.verdict(Sprt.llr(new long[] {110, 0, 0, 0, 0}, 0, 10))).isEqualTo(Sprt.Verdict.H0);
+        assertThat(Sprt.Bounds.DEFAULT.verdict(Sprt.llr(new long[] {110, 0, 0, 0, 0}, 0, 10)))
+                .isEqualTo(Sprt.Verdict.H0);
         // wider bounds decide a sweep sooner
-        assertThat(Sprt.Bounds.DEFAULT.verdict(Sprt.llr(new long[] {0, 0, 0, 0, 20}, 0, 100))).isEqualTo(Sprt.Verdict.H1);
+        assertThat(Sprt.Bounds.DEFAULT.verdict(Sprt.llr(new long[] {0, 0, 0, 0, 20}, 0, 100)))
+                .isEqualTo(Sprt.Verdict.H1);
     }
 
     @Test
@@ -108,15 +112,17 @@ class SprtTest {
 
     @ParameterizedTest
     @CsvSource({
-            "10, 10, 0.05, 0.05, elo1 must be above elo0",
-            "10, 0,  0.05, 0.05, elo1 must be above elo0",
-            "0,  500, 0.05, 0.05, elo0 and elo1 must be numbers from -400 to 400",
-            "NaN, 10, 0.05, 0.05, elo0 and elo1 must be numbers",
-            "0,  10, 0,    0.05, alpha and beta must be above 0 and below 0.5",
-            "0,  10, 0.05, 0.5,  alpha and beta must be above 0 and below 0.5",
-            "0,  10, -0.1, 0.05, alpha and beta must be above 0 and below 0.5"})
+        "10, 10, 0.05, 0.05, elo1 must be above elo0",
+        "10, 0,  0.05, 0.05, elo1 must be above elo0",
+        "0,  500, 0.05, 0.05, elo0 and elo1 must be numbers from -400 to 400",
+        "NaN, 10, 0.05, 0.05, elo0 and elo1 must be numbers",
+        "0,  10, 0,    0.05, alpha and beta must be above 0 and below 0.5",
+        "0,  10, 0.05, 0.5,  alpha and beta must be above 0 and below 0.5",
+        "0,  10, -0.1, 0.05, alpha and beta must be above 0 and below 0.5"
+    })
     void badBoundsAreRefusedWithTheReason(double elo0, double elo1, double alpha, double beta, String reason) {
-        assertThatThrownBy(() -> new Sprt.Bounds(elo0, elo1, alpha, beta)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new Sprt.Bounds(elo0, elo1, alpha, beta))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining(reason);
     }
 
@@ -127,6 +133,8 @@ class SprtTest {
     }
 
     private static long[] counts(String text) {
-        return Arrays.stream(text.trim().split("\\s+")).mapToLong(Long::parseLong).toArray();
+        return Arrays.stream(text.trim().split("\\s+"))
+                .mapToLong(Long::parseLong)
+                .toArray();
     }
 }

@@ -38,21 +38,27 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class SandboxLimitsTest {
 
-    private static final Path TEST_BOTS = Path.of("target", "test-classes", "bots").toAbsolutePath();
+    private static final Path TEST_BOTS =
+            Path.of("target", "test-classes", "bots").toAbsolutePath();
     private static final BotLimits LIMITS = BotLimits.defaults().withMoveTimeout(Duration.ofMillis(1500));
     private static final Sandbox SANDBOX = Sandbox.bubblewrap();
     private static final long MIB = 1024 * 1024;
 
     @BeforeAll
     static void sandboxAndCgroupsAreAvailable() {
-        assertThat(Sandbox.bubblewrapWorks()).as("bubblewrap must be installed (.ci/run installs it)").isTrue();
-        assertThat(Sandbox.switchesUid()).as("the tests run as root, as the league does").isTrue();
+        assertThat(Sandbox.bubblewrapWorks())
+                .as("bubblewrap must be installed (.ci/run installs it)")
+                .isTrue();
+        assertThat(Sandbox.switchesUid())
+                .as("the tests run as root, as the league does")
+                .isTrue();
         assertThat(Cgroups.host().available()).as(Cgroups.host().describe()).isTrue();
     }
 
     @AfterAll
     static void nothingOfTheBotsIsLeft() {
-        assertThat(SandboxProbe.processesOf(Set.of(SANDBOX.uidOf(Side.A), SANDBOX.uidOf(Side.B)))).isEmpty();
+        assertThat(SandboxProbe.processesOf(Set.of(SANDBOX.uidOf(Side.A), SANDBOX.uidOf(Side.B))))
+                .isEmpty();
     }
 
     @Test
@@ -79,25 +85,32 @@ class SandboxLimitsTest {
             Path groupB = single(groups.get(SANDBOX.uidOf(Side.B)));
             assertThat(groupA).isNotEqualTo(groupB);
             assertThat(groupA.getParent()).isEqualTo(groupB.getParent());
-            assertThat(groupA.getParent().getFileName().toString()).isEqualTo("admiralty-" + ProcessHandle.current().pid());
+            assertThat(groupA.getParent().getFileName().toString())
+                    .isEqualTo("admiralty-" + ProcessHandle.current().pid());
             // all bots together weigh on the CPU like one busy thread per core, each bot a group of its own inside
             Path cpuA = single(cpuGroupsOf(SANDBOX.uidOf(Side.A)));
-            assertThat(cpuA.getParent().getFileName()).isEqualTo(groupA.getParent().getFileName());
+            assertThat(cpuA.getParent().getFileName())
+                    .isEqualTo(groupA.getParent().getFileName());
             assertThat(cpuA).isNotEqualTo(single(cpuGroupsOf(SANDBOX.uidOf(Side.B))));
             assertThat(Files.readString(cpuA.getParent().resolve("cpu.shares")).strip())
                     .isEqualTo(Integer.toString(1024 * Runtime.getRuntime().availableProcessors()));
             for (Path group : List.of(groupA, groupB)) {
                 // the bot's own tasks and the sandbox's two fill its cgroup to its limit, no further
-                assertThat(Files.readString(group.resolve("pids.max")).strip()).isEqualTo(Integer.toString(LIMITS.maxProcesses() + 2));
-                assertThat(Long.parseLong(Files.readString(group.resolve("pids.current")).strip())).isEqualTo(LIMITS.maxProcesses() + 2);
+                assertThat(Files.readString(group.resolve("pids.max")).strip())
+                        .isEqualTo(Integer.toString(LIMITS.maxProcesses() + 2));
+                assertThat(Long.parseLong(
+                                Files.readString(group.resolve("pids.current")).strip()))
+                        .isEqualTo(LIMITS.maxProcesses() + 2);
             }
         } finally {
             a.close();
             b.close();
         }
         // closing the sessions killed every process and removed every cgroup
-        groups.values().stream().flatMap(Set::stream).forEach(group -> assertThat(group).doesNotExist());
-        assertThat(SandboxProbe.processesOf(Set.of(SANDBOX.uidOf(Side.A), SANDBOX.uidOf(Side.B)))).isEmpty();
+        groups.values().stream().flatMap(Set::stream).forEach(group -> assertThat(group)
+                .doesNotExist());
+        assertThat(SandboxProbe.processesOf(Set.of(SANDBOX.uidOf(Side.A), SANDBOX.uidOf(Side.B))))
+                .isEmpty();
     }
 
     @Test
@@ -109,12 +122,18 @@ class SandboxLimitsTest {
             long limit = LIMITS.memoryBytes() + LIMITS.tmpBytes();
             long deadline = System.nanoTime() + 20_000_000_000L;
             while (oomKills(memory) == 0) {
-                assertThat(System.nanoTime()).as("an out-of-memory kill in " + memory).isLessThan(deadline);
+                assertThat(System.nanoTime())
+                        .as("an out-of-memory kill in " + memory)
+                        .isLessThan(deadline);
                 Thread.sleep(100);
             }
-            assertThat(Long.parseLong(Files.readString(memory.resolve("memory.max_usage_in_bytes")).strip())).isLessThanOrEqualTo(limit);
+            assertThat(Long.parseLong(Files.readString(memory.resolve("memory.max_usage_in_bytes"))
+                            .strip()))
+                    .isLessThanOrEqualTo(limit);
             try (Stream<Path> files = Files.list(data)) {
-                assertThat(files.filter(f -> f.getFileName().toString().startsWith("child-")).count()).isLessThan(3);
+                assertThat(files.filter(f -> f.getFileName().toString().startsWith("child-"))
+                                .count())
+                        .isLessThan(3);
             }
         });
     }
@@ -128,9 +147,11 @@ class SandboxLimitsTest {
             assertThat(tmp.get("error").asText()).isEqualTo("No space left on device");
             assertThat(tmp.get("written").asLong()).isBetween(LIMITS.tmpBytes() - 8 * MIB, LIMITS.tmpBytes());
             Path memory = single(memoryGroupsOf(SANDBOX.uidOf(Side.A)));
-            assertThat(Long.parseLong(Files.readString(memory.resolve("memory.limit_in_bytes")).strip()))
+            assertThat(Long.parseLong(Files.readString(memory.resolve("memory.limit_in_bytes"))
+                            .strip()))
                     .isEqualTo(LIMITS.memoryBytes() + LIMITS.tmpBytes());
-            assertThat(Long.parseLong(Files.readString(memory.resolve("memory.usage_in_bytes")).strip()))
+            assertThat(Long.parseLong(Files.readString(memory.resolve("memory.usage_in_bytes"))
+                            .strip()))
                     .isGreaterThanOrEqualTo(tmp.get("written").asLong());
         });
     }
@@ -147,7 +168,9 @@ class SandboxLimitsTest {
             assertThat(game.record().outcome().forfeiter()).isEqualTo(Side.A);
             assertThat(game.record().outcome().forfeit()).isEqualTo(ForfeitReason.DATA_LIMIT);
             assertThat(game.record().outcome().code()).isEqualTo("forfeit_data_limit");
-            assertThat(game.record().outcome().detail()).contains("quota of 10 MiB").contains("put back as it was before this matchup");
+            assertThat(game.record().outcome().detail())
+                    .contains("quota of 10 MiB")
+                    .contains("put back as it was before this matchup");
         });
         assertThat(listing(data)).containsExactly("learned.txt");
         assertThat(Files.readString(data.resolve("learned.txt"))).isEqualTo("what the bot knew before");
@@ -180,7 +203,8 @@ class SandboxLimitsTest {
         Files.writeString(data.resolve("learned.txt"), "before");
         List<PlayedGame> games = play("native:python3 hostile.py hoard-at-bye 4,5", data, 2, LIMITS);
         // the games were over: they stand, and the writing is undone when the matchup ends
-        assertThat(games).allSatisfy(g -> assertThat(g.record().outcome().reason()).isEqualTo(EndReason.FLEET_SUNK));
+        assertThat(games)
+                .allSatisfy(g -> assertThat(g.record().outcome().reason()).isEqualTo(EndReason.FLEET_SUNK));
         assertThat(listing(data)).containsExactly("learned.txt");
     }
 
@@ -190,7 +214,9 @@ class SandboxLimitsTest {
         Files.write(data.resolve("big.bin"), new byte[2 * (int) MIB]);
         List<PlayedGame> games = play("native:python3 hostile.py keep", data, 2, LIMITS.withDataQuotaBytes(MIB));
         assertThat(games.get(0).record().outcome().forfeit()).isEqualTo(ForfeitReason.DATA_LIMIT);
-        assertThat(games.get(0).record().outcome().detail()).contains("quota of 1 MiB").contains("emptied");
+        assertThat(games.get(0).record().outcome().detail())
+                .contains("quota of 1 MiB")
+                .contains("emptied");
         // emptied, the bot plays on within the quota and keeps what it writes
         assertThat(games.get(1).record().outcome().reason()).isEqualTo(EndReason.FLEET_SUNK);
         assertThat(listing(data)).containsExactly("keep.txt");
@@ -220,11 +246,16 @@ class SandboxLimitsTest {
         // 1 block + 2 blocks + the folder + the empty file + the link, never what the link points to
         assertThat(DataQuota.measure(folder, Long.MAX_VALUE)).isEqualTo(6 * DataQuota.BLOCK);
         // counting stops once past the limit
-        assertThat(DataQuota.measure(folder, DataQuota.BLOCK)).isGreaterThan(DataQuota.BLOCK).isLessThan(6 * DataQuota.BLOCK);
+        assertThat(DataQuota.measure(folder, DataQuota.BLOCK))
+                .isGreaterThan(DataQuota.BLOCK)
+                .isLessThan(6 * DataQuota.BLOCK);
     }
 
     private static BotSession open(String spec, Side seat, Path data, BotLimits limits) {
-        return Bots.open(spec, BotDefinition.parse(spec), BotEnvironment.local(limits, SANDBOX, SANDBOX.uidOf(seat), TEST_BOTS, data, "limits-" + seat));
+        return Bots.open(
+                spec,
+                BotDefinition.parse(spec),
+                BotEnvironment.local(limits, SANDBOX, SANDBOX.uidOf(seat), TEST_BOTS, data, "limits-" + seat));
     }
 
     /** Checks made while bot {@code spec} runs in seat A, started by its first placement. */
@@ -244,7 +275,12 @@ class SandboxLimitsTest {
 
     private static List<PlayedGame> play(String spec, Path data, int games, BotLimits limits) {
         List<PlayedGame> played = new ArrayList<>();
-        MatchupRunner.play(open(spec, Side.A, data, limits), open("builtin:random", Side.B, data, limits), Ruleset.classic(), games, 7,
+        MatchupRunner.play(
+                open(spec, Side.A, data, limits),
+                open("builtin:random", Side.B, data, limits),
+                Ruleset.classic(),
+                games,
+                7,
                 played::add);
         return played;
     }
@@ -255,10 +291,13 @@ class SandboxLimitsTest {
 
     /** The pids cgroups of this JVM's descendants, by uid. */
     private static Map<Integer, Set<Path>> pidsGroupsByUid() {
-        return ProcessHandle.current().descendants()
+        return ProcessHandle.current()
+                .descendants()
                 .flatMap(p -> SandboxProbe.uid(p.pid()).filter(uid -> uid != 0).stream()
-                        .flatMap(uid -> SandboxProbe.cgroup(p.pid(), "pids").stream().map(group -> Map.entry(uid, group))))
-                .collect(Collectors.groupingBy(Map.Entry::getKey, Collectors.mapping(Map.Entry::getValue, Collectors.toSet())));
+                        .flatMap(uid ->
+                                SandboxProbe.cgroup(p.pid(), "pids").stream().map(group -> Map.entry(uid, group))))
+                .collect(Collectors.groupingBy(
+                        Map.Entry::getKey, Collectors.mapping(Map.Entry::getValue, Collectors.toSet())));
     }
 
     private static Set<Path> memoryGroupsOf(int uid) {
@@ -270,13 +309,18 @@ class SandboxLimitsTest {
     }
 
     private static Set<Path> groupsOf(int uid, String controller) {
-        return ProcessHandle.current().descendants().filter(p -> SandboxProbe.uid(p.pid()).orElse(-1) == uid)
-                .flatMap(p -> SandboxProbe.cgroup(p.pid(), controller).stream()).collect(Collectors.toSet());
+        return ProcessHandle.current()
+                .descendants()
+                .filter(p -> SandboxProbe.uid(p.pid()).orElse(-1) == uid)
+                .flatMap(p -> SandboxProbe.cgroup(p.pid(), controller).stream())
+                .collect(Collectors.toSet());
     }
 
     private static long oomKills(Path memoryGroup) throws IOException {
-        return Files.readAllLines(memoryGroup.resolve("memory.oom_control")).stream().filter(l -> l.startsWith("oom_kill "))
-                .mapToLong(l -> Long.parseLong(l.substring(9).strip())).sum();
+        return Files.readAllLines(memoryGroup.resolve("memory.oom_control")).stream()
+                .filter(l -> l.startsWith("oom_kill "))
+                .mapToLong(l -> Long.parseLong(l.substring(9).strip()))
+                .sum();
     }
 
     private static Path single(Set<Path> groups) {

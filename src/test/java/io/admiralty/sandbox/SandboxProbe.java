@@ -11,14 +11,15 @@ import java.util.Optional;
 /** What the host shows of sandboxed bots: their processes' uids and cgroups, read from /proc. */
 public final class SandboxProbe {
 
-    private SandboxProbe() {
-    }
+    private SandboxProbe() {}
 
     /** Live processes whose real uid is one of {@code uids}, as "pid command line". */
     public static List<String> processesOf(Collection<Integer> uids) {
         List<String> found = new ArrayList<>();
         ProcessHandle.allProcesses().filter(ProcessHandle::isAlive).forEach(p -> uid(p.pid())
-                .filter(uids::contains).ifPresent(uid -> found.add(p.pid() + " uid " + uid + " " + p.info().commandLine().orElse("?"))));
+                .filter(uids::contains)
+                .ifPresent(uid -> found.add(
+                        p.pid() + " uid " + uid + " " + p.info().commandLine().orElse("?"))));
         return found;
     }
 
@@ -44,7 +45,9 @@ public final class SandboxProbe {
 
     private static Optional<String> status(long pid, String field) {
         try {
-            return Files.readAllLines(Path.of("/proc", Long.toString(pid), "status")).stream().filter(l -> l.startsWith(field)).findFirst();
+            return Files.readAllLines(Path.of("/proc", Long.toString(pid), "status")).stream()
+                    .filter(l -> l.startsWith(field))
+                    .findFirst();
         } catch (IOException gone) {
             return Optional.empty();
         }

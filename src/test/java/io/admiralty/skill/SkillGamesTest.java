@@ -40,29 +40,45 @@ class SkillGamesTest {
         List<SkillGame> games = play(BuiltinBots.create(name), classic, 40);
         assertThat(games).hasSize(40);
         for (SkillGame game : games) {
-            int benchmark = Referee.shotsToSink(classic, SkillLayouts.layout(classic, game.layout()), BuiltinBots.create(name), game.layout());
+            int benchmark = Referee.shotsToSink(
+                    classic, SkillLayouts.layout(classic, game.layout()), BuiltinBots.create(name), game.layout());
             assertThat(game.shots()).as("%s on layout %d", name, game.layout()).isEqualTo(benchmark);
-            Placement layout = ((Placement.Accepted) SkillLayouts.layout(classic, game.layout()).judge(classic)).placement();
+            Placement layout = ((Placement.Accepted)
+                            SkillLayouts.layout(classic, game.layout()).judge(classic))
+                    .placement();
             assertThat(game.played().record().placement(Side.B)).isEqualTo(layout);
         }
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"classic", "salvo", "6x6:4,3,3,2,2,1:salvo", "7x3:3,2:salvo", "2x2:2,2", "3x1:1,1,1:salvo", "1x1:1"})
+    @ValueSource(
+            strings = {
+                "classic",
+                "salvo",
+                "6x6:4,3,3,2,2,1:salvo",
+                "7x3:3,2:salvo",
+                "2x2:2,2",
+                "3x1:1,1,1:salvo",
+                "1x1:1"
+            })
     void thePartnerNeverSinksAShipWhereThereIsWaterAndTheBotAlwaysWins(String spec) {
         Ruleset ruleset = Ruleset.parse(spec);
         for (SkillGame game : play(BuiltinBots.create("random"), ruleset, 20)) {
             var record = game.played().record();
             assertThat(record.outcome().winner()).isEqualTo(Side.A);
             assertThat(record.outcome().reason()).isEqualTo(EndReason.FLEET_SUNK);
-            List<Strike> partners = record.strikes().stream().filter(s -> s.shooter() == Side.B).toList();
-            boolean water = ruleset.cells() > ruleset.fleet().stream().mapToInt(Integer::intValue).sum();
+            List<Strike> partners =
+                    record.strikes().stream().filter(s -> s.shooter() == Side.B).toList();
+            boolean water = ruleset.cells()
+                    > ruleset.fleet().stream().mapToInt(Integer::intValue).sum();
             if (water) {
                 assertThat(partners).allMatch(s -> s.result() == ShotResult.MISS);
             } else {
                 assertThat(partners.stream().map(Strike::target).distinct()).hasSizeLessThanOrEqualTo(1);
             }
-            assertThat(game.shots()).isBetween(ruleset.fleet().stream().mapToInt(Integer::intValue).sum(), record.shotsBy(Side.A));
+            assertThat(game.shots())
+                    .isBetween(
+                            ruleset.fleet().stream().mapToInt(Integer::intValue).sum(), record.shotsBy(Side.A));
         }
     }
 
@@ -109,7 +125,8 @@ class SkillGamesTest {
         assertThat(forfeited.played().record().outcome().reason()).isEqualTo(EndReason.FORFEIT);
         assertThat(forfeited.played().record().outcome().forfeiter()).isEqualTo(Side.A);
 
-        SkillGame capped = play(firing("stubborn", () -> List.of(Coord.of(0, 0))), Ruleset.classic(), 1).get(0);
+        SkillGame capped = play(firing("stubborn", () -> List.of(Coord.of(0, 0))), Ruleset.classic(), 1)
+                .get(0);
         assertThat(capped.played().record().outcome().reason()).isEqualTo(EndReason.TURN_CAP);
         assertThat(capped.shots()).isEqualTo(Ruleset.classic().turnCap());
     }

@@ -32,7 +32,8 @@ class SparringPartnerTest {
         Placement bot = BoardNotation.parse("""
                 AA
                 BB""");
-        assertThat(SparringPartner.targets(ruleset, bot)).hasSize(1).allMatch(c -> bot.cells().contains(c));
+        assertThat(SparringPartner.targets(ruleset, bot)).hasSize(1).allMatch(c -> bot.cells()
+                .contains(c));
     }
 
     @Test
@@ -40,7 +41,8 @@ class SparringPartnerTest {
         Ruleset ruleset = Ruleset.salvo();
         SparringPartner partner = new SparringPartner(() -> null);
         for (int n : List.of(1, 2, 200)) {
-            assertThat(partner.place(new GameSetup(ruleset, Side.B, false, "bot", n, 99))).isEqualTo(SkillLayouts.layout(ruleset, n));
+            assertThat(partner.place(new GameSetup(ruleset, Side.B, false, "bot", n, 99)))
+                    .isEqualTo(SkillLayouts.layout(ruleset, n));
         }
         assertThat(SkillLayouts.layout(ruleset, 1)).isNotEqualTo(SkillLayouts.layout(ruleset, 2));
     }

@@ -18,8 +18,7 @@ public final class Browser {
 
     private static final Path SCRIPTS = Path.of("src", "test", "browser");
 
-    private Browser() {
-    }
+    private Browser() {}
 
     /** Runs {@code node script args...} in src/test/browser and returns what it printed. */
     public static String playwright(String script, String... arguments) throws IOException, InterruptedException {
@@ -30,7 +29,9 @@ public final class Browser {
 
     /** The folder of the tests' screenshots, target/screenshots. */
     public static String screenshotFolder() throws IOException {
-        return Files.createDirectories(Path.of("target", "screenshots")).toAbsolutePath().toString();
+        return Files.createDirectories(Path.of("target", "screenshots"))
+                .toAbsolutePath()
+                .toString();
     }
 
     /** Where a test's screenshot goes: target/screenshots/NAME.png. */
@@ -40,10 +41,15 @@ public final class Browser {
 
     /** A command in a folder; fails the test when it fails, and returns its standard output. */
     static String run(Path dir, String... command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process process = new ProcessBuilder(command)
+                .directory(dir.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        assertThat(process.exitValue()).as(String.join(" ", command) + "\n" + out).isZero();
+        assertThat(process.exitValue())
+                .as(String.join(" ", command) + "\n" + out)
+                .isZero();
         return out;
     }
 }

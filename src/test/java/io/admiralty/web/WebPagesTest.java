@@ -59,26 +59,45 @@ class WebPagesTest {
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId(name));
         }
         for (int round = 1; round <= 2; round++) {
-            given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", season).then().statusCode(201);
+            given().header("Authorization", LeagueApi.ORGANISER)
+                    .post("/api/seasons/{id}/rounds", season)
+                    .then()
+                    .statusCode(201);
             LeagueApi.awaitRound(season, 3 * round);
         }
         // an HTTP bot whose address refuses connections: it forfeits every game, so its page has forfeits to show
         String team = "Bearer " + LeagueApi.createTeam(HOSTILE_TEAM);
-        hostile = given().header("Authorization", team).contentType(ContentType.JSON)
-                .body(Map.of("name", HOSTILE_BOT, "kind", "http", "dialect", "arena-json", "url", "http://127.0.0.1:9/"))
-                .post("/api/bots").then().statusCode(201).extract().jsonPath().getLong("id");
+        hostile = given().header("Authorization", team)
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "name", HOSTILE_BOT, "kind", "http", "dialect", "arena-json", "url", "http://127.0.0.1:9/"))
+                .post("/api/bots")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
         hostileSeason = LeagueApi.createSeason("{\"name\":\"<b>bold</b> season\",\"gamesPerMatchup\":2}");
         LeagueApi.enter(team, hostileSeason, hostile);
         LeagueApi.enter(LeagueApi.ORGANISER, hostileSeason, LeagueApi.builtinId("random"));
-        given().header("Authorization", LeagueApi.ORGANISER).post("/api/seasons/{id}/rounds", hostileSeason).then().statusCode(201);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", hostileSeason)
+                .then()
+                .statusCode(201);
         LeagueApi.awaitRound(hostileSeason, 1);
     }
 
     @Test
     void withoutJavaScriptTheSeasonListAndTheSeasonPageHoldTheirData() {
         String list = html("/");
-        assertThat(list).contains("<a href=\"/seasons/" + season + "\">browser season</a>").contains("6 of 6 matchups done");
-        JsonPath board = given().get("/api/seasons/{id}/leaderboard", season).then().statusCode(200).extract().jsonPath();
+        assertThat(list)
+                .contains("<a href=\"/seasons/" + season + "\">browser season</a>")
+                .contains("6 of 6 matchups done");
+        JsonPath board = given().get("/api/seasons/{id}/leaderboard", season)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         String leader = board.getString("[0].bot.name");
         assertThat(section(list, "data-season=\"" + season + "\"", "</tr>")).contains(">" + leader + "</a>");
 
@@ -90,16 +109,26 @@ class WebPagesTest {
             shown.add(bot.group(1));
         }
         assertThat(shown).isEqualTo(board.getList("bot.id", String.class));
-        assertThat(leaderboard).contains("places moved since the latest round began").contains("class=\"mle-bar\"");
+        assertThat(leaderboard)
+                .contains("places moved since the latest round began")
+                .contains("class=\"mle-bar\"");
         // the second round moved or kept each bot's place: every row says which
         assertThat(count(leaderboard, "<td class=\"move\">")).isEqualTo(3);
-        assertThat(page).contains("6 of 6 matchups done").contains("24 games played").contains("No schedule").contains("2 rounds so far");
+        assertThat(page)
+                .contains("6 of 6 matchups done")
+                .contains("24 games played")
+                .contains("No schedule")
+                .contains("2 rounds so far");
         // the crosstable: each of 3 bots met each other in 8 games, and each row's total is out of 16
         String crosstable = section(page, "<table class=\"crosstable\">", "</table>");
         assertThat(count(crosstable, "<small>/8</small>")).isEqualTo(6);
         assertThat(count(crosstable, "<small>/16</small>")).isEqualTo(3);
-        JsonPath games = given().get("/api/games?season=" + season + "&first=10").then().extract().jsonPath();
-        assertThat(section(page, "<table class=\"games\">", "</table>")).contains("<a href=\"/games/" + games.getLong("games[0].id") + "\">");
+        JsonPath games = given().get("/api/games?season=" + season + "&first=10")
+                .then()
+                .extract()
+                .jsonPath();
+        assertThat(section(page, "<table class=\"games\">", "</table>"))
+                .contains("<a href=\"/games/" + games.getLong("games[0].id") + "\">");
     }
 
     @Test
@@ -108,20 +137,31 @@ class WebPagesTest {
         for (String name : List.of("random", "hunter")) {
             LeagueApi.enter(LeagueApi.ORGANISER, adaptive, LeagueApi.builtinId(name));
         }
-        JsonPath plan = given().get("/api/seasons/{id}/next-round", adaptive).then().statusCode(200).extract().jsonPath();
-        assertThat(html("/seasons/" + adaptive)).contains("adaptive pairing, at most 1 matchup per bot a round")
-                .contains("Next round, 1 matchup: " + plan.getString("pairs[0].botAName") + " v " + plan.getString("pairs[0].botBName"));
+        JsonPath plan = given().get("/api/seasons/{id}/next-round", adaptive)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertThat(html("/seasons/" + adaptive))
+                .contains("adaptive pairing, at most 1 matchup per bot a round")
+                .contains("Next round, 1 matchup: " + plan.getString("pairs[0].botAName") + " v "
+                        + plan.getString("pairs[0].botBName"));
     }
 
     @Test
     void withoutJavaScriptTheBotPageHoldsItsChartRecordAndVersions() {
         String page = html("/bots/" + density);
         String chart = section(page, ">browser season</a>: Elo", "</svg>");
-        Matcher points = Pattern.compile("<polyline class=\"elo\" points=\"([^\"]+)\"").matcher(chart);
+        Matcher points =
+                Pattern.compile("<polyline class=\"elo\" points=\"([^\"]+)\"").matcher(chart);
         assertThat(points.find()).as(chart).isTrue();
         assertThat(points.group(1).split(" ")).hasSize(16);
-        assertThat(chart).contains("games played in the season").contains(">Elo</text>").contains("class=\"mle-band\"");
-        assertThat(section(page, "<table class=\"versions\">", "</table>")).containsPattern("<td class=\"num\">1</td><td><time datetime=\"20\\d\\d-");
+        assertThat(chart)
+                .contains("games played in the season")
+                .contains(">Elo</text>")
+                .contains("class=\"mle-band\"");
+        assertThat(section(page, "<table class=\"versions\">", "</table>"))
+                .containsPattern("<td class=\"num\">1</td><td><time datetime=\"20\\d\\d-");
         // density met random and parity in 8 games each in this season, perhaps more in other tests' seasons
         String opponents = section(page, "<table class=\"opponents\">", "</table>");
         assertThat(opponents).contains(">random</a>").contains(">parity</a>");
@@ -132,11 +172,16 @@ class WebPagesTest {
 
     @Test
     void withoutJavaScriptTheReplayShowsTheBoardsAtTheAskedStrike() {
-        JsonPath game = given().get("/api/games?season=" + season + "&first=1").then().extract().jsonPath();
+        JsonPath game = given().get("/api/games?season=" + season + "&first=1")
+                .then()
+                .extract()
+                .jsonPath();
         long id = game.getLong("games[0].id");
         int strikes = game.getInt("games[0].strikeCount");
         String atFive = html("/games/" + id + "?step=5");
-        assertThat(atFive).contains("strike 5 / " + strikes + ":").contains("<code id=\"seed\">" + game.getString("games[0].seed") + "</code>");
+        assertThat(atFive)
+                .contains("strike 5 / " + strikes + ":")
+                .contains("<code id=\"seed\">" + game.getString("games[0].seed") + "</code>");
         assertThat(count(atFive, "class=\"cell[^\"]*\\b(miss|hit)\\b")).isEqualTo(5);
         assertThat(count(atFive, "class=\"cell[^\"]*\\blast\\b")).isBetween(1, 2);
         assertThat(count(atFive, "class=\"cell ship")).isEqualTo(2 * 17);
@@ -145,36 +190,69 @@ class WebPagesTest {
         assertThat(count(atFive, "<a href=\"\\?step=\\d+\" data-step")).isEqualTo(strikes + 1);
         String end = html("/games/" + id + "?step=" + strikes);
         String loser = "A".equals(game.getString("games[0].winner")) ? "B" : "A";
-        assertThat(count(section(end, "data-side=\"" + loser + "\"", "</table>"), "class=\"cell ship sunk")).isEqualTo(17);
+        assertThat(count(section(end, "data-side=\"" + loser + "\"", "</table>"), "class=\"cell ship sunk"))
+                .isEqualTo(17);
         assertThat(end).contains("strike " + strikes + " / " + strikes).contains("fleet_sunk");
     }
 
     @Test
     void hostileNamesAreTextOnEveryPage() {
-        JsonPath game = given().get("/api/games?season=" + hostileSeason + "&first=1").then().extract().jsonPath();
+        JsonPath game = given().get("/api/games?season=" + hostileSeason + "&first=1")
+                .then()
+                .extract()
+                .jsonPath();
         assertThat(html("/")).doesNotContain("<b>bold</b>").contains("&lt;b&gt;bold&lt;/b&gt; season");
-        for (String path : List.of("/seasons/" + hostileSeason, "/bots/" + hostile, "/games/" + game.getLong("games[0].id"))) {
+        for (String path :
+                List.of("/seasons/" + hostileSeason, "/bots/" + hostile, "/games/" + game.getLong("games[0].id"))) {
             String page = html(path);
-            assertThat(page).as(path).doesNotContain(HOSTILE_BOT).doesNotContain("<b>bold</b>").doesNotContain("<img src=x")
-                    .doesNotContain(HOSTILE_TEAM).contains("&lt;img src=x onerror=alert(1)&gt;");
+            assertThat(page)
+                    .as(path)
+                    .doesNotContain(HOSTILE_BOT)
+                    .doesNotContain("<b>bold</b>")
+                    .doesNotContain("<img src=x")
+                    .doesNotContain(HOSTILE_TEAM)
+                    .contains("&lt;img src=x onerror=alert(1)&gt;");
         }
         assertThat(html("/bots/" + hostile)).contains("Team &lt;script&gt;alert(2)&lt;/script&gt;");
     }
 
     @Test
     void aSeedAbove2To53IsSentAsAStringThatKeepsEveryDigit() {
-        long id = given().get("/api/games?season=" + season + "&first=1").then().extract().jsonPath().getLong("games[0].id");
-        String rest = given().get("/api/games/{id}", id).then().statusCode(200).extract().asString();
+        long id = given().get("/api/games?season=" + season + "&first=1")
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("games[0].id");
+        String rest = given().get("/api/games/{id}", id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
         Matcher seed = Pattern.compile("\"seed\":\"(-?\\d+)\"").matcher(rest);
         assertThat(seed.find()).as(rest).isTrue();
-        String graphQL = given().contentType(ContentType.JSON).body(Map.of("query", "{ game(id: \"" + id + "\") { seed } }")).post("/graphql")
-                .then().statusCode(200).extract().asString();
+        String graphQL = given().contentType(ContentType.JSON)
+                .body(Map.of("query", "{ game(id: \"" + id + "\") { seed } }"))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
         assertThat(graphQL).contains("\"seed\":\"" + seed.group(1) + "\"");
         // seeds are drawn from all 64 bits: most are beyond 2^53, where a JSON number read as a double loses digits
-        List<String> seeds = given().get("/api/games?season=" + season + "&first=24").then().extract().jsonPath().getList("games.seed", String.class);
-        String large = seeds.stream().filter(s -> Math.abs(Long.parseLong(s)) > (1L << 53)).findFirst().orElseThrow();
+        List<String> seeds = given().get("/api/games?season=" + season + "&first=24")
+                .then()
+                .extract()
+                .jsonPath()
+                .getList("games.seed", String.class);
+        String large = seeds.stream()
+                .filter(s -> Math.abs(Long.parseLong(s)) > (1L << 53))
+                .findFirst()
+                .orElseThrow();
         assertThat(Long.parseLong(large)).isNotEqualTo((long) Double.parseDouble(large));
-        long gameWithLarge = given().get("/api/games?season=" + season + "&first=24").then().extract().jsonPath()
+        long gameWithLarge = given().get("/api/games?season=" + season + "&first=24")
+                .then()
+                .extract()
+                .jsonPath()
                 .getLong("games.find { it.seed == '" + large + "' }.id");
         assertThat(html("/games/" + gameWithLarge)).contains("<code id=\"seed\">" + large + "</code>");
     }
@@ -189,31 +267,61 @@ class WebPagesTest {
 
     @Test
     void everyPageLooksRightAtADesktopAndAPhoneSize() throws Exception {
-        JsonPath game = given().get("/api/games?season=" + season + "&first=1").then().extract().jsonPath();
+        JsonPath game = given().get("/api/games?season=" + season + "&first=1")
+                .then()
+                .extract()
+                .jsonPath();
         long id = game.getLong("games[0].id");
-        long forfeit = given().get("/api/games?season=" + hostileSeason + "&first=1").then().extract().jsonPath().getLong("games[0].id");
-        String seen = Browser.playwright("pages.mjs", "http://localhost:" + port, Browser.screenshotFolder(), "index=/",
-                "season=/seasons/" + season, "bot=/bots/" + density, "game=/games/" + id + "?step=" + game.getInt("games[0].strikeCount") / 2,
-                "hostile-season=/seasons/" + hostileSeason, "hostile-bot=/bots/" + hostile, "forfeit=/games/" + forfeit);
+        long forfeit = given().get("/api/games?season=" + hostileSeason + "&first=1")
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("games[0].id");
+        String seen = Browser.playwright(
+                "pages.mjs",
+                "http://localhost:" + port,
+                Browser.screenshotFolder(),
+                "index=/",
+                "season=/seasons/" + season,
+                "bot=/bots/" + density,
+                "game=/games/" + id + "?step=" + game.getInt("games[0].strikeCount") / 2,
+                "hostile-season=/seasons/" + hostileSeason,
+                "hostile-bot=/bots/" + hostile,
+                "forfeit=/games/" + forfeit);
         List<Map<String, Object>> reports = JsonPath.from(seen).getList("$");
         assertThat(reports).hasSize(14);
         for (Map<String, Object> report : reports) {
             String what = report.get("name") + " at " + report.get("size");
             assertThat(report.get("status")).as(what).isEqualTo(200);
-            assertThat((Integer) report.get("overflow")).as(what + ": wider than the screen by").isLessThanOrEqualTo(0);
-            assertThat((List<?>) report.get("dialogs")).as(what + ": a team's name ran as a script").isEmpty();
-            assertThat(report.get("injectedImages")).as(what + ": a team's name became an image").isEqualTo(0);
-            assertThat((List<?>) report.get("errors")).as(what + ": console errors").isEmpty();
+            assertThat((Integer) report.get("overflow"))
+                    .as(what + ": wider than the screen by")
+                    .isLessThanOrEqualTo(0);
+            assertThat((List<?>) report.get("dialogs"))
+                    .as(what + ": a team's name ran as a script")
+                    .isEmpty();
+            assertThat(report.get("injectedImages"))
+                    .as(what + ": a team's name became an image")
+                    .isEqualTo(0);
+            assertThat((List<?>) report.get("errors"))
+                    .as(what + ": console errors")
+                    .isEmpty();
         }
-        assertThat(reports.stream().filter(r -> r.get("name").equals("hostile-bot")).map(r -> (String) r.get("text")))
+        assertThat(reports.stream()
+                        .filter(r -> r.get("name").equals("hostile-bot"))
+                        .map(r -> (String) r.get("text")))
                 .allMatch(text -> text.contains(HOSTILE_BOT) && text.contains(HOSTILE_TEAM));
     }
 
     @Test
     void theReplayControlsAndKeysStepBackAndForthAndPlay() throws Exception {
-        JsonPath game = given().get("/api/games?season=" + season + "&first=1").then().extract().jsonPath();
+        JsonPath game = given().get("/api/games?season=" + season + "&first=1")
+                .then()
+                .extract()
+                .jsonPath();
         int strikes = game.getInt("games[0].strikeCount");
-        String clicks = Browser.playwright("replay-controls.mjs", "http://localhost:" + port + "/games/" + game.getLong("games[0].id"),
+        String clicks = Browser.playwright(
+                "replay-controls.mjs",
+                "http://localhost:" + port + "/games/" + game.getLong("games[0].id"),
                 Browser.screenshot("replay-clicked"));
         JsonPath seen = JsonPath.from(clicks);
         assertThat(seen.getString("opened")).startsWith("strike 0 / " + strikes + ": placements");
@@ -221,36 +329,55 @@ class WebPagesTest {
         assertThat(seen.getString("afterStepBack")).startsWith("strike 2 / " + strikes + ":");
         assertThat(seen.getInt("markedCells")).isEqualTo(2);
         assertThat(seen.getString("playButtonWhilePlaying")).isEqualTo("Pause");
-        assertThat(stepOf(seen.getString("afterPlayingASecond"))).as("steps taken in a second of play").isGreaterThan(2);
+        assertThat(stepOf(seen.getString("afterPlayingASecond")))
+                .as("steps taken in a second of play")
+                .isGreaterThan(2);
         assertThat(seen.getString("afterTwoRightArrows")).startsWith("strike 2 / ");
         assertThat(seen.getString("afterLeftArrow")).startsWith("strike 1 / ");
-        assertThat(stepOf(seen.getString("afterSpaceTwice"))).as("space played, then paused").isGreaterThan(1).isLessThan(strikes);
-        assertThat(seen.getInt("scrolledBySpace")).as("space plays rather than scrolls").isZero();
+        assertThat(stepOf(seen.getString("afterSpaceTwice")))
+                .as("space played, then paused")
+                .isGreaterThan(1)
+                .isLessThan(strikes);
+        assertThat(seen.getInt("scrolledBySpace"))
+                .as("space plays rather than scrolls")
+                .isZero();
         assertThat(seen.getString("afterClickingStrike7")).startsWith("strike 7 / ");
         assertThat(seen.getString("address")).endsWith("?step=7");
         assertThat(seen.getString("atTheEnd")).startsWith("strike " + strikes + " / " + strikes + ":");
         String loser = "A".equals(game.getString("games[0].winner")) ? "B" : "A";
-        assertThat(seen.getInt("sunkCells." + loser)).as("the loser's whole fleet is marked sunk").isEqualTo(17);
+        assertThat(seen.getInt("sunkCells." + loser))
+                .as("the loser's whole fleet is marked sunk")
+                .isEqualTo(17);
     }
 
     @Test
     void theSeasonPageFollowsARoundOverItsEventStream() throws Exception {
         long live = liveSeason("browser live");
-        JsonPath seen = JsonPath.from(Browser.playwright("live-season.mjs", "http://localhost:" + port + "/seasons/" + live,
-                LeagueApi.ORGANISER.substring("Bearer ".length()), "stream", Browser.screenshot("season-live")));
+        JsonPath seen = JsonPath.from(Browser.playwright(
+                "live-season.mjs",
+                "http://localhost:" + port + "/seasons/" + live,
+                LeagueApi.ORGANISER.substring("Bearer ".length()),
+                "stream",
+                Browser.screenshot("season-live")));
         assertThat(seen.getInt("queued")).isEqualTo(201);
         assertThat(seen.getString("before")).contains("0 of 0 matchups done");
         assertThat(seen.getString("after")).contains("1 of 1 matchup done").contains("6 games played");
         assertThat(seen.getString("mode")).isEqualTo("live");
         assertThat(seen.getInt("loads")).as("the page was not reloaded").isZero();
-        assertThat(seen.getInt("requests.events")).as("one stream, never dropped").isEqualTo(1);
+        assertThat(seen.getInt("requests.events"))
+                .as("one stream, never dropped")
+                .isEqualTo(1);
     }
 
     @Test
     void whenTheStreamFailsTheSeasonPagePolls() throws Exception {
         long live = liveSeason("browser polled");
-        JsonPath seen = JsonPath.from(Browser.playwright("live-season.mjs", "http://localhost:" + port + "/seasons/" + live,
-                LeagueApi.ORGANISER.substring("Bearer ".length()), "fallback", Browser.screenshot("season-polled")));
+        JsonPath seen = JsonPath.from(Browser.playwright(
+                "live-season.mjs",
+                "http://localhost:" + port + "/seasons/" + live,
+                LeagueApi.ORGANISER.substring("Bearer ".length()),
+                "fallback",
+                Browser.screenshot("season-polled")));
         assertThat(seen.getString("after")).contains("1 of 1 matchup done").contains("6 games played");
         assertThat(seen.getString("mode")).isEqualTo("polling");
         assertThat(seen.getInt("loads")).isZero();
@@ -258,9 +385,13 @@ class WebPagesTest {
 
     @Test
     void theEventStreamSendsTheSeasonAtOnceAndAnUnknownSeasonIsA404() throws Exception {
-        HttpURLConnection stream = (HttpURLConnection) URI.create("http://localhost:" + port + "/api/seasons/" + season + "/events").toURL().openConnection();
+        HttpURLConnection stream =
+                (HttpURLConnection) URI.create("http://localhost:" + port + "/api/seasons/" + season + "/events")
+                        .toURL()
+                        .openConnection();
         stream.setReadTimeout(10_000);
-        try (BufferedReader events = new BufferedReader(new InputStreamReader(stream.getInputStream(), StandardCharsets.UTF_8))) {
+        try (BufferedReader events =
+                new BufferedReader(new InputStreamReader(stream.getInputStream(), StandardCharsets.UTF_8))) {
             assertThat(stream.getContentType()).startsWith("text/event-stream");
             String line = events.readLine();
             while (line != null && !line.startsWith("data:")) {
@@ -278,7 +409,8 @@ class WebPagesTest {
     }
 
     private static long liveSeason(String name) {
-        long live = LeagueApi.createSeason("{\"name\":\"" + name + " " + System.nanoTime() + "\",\"gamesPerMatchup\":6}");
+        long live =
+                LeagueApi.createSeason("{\"name\":\"" + name + " " + System.nanoTime() + "\",\"gamesPerMatchup\":6}");
         LeagueApi.enter(LeagueApi.ORGANISER, live, LeagueApi.builtinId("hunter"));
         LeagueApi.enter(LeagueApi.ORGANISER, live, LeagueApi.builtinId("random"));
         return live;
@@ -292,7 +424,13 @@ class WebPagesTest {
 
     /** The page as plain HTTP gives it: what a reader without JavaScript, or a search engine, sees. */
     private static String html(String path) {
-        return given().accept(ContentType.HTML).get(path).then().statusCode(200).contentType(ContentType.HTML).extract().asString();
+        return given().accept(ContentType.HTML)
+                .get(path)
+                .then()
+                .statusCode(200)
+                .contentType(ContentType.HTML)
+                .extract()
+                .asString();
     }
 
     private static String section(String text, String from, String to) {
@@ -305,27 +443,42 @@ class WebPagesTest {
     @Test
     void theBotPageShowsItsVersionGatesLiveWhileOneRuns() throws Exception {
         String team = "Bearer " + LeagueApi.createTeam("gates-page-" + System.nanoTime());
-        Map<String, String> files = Map.of("bot.py", Files.readString(Path.of("target/test-classes/bots/sequential_native.py")));
+        Map<String, String> files =
+                Map.of("bot.py", Files.readString(Path.of("target/test-classes/bots/sequential_native.py")));
         long bot = LeagueApi.uploadProcessBot(team, "gated", "native", List.of("python3", "bot.py"), files);
         // identical versions under bounds symmetric about 0 never decide: the gate runs until the bot is retired
         given().header("Authorization", team)
-                .multiPart("definition", "{\"command\":[\"python3\",\"bot.py\"],\"gate\":{\"elo0\":-1,\"elo1\":1,\"maxGames\":20000}}",
+                .multiPart(
+                        "definition",
+                        "{\"command\":[\"python3\",\"bot.py\"],\"gate\":{\"elo0\":-1,\"elo1\":1,\"maxGames\":20000}}",
                         "application/json")
                 .multiPart("artifact", LeagueApi.zip(files).toFile(), "application/zip")
-                .post("/api/bots/{id}/versions", bot).then().statusCode(201);
+                .post("/api/bots/{id}/versions", bot)
+                .then()
+                .statusCode(201);
         String running = html("/bots/" + bot);
-        assertThat(section(running, "<section id=\"gates\"", "</section>")).contains("data-running").contains("<td>running</td>")
+        assertThat(section(running, "<section id=\"gates\"", "</section>"))
+                .contains("data-running")
+                .contains("<td>running</td>")
                 .contains("Version gates");
         assertThat(running).contains("<script type=\"module\" src=\"/bot.js\">");
 
-        given().header("Authorization", team).delete("/api/bots/{id}", bot).then().statusCode(200);
+        given().header("Authorization", team)
+                .delete("/api/bots/{id}", bot)
+                .then()
+                .statusCode(200);
         LeagueApi.awaitGate(bot, 2);
         String over = html("/bots/" + bot);
         String gates = section(over, "<section id=\"gates\"", "</section>");
-        assertThat(gates).doesNotContain("data-running").contains("<td>cancelled</td>").contains("(-2.94, 2.94)").contains("[-1, 1], α 0.05, β 0.05, classic");
+        assertThat(gates)
+                .doesNotContain("data-running")
+                .contains("<td>cancelled</td>")
+                .contains("(-2.94, 2.94)")
+                .contains("[-1, 1], α 0.05, β 0.05, classic");
         assertThat(over).doesNotContain("/bot.js").contains(" (gate)</td>");
         // results by opponent leave the bot's games against itself out
-        assertThat(section(over, "<section aria-labelledby=\"opponents-h\"", "</section>")).contains("No games yet.");
+        assertThat(section(over, "<section aria-labelledby=\"opponents-h\"", "</section>"))
+                .contains("No games yet.");
     }
 
     private static int count(String text, String regex) {

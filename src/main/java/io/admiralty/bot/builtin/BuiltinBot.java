@@ -39,8 +39,7 @@ abstract class BuiltinBot implements Player {
     }
 
     /** Resets per-game state. */
-    protected void newGame(GameSetup setup) {
-    }
+    protected void newGame(GameSetup setup) {}
 
     @Override
     public List<Coord> fire(Tracking tracking, int shots) {

@@ -20,8 +20,7 @@ public final class BuiltinBots {
             "density", limit -> new DensityBot(),
             "expert", ExpertBot::new);
 
-    private BuiltinBots() {
-    }
+    private BuiltinBots() {}
 
     public static List<String> names() {
         return List.of("random", "sequential", "hunter", "parity", "density", "expert");
@@ -35,7 +34,8 @@ public final class BuiltinBots {
     public static Player create(String name, Duration moveLimit) {
         Function<Duration, Player> bot = BOTS.get(name);
         if (bot == null) {
-            throw new IllegalArgumentException("unknown builtin bot '" + name + "' (builtin bots: " + String.join(", ", names()) + ")");
+            throw new IllegalArgumentException(
+                    "unknown builtin bot '" + name + "' (builtin bots: " + String.join(", ", names()) + ")");
         }
         return bot.apply(moveLimit);
     }

@@ -32,6 +32,7 @@ final class DensityBot extends BuiltinBot {
     private byte[] seen = new byte[0];
     /** Per known cell: when it became known, counting from 1 (shot order within the bot's own volleys). */
     private int[] seq = new int[0];
+
     private int clock;
     private boolean[] sunkCell = new boolean[0];
     private boolean[] resolved = new boolean[0];

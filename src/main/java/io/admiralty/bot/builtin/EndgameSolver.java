@@ -22,15 +22,16 @@ final class EndgameSolver {
     private final byte[][] shipAt;
     /** Per layout, per ship: its cells. */
     private final long[][] shipLo;
+
     private final long[][] shipHi;
     /** Per layout: its chance, up to a common factor. */
     private final double[] weight;
+
     private final Map<Position, Double> values = new HashMap<>();
     private long work;
 
     /** The best shot and the expected shots still needed with it (counting it). */
-    record Solution(int cell, double value) {
-    }
+    record Solution(int cell, double value) {}
 
     private EndgameSolver(PlacementTable table, int[] fleet, List<int[]> layouts, double[] weight, long maxWork) {
         this.cells = table.cells;
@@ -59,7 +60,13 @@ final class EndgameSolver {
      * with the chance {@code weight[i]} up to a common factor, or null when solving would take more than {@code maxWork}
      * layout-by-cell evaluations, or nothing is left to sink.
      */
-    static Solution solve(PlacementTable table, int[] fleet, List<int[]> layouts, double[] weight, long shotLo, long shotHi,
+    static Solution solve(
+            PlacementTable table,
+            int[] fleet,
+            List<int[]> layouts,
+            double[] weight,
+            long shotLo,
+            long shotHi,
             long maxWork) {
         EndgameSolver solver = new EndgameSolver(table, fleet, layouts, weight, maxWork);
         int[] all = new int[layouts.size()];
@@ -128,7 +135,11 @@ final class EndgameSolver {
             }
         }
         // Likeliest first, so the bound (which falls as a cell gets likelier) prunes the rest.
-        Arrays.sort(order, 0, candidates, (a, b) -> holding[a] != holding[b] ? Double.compare(holding[b], holding[a]) : a - b);
+        Arrays.sort(
+                order,
+                0,
+                candidates,
+                (a, b) -> holding[a] != holding[b] ? Double.compare(holding[b], holding[a]) : a - b);
         double best = Double.POSITIVE_INFINITY;
         int bestCell = -1;
         int[] outcome = new int[n];
@@ -186,7 +197,10 @@ final class EndgameSolver {
     private record Position(int[] members, long shotLo, long shotHi) {
         @Override
         public boolean equals(Object o) {
-            return o instanceof Position p && p.shotLo == shotLo && p.shotHi == shotHi && Arrays.equals(p.members, members);
+            return o instanceof Position p
+                    && p.shotLo == shotLo
+                    && p.shotHi == shotHi
+                    && Arrays.equals(p.members, members);
         }
 
         @Override

@@ -18,15 +18,18 @@ final class Evidence {
     final PlacementTable table;
     /** Ship lengths by fleet index. */
     final int[] fleet;
+
     long missLo;
     long missHi;
     long hitLo;
     long hitHi;
     /** Per cell: when it became known, counting from 1, or 0 while unknown. */
     final int[] time;
+
     private int clock;
     /** Per ship: its sinking cell and time, or -1 while afloat. */
     final int[] sinkCell;
+
     final int[] sinkTime;
 
     Evidence(PlacementTable table, List<Integer> fleet) {

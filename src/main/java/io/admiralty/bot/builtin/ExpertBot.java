@@ -48,8 +48,18 @@ final class ExpertBot extends BuiltinBot {
      * the budget doubled once whole games showed that the first budget fell just short of the strength goal
      * (docs/benchmarks.md): over whole games it costs about 1.4 times the CPU per move.
      */
-    record Settings(boolean placerPrior, int batch, int maxLayouts, long maxPlayoutShots, int candidates, double margin,
-            double z, double dropZ, double finalZ, boolean endgame, boolean informationTieBreak) {
+    record Settings(
+            boolean placerPrior,
+            int batch,
+            int maxLayouts,
+            long maxPlayoutShots,
+            int candidates,
+            double margin,
+            double z,
+            double dropZ,
+            double finalZ,
+            boolean endgame,
+            boolean informationTieBreak) {
         static final Settings FULL = new Settings(true, 100, 4000, 600_000, 4, 0.05, 3.0, 3.0, 1.0, true, true);
     }
 
@@ -59,6 +69,7 @@ final class ExpertBot extends BuiltinBot {
     static final int ATTEMPTS = 20_000;
     /** Layouts counted (an upper bound) below which they are listed for the endgame solver, and listed at most. */
     private static final int ENDGAME_BOUND = 20_000;
+
     private static final int ENDGAME_LAYOUTS = 100;
     /** Layout-by-cell evaluations the endgame solver may spend on one move. */
     private static final long ENDGAME_WORK = 300_000;
@@ -141,8 +152,14 @@ final class ExpertBot extends BuiltinBot {
             if (layouts != null && !layouts.isEmpty()) {
                 double[] weight = new double[layouts.size()];
                 Arrays.setAll(weight, i -> settings.placerPrior() ? sampler.placerWeight(layouts.get(i)) : 1);
-                EndgameSolver.Solution solution = EndgameSolver.solve(table, evidence.fleet, layouts, weight,
-                        evidence.missLo | evidence.hitLo, evidence.missHi | evidence.hitHi, ENDGAME_WORK);
+                EndgameSolver.Solution solution = EndgameSolver.solve(
+                        table,
+                        evidence.fleet,
+                        layouts,
+                        weight,
+                        evidence.missLo | evidence.hitLo,
+                        evidence.missHi | evidence.hitHi,
+                        ENDGAME_WORK);
                 if (solution != null) {
                     return solution.cell();
                 }
@@ -188,7 +205,8 @@ final class ExpertBot extends BuiltinBot {
             }
             played += batch.layouts.length;
             boolean last = played >= settings.maxLayouts() || rollout.fired() > settings.maxPlayoutShots();
-            // Early on only a clear lead wins; once the layouts are spent a smaller one does (measured the better pair).
+            // Early on only a clear lead wins; once the layouts are spent a smaller one does (measured the better
+            // pair).
             double accept = last ? settings.finalZ() : settings.z();
             int best = -1;
             boolean open = false;
@@ -246,6 +264,7 @@ final class ExpertBot extends BuiltinBot {
         private double squaredWeights;
         /** Sums of w d, of w^2 d and of w^2 d^2. */
         private double sum;
+
         private double squaredWeightSum;
         private double squares;
 
@@ -263,7 +282,8 @@ final class ExpertBot extends BuiltinBot {
 
         double error() {
             double mean = mean();
-            return Math.sqrt(Math.max(0, squares - 2 * mean * squaredWeightSum + mean * mean * squaredWeights)) / weights;
+            return Math.sqrt(Math.max(0, squares - 2 * mean * squaredWeightSum + mean * mean * squaredWeights))
+                    / weights;
         }
 
         /** Whether the cell's play-outs ended exactly as the rule's on every layout so far. */
@@ -273,8 +293,7 @@ final class ExpertBot extends BuiltinBot {
     }
 
     /** Layouts drawn from the posterior with their weights (all 1 under the uniform prior). */
-    private record Batch(int[][] layouts, double[] weights) {
-    }
+    private record Batch(int[][] layouts, double[] weights) {}
 
     /** One batch of layouts drawn from the posterior, or null when the board is too crowded or time ran out. */
     private Batch draw(LayoutSampler sampler, long deadline) {

@@ -26,6 +26,7 @@ final class GreedyRollout {
      * the best of 0 to 0.3 over 200,000 whole games (docs/benchmarks.md).
      */
     static final double LATTICE_WINDOW = 0.15;
+
     private static final double[] WEIGHT_OF_HITS = new double[Ruleset.MAX_SHIP_LENGTH + 1];
 
     static {
@@ -39,6 +40,7 @@ final class GreedyRollout {
     private final int cells;
     /** At the start of every play-out: the hunting score. */
     private final int[] startScore;
+
     private final int[] startCopies = new int[LENGTHS];
 
     // One play-out's state.
@@ -59,6 +61,7 @@ final class GreedyRollout {
     private long fired;
     /** Per game of one {@link #play}: the shot cells after each shot. */
     private long[][] traceLo = new long[0][];
+
     private long[][] traceHi = new long[0][];
 
     GreedyRollout(PlacementTable table, Evidence evidence) {
@@ -311,10 +314,12 @@ final class GreedyRollout {
                     long pLo = lo[p];
                     long pHi = hi[p];
                     // Blocked, or counted already at a lower wound it also covers.
-                    if ((pLo & blockLo | pHi & blockHi) != 0 || (pLo & woundLo & belowLo | pHi & woundHi & belowHi) != 0) {
+                    if ((pLo & blockLo | pHi & blockHi) != 0
+                            || (pLo & woundLo & belowLo | pHi & woundHi & belowHi) != 0) {
                         continue;
                     }
-                    double weight = copies[length] * WEIGHT_OF_HITS[Long.bitCount(pLo & woundLo) + Long.bitCount(pHi & woundHi)];
+                    double weight = copies[length]
+                            * WEIGHT_OF_HITS[Long.bitCount(pLo & woundLo) + Long.bitCount(pHi & woundHi)];
                     touchedLo |= pLo;
                     touchedHi |= pHi;
                     for (int c : cellsOf[p]) {

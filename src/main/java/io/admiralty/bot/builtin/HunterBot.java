@@ -27,7 +27,8 @@ class HunterBot extends BuiltinBot {
 
     @Override
     protected void newGame(GameSetup setup) {
-        latticeOffset = random.nextInt(Math.max(1, shortest(setup.ruleset().fleet().stream().mapToInt(i -> i).toArray())));
+        latticeOffset = random.nextInt(Math.max(
+                1, shortest(setup.ruleset().fleet().stream().mapToInt(i -> i).toArray())));
     }
 
     @Override

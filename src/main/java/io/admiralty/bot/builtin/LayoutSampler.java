@@ -25,6 +25,7 @@ final class LayoutSampler {
     private final int[][] free;
     /** Per cover: the line of each covering ship, -1 for a free ship. */
     private final List<int[]> covers = new ArrayList<>();
+
     private final List<long[]> coverMasks = new ArrayList<>();
     private double[] cumulative = new double[0];
     private final int[] scratch;
@@ -79,7 +80,8 @@ final class LayoutSampler {
     }
 
     /** Places covering ships from the lowest uncovered hit on; false once more than {@code maxCovers} were found. */
-    private boolean cover(int[] lines, long coveredLo, long coveredHi, long occupiedLo, long occupiedHi, int maxCovers) {
+    private boolean cover(
+            int[] lines, long coveredLo, long coveredHi, long occupiedLo, long occupiedHi, int maxCovers) {
         long openLo = evidence.hitLo & ~coveredLo;
         long openHi = evidence.hitHi & ~coveredHi;
         if ((openLo | openHi) == 0) {
@@ -105,8 +107,13 @@ final class LayoutSampler {
                     continue;
                 }
                 lines[s] = p;
-                boolean more = cover(lines, coveredLo | lo & evidence.hitLo, coveredHi | hi & evidence.hitHi, occupiedLo | lo,
-                        occupiedHi | hi, maxCovers);
+                boolean more = cover(
+                        lines,
+                        coveredLo | lo & evidence.hitLo,
+                        coveredHi | hi & evidence.hitHi,
+                        occupiedLo | lo,
+                        occupiedHi | hi,
+                        maxCovers);
                 lines[s] = -1;
                 if (!more) {
                     return false;

@@ -21,6 +21,7 @@ final class PlacementTable {
     final int[][] residue = new int[Ruleset.MAX_SHIP_LENGTH + 1][];
     /** Per length 1..6 and line: the low and high mask words. */
     final long[][] lo = new long[Ruleset.MAX_SHIP_LENGTH + 1][];
+
     final long[][] hi = new long[Ruleset.MAX_SHIP_LENGTH + 1][];
     /** Per length and line: its cells. */
     final int[][][] cellsOf = new int[Ruleset.MAX_SHIP_LENGTH + 1][][];
@@ -81,8 +82,8 @@ final class PlacementTable {
             boolean coin = length <= width && length <= height;
             for (int p = 0; p < n; p++) {
                 // A length-1 ship's line is the same cell both ways: uniform over the cells.
-                placerChance[length][p] = length == 1 ? 1.0 / cells
-                        : (coin ? 0.5 : 1.0) / (p < across ? across : n - across);
+                placerChance[length][p] =
+                        length == 1 ? 1.0 / cells : (coin ? 0.5 : 1.0) / (p < across ? across : n - across);
             }
             through[length] = new int[cells][];
             for (int c = 0; c < cells; c++) {

@@ -36,15 +36,14 @@ import java.util.stream.Stream;
 public final class HostFiles {
 
     /** Every host file, by its path under the install folder (and under {@code hosts/} in the resources). */
-    static final List<String> FILES = List.of("ruby/player_host.rb", "elixir/player_host.exs", "elixir/admiralty_host.ex",
-            "elixir/grid.ex");
+    static final List<String> FILES =
+            List.of("ruby/player_host.rb", "elixir/player_host.exs", "elixir/admiralty_host.ex", "elixir/grid.ex");
     /** The Elixir modules {@code elixirc} precompiles into {@code elixir/ebin}. */
     private static final List<String> ELIXIR_MODULES = List.of("elixir/grid.ex", "elixir/admiralty_host.ex");
 
     private static Path forThisRun;
 
-    private HostFiles() {
-    }
+    private HostFiles() {}
 
     /**
      * Installs the host files under {@code root}, the Elixir modules precompiled, if this version is not there yet,
@@ -107,7 +106,10 @@ public final class HostFiles {
         ELIXIR_MODULES.forEach(module -> command.add(staging.resolve(module).toString()));
         boolean compiled;
         try {
-            Process elixirc = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            Process elixirc = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             compiled = elixirc.waitFor(2, TimeUnit.MINUTES) && elixirc.exitValue() == 0;
             elixirc.destroyForcibly();
         } catch (IOException noElixir) {
@@ -132,7 +134,8 @@ public final class HostFiles {
         for (String name : FILES) {
             try (InputStream in = HostFiles.class.getClassLoader().getResourceAsStream("hosts/" + name)) {
                 if (in == null) {
-                    throw new IllegalStateException("the player host hosts/" + name + " is missing from the league's resources");
+                    throw new IllegalStateException(
+                            "the player host hosts/" + name + " is missing from the league's resources");
                 }
                 files.put(name, in.readAllBytes());
             } catch (IOException e) {

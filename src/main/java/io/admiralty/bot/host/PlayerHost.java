@@ -27,7 +27,8 @@ public enum PlayerHost {
      * thread); these keep it well inside the sandbox's address-space limit and its thread count small, and stop
      * it from writing crash dumps into the bot's folder.
      */
-    private static final String ERLANG_FLAGS = "+MIscs 64 +S 1 +SDcpu 1 +SDio 1 +sbwt none +sbwtdcpu none +sbwtdio none";
+    private static final String ERLANG_FLAGS =
+            "+MIscs 64 +S 1 +SDcpu 1 +SDio 1 +sbwt none +sbwtdcpu none +sbwtdio none";
     /**
      * The JIT keeps its code in a memory file it enlarges past the sandbox's file-size limit, which kills the VM;
      * with perf support on, it maps code plainly instead and only writes a symbol map (a few MiB) to the
@@ -66,7 +67,12 @@ public enum PlayerHost {
         if (this == RUBY) {
             command.add("ruby");
         } else {
-            command.addAll(List.of("env", "MALLOC_ARENA_MAX=1", "ERL_CRASH_DUMP_SECONDS=0", "elixir", "--erl",
+            command.addAll(List.of(
+                    "env",
+                    "MALLOC_ARENA_MAX=1",
+                    "ERL_CRASH_DUMP_SECONDS=0",
+                    "elixir",
+                    "--erl",
                     confined ? ERLANG_FLAGS + CONFINED_ERLANG_FLAGS : ERLANG_FLAGS));
         }
         command.add(hostFiles.resolve(hostFile).toString());

@@ -39,7 +39,11 @@ public final class ArenaPlayer extends AdapterSession {
      * two strike arrays, and the comma between two strikes.
      */
     public enum Encoding {
-        FORM("application/x-www-form-urlencoded", encode(","), encode("]") + "&his_strikes=" + encode("["), encode("]")),
+        FORM(
+                "application/x-www-form-urlencoded",
+                encode(","),
+                encode("]") + "&his_strikes=" + encode("["),
+                encode("]")),
         JSON("application/json", ",", "],\"his_strikes\":[", "]}}");
 
         private final String contentType;
@@ -65,12 +69,14 @@ public final class ArenaPlayer extends AdapterSession {
      * happen: a turn's request is then its fixed parts and these copied as bytes, not the whole game rebuilt.
      */
     private final BodyBytes mine = new BodyBytes();
+
     private final BodyBytes theirs = new BodyBytes();
     /** A turn's request up to the bot's strikes, which stays the same for a whole game. */
     private byte[] turnStart;
 
     /** {@code gameIds} gives each game number of the matchup its id. */
-    public ArenaPlayer(String name, Encoding encoding, BotHttpClient http, IntToLongFunction gameIds, BotLimits limits) {
+    public ArenaPlayer(
+            String name, Encoding encoding, BotHttpClient http, IntToLongFunction gameIds, BotLimits limits) {
         super(name, limits, http.transcript());
         this.encoding = encoding;
         this.http = http;
@@ -87,20 +93,27 @@ public final class ArenaPlayer extends AdapterSession {
         JsonNode boats;
         if (encoding == Encoding.FORM) {
             String gameFields = "game=Battleship&match_id=" + gameId + "-" + (playerIndex + 1);
-            String boardFields = board.entrySet().stream().map(e -> encode(e.getKey()) + "=" + encode(e.getValue())).collect(Collectors.joining("&"));
-            turnStart = (gameFields + "&act=fight&" + boardFields + "&your_strikes=" + encode("[")).getBytes(StandardCharsets.UTF_8);
-            boats = json(http.post(encoding.contentType, gameFields + "&act=init&" + boardFields, limits.placementTimeout()));
+            String boardFields = board.entrySet().stream()
+                    .map(e -> encode(e.getKey()) + "=" + encode(e.getValue()))
+                    .collect(Collectors.joining("&"));
+            turnStart = (gameFields + "&act=fight&" + boardFields + "&your_strikes=" + encode("["))
+                    .getBytes(StandardCharsets.UTF_8);
+            boats = json(http.post(
+                    encoding.contentType, gameFields + "&act=init&" + boardFields, limits.placementTimeout()));
         } else {
             String gameFields = "\"game-id\":" + gameId;
             ObjectNode fields = MAPPER.createObjectNode();
             board.forEach(fields::put);
             String object = fields.toString();
             String boardFields = object.substring(1, object.length() - 1);
-            turnStart = ("{" + gameFields + ",\"game\":\"Battleship\",\"action\":\"play-turn\",\"player-index\":" + playerIndex
-                    + ",\"board\":{" + boardFields + ",\"your_strikes\":[").getBytes(StandardCharsets.UTF_8);
-            String init = "{" + gameFields + ",\"game\":\"battleship\",\"action\":\"init\",\"players\":2,\"player-index\":" + playerIndex
-                    + ",\"board\":{" + boardFields + "}}";
-            boats = json(http.post(encoding.contentType, init, limits.placementTimeout())).path("boats");
+            turnStart = ("{" + gameFields + ",\"game\":\"Battleship\",\"action\":\"play-turn\",\"player-index\":"
+                            + playerIndex + ",\"board\":{" + boardFields + ",\"your_strikes\":[")
+                    .getBytes(StandardCharsets.UTF_8);
+            String init =
+                    "{" + gameFields + ",\"game\":\"battleship\",\"action\":\"init\",\"players\":2,\"player-index\":"
+                            + playerIndex + ",\"board\":{" + boardFields + "}}";
+            boats = json(http.post(encoding.contentType, init, limits.placementTimeout()))
+                    .path("boats");
         }
         if (!boats.isArray()) {
             throw BotFault.malformed("did not answer init with a JSON array of ships like \"3,3-3,7\"");
@@ -114,8 +127,14 @@ public final class ArenaPlayer extends AdapterSession {
 
     @Override
     public List<Coord> fire(Tracking tracking, int shots) {
-        String answer = http.post(encoding.contentType,
-                body -> body.append(turnStart).append(mine).append(encoding.between).append(theirs).append(encoding.end), limits.moveTimeout());
+        String answer = http.post(
+                encoding.contentType,
+                body -> body.append(turnStart)
+                        .append(mine)
+                        .append(encoding.between)
+                        .append(theirs)
+                        .append(encoding.end),
+                limits.moveTimeout());
         return List.of(encoding == Encoding.FORM ? cell(answer.trim()) : playedCell(answer));
     }
 
@@ -237,7 +256,11 @@ public final class ArenaPlayer extends AdapterSession {
     /** Past the spaces JSON allows between tokens. */
     private static int skipSpaces(String text, int start) {
         int at = start;
-        while (at < text.length() && (text.charAt(at) == ' ' || text.charAt(at) == '\t' || text.charAt(at) == '\n' || text.charAt(at) == '\r')) {
+        while (at < text.length()
+                && (text.charAt(at) == ' '
+                        || text.charAt(at) == '\t'
+                        || text.charAt(at) == '\n'
+                        || text.charAt(at) == '\r')) {
             at++;
         }
         return at;
@@ -254,7 +277,11 @@ public final class ArenaPlayer extends AdapterSession {
             throw BotFault.malformed("answered a ship that is not straight");
         }
         int length = Math.abs(a.x() - b.x()) + Math.abs(a.y() - b.y()) + 1;
-        return new Ship(Math.min(a.x(), b.x()), Math.min(a.y(), b.y()), length, a.y() == b.y() ? Orientation.ACROSS : Orientation.DOWN);
+        return new Ship(
+                Math.min(a.x(), b.x()),
+                Math.min(a.y(), b.y()),
+                length,
+                a.y() == b.y() ? Orientation.ACROSS : Orientation.DOWN);
     }
 
     static Coord cell(String text) {

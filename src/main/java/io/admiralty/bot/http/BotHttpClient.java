@@ -39,6 +39,7 @@ public final class BotHttpClient implements AutoCloseable {
     public static final String NO_HTTP = "could not be reached, or did not answer in HTTP";
     /** The public detail when the URL leads to an address the league does not connect to. */
     public static final String NOT_OPEN = "its URL leads to an address the league does not connect to";
+
     private static final int MAX_HEADER_BYTES = 16 * 1024;
     /** What one read from the socket may take: a whole answer of a move, usually. */
     private static final int BUFFER_BYTES = 8 * 1024;
@@ -53,12 +54,15 @@ public final class BotHttpClient implements AutoCloseable {
     private final byte[] requestStart;
     /** The headers after them for the last content type sent, up to the body's length. */
     private String contentType;
+
     private byte[] contentHeaders;
     /** The body being sent, then the whole request, kept from one request to the next so their arrays are not made anew. */
     private final BodyBytes payload = new BodyBytes();
+
     private final BodyBytes request = new BodyBytes();
     /** The answer's head (status line and headers, the blank line after them included), and its body. */
     private final byte[] head = new byte[MAX_HEADER_BYTES];
+
     private final ByteArrayOutputStream answer = new ByteArrayOutputStream(1024);
     private Socket socket;
     private InputStream in;
@@ -69,6 +73,7 @@ public final class BotHttpClient implements AutoCloseable {
      * byte.
      */
     private final byte[] buffer = new byte[BUFFER_BYTES];
+
     private int position;
     private int limit;
 
@@ -76,14 +81,18 @@ public final class BotHttpClient implements AutoCloseable {
         this.url = url;
         this.egress = egress;
         this.port = Egress.port(url);
-        String authorization = url.getUserInfo() == null ? ""
-                : "Authorization: Basic " + Base64.getEncoder().encodeToString(url.getUserInfo().getBytes(StandardCharsets.UTF_8)) + "\r\n";
+        String authorization = url.getUserInfo() == null
+                ? ""
+                : "Authorization: Basic "
+                        + Base64.getEncoder().encodeToString(url.getUserInfo().getBytes(StandardCharsets.UTF_8))
+                        + "\r\n";
         this.connectTimeout = connectTimeout;
         this.maxBytes = maxBytes;
         this.transcript = transcript;
         String path = (url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath())
                 + (url.getRawQuery() == null ? "" : "?" + url.getRawQuery());
-        this.requestStart = ("POST " + path + " HTTP/1.1\r\nHost: " + url.getHost() + ":" + port + "\r\n" + authorization)
+        this.requestStart = ("POST " + path + " HTTP/1.1\r\nHost: " + url.getHost() + ":" + port + "\r\n"
+                        + authorization)
                 .getBytes(StandardCharsets.UTF_8);
     }
 
@@ -104,10 +113,14 @@ public final class BotHttpClient implements AutoCloseable {
         transcript.sent(payload.array(), payload.size());
         if (!contentType.equals(this.contentType)) {
             this.contentType = contentType;
-            this.contentHeaders = ("Content-Type: " + contentType + "\r\nConnection: keep-alive\r\nContent-Length: ").getBytes(StandardCharsets.ISO_8859_1);
+            this.contentHeaders = ("Content-Type: " + contentType + "\r\nConnection: keep-alive\r\nContent-Length: ")
+                    .getBytes(StandardCharsets.ISO_8859_1);
         }
         request.clear();
-        request.append(requestStart).append(contentHeaders).append(payload.size() + "\r\n\r\n").append(payload);
+        request.append(requestStart)
+                .append(contentHeaders)
+                .append(payload.size() + "\r\n\r\n")
+                .append(payload);
         boolean reused = socket != null;
         try {
             try {
@@ -159,7 +172,8 @@ public final class BotHttpClient implements AutoCloseable {
             Socket plain = new Socket(Proxy.NO_PROXY);
             try {
                 plain.setTcpNoDelay(true);
-                plain.connect(new InetSocketAddress(address, port), (int) Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
+                plain.connect(new InetSocketAddress(address, port), (int)
+                        Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
                 return url.getScheme().equals("https") ? tls(plain, open.host(), deadline) : plain;
             } catch (IOException e) {
                 transcript.note("could not connect: " + e);
@@ -175,7 +189,8 @@ public final class BotHttpClient implements AutoCloseable {
 
     /** TLS over an already connected socket, for {@code host}: its name goes into SNI and the certificate must match it. */
     private static Socket tls(Socket plain, String host, long deadline) throws IOException {
-        SSLSocket tls = (SSLSocket) ((SSLSocketFactory) SSLSocketFactory.getDefault()).createSocket(plain, host, plain.getPort(), true);
+        SSLSocket tls = (SSLSocket)
+                ((SSLSocketFactory) SSLSocketFactory.getDefault()).createSocket(plain, host, plain.getPort(), true);
         SSLParameters parameters = tls.getSSLParameters();
         parameters.setEndpointIdentificationAlgorithm("HTTPS");
         tls.setSSLParameters(parameters);
@@ -232,7 +247,9 @@ public final class BotHttpClient implements AutoCloseable {
         String text = body.toString(StandardCharsets.UTF_8);
         transcript.received(code + " " + text);
         if (code / 100 != 2) {
-            throw new BotFault(ForfeitReason.HTTP_ERROR, "answered HTTP " + code + (code / 100 == 3 ? " (redirects are not followed)" : ""));
+            throw new BotFault(
+                    ForfeitReason.HTTP_ERROR,
+                    "answered HTTP " + code + (code / 100 == 3 ? " (redirects are not followed)" : ""));
         }
         return text;
     }
@@ -240,7 +257,9 @@ public final class BotHttpClient implements AutoCloseable {
     /** The three digits after {@code HTTP/x.y} (read without a regular expression: this runs for every move). */
     private static int statusCode(String statusLine) throws IOException {
         int space = statusLine.indexOf(' ');
-        if (statusLine.startsWith("HTTP/") && space > 0 && statusLine.length() >= space + 4
+        if (statusLine.startsWith("HTTP/")
+                && space > 0
+                && statusLine.length() >= space + 4
                 && (statusLine.length() == space + 4 || statusLine.charAt(space + 4) == ' ')) {
             char first = statusLine.charAt(space + 1);
             char second = statusLine.charAt(space + 2);
@@ -295,11 +314,14 @@ public final class BotHttpClient implements AutoCloseable {
             int start = position;
             while (position < limit && matched < 4) {
                 byte b = buffer[position++];
-                matched = (b == '\r' && (matched == 0 || matched == 2)) || (b == '\n' && (matched == 1 || matched == 3)) ? matched + 1 : 0;
+                matched = (b == '\r' && (matched == 0 || matched == 2)) || (b == '\n' && (matched == 1 || matched == 3))
+                        ? matched + 1
+                        : 0;
             }
             if (size + position - start > MAX_HEADER_BYTES) {
                 close();
-                throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answered with headers longer than " + MAX_HEADER_BYTES + " bytes");
+                throw new BotFault(
+                        ForfeitReason.OUTPUT_LIMIT, "answered with headers longer than " + MAX_HEADER_BYTES + " bytes");
             }
             System.arraycopy(buffer, start, head, size, position - start);
             size += position - start;

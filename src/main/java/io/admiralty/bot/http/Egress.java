@@ -42,16 +42,13 @@ public final class Egress {
     public static final Resolver SYSTEM_RESOLVER = host -> List.of(InetAddress.getAllByName(host));
 
     /** The answer for one URL. */
-    public sealed interface Verdict permits Open, Refused {
-    }
+    public sealed interface Verdict permits Open, Refused {}
 
     /** Every address {@code host} resolved to passed: connect to these, in order, on {@code port}. */
-    public record Open(String host, List<InetAddress> addresses, int port) implements Verdict {
-    }
+    public record Open(String host, List<InetAddress> addresses, int port) implements Verdict {}
 
     /** Why the URL may not be used, in words for the bot's own team (never shown publicly). */
-    public record Refused(String reason) implements Verdict {
-    }
+    public record Refused(String reason) implements Verdict {}
 
     /**
      * One of the league's own endpoints that no bot may reach: {@code port} on {@code addresses}, on every
@@ -72,7 +69,8 @@ public final class Egress {
             int slash = cidr.indexOf('/');
             InetAddress address = literal(slash < 0 ? cidr : cidr.substring(0, slash));
             if (address == null) {
-                throw new IllegalArgumentException("'" + cidr + "' is not an IP address or network (CIDR such as 10.0.0.0/8)");
+                throw new IllegalArgumentException(
+                        "'" + cidr + "' is not an IP address or network (CIDR such as 10.0.0.0/8)");
             }
             int max = address.getAddress().length * 8;
             int bits;
@@ -147,6 +145,7 @@ public final class Egress {
             Network.parse("100.100.100.200", "a cloud metadata service"),
             Network.parse("192.0.0.192", "a cloud metadata service"),
             Network.parse("fd00:ec2::254", "a cloud metadata service"));
+
     private static final Set<String> METADATA_NAMES = Set.of("metadata.google.internal", "metadata.goog", "metadata");
 
     private final boolean restricted;
@@ -156,8 +155,13 @@ public final class Egress {
     private final Predicate<InetAddress> local;
     private final Resolver resolver;
 
-    private Egress(boolean restricted, List<Network> allowedNetworks, List<Endpoint> allowedEndpoints, List<Guarded> guarded,
-                   Predicate<InetAddress> local, Resolver resolver) {
+    private Egress(
+            boolean restricted,
+            List<Network> allowedNetworks,
+            List<Endpoint> allowedEndpoints,
+            List<Guarded> guarded,
+            Predicate<InetAddress> local,
+            Resolver resolver) {
         this.restricted = restricted;
         this.allowedNetworks = allowedNetworks;
         this.allowedEndpoints = allowedEndpoints;
@@ -172,7 +176,8 @@ public final class Egress {
      * ({@code 127.0.0.1:8765}, {@code [::1]:8765}, {@code bots.example.org:8080}). {@code local} says whether an
      * address belongs to this machine.
      */
-    public static Egress of(List<String> allow, List<Guarded> guarded, Predicate<InetAddress> local, Resolver resolver) {
+    public static Egress of(
+            List<String> allow, List<Guarded> guarded, Predicate<InetAddress> local, Resolver resolver) {
         List<Network> networks = new ArrayList<>();
         List<Endpoint> endpoints = new ArrayList<>();
         for (String entry : allow) {
@@ -189,8 +194,9 @@ public final class Egress {
                 }
                 endpoints.add(new Endpoint(host, literal(host), port));
             } else if (literal(item.split("/")[0]) == null) {
-                throw new IllegalArgumentException("'" + item + "' is neither a network (10.0.0.0/8), an address (127.0.0.1)"
-                        + " nor a host:port pair (127.0.0.1:8765, [::1]:8765, bots.example.org:8080)");
+                throw new IllegalArgumentException(
+                        "'" + item + "' is neither a network (10.0.0.0/8), an address (127.0.0.1)"
+                                + " nor a host:port pair (127.0.0.1:8765, [::1]:8765, bots.example.org:8080)");
             } else {
                 networks.add(Network.parse(item, "allowed"));
             }
@@ -229,7 +235,10 @@ public final class Egress {
         }
         if (url.getHost() == null) {
             Matcher port = AUTHORITY_PORT.matcher(url.getRawAuthority() == null ? "" : url.getRawAuthority());
-            return Optional.of(port.matches() ? "url's port must be 1..65535" : "url must be an absolute http:// or https:// address with a host");
+            return Optional.of(
+                    port.matches()
+                            ? "url's port must be 1..65535"
+                            : "url must be an absolute http:// or https:// address with a host");
         }
         int port = port(url);
         if (port < 1 || port > 65535) {
@@ -300,8 +309,10 @@ public final class Egress {
         }
         for (InetAddress form : forms(address)) {
             for (Guarded g : guarded) {
-                if (g.port() == port && (g.addresses().contains(form) || host.equalsIgnoreCase(g.name())
-                        || (g.everyLocalAddress() && local.test(form)))) {
+                if (g.port() == port
+                        && (g.addresses().contains(form)
+                                || host.equalsIgnoreCase(g.name())
+                                || (g.everyLocalAddress() && local.test(form)))) {
                     return g.what() + ", which bots may never use";
                 }
             }
@@ -323,7 +334,8 @@ public final class Egress {
     }
 
     private boolean allowed(String host, InetAddress form, int port) {
-        return allowedNetworks.stream().anyMatch(n -> n.contains(form)) || allowedEndpoints.stream().anyMatch(e -> e.matches(host, form, port));
+        return allowedNetworks.stream().anyMatch(n -> n.contains(form))
+                || allowedEndpoints.stream().anyMatch(e -> e.matches(host, form, port));
     }
 
     /**
@@ -338,11 +350,16 @@ public final class Egress {
         }
         byte[] b = address.getAddress();
         byte[] embedded = null;
-        if (zeros(b, 0, 9) && ((b[10] == (byte) 0xff && b[11] == (byte) 0xff) || (b[10] == 0 && b[11] == 0 && b[12] != 0))) {
+        if (zeros(b, 0, 9)
+                && ((b[10] == (byte) 0xff && b[11] == (byte) 0xff) || (b[10] == 0 && b[11] == 0 && b[12] != 0))) {
             embedded = new byte[] {b[12], b[13], b[14], b[15]};
         } else if (zeros(b, 0, 7) && b[8] == (byte) 0xff && b[9] == (byte) 0xff && b[10] == 0 && b[11] == 0) {
             embedded = new byte[] {b[12], b[13], b[14], b[15]};
-        } else if (b[0] == 0 && b[1] == 0x64 && b[2] == (byte) 0xff && b[3] == (byte) 0x9b && (zeros(b, 4, 11) || (b[4] == 0 && b[5] == 1))) {
+        } else if (b[0] == 0
+                && b[1] == 0x64
+                && b[2] == (byte) 0xff
+                && b[3] == (byte) 0x9b
+                && (zeros(b, 4, 11) || (b[4] == 0 && b[5] == 1))) {
             embedded = new byte[] {b[12], b[13], b[14], b[15]};
         } else if (b[0] == 0x20 && b[1] == 0x02) {
             embedded = new byte[] {b[2], b[3], b[4], b[5]};
@@ -371,7 +388,9 @@ public final class Egress {
     static InetAddress literal(String text) {
         String bare = text.startsWith("[") && text.endsWith("]") ? text.substring(1, text.length() - 1) : text;
         boolean v4 = IPV4.matcher(bare).matches();
-        if (v4 ? Arrays.stream(bare.split("\\.")).anyMatch(octet -> Integer.parseInt(octet) > 255) : !IPV6.matcher(bare).matches()) {
+        if (v4
+                ? Arrays.stream(bare.split("\\.")).anyMatch(octet -> Integer.parseInt(octet) > 255)
+                : !IPV6.matcher(bare).matches()) {
             return null; // not a literal: looking it up would ask the DNS
         }
         try {

@@ -87,7 +87,8 @@ final class BotApiBridge {
             lines.add(line((depth == 0 ? "" : "Caused by: ") + current));
             StackTraceElement[] frames = current.getStackTrace();
             int shown = 0;
-            while (shown < frames.length && !frames[shown].getClassName().startsWith(BotApiBridge.class.getPackageName() + ".")) {
+            while (shown < frames.length
+                    && !frames[shown].getClassName().startsWith(BotApiBridge.class.getPackageName() + ".")) {
                 shown++;
             }
             for (int i = 0; i < Math.min(shown, MAX_FRAMES); i++) {

@@ -25,11 +25,18 @@ import java.util.jar.JarOutputStream;
  */
 final class HostJar {
 
-    private static final List<Class<?>> CLASSES = List.of(JarHost.class, BotApiBridge.class, BattleshipBot.class, Cell.class,
-            GameInfo.class, GameResult.class, Mark.class, Orientation.class, ShipPlacement.class);
+    private static final List<Class<?>> CLASSES = List.of(
+            JarHost.class,
+            BotApiBridge.class,
+            BattleshipBot.class,
+            Cell.class,
+            GameInfo.class,
+            GameResult.class,
+            Mark.class,
+            Orientation.class,
+            ShipPlacement.class);
 
-    private HostJar() {
-    }
+    private HostJar() {}
 
     /**
      * A fresh folder, readable by the sandbox's unprivileged user, holding the host ({@code host.jar}) and a copy
@@ -38,7 +45,8 @@ final class HostJar {
     static Path prepare(Path botJar) {
         try {
             Path folder = Files.createTempDirectory("admiralty-jar-bot");
-            try (OutputStream file = Files.newOutputStream(folder.resolve("host.jar")); JarOutputStream out = new JarOutputStream(file)) {
+            try (OutputStream file = Files.newOutputStream(folder.resolve("host.jar"));
+                    JarOutputStream out = new JarOutputStream(file)) {
                 for (Class<?> type : CLASSES) {
                     String entry = type.getName().replace('.', '/') + ".class";
                     try (InputStream in = HostJar.class.getClassLoader().getResourceAsStream(entry)) {

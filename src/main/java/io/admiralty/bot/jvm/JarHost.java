@@ -32,14 +32,15 @@ public final class JarHost {
     /** The line that says the jar names no bot: the league words its forfeit itself, as it does every detail. */
     static final String NO_BOT = "ERROR no io.admiralty.botapi.BattleshipBot listed in META-INF/services";
 
-    private JarHost() {
-    }
+    private JarHost() {}
 
     public static void main(String[] args) throws Exception {
         PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.setOut(System.err);
-        URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(args[0]).toUri().toURL()}, JarHost.class.getClassLoader());
-        Optional<BattleshipBot> found = ServiceLoader.load(BattleshipBot.class, loader).findFirst();
+        URLClassLoader loader =
+                new URLClassLoader(new URL[] {Path.of(args[0]).toUri().toURL()}, JarHost.class.getClassLoader());
+        Optional<BattleshipBot> found =
+                ServiceLoader.load(BattleshipBot.class, loader).findFirst();
         if (found.isEmpty()) {
             protocol.println(NO_BOT);
             return;
@@ -74,8 +75,14 @@ public final class JarHost {
                     fleet.add(Integer.parseInt(length));
                 }
                 String opponent = String.join(" ", Arrays.copyOfRange(w, 7, w.length));
-                GameInfo game = new GameInfo(Integer.parseInt(w[1]), Integer.parseInt(w[2]), List.copyOf(fleet), w[3].equals("1"),
-                        opponent, w[4].equals("1"), Long.parseLong(w[5]));
+                GameInfo game = new GameInfo(
+                        Integer.parseInt(w[1]),
+                        Integer.parseInt(w[2]),
+                        List.copyOf(fleet),
+                        w[3].equals("1"),
+                        opponent,
+                        w[4].equals("1"),
+                        Long.parseLong(w[5]));
                 List<ShipPlacement> ships = bridge.newGame(game);
                 StringJoiner reply = new StringJoiner(";", "PLACE ", "");
                 for (ShipPlacement s : ships) {
@@ -94,7 +101,8 @@ public final class JarHost {
                 // RESULTS x,y,hit,sunkLength;... : answered so that an exception forfeits this volley, as in-process
                 for (String strike : w[1].split(";")) {
                     String[] f = strike.split(",");
-                    bridge.ownResult(Integer.parseInt(f[0]), Integer.parseInt(f[1]), f[2].equals("1"), Integer.parseInt(f[3]));
+                    bridge.ownResult(
+                            Integer.parseInt(f[0]), Integer.parseInt(f[1]), f[2].equals("1"), Integer.parseInt(f[3]));
                 }
                 return "OK";
             }

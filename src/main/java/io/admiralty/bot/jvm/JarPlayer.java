@@ -49,13 +49,21 @@ public final class JarPlayer extends MatchupProcessSession {
     public Placement place(GameSetup setup) {
         var ruleset = setup.ruleset();
         String fleet = ruleset.fleet().stream().map(String::valueOf).collect(Collectors.joining(","));
-        String reply = ask("GAME " + ruleset.width() + " " + ruleset.height() + " " + (ruleset.firing() == Firing.SALVO ? 1 : 0)
-                + " " + (setup.movesFirst() ? 1 : 0) + " " + setup.seed() + " " + fleet + " " + setup.opponent(), "PLACE", limits.placementTimeout());
+        String reply = ask(
+                "GAME " + ruleset.width() + " " + ruleset.height() + " " + (ruleset.firing() == Firing.SALVO ? 1 : 0)
+                        + " " + (setup.movesFirst() ? 1 : 0) + " " + setup.seed() + " " + fleet + " "
+                        + setup.opponent(),
+                "PLACE",
+                limits.placementTimeout());
         List<Ship> ships = new ArrayList<>();
         try {
             for (String ship : reply.split(";")) {
                 String[] f = ship.split(",");
-                ships.add(new Ship(Integer.parseInt(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2]), Orientation.valueOf(f[3])));
+                ships.add(new Ship(
+                        Integer.parseInt(f[0]),
+                        Integer.parseInt(f[1]),
+                        Integer.parseInt(f[2]),
+                        Orientation.valueOf(f[3])));
             }
         } catch (RuntimeException unreadable) {
             throw BotFault.malformed("answered a placement the league cannot read");
@@ -81,14 +89,23 @@ public final class JarPlayer extends MatchupProcessSession {
     /** Waits for the host's {@code OK}: an exception in the bot's {@code onShotResult} forfeits now, as in-process. */
     @Override
     public void onShotsResolved(List<Strike> strikes) {
-        ask(strikes.stream().map(s -> s.x() + "," + s.y() + "," + (s.result().isHit() ? 1 : 0) + "," + (s.sunkLength() == null ? 0 : s.sunkLength()))
-                .collect(Collectors.joining(";", "RESULTS ", "")), "OK", limits.moveTimeout());
+        ask(
+                strikes.stream()
+                        .map(s -> s.x() + "," + s.y() + "," + (s.result().isHit() ? 1 : 0) + ","
+                                + (s.sunkLength() == null ? 0 : s.sunkLength()))
+                        .collect(Collectors.joining(";", "RESULTS ", "")),
+                "OK",
+                limits.moveTimeout());
     }
 
     @Override
     public void onOpponentShots(List<Strike> strikes) {
-        ask(strikes.stream().map(s -> s.x() + "," + s.y() + "," + (s.result().isHit() ? 1 : 0))
-                .collect(Collectors.joining(";", "OPPONENT ", "")), "OK", limits.moveTimeout());
+        ask(
+                strikes.stream()
+                        .map(s -> s.x() + "," + s.y() + "," + (s.result().isHit() ? 1 : 0))
+                        .collect(Collectors.joining(";", "OPPONENT ", "")),
+                "OK",
+                limits.moveTimeout());
     }
 
     @Override
@@ -114,14 +131,25 @@ public final class JarPlayer extends MatchupProcessSession {
         }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         long heap = Math.max(32L * 1024 * 1024, limits.memoryBytes() / 4);
-        List<String> command = List.of(java, "-Xmx" + heap, "-Xss512k", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-XX:ReservedCodeCacheSize=32m", "-XX:MaxMetaspaceSize=64m", "-XX:CompressedClassSpaceSize=32m",
-                "-cp", "host.jar", JarHost.class.getName(), "bot.jar");
+        List<String> command = List.of(
+                java,
+                "-Xmx" + heap,
+                "-Xss512k",
+                "-XX:+UseSerialGC",
+                "-XX:TieredStopAtLevel=1",
+                "-XX:ReservedCodeCacheSize=32m",
+                "-XX:MaxMetaspaceSize=64m",
+                "-XX:CompressedClassSpaceSize=32m",
+                "-cp",
+                "host.jar",
+                JarHost.class.getName(),
+                "bot.jar");
         BotProcess started = BotProcess.start(confinement, command, folder, limits, transcript);
         try {
             String ready = started.readLine(limits.startTimeout());
             if (ready.equals(JarHost.NO_BOT)) {
-                throw new BotFault(ForfeitReason.CRASH, "the jar lists no io.admiralty.botapi.BattleshipBot in META-INF/services");
+                throw new BotFault(
+                        ForfeitReason.CRASH, "the jar lists no io.admiralty.botapi.BattleshipBot in META-INF/services");
             }
             if (ready.startsWith("ERROR ")) {
                 throw new BotFault(ForfeitReason.CRASH, "could not be loaded");

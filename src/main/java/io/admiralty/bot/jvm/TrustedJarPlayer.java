@@ -57,19 +57,32 @@ public final class TrustedJarPlayer extends AdapterSession {
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read jar " + jar);
         }
-        BattleshipBot bot = ServiceLoader.load(BattleshipBot.class, loader).findFirst().orElseThrow(() ->
-                new IllegalArgumentException("no io.admiralty.botapi.BattleshipBot listed in META-INF/services of " + jar));
+        BattleshipBot bot = ServiceLoader.load(BattleshipBot.class, loader)
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "no io.admiralty.botapi.BattleshipBot listed in META-INF/services of " + jar));
         this.bridge = new BotApiBridge(bot);
     }
 
     @Override
     public Placement place(GameSetup setup) {
         var ruleset = setup.ruleset();
-        GameInfo game = new GameInfo(ruleset.width(), ruleset.height(), ruleset.fleet(), ruleset.firing() == Firing.SALVO,
-                setup.opponent(), setup.movesFirst(), setup.seed());
+        GameInfo game = new GameInfo(
+                ruleset.width(),
+                ruleset.height(),
+                ruleset.fleet(),
+                ruleset.firing() == Firing.SALVO,
+                setup.opponent(),
+                setup.movesFirst(),
+                setup.seed());
         List<ShipPlacement> ships = call(() -> bridge.newGame(game), limits.placementTimeout());
-        return new Placement(ships.stream().map(s -> new Ship(s.x(), s.y(), s.length(),
-                Orientation.valueOf(s.orientation().name()))).toList());
+        return new Placement(ships.stream()
+                .map(s -> new Ship(
+                        s.x(),
+                        s.y(),
+                        s.length(),
+                        Orientation.valueOf(s.orientation().name())))
+                .toList());
     }
 
     @Override
@@ -80,27 +93,36 @@ public final class TrustedJarPlayer extends AdapterSession {
 
     @Override
     public void onShotsResolved(List<Strike> strikes) {
-        call(() -> {
-            strikes.forEach(s -> bridge.ownResult(s.x(), s.y(), s.result().isHit(), s.sunkLength() == null ? 0 : s.sunkLength()));
-            return null;
-        }, limits.moveTimeout());
+        call(
+                () -> {
+                    strikes.forEach(s -> bridge.ownResult(
+                            s.x(), s.y(), s.result().isHit(), s.sunkLength() == null ? 0 : s.sunkLength()));
+                    return null;
+                },
+                limits.moveTimeout());
     }
 
     @Override
     public void onOpponentShots(List<Strike> strikes) {
-        call(() -> {
-            strikes.forEach(s -> bridge.opponentShot(s.x(), s.y(), s.result().isHit()));
-            return null;
-        }, limits.moveTimeout());
+        call(
+                () -> {
+                    strikes.forEach(
+                            s -> bridge.opponentShot(s.x(), s.y(), s.result().isHit()));
+                    return null;
+                },
+                limits.moveTimeout());
     }
 
     @Override
     public void onGameEnd(Outcome outcome, Side self) {
-        GameResult result = outcome.isDraw() ? GameResult.DRAW : outcome.winner() == self ? GameResult.WIN : GameResult.LOSS;
-        call(() -> {
-            bridge.end(result);
-            return null;
-        }, limits.moveTimeout());
+        GameResult result =
+                outcome.isDraw() ? GameResult.DRAW : outcome.winner() == self ? GameResult.WIN : GameResult.LOSS;
+        call(
+                () -> {
+                    bridge.end(result);
+                    return null;
+                },
+                limits.moveTimeout());
     }
 
     @Override

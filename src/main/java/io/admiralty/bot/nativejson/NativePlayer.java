@@ -34,12 +34,14 @@ public final class NativePlayer extends AdapterSession {
             greeted = true;
         }
         game = setup.gameNumber();
-        return NativeProtocol.readPlacement(channel.request(NativeProtocol.newGame(matchup, setup), limits.placementTimeout()));
+        return NativeProtocol.readPlacement(
+                channel.request(NativeProtocol.newGame(matchup, setup), limits.placementTimeout()));
     }
 
     @Override
     public List<Coord> fire(Tracking tracking, int shots) {
-        return NativeProtocol.readShots(channel.request(NativeProtocol.turn(matchup, game, shots), limits.moveTimeout()));
+        return NativeProtocol.readShots(
+                channel.request(NativeProtocol.turn(matchup, game, shots), limits.moveTimeout()));
     }
 
     @Override

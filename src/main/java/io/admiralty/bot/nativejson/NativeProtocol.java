@@ -26,40 +26,66 @@ public final class NativeProtocol {
 
     public static final int VERSION = 1;
     private static final ObjectMapper JSON = GameRecordJson.mapper();
-    private static final String SHIP_FIELDS = "each ship needs integer x, y, a length of at least 1 and orientation \"across\" or \"down\"";
+    private static final String SHIP_FIELDS =
+            "each ship needs integer x, y, a length of at least 1 and orientation \"across\" or \"down\"";
 
-    private NativeProtocol() {
-    }
+    private NativeProtocol() {}
 
     public static String hello(String matchup) {
-        return JSON.createObjectNode().put("type", "hello").put("protocol", VERSION).put("matchup", matchup).toString();
+        return JSON.createObjectNode()
+                .put("type", "hello")
+                .put("protocol", VERSION)
+                .put("matchup", matchup)
+                .toString();
     }
 
     public static String newGame(String matchup, GameSetup setup) {
-        ObjectNode message = JSON.createObjectNode().put("type", "newGame").put("matchup", matchup).put("game", setup.gameNumber());
+        ObjectNode message = JSON.createObjectNode()
+                .put("type", "newGame")
+                .put("matchup", matchup)
+                .put("game", setup.gameNumber());
         message.set("ruleset", JSON.valueToTree(setup.ruleset()));
-        return message.put("you", setup.side().name()).put("movesFirst", setup.movesFirst())
-                .put("opponent", setup.opponent()).put("seed", setup.seed()).toString();
+        return message.put("you", setup.side().name())
+                .put("movesFirst", setup.movesFirst())
+                .put("opponent", setup.opponent())
+                .put("seed", setup.seed())
+                .toString();
     }
 
     public static String turn(String matchup, int game, int shots) {
-        return JSON.createObjectNode().put("type", "turn").put("matchup", matchup).put("game", game).put("shots", shots).toString();
+        return JSON.createObjectNode()
+                .put("type", "turn")
+                .put("matchup", matchup)
+                .put("game", game)
+                .put("shots", shots)
+                .toString();
     }
 
     public static String strikes(String type, String matchup, int game, List<Strike> strikes) {
-        ObjectNode message = JSON.createObjectNode().put("type", type).put("matchup", matchup).put("game", game);
+        ObjectNode message = JSON.createObjectNode()
+                .put("type", type)
+                .put("matchup", matchup)
+                .put("game", game);
         message.set("strikes", JSON.valueToTree(strikes));
         return message.toString();
     }
 
     public static String gameOver(String matchup, int game, Outcome outcome, Side self) {
         String result = outcome.isDraw() ? "draw" : outcome.winner() == self ? "win" : "loss";
-        return JSON.createObjectNode().put("type", "gameOver").put("matchup", matchup).put("game", game)
-                .put("result", result).put("reason", outcome.code()).toString();
+        return JSON.createObjectNode()
+                .put("type", "gameOver")
+                .put("matchup", matchup)
+                .put("game", game)
+                .put("result", result)
+                .put("reason", outcome.code())
+                .toString();
     }
 
     public static String bye(String matchup) {
-        return JSON.createObjectNode().put("type", "bye").put("matchup", matchup).toString();
+        return JSON.createObjectNode()
+                .put("type", "bye")
+                .put("matchup", matchup)
+                .toString();
     }
 
     /** Checks the bot's hello answer: it must speak this protocol version. */
@@ -77,11 +103,17 @@ public final class NativeProtocol {
         }
         List<Ship> placed = new ArrayList<>();
         for (JsonNode ship : ships) {
-            if (!ship.path("x").isInt() || !ship.path("y").isInt() || !ship.path("length").isInt() || !ship.path("orientation").isTextual()) {
+            if (!ship.path("x").isInt()
+                    || !ship.path("y").isInt()
+                    || !ship.path("length").isInt()
+                    || !ship.path("orientation").isTextual()) {
                 throw BotFault.malformed(SHIP_FIELDS);
             }
             try {
-                placed.add(new Ship(ship.get("x").asInt(), ship.get("y").asInt(), ship.get("length").asInt(),
+                placed.add(new Ship(
+                        ship.get("x").asInt(),
+                        ship.get("y").asInt(),
+                        ship.get("length").asInt(),
                         Orientation.fromCode(ship.get("orientation").asText())));
             } catch (IllegalArgumentException e) {
                 throw BotFault.malformed(SHIP_FIELDS);
@@ -128,12 +160,19 @@ public final class NativeProtocol {
      */
     private static BotFault reportedFault(String reason) {
         return switch (reason) {
-            case "exception" -> new BotFault(ForfeitReason.EXCEPTION,
-                    "gave up the game reporting an exception (its message is in the transcript)");
-            case "crash" -> new BotFault(ForfeitReason.CRASH, "gave up the game reporting a crash (its message is in the transcript)");
-            case "malformed_reply" -> new BotFault(ForfeitReason.MALFORMED_REPLY,
-                    "gave up the game reporting an answer it could not give (its message is in the transcript)");
-            default -> BotFault.malformed("did not give an error reply a \"reason\" of exception, crash or malformed_reply");
+            case "exception" ->
+                new BotFault(
+                        ForfeitReason.EXCEPTION,
+                        "gave up the game reporting an exception (its message is in the transcript)");
+            case "crash" ->
+                new BotFault(
+                        ForfeitReason.CRASH, "gave up the game reporting a crash (its message is in the transcript)");
+            case "malformed_reply" ->
+                new BotFault(
+                        ForfeitReason.MALFORMED_REPLY,
+                        "gave up the game reporting an answer it could not give (its message is in the transcript)");
+            default ->
+                BotFault.malformed("did not give an error reply a \"reason\" of exception, crash or malformed_reply");
         };
     }
 }

@@ -29,6 +29,7 @@ public final class BotProcess implements AutoCloseable {
 
     /** Marks in the line queue, compared by identity. */
     private static final String END = new String("<end of output>");
+
     private static final String OVERSIZED = new String("<oversized line>");
 
     private final ConfinedProcess confined;
@@ -54,7 +55,8 @@ public final class BotProcess implements AutoCloseable {
     }
 
     /** Starts {@code command} in {@code workDir} under {@code confinement}; a program that cannot start is a crash. */
-    public static BotProcess start(Confinement confinement, List<String> command, Path workDir, BotLimits limits, Transcript transcript) {
+    public static BotProcess start(
+            Confinement confinement, List<String> command, Path workDir, BotLimits limits, Transcript transcript) {
         transcript.note("start: " + String.join(" ", command));
         try {
             return new BotProcess(confinement.start(command, workDir), limits, transcript);
@@ -97,7 +99,9 @@ public final class BotProcess implements AutoCloseable {
             throw new BotFault(ForfeitReason.CRASH, "exited, or closed its output");
         }
         if (line == OVERSIZED) {
-            throw new BotFault(ForfeitReason.OUTPUT_LIMIT, "answered with a line longer than " + limits.maxReplyBytes() + " bytes");
+            throw new BotFault(
+                    ForfeitReason.OUTPUT_LIMIT,
+                    "answered with a line longer than " + limits.maxReplyBytes() + " bytes");
         }
         transcript.received(line);
         return line;
@@ -189,7 +193,10 @@ public final class BotProcess implements AutoCloseable {
                 for (int i = 0; i < n; i++) {
                     byte b = buffer[i];
                     if (b == '\n') {
-                        lines.add(oversized ? OVERSIZED : line.toString(StandardCharsets.UTF_8).replace("\r", ""));
+                        lines.add(
+                                oversized
+                                        ? OVERSIZED
+                                        : line.toString(StandardCharsets.UTF_8).replace("\r", ""));
                         line.reset();
                         oversized = false;
                     } else if (!oversized) {

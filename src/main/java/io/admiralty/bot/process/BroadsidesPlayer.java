@@ -48,6 +48,7 @@ public final class BroadsidesPlayer extends AdapterSession {
     private boolean lastGame;
     /** Finished games' processes being cleared away; the matchup ends when they are. */
     private final List<CompletableFuture<Void>> clearings = new ArrayList<>();
+
     private final String me;
     private String opponent;
 
@@ -64,7 +65,8 @@ public final class BroadsidesPlayer extends AdapterSession {
         opponent = Bots.word(setup.opponent());
         String fleet = setup.ruleset().fleet().stream().map(String::valueOf).collect(Collectors.joining(","));
         String order = setup.movesFirst() ? me + "," + opponent : opponent + "," + me;
-        process.send("INFO SETUP players:" + order + " board:" + setup.ruleset().width() + "x" + setup.ruleset().height() + " ships:" + fleet);
+        process.send("INFO SETUP players:" + order + " board:" + setup.ruleset().width() + "x"
+                + setup.ruleset().height() + " ships:" + fleet);
         String reply = process.ask("ACTION SHIPS " + fleet, limits.startTimeout(), String::strip);
         String[] parts = reply.split("\\s+");
         if (!parts[0].equals("SHIPS")) {
@@ -77,7 +79,8 @@ public final class BroadsidesPlayer extends AdapterSession {
                 throw BotFault.malformed("answered a ship that is not LENGTH:CELL:H or LENGTH:CELL:V");
             }
             Coord at = cell(ship[1]);
-            ships.add(new Ship(at.x(), at.y(), number(ship[0]), ship[2].equals("H") ? Orientation.ACROSS : Orientation.DOWN));
+            ships.add(new Ship(
+                    at.x(), at.y(), number(ship[0]), ship[2].equals("H") ? Orientation.ACROSS : Orientation.DOWN));
         }
         return new Placement(ships);
     }
@@ -190,7 +193,11 @@ public final class BroadsidesPlayer extends AdapterSession {
     private static String shotsInfo(String shooter, List<Strike> strikes) {
         StringBuilder sb = new StringBuilder("INFO SHOTS ").append(shooter);
         for (Strike s : strikes) {
-            sb.append(' ').append((char) ('A' + s.x())).append(s.y() + 1).append(':').append(s.result().isHit() ? "hit" : "miss");
+            sb.append(' ')
+                    .append((char) ('A' + s.x()))
+                    .append(s.y() + 1)
+                    .append(':')
+                    .append(s.result().isHit() ? "hit" : "miss");
         }
         return sb.toString();
     }

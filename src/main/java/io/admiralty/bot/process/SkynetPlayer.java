@@ -59,7 +59,11 @@ public final class SkynetPlayer extends MatchupProcessSession {
                 throw BotFault.malformed("answered a ship that is not a cell followed by D or R");
             }
             Coord at = cell(part.substring(0, 2));
-            ships.add(new Ship(at.x(), at.y(), fleet[i], Character.toUpperCase(part.charAt(2)) == 'D' ? Orientation.DOWN : Orientation.ACROSS));
+            ships.add(new Ship(
+                    at.x(),
+                    at.y(),
+                    fleet[i],
+                    Character.toUpperCase(part.charAt(2)) == 'D' ? Orientation.DOWN : Orientation.ACROSS));
         }
         return new Placement(ships);
     }
@@ -72,7 +76,11 @@ public final class SkynetPlayer extends MatchupProcessSession {
     @Override
     public void onShotsResolved(List<Strike> strikes) {
         for (Strike s : strikes) {
-            process.get().send(s.result() == ShotResult.SUNK ? "S " + SHIP_LETTERS.charAt(s.sunkShip()) : s.result() == ShotResult.HIT ? "H" : "M");
+            process.get()
+                    .send(
+                            s.result() == ShotResult.SUNK
+                                    ? "S " + SHIP_LETTERS.charAt(s.sunkShip())
+                                    : s.result() == ShotResult.HIT ? "H" : "M");
         }
     }
 

@@ -37,7 +37,8 @@ class BuiltinBotsTest {
 
     @Test
     void theRegistryKnowsExactlyTheSixBotsByName() {
-        assertThat(BuiltinBots.names()).containsExactly("random", "sequential", "hunter", "parity", "density", "expert");
+        assertThat(BuiltinBots.names())
+                .containsExactly("random", "sequential", "hunter", "parity", "density", "expert");
         for (String name : BuiltinBots.names()) {
             Player bot = BuiltinBots.create(name);
             assertThat(bot.name()).isEqualTo(name);
@@ -58,8 +59,13 @@ class BuiltinBotsTest {
         int games = name.equals("expert") ? 40 : 200;
         for (int game = 1; game <= games; game++) {
             Ruleset ruleset = randomRuleset(random, largestSide);
-            GameRecord record = Referee.play(ruleset, random.nextLong(), game % 2 == 0 ? Side.A : Side.B, game,
-                    BuiltinBots.create(name), BuiltinBots.create(name));
+            GameRecord record = Referee.play(
+                    ruleset,
+                    random.nextLong(),
+                    game % 2 == 0 ? Side.A : Side.B,
+                    game,
+                    BuiltinBots.create(name),
+                    BuiltinBots.create(name));
             assertThat(record.outcome().reason()).as(ruleset.spec()).isEqualTo(EndReason.FLEET_SUNK);
             for (Side side : Side.values()) {
                 assertNoRepeatWhileCellsWereUnknown(record, side, ruleset);
@@ -76,19 +82,29 @@ class BuiltinBotsTest {
             Ruleset ruleset = randomRuleset(random, largestSide);
             Placement target = RandomFleet.place(ruleset, new SplittableRandom(layout));
             int shots = Referee.shotsToSink(ruleset, target, BuiltinBots.create(name), random.nextLong());
-            assertThat(shots).as(ruleset.spec()).isBetween(ruleset.fleet().stream().mapToInt(Integer::intValue).sum(), ruleset.cells());
+            assertThat(shots)
+                    .as(ruleset.spec())
+                    .isBetween(
+                            ruleset.fleet().stream().mapToInt(Integer::intValue).sum(), ruleset.cells());
         }
     }
 
     @Test
     void everyBotHandlesTheSmallestAndLargestBoards() {
-        List<Ruleset> extremes = List.of(Ruleset.parse("1x1:1"), Ruleset.parse("1x1:1:salvo"), Ruleset.parse("1x6:6"),
-                Ruleset.parse("2x2:1,1,1,1:salvo"), Ruleset.parse("100x1:6,5,1"),
+        List<Ruleset> extremes = List.of(
+                Ruleset.parse("1x1:1"),
+                Ruleset.parse("1x1:1:salvo"),
+                Ruleset.parse("1x6:6"),
+                Ruleset.parse("2x2:1,1,1,1:salvo"),
+                Ruleset.parse("100x1:6,5,1"),
                 Ruleset.parse("100x100:6,6,5,5,4,3,2,1:salvo"));
         for (String name : BuiltinBots.names()) {
             for (Ruleset ruleset : extremes) {
-                GameRecord game = Referee.play(ruleset, 5, Side.A, 1, BuiltinBots.create(name), BuiltinBots.create("sequential"));
-                assertThat(game.outcome().reason()).as(name + " on " + ruleset.spec()).isEqualTo(EndReason.FLEET_SUNK);
+                GameRecord game =
+                        Referee.play(ruleset, 5, Side.A, 1, BuiltinBots.create(name), BuiltinBots.create("sequential"));
+                assertThat(game.outcome().reason())
+                        .as(name + " on " + ruleset.spec())
+                        .isEqualTo(EndReason.FLEET_SUNK);
                 assertNoRepeatWhileCellsWereUnknown(game, Side.A, ruleset);
             }
         }
@@ -112,7 +128,8 @@ class BuiltinBotsTest {
             Player reused = unhurried(name);
             Referee.play(Ruleset.classic(), 3, Side.A, 1, reused, BuiltinBots.create("random"));
             GameRecord second = Referee.play(Ruleset.classic(), 4, Side.A, 2, reused, BuiltinBots.create("random"));
-            GameRecord fresh = Referee.play(Ruleset.classic(), 4, Side.A, 2, unhurried(name), BuiltinBots.create("random"));
+            GameRecord fresh =
+                    Referee.play(Ruleset.classic(), 4, Side.A, 2, unhurried(name), BuiltinBots.create("random"));
             assertThat(second).as(name).isEqualTo(fresh);
         }
     }
@@ -128,21 +145,43 @@ class BuiltinBotsTest {
 
     @Test
     void densityBeatsRandomAndHunterBeatsRandom() {
-        int[] wins = IntStream.rangeClosed(1, 100).parallel().map(seed -> {
-            Side first = seed % 2 == 0 ? Side.A : Side.B;
-            int density = winsForA(Referee.play(Ruleset.classic(), seed, first, seed, BuiltinBots.create("density"), BuiltinBots.create("random")));
-            int hunter = winsForA(Referee.play(Ruleset.classic(), seed, first, seed, BuiltinBots.create("hunter"), BuiltinBots.create("random")));
-            return density * 1000 + hunter;
-        }).toArray();
-        assertThat(Arrays.stream(wins).map(w -> w / 1000).sum()).as("density wins of 100").isGreaterThanOrEqualTo(95);
-        assertThat(Arrays.stream(wins).map(w -> w % 1000).sum()).as("hunter wins of 100").isGreaterThanOrEqualTo(85);
+        int[] wins = IntStream.rangeClosed(1, 100)
+                .parallel()
+                .map(seed -> {
+                    Side first = seed % 2 == 0 ? Side.A : Side.B;
+                    int density = winsForA(Referee.play(
+                            Ruleset.classic(),
+                            seed,
+                            first,
+                            seed,
+                            BuiltinBots.create("density"),
+                            BuiltinBots.create("random")));
+                    int hunter = winsForA(Referee.play(
+                            Ruleset.classic(),
+                            seed,
+                            first,
+                            seed,
+                            BuiltinBots.create("hunter"),
+                            BuiltinBots.create("random")));
+                    return density * 1000 + hunter;
+                })
+                .toArray();
+        assertThat(Arrays.stream(wins).map(w -> w / 1000).sum())
+                .as("density wins of 100")
+                .isGreaterThanOrEqualTo(95);
+        assertThat(Arrays.stream(wins).map(w -> w % 1000).sum())
+                .as("hunter wins of 100")
+                .isGreaterThanOrEqualTo(85);
     }
 
     @Test
     void densityFinishesAWoundedShipWithAtMostThreeMisses() {
         Ruleset ruleset = new Ruleset(10, 10, List.of(4), Firing.SINGLE);
-        List<Ship> ships = List.of(new Ship(3, 5, 4, Orientation.ACROSS), new Ship(0, 0, 4, Orientation.DOWN),
-                new Ship(6, 2, 4, Orientation.DOWN), new Ship(6, 9, 4, Orientation.ACROSS));
+        List<Ship> ships = List.of(
+                new Ship(3, 5, 4, Orientation.ACROSS),
+                new Ship(0, 0, 4, Orientation.DOWN),
+                new Ship(6, 2, 4, Orientation.DOWN),
+                new Ship(6, 9, 4, Orientation.ACROSS));
         for (Ship ship : ships) {
             for (Coord wound : ship.cells()) {
                 Player density = BuiltinBots.create("density");
@@ -154,7 +193,9 @@ class BuiltinBotsTest {
                 int misses = 0;
                 while (!left.isEmpty() && misses <= 3) {
                     Coord shot = density.fire(tracking, 1).get(0);
-                    assertThat(tracking.isUnknown(shot.x(), shot.y())).as("fired at a known cell %s", shot).isTrue();
+                    assertThat(tracking.isUnknown(shot.x(), shot.y()))
+                            .as("fired at a known cell %s", shot)
+                            .isTrue();
                     if (left.remove(shot)) {
                         tracking.set(shot.x(), shot.y(), CellState.HIT);
                     } else {
@@ -162,7 +203,9 @@ class BuiltinBotsTest {
                         misses++;
                     }
                 }
-                assertThat(left).as("%s wounded at %s: cells never hit", ship, wound).isEmpty();
+                assertThat(left)
+                        .as("%s wounded at %s: cells never hit", ship, wound)
+                        .isEmpty();
                 assertThat(misses).as("%s wounded at %s", ship, wound).isLessThanOrEqualTo(3);
             }
         }
@@ -229,7 +272,8 @@ class BuiltinBotsTest {
         // A length-2 ship on 3x3: corners 2, edge middles 3, centre 4.
         assertThat(firstShot("3x3:2", List.of())).isEqualTo(Coord.of(1, 1));
         // With the centre missed, a length-3 ship lies on an outer row or column: corners 2, edge middles 1.
-        assertThat(firstShot("3x3:3", List.of(Coord.of(1, 1)))).isIn(Coord.of(0, 0), Coord.of(2, 0), Coord.of(0, 2), Coord.of(2, 2));
+        assertThat(firstShot("3x3:3", List.of(Coord.of(1, 1))))
+                .isIn(Coord.of(0, 0), Coord.of(2, 0), Coord.of(0, 2), Coord.of(2, 2));
         // 6x1 with a miss at 2: the length-3 ship fits only on 3-5, the length-2 one on 0-1, 3-4 or 4-5.
         assertThat(firstShot("6x1:3,2", List.of(Coord.of(2, 0)))).isEqualTo(Coord.of(4, 0));
     }
@@ -238,7 +282,8 @@ class BuiltinBotsTest {
         Ruleset ruleset = Ruleset.parse(spec);
         Player density = BuiltinBots.create("density");
         density.place(new GameSetup(ruleset, Side.A, true, "x", 1, 1));
-        FixedTracking tracking = new FixedTracking(ruleset, ruleset.fleet().stream().mapToInt(Integer::intValue).toArray());
+        FixedTracking tracking = new FixedTracking(
+                ruleset, ruleset.fleet().stream().mapToInt(Integer::intValue).toArray());
         misses.forEach(m -> tracking.set(m.x(), m.y(), CellState.MISS));
         return density.fire(tracking, 1).get(0);
     }
@@ -253,7 +298,11 @@ class BuiltinBotsTest {
             tracking.set(0, 0, CellState.MISS);
             tracking.set(4, 4, CellState.HIT);
             List<Coord> volley = bot.fire(tracking, 6);
-            assertThat(volley).as(name).hasSize(6).doesNotHaveDuplicates().doesNotContain(Coord.of(0, 0), Coord.of(4, 4));
+            assertThat(volley)
+                    .as(name)
+                    .hasSize(6)
+                    .doesNotHaveDuplicates()
+                    .doesNotContain(Coord.of(0, 0), Coord.of(4, 4));
         }
     }
 
@@ -289,7 +338,10 @@ class BuiltinBotsTest {
         Set<Coord> seen = new HashSet<>();
         for (Strike strike : game.strikes()) {
             if (strike.shooter() == side && !seen.add(strike.target())) {
-                assertThat(seen).as("%s repeated %s while cells were unknown on %s", game.name(side), strike.target(), ruleset.spec())
+                assertThat(seen)
+                        .as(
+                                "%s repeated %s while cells were unknown on %s",
+                                game.name(side), strike.target(), ruleset.spec())
                         .hasSize(ruleset.cells());
             }
         }
@@ -360,12 +412,14 @@ class BuiltinBotsTest {
 
         @Override
         public int unknownCells() {
-            return (int) Arrays.stream(cells).filter(c -> c == CellState.UNKNOWN).count();
+            return (int)
+                    Arrays.stream(cells).filter(c -> c == CellState.UNKNOWN).count();
         }
 
         @Override
         public int unresolvedHits() {
-            int hits = (int) Arrays.stream(cells).filter(c -> c == CellState.HIT).count();
+            int hits =
+                    (int) Arrays.stream(cells).filter(c -> c == CellState.HIT).count();
             return hits - sinks.stream().mapToInt(Sink::length).sum();
         }
 

@@ -74,13 +74,13 @@ public final class DepartureAudit {
         variant("budget-half", 1000, 150_000, 4, 0.05, 3, 3, 1);
     }
 
-    private static void variant(String name, int layouts, long shots, int cells, double margin, double z, double dropZ,
-            double finalZ) {
-        VARIANTS.put(name, new ExpertBot.Settings(true, 100, layouts, shots, cells, margin, z, dropZ, finalZ, true, true));
+    private static void variant(
+            String name, int layouts, long shots, int cells, double margin, double z, double dropZ, double finalZ) {
+        VARIANTS.put(
+                name, new ExpertBot.Settings(true, 100, layouts, shots, cells, margin, z, dropZ, finalZ, true, true));
     }
 
-    private DepartureAudit() {
-    }
+    private DepartureAudit() {}
 
     /** The variant's knobs, if there is one of that name (the strength benchmark plays them too, as expert:NAME). */
     static Optional<ExpertBot.Settings> variant(String name) {
@@ -93,7 +93,8 @@ public final class DepartureAudit {
         List<String> names = args.length > 1 ? List.of(args).subList(1, args.length) : List.copyOf(VARIANTS.keySet());
         for (String name : names) {
             if (!VARIANTS.containsKey(name)) {
-                throw new IllegalArgumentException("unknown variant '" + name + "' (variants: " + VARIANTS.keySet() + ")");
+                throw new IllegalArgumentException(
+                        "unknown variant '" + name + "' (variants: " + VARIANTS.keySet() + ")");
             }
         }
         Auditor[] audits = new Auditor[games];
@@ -105,18 +106,24 @@ public final class DepartureAudit {
             Referee.shotsToSink(classic, layout, audits[i], seed);
         });
         long moves = Arrays.stream(audits).mapToLong(a -> a.moves).sum();
-        System.out.printf("%d games (seeds %d..%d), %d reference layouts per scored position%n", games, from,
-                from + games - 1, REFERENCE);
-        System.out.printf("%-40s %8s %6s %10s %6s %11s %8s%n", "variant", "gain", "+-se", "- " + names.get(0), "+-se",
-                "departures", "ms/move");
+        System.out.printf(
+                "%d games (seeds %d..%d), %d reference layouts per scored position%n",
+                games, from, from + games - 1, REFERENCE);
+        System.out.printf(
+                "%-40s %8s %6s %10s %6s %11s %8s%n",
+                "variant", "gain", "+-se", "- " + names.get(0), "+-se", "departures", "ms/move");
         for (int j = 0; j < names.size(); j++) {
             int v = j;
             double[] gain = Arrays.stream(audits).mapToDouble(a -> a.gain[v]).toArray();
-            double[] paired = Arrays.stream(audits).mapToDouble(a -> a.gain[v] - a.gain[0]).toArray();
-            double departures = Arrays.stream(audits).mapToDouble(a -> a.departures[v]).sum() / games;
+            double[] paired = Arrays.stream(audits)
+                    .mapToDouble(a -> a.gain[v] - a.gain[0])
+                    .toArray();
+            double departures =
+                    Arrays.stream(audits).mapToDouble(a -> a.departures[v]).sum() / games;
             double cpuMs = Arrays.stream(audits).mapToDouble(a -> a.cpuNanos[v]).sum() / 1e6 / moves;
-            System.out.printf("%-40s %8.3f %6.3f %10.3f %6.3f %11.1f %8.1f%n", names.get(j), mean(gain), error(gain),
-                    mean(paired), error(paired), departures, cpuMs);
+            System.out.printf(
+                    "%-40s %8.3f %6.3f %10.3f %6.3f %11.1f %8.1f%n",
+                    names.get(j), mean(gain), error(gain), mean(paired), error(paired), departures, cpuMs);
         }
     }
 
@@ -133,6 +140,7 @@ public final class DepartureAudit {
         private final ExpertBot expert = new ExpertBot(UNHURRIED);
         /** Density as the expert's copy sees the game (same seed, every position): its move where no layout is drawn. */
         private final DensityBot density = new DensityBot();
+
         private final ExpertBot[] variants;
         private final long seed;
         private final double[] gain;
@@ -146,7 +154,9 @@ public final class DepartureAudit {
 
         Auditor(List<String> names, long seed) {
             this.seed = seed;
-            this.variants = names.stream().map(name -> new ExpertBot(UNHURRIED, VARIANTS.get(name))).toArray(ExpertBot[]::new);
+            this.variants = names.stream()
+                    .map(name -> new ExpertBot(UNHURRIED, VARIANTS.get(name)))
+                    .toArray(ExpertBot[]::new);
             this.gain = new double[variants.length];
             this.departures = new double[variants.length];
             this.cpuNanos = new double[variants.length];
@@ -177,7 +187,8 @@ public final class DepartureAudit {
                 int[] chosen = new int[variants.length];
                 for (int j = 0; j < variants.length; j++) {
                     long cpu = THREADS.getCurrentThreadCpuTime();
-                    chosen[j] = variants[j].chooseIn(table, evidence, greedy, new SplittableRandom(seed * 1_000_003L + moves));
+                    chosen[j] = variants[j].chooseIn(
+                            table, evidence, greedy, new SplittableRandom(seed * 1_000_003L + moves));
                     cpuNanos[j] += THREADS.getCurrentThreadCpuTime() - cpu;
                 }
                 // Departures are from the play-outs' own rule, which the expert plays when no other cell wins.
@@ -188,7 +199,10 @@ public final class DepartureAudit {
                     }
                 }
                 if (cells.size() > 1) {
-                    double[] advantage = reference(sampler, random, cells.stream().mapToInt(Integer::intValue).toArray());
+                    double[] advantage = reference(
+                            sampler,
+                            random,
+                            cells.stream().mapToInt(Integer::intValue).toArray());
                     for (int j = 0; j < variants.length; j++) {
                         int k = cells.indexOf(chosen[j]);
                         if (k > 0) {

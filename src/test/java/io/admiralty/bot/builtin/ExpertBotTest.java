@@ -6,16 +6,16 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.admiralty.game.CellState;
 import io.admiralty.game.Coord;
-import io.admiralty.game.Orientation;
 import io.admiralty.game.GameRecord;
+import io.admiralty.game.Orientation;
 import io.admiralty.game.Placement;
-import io.admiralty.game.Ship;
-import io.admiralty.game.Side;
-import io.admiralty.game.Sink;
 import io.admiralty.game.Player;
 import io.admiralty.game.RandomFleet;
 import io.admiralty.game.Referee;
 import io.admiralty.game.Ruleset;
+import io.admiralty.game.Ship;
+import io.admiralty.game.Side;
+import io.admiralty.game.Sink;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -33,6 +33,7 @@ class ExpertBotTest {
 
     /** No busy machine reaches it, so no move falls back to density's and the means are exact expectations. */
     private static final Duration UNHURRIED = Duration.ofMinutes(10);
+
     private static final Ruleset FOUR_BY_FOUR = Ruleset.parse("4x4:3,2");
     private static final Ruleset FIVE_BY_FIVE = Ruleset.parse("5x5:3");
 
@@ -56,7 +57,8 @@ class ExpertBotTest {
             assertThat(layouts).hasSameSizeAs(oracle.layouts());
             double[] equally = new double[layouts.size()];
             Arrays.fill(equally, 1);
-            EndgameSolver.Solution solution = EndgameSolver.solve(table, nothingSeen.fleet, layouts, equally, 0, 0, Long.MAX_VALUE);
+            EndgameSolver.Solution solution =
+                    EndgameSolver.solve(table, nothingSeen.fleet, layouts, equally, 0, 0, Long.MAX_VALUE);
             assertThat(solution.value()).isCloseTo(oracle.optimum(), within(1e-9));
         }
     }
@@ -98,7 +100,8 @@ class ExpertBotTest {
             PlacementTable table = new PlacementTable(ruleset.width(), ruleset.height());
             SplittableRandom random = new SplittableRandom(ruleset.spec().hashCode());
             for (int game = 0; game < 30; game++) {
-                Placement truth = oracle.layouts().get(random.nextInt(oracle.layouts().size()));
+                Placement truth =
+                        oracle.layouts().get(random.nextInt(oracle.layouts().size()));
                 List<Coord> order = shuffledCells(ruleset, random);
                 int stop = random.nextInt(ruleset.cells());
                 BuiltinBotsTest.FixedTracking tracking = new BuiltinBotsTest.FixedTracking(ruleset, new int[0]);
@@ -134,36 +137,75 @@ class ExpertBotTest {
             double endgame = mean(ruleset, oracle, () -> ExpertSteps.equallyLikely("expert:endgame", UNHURRIED));
             double full = mean(ruleset, oracle, () -> ExpertSteps.equallyLikely("expert:full", UNHURRIED));
             assertThat(density).as("density on " + ruleset.spec()).isGreaterThanOrEqualTo(oracle.greedy() - 1e-9);
-            assertThat(greedy).as("the rule on " + ruleset.spec()).isLessThan(density).isGreaterThanOrEqualTo(oracle.greedy() - 1e-9);
-            assertThat(rollouts).as("roll-outs on " + ruleset.spec()).isLessThan(greedy).isGreaterThanOrEqualTo(optimum - 1e-9);
-            assertThat(endgame).as("endgame on " + ruleset.spec()).isLessThanOrEqualTo(rollouts + 1e-9).isGreaterThanOrEqualTo(optimum - 1e-9);
-            assertThat(full).as("the expert on " + ruleset.spec()).isLessThanOrEqualTo(endgame + 1e-9).isGreaterThanOrEqualTo(optimum - 1e-9);
+            assertThat(greedy)
+                    .as("the rule on " + ruleset.spec())
+                    .isLessThan(density)
+                    .isGreaterThanOrEqualTo(oracle.greedy() - 1e-9);
+            assertThat(rollouts)
+                    .as("roll-outs on " + ruleset.spec())
+                    .isLessThan(greedy)
+                    .isGreaterThanOrEqualTo(optimum - 1e-9);
+            assertThat(endgame)
+                    .as("endgame on " + ruleset.spec())
+                    .isLessThanOrEqualTo(rollouts + 1e-9)
+                    .isGreaterThanOrEqualTo(optimum - 1e-9);
+            assertThat(full)
+                    .as("the expert on " + ruleset.spec())
+                    .isLessThanOrEqualTo(endgame + 1e-9)
+                    .isGreaterThanOrEqualTo(optimum - 1e-9);
         }
     }
 
     @Test
     void wholeGamesOutOfReachOfTheSearchAreDensitysGames() {
         // Salvo volleys, boards over 128 cells, and no time to think: the expert fires exactly as density would.
-        List<Ruleset> rulesets = List.of(Ruleset.salvo(), Ruleset.parse("12x11:5,4,3,3,2"), Ruleset.parse("100x100:6,5,4,3,2,1"));
+        List<Ruleset> rulesets =
+                List.of(Ruleset.salvo(), Ruleset.parse("12x11:5,4,3,3,2"), Ruleset.parse("100x100:6,5,4,3,2,1"));
         for (Ruleset ruleset : rulesets) {
-            GameRecord expert = Referee.play(ruleset, 9, Side.A, 1, BuiltinBotsTest.unhurried("expert"), BuiltinBots.create("random"));
-            GameRecord density = Referee.play(ruleset, 9, Side.A, 1, BuiltinBots.create("density"), BuiltinBots.create("random"));
+            GameRecord expert = Referee.play(
+                    ruleset, 9, Side.A, 1, BuiltinBotsTest.unhurried("expert"), BuiltinBots.create("random"));
+            GameRecord density =
+                    Referee.play(ruleset, 9, Side.A, 1, BuiltinBots.create("density"), BuiltinBots.create("random"));
             assertThat(expert.strikes()).as(ruleset.spec()).isEqualTo(density.strikes());
         }
-        GameRecord hurried = Referee.play(Ruleset.classic(), 9, Side.A, 1, BuiltinBots.create("expert", Duration.ZERO), BuiltinBots.create("random"));
-        GameRecord density = Referee.play(Ruleset.classic(), 9, Side.A, 1, BuiltinBots.create("density"), BuiltinBots.create("random"));
+        GameRecord hurried = Referee.play(
+                Ruleset.classic(),
+                9,
+                Side.A,
+                1,
+                BuiltinBots.create("expert", Duration.ZERO),
+                BuiltinBots.create("random"));
+        GameRecord density = Referee.play(
+                Ruleset.classic(), 9, Side.A, 1, BuiltinBots.create("density"), BuiltinBots.create("random"));
         assertThat(hurried.strikes()).isEqualTo(density.strikes());
-        GameRecord thinking = Referee.play(Ruleset.classic(), 9, Side.A, 1, BuiltinBotsTest.unhurried("expert"), BuiltinBots.create("random"));
-        assertThat(thinking.strikes()).as("with time to think it plays its own game").isNotEqualTo(density.strikes());
+        GameRecord thinking = Referee.play(
+                Ruleset.classic(), 9, Side.A, 1, BuiltinBotsTest.unhurried("expert"), BuiltinBots.create("random"));
+        assertThat(thinking.strikes())
+                .as("with time to think it plays its own game")
+                .isNotEqualTo(density.strikes());
     }
 
     @Test
     void anAuditVariantIsTheWholeExpertWithThatVariantsKnobs() {
-        // the audit's "budget-x2" variant carries the shipped knobs, so it plays the shipped expert's game shot for shot
-        GameRecord shipped = Referee.play(Ruleset.classic(), 9, Side.A, 1, ExpertSteps.create("expert:full", UNHURRIED), BuiltinBots.create("random"));
-        GameRecord variant = Referee.play(Ruleset.classic(), 9, Side.A, 1, ExpertSteps.create("expert:budget-x2", UNHURRIED), BuiltinBots.create("random"));
+        // the audit's "budget-x2" variant carries the shipped knobs, so it plays the shipped expert's game shot for
+        // shot
+        GameRecord shipped = Referee.play(
+                Ruleset.classic(),
+                9,
+                Side.A,
+                1,
+                ExpertSteps.create("expert:full", UNHURRIED),
+                BuiltinBots.create("random"));
+        GameRecord variant = Referee.play(
+                Ruleset.classic(),
+                9,
+                Side.A,
+                1,
+                ExpertSteps.create("expert:budget-x2", UNHURRIED),
+                BuiltinBots.create("random"));
         assertThat(variant.strikes()).isEqualTo(shipped.strikes());
-        assertThatThrownBy(() -> ExpertSteps.create("expert:no-such-variant", UNHURRIED)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> ExpertSteps.create("expert:no-such-variant", UNHURRIED))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("no-such-variant");
     }
 
@@ -221,7 +263,11 @@ class ExpertBotTest {
             int length = ruleset.fleet().get(s);
             int[] cells = table.cellsOf[length][layout[s]];
             boolean down = cells.length > 1 && cells[1] - cells[0] == table.width;
-            ships.add(new Ship(cells[0] % table.width, cells[0] / table.width, length, down ? Orientation.DOWN : Orientation.ACROSS));
+            ships.add(new Ship(
+                    cells[0] % table.width,
+                    cells[0] / table.width,
+                    length,
+                    down ? Orientation.DOWN : Orientation.ACROSS));
         }
         return new Placement(ships);
     }

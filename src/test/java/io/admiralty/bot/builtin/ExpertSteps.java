@@ -15,8 +15,7 @@ import java.util.Optional;
  */
 public final class ExpertSteps {
 
-    private ExpertSteps() {
-    }
+    private ExpertSteps() {}
 
     public static List<String> names() {
         return List.of("expert:greedy", "expert:rollouts", "expert:endgame", "expert:full");
@@ -41,16 +40,32 @@ public final class ExpertSteps {
     private static Player create(String name, Duration moveLimit, boolean placerPrior) {
         int step = names().indexOf(name);
         String prefix = "expert:";
-        ExpertBot.Settings knobs = step >= 0 ? ExpertBot.Settings.FULL : Optional.of(name).filter(n -> n.startsWith(prefix))
-                .flatMap(n -> DepartureAudit.variant(n.substring(prefix.length())))
-                .orElseThrow(() -> new IllegalArgumentException("unknown expert step '" + name + "' (steps: "
-                        + String.join(", ", names()) + ", or expert:VARIANT for one of the departure audit's variants)"));
+        ExpertBot.Settings knobs = step >= 0
+                ? ExpertBot.Settings.FULL
+                : Optional.of(name)
+                        .filter(n -> n.startsWith(prefix))
+                        .flatMap(n -> DepartureAudit.variant(n.substring(prefix.length())))
+                        .orElseThrow(() -> new IllegalArgumentException(
+                                "unknown expert step '" + name + "' (steps: " + String.join(", ", names())
+                                        + ", or expert:VARIANT for one of the departure audit's variants)"));
         // A variant is the whole expert; a step has the parts up to its own.
         boolean endgame = step < 0 || step >= 2;
         boolean informationTieBreak = step < 0 || step == 3;
         // With no other candidate the rule's own cell is the only one: no roll-out is played.
         int candidates = step == 0 ? 0 : knobs.candidates();
-        return new ExpertBot(moveLimit, new ExpertBot.Settings(placerPrior, knobs.batch(), knobs.maxLayouts(), knobs.maxPlayoutShots(),
-                candidates, knobs.margin(), knobs.z(), knobs.dropZ(), knobs.finalZ(), endgame, informationTieBreak));
+        return new ExpertBot(
+                moveLimit,
+                new ExpertBot.Settings(
+                        placerPrior,
+                        knobs.batch(),
+                        knobs.maxLayouts(),
+                        knobs.maxPlayoutShots(),
+                        candidates,
+                        knobs.margin(),
+                        knobs.z(),
+                        knobs.dropZ(),
+                        knobs.finalZ(),
+                        endgame,
+                        informationTieBreak));
     }
 }

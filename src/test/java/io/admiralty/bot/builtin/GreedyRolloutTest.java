@@ -21,9 +21,12 @@ class GreedyRolloutTest {
      */
     @Test
     void huntsTheDensestCellUnlessOneOnTheShortestShipsLatticeIsNearlyAsDense() {
-        // Lines of 4 and 3 through (3,2): 12, the most; through (4,2), on the lattice x + y = 0 modulo 3 (the three have 11
+        // Lines of 4 and 3 through (3,2): 12, the most; through (4,2), on the lattice x + y = 0 modulo 3 (the three
+        // have 11
         // live cells each): 11, within 15%.
-        assertChoice("7x5:4,3", """
+        assertChoice(
+                "7x5:4,3",
+                """
                 .......
                 .......
                 ....*..
@@ -32,22 +35,29 @@ class GreedyRolloutTest {
                 """);
         // (3,1) is on 5 lines of 3; on the hunted lattice (x + y = 0 modulo 3: the three have 7 live cells each) the
         // densest cell, (2,1), is on 4: more than 15% fewer.
-        assertChoice("6x4:3", """
+        assertChoice(
+                "6x4:3",
+                """
                 ..o...
                 ...*..
                 .o....
                 ......
                 """);
-        // Six cells alike, on 4 lines each; the three lattices have 6 live cells each, so the first (x + y = 0 modulo 3)
+        // Six cells alike, on 4 lines each; the three lattices have 6 live cells each, so the first (x + y = 0 modulo
+        // 3)
         // is hunted, and of its two densest cells, (3,0) and (2,1), the lower goes first.
-        assertChoice("6x3:3", """
+        assertChoice(
+                "6x3:3", """
                 ...*..
                 ......
                 ......
                 """);
-        // Two of the misses are on odd cells, so the odd lattice has 16 live cells and the even one 17: (2,1) on 9 lines
+        // Two of the misses are on odd cells, so the odd lattice has 16 live cells and the even one 17: (2,1) on 9
+        // lines
         // goes before (3,3) on 10.
-        assertChoice("6x6:3,2", """
+        assertChoice(
+                "6x6:3,2",
+                """
                 ......
                 ..*...
                 .o...o
@@ -55,8 +65,11 @@ class GreedyRolloutTest {
                 ..o...
                 ......
                 """);
-        // Ties on the lattice go to the lowest cell: the board's centre cells lie on the lattice of 2 at (4,4) and (5,5).
-        assertChoice("10x10:5,4,3,3,2", """
+        // Ties on the lattice go to the lowest cell: the board's centre cells lie on the lattice of 2 at (4,4) and
+        // (5,5).
+        assertChoice(
+                "10x10:5,4,3,3,2",
+                """
                 ..........
                 ..........
                 ..........
@@ -90,7 +103,8 @@ class GreedyRolloutTest {
             if (sampler == null || !sampler.sample(random, layout, ExpertBot.ATTEMPTS)) {
                 continue;
             }
-            assertThat(new GreedyRollout(table, evidence).firstChoice(layout)).as("position %d", position)
+            assertThat(new GreedyRollout(table, evidence).firstChoice(layout))
+                    .as("position %d", position)
                     .isEqualTo(countedChoice(classic, miss));
         }
     }
@@ -105,7 +119,8 @@ class GreedyRolloutTest {
             int[] layout = lines(table, truth);
             GreedyRollout rollout = new GreedyRollout(table, new Evidence(table, classic.fleet()));
             int playOut = rollout.play(layout, new int[] {rollout.firstChoice(layout)})[0];
-            int expert = Referee.shotsToSink(classic, truth, ExpertSteps.create("expert:greedy", Duration.ofMinutes(10)), seed);
+            int expert = Referee.shotsToSink(
+                    classic, truth, ExpertSteps.create("expert:greedy", Duration.ofMinutes(10)), seed);
             assertThat(expert).as("seed %d", seed).isEqualTo(playOut);
         }
     }
@@ -129,8 +144,11 @@ class GreedyRolloutTest {
         Evidence evidence = new Evidence(table, ruleset.fleet());
         evidence.observe(tracking, null);
         int[] layout = new int[evidence.fleet.length];
-        LayoutSampler.of(table, evidence, ExpertBot.MAX_COVERS).sample(new SplittableRandom(1), layout, ExpertBot.ATTEMPTS);
-        assertThat(new GreedyRollout(table, evidence).firstChoice(layout)).as(spec).isEqualTo(expected);
+        LayoutSampler.of(table, evidence, ExpertBot.MAX_COVERS)
+                .sample(new SplittableRandom(1), layout, ExpertBot.ATTEMPTS);
+        assertThat(new GreedyRollout(table, evidence).firstChoice(layout))
+                .as(spec)
+                .isEqualTo(expected);
     }
 
     /** The rule counted cell by cell from the ships' lengths alone, without the play-outs' tables. */
@@ -152,7 +170,8 @@ class GreedyRolloutTest {
                 }
             }
         }
-        int shortest = ruleset.fleet().stream().mapToInt(Integer::intValue).min().orElseThrow();
+        int shortest =
+                ruleset.fleet().stream().mapToInt(Integer::intValue).min().orElseThrow();
         int[] live = new int[shortest];
         int best = 0;
         for (int c = 0; c < score.length; c++) {
@@ -173,7 +192,9 @@ class GreedyRolloutTest {
                 lattice = c;
             }
         }
-        return score[lattice] > 0 && score[lattice] >= (1 - GreedyRollout.LATTICE_WINDOW) * score[best] ? lattice : best;
+        return score[lattice] > 0 && score[lattice] >= (1 - GreedyRollout.LATTICE_WINDOW) * score[best]
+                ? lattice
+                : best;
     }
 
     /** The placement as a layout: the line of each ship, in fleet order. */
@@ -185,7 +206,8 @@ class GreedyRolloutTest {
             boolean down = ship.orientation() == Orientation.DOWN;
             int[][] cellsOf = table.cellsOf[ship.length()];
             for (int p = 0; p < cellsOf.length; p++) {
-                if (cellsOf[p][0] == first && (cellsOf[p].length == 1 || (cellsOf[p][1] - cellsOf[p][0] == table.width) == down)) {
+                if (cellsOf[p][0] == first
+                        && (cellsOf[p].length == 1 || (cellsOf[p][1] - cellsOf[p][0] == table.width) == down)) {
                     layout[s] = p;
                 }
             }

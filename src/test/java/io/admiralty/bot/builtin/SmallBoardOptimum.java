@@ -25,6 +25,7 @@ public final class SmallBoardOptimum {
     private final int[][] shipAt;
     /** Per layout, per ship: its cells as a mask. */
     private final long[][] shipCells;
+
     private final List<Placement> placements = new ArrayList<>();
     private final Map<List<Long>, Double> memo = new HashMap<>();
     private boolean greedyOnly;
@@ -143,7 +144,9 @@ public final class SmallBoardOptimum {
             }
             double value = 1;
             for (List<Integer> group : byOutcome.values()) {
-                value += (double) group.size() / layouts.length * value(group.stream().mapToInt(Integer::intValue).toArray(), next);
+                value += (double) group.size()
+                        / layouts.length
+                        * value(group.stream().mapToInt(Integer::intValue).toArray(), next);
             }
             best = Math.min(best, value);
         }

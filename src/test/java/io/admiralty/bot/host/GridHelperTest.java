@@ -14,7 +14,9 @@ class GridHelperTest {
     void theGridHelperBehavesAsOriginalPlayersExpect() throws Exception {
         Path grid = Path.of("target", "classes", "hosts", "elixir", "grid.ex");
         Path tests = Path.of("target", "test-classes", "hosts", "grid_test.exs");
-        Process elixir = new ProcessBuilder("elixir", "-r", grid.toString(), tests.toString()).redirectErrorStream(true).start();
+        Process elixir = new ProcessBuilder("elixir", "-r", grid.toString(), tests.toString())
+                .redirectErrorStream(true)
+                .start();
         String output = new String(elixir.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 
         assertThat(elixir.waitFor(120, TimeUnit.SECONDS)).isTrue();

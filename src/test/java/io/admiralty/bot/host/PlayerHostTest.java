@@ -34,7 +34,8 @@ class PlayerHostTest {
 
     @Test
     void onlyThePlayerDialectsHaveHosts() {
-        assertThat(Arrays.stream(Dialect.values()).filter(Dialect::isPlayer).map(PlayerHost::of)).containsExactly(PlayerHost.RUBY, PlayerHost.ELIXIR);
+        assertThat(Arrays.stream(Dialect.values()).filter(Dialect::isPlayer).map(PlayerHost::of))
+                .containsExactly(PlayerHost.RUBY, PlayerHost.ELIXIR);
         assertThatThrownBy(() -> PlayerHost.of(Dialect.NATIVE)).hasMessage("native is not a player dialect");
     }
 
@@ -44,10 +45,13 @@ class PlayerHostTest {
         assertThat(PlayerHost.RUBY.command(hosts, List.of("my_player.rb"), true))
                 .containsExactly("ruby", "/srv/hosts/abc/ruby/player_host.rb", "my_player.rb");
         List<String> elixir = PlayerHost.ELIXIR.command(hosts, List.of("--module", "My.Player"), true);
-        assertThat(elixir).startsWith("env", "MALLOC_ARENA_MAX=1").contains("elixir")
+        assertThat(elixir)
+                .startsWith("env", "MALLOC_ARENA_MAX=1")
+                .contains("elixir")
                 .endsWith("/srv/hosts/abc/elixir/player_host.exs", "--module", "My.Player");
         assertThat(String.join(" ", elixir)).contains("+JPperf map");
-        assertThat(String.join(" ", PlayerHost.ELIXIR.command(hosts, List.of(), false))).doesNotContain("+JPperf");
+        assertThat(String.join(" ", PlayerHost.ELIXIR.command(hosts, List.of(), false)))
+                .doesNotContain("+JPperf");
     }
 
     @Test
@@ -60,12 +64,14 @@ class PlayerHostTest {
         try (var entries = Files.list(root)) {
             assertThat(entries).containsExactly(first);
         }
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(first))).isEqualTo("rwxr-xr-x");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(first)))
+                .isEqualTo("rwxr-xr-x");
         for (String file : HostFiles.FILES) {
             try (InputStream resource = getClass().getClassLoader().getResourceAsStream("hosts/" + file)) {
                 assertThat(Files.readAllBytes(first.resolve(file))).as(file).isEqualTo(resource.readAllBytes());
             }
-            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(first.resolve(file)))).isEqualTo("rw-r--r--");
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(first.resolve(file))))
+                    .isEqualTo("rw-r--r--");
         }
         assertThat(first.resolve("elixir/ebin/Elixir.AdmiraltyHost.beam")).isRegularFile();
         assertThat(first.resolve("elixir/ebin/Elixir.Grid.beam")).isRegularFile();
@@ -77,12 +83,31 @@ class PlayerHostTest {
         Path data = Files.createTempDirectory("player-data");
         Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
         Sandbox sandbox = Sandbox.bubblewrap();
-        BotSession hunter = Bots.open("hunter", BotDefinition.parse("elixir-player:examples/elixir/hunter"), new BotEnvironment(
-                BotLimits.defaults(), sandbox, sandbox.uidOf(Side.A), Path.of("").toAbsolutePath(), data, "precompiled", 0, false,
-                Egress.unrestricted(Egress.SYSTEM_RESOLVER), () -> hosts));
+        BotSession hunter = Bots.open(
+                "hunter",
+                BotDefinition.parse("elixir-player:examples/elixir/hunter"),
+                new BotEnvironment(
+                        BotLimits.defaults(),
+                        sandbox,
+                        sandbox.uidOf(Side.A),
+                        Path.of("").toAbsolutePath(),
+                        data,
+                        "precompiled",
+                        0,
+                        false,
+                        Egress.unrestricted(Egress.SYSTEM_RESOLVER),
+                        () -> hosts));
         List<GameRecord> games = new ArrayList<>();
-        MatchupRunner.play(hunter, BotSession.of(BuiltinBots.create("random")), Ruleset.classic(), 2, 9, played -> games.add(played.record()));
+        MatchupRunner.play(
+                hunter,
+                BotSession.of(BuiltinBots.create("random")),
+                Ruleset.classic(),
+                2,
+                9,
+                played -> games.add(played.record()));
 
-        assertThat(games).hasSize(2).allSatisfy(game -> assertThat(game.outcome().reason()).isEqualTo(EndReason.FLEET_SUNK));
+        assertThat(games)
+                .hasSize(2)
+                .allSatisfy(game -> assertThat(game.outcome().reason()).isEqualTo(EndReason.FLEET_SUNK));
     }
 }

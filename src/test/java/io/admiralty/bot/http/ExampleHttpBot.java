@@ -20,8 +20,11 @@ public final class ExampleHttpBot implements AutoCloseable {
     }
 
     public static ExampleHttpBot start() throws IOException {
-        Process process = new ProcessBuilder("python3", "examples/python/arena_bot.py", "0").redirectErrorStream(true).start();
-        String first = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)).readLine();
+        Process process = new ProcessBuilder("python3", "examples/python/arena_bot.py", "0")
+                .redirectErrorStream(true)
+                .start();
+        String first =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)).readLine();
         assertThat(first).startsWith("listening on ");
         return new ExampleHttpBot(process, "http://127.0.0.1:" + first.substring("listening on ".length()) + "/");
     }

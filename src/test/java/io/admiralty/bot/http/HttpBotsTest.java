@@ -49,10 +49,20 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** HTTP bots against real servers on loopback: the example bot, and servers that misbehave. */
 class HttpBotsTest {
 
-    private static final BotLimits FAST = new BotLimits(Duration.ofMillis(800), Duration.ofSeconds(1), Duration.ofSeconds(2),
-            64 * 1024, 256L * 1024 * 1024, 32, 1024 * 1024, Duration.ofSeconds(60), 64L * 1024 * 1024, 10L * 1024 * 1024);
+    private static final BotLimits FAST = new BotLimits(
+            Duration.ofMillis(800),
+            Duration.ofSeconds(1),
+            Duration.ofSeconds(2),
+            64 * 1024,
+            256L * 1024 * 1024,
+            32,
+            1024 * 1024,
+            Duration.ofSeconds(60),
+            64L * 1024 * 1024,
+            10L * 1024 * 1024);
     /** Something a bot's server sends that must never reach a public detail. */
     private static final String SECRET = "SECRET-8d1f";
+
     private static ExampleHttpBot example;
     private static String exampleUrl;
 
@@ -68,27 +78,40 @@ class HttpBotsTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"arena, classic", "arena, 9x7:4,3,2,1,1", "arena-json, classic", "arena-json, 12x5:5,1", "native, classic",
-            "native, salvo", "native, 6x6:3,2,2,1:salvo"})
+    @CsvSource({
+        "arena, classic",
+        "arena, 9x7:4,3,2,1,1",
+        "arena-json, classic",
+        "arena-json, 12x5:5,1",
+        "native, classic",
+        "native, salvo",
+        "native, 6x6:3,2,2,1:salvo"
+    })
     void exampleHttpBotPlaysEveryDialectItCanExpress(String dialect, String ruleset) {
         for (String opponent : List.of("density", "random")) {
             List<PlayedGame> games = play(dialect + ":" + exampleUrl, "builtin:" + opponent, Ruleset.parse(ruleset), 4);
-            assertThat(games).hasSize(4).allSatisfy(g -> assertThat(g.record().outcome().reason())
-                    .as(g.transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK));
+            assertThat(games).hasSize(4).allSatisfy(g -> assertThat(
+                            g.record().outcome().reason())
+                    .as(g.transcripts().toString())
+                    .isEqualTo(EndReason.FLEET_SUNK));
         }
     }
 
     /** What a misbehaving server sent goes to the bot's transcript; the public detail is the league's own sentence. */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "status500 | http_error      | answered HTTP 500",
-            "notJson   | malformed_reply | answered with something that is not JSON",
-            "slow      | timeout         | did not answer within 1000 ms",
-            "huge      | output_limit    | answered with more than 65536 bytes",
-            "hugeHead  | output_limit    | answered with headers longer than 16384 bytes",
-            "redirect  | http_error      | answered HTTP 302 (redirects are not followed)",
-            "badCell   | malformed_reply | answered a cell that is not \"x,y\""})
-    void misbehavingServersForfeitAndTheMatchupGoesOn(String behaviour, String reason, String detail) throws IOException {
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "status500 | http_error      | answered HTTP 500",
+                "notJson   | malformed_reply | answered with something that is not JSON",
+                "slow      | timeout         | did not answer within 1000 ms",
+                "huge      | output_limit    | answered with more than 65536 bytes",
+                "hugeHead  | output_limit    | answered with headers longer than 16384 bytes",
+                "redirect  | http_error      | answered HTTP 302 (redirects are not followed)",
+                "badCell   | malformed_reply | answered a cell that is not \"x,y\""
+            })
+    void misbehavingServersForfeitAndTheMatchupGoesOn(String behaviour, String reason, String detail)
+            throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> misbehave(exchange, behaviour));
         server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
@@ -127,7 +150,8 @@ class HttpBotsTest {
             serving.start();
         }
         try {
-            List<PlayedGame> games = play("arena-json:http://127.0.0.1:" + port + "/", "builtin:random", Ruleset.classic(), 2);
+            List<PlayedGame> games =
+                    play("arena-json:http://127.0.0.1:" + port + "/", "builtin:random", Ruleset.classic(), 2);
             assertThat(games).hasSize(2).allSatisfy(g -> {
                 assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.HTTP_ERROR);
                 assertThat(g.record().outcome().detail()).isEqualTo(BotHttpClient.NO_HTTP);
@@ -140,15 +164,24 @@ class HttpBotsTest {
     @Test
     void connectionsGoToTheCheckedAddressKeepingTheUrlsNameCredentialsAndQuery() throws IOException {
         List<String> seen = new CopyOnWriteArrayList<>();
-        HttpServer server = validArenaServer((exchange, body) -> seen.add(exchange.getRequestHeaders().getFirst("Host") + " "
-                + exchange.getRequestHeaders().getFirst("Authorization") + " " + exchange.getRequestURI()), false);
+        HttpServer server = validArenaServer(
+                (exchange, body) -> seen.add(exchange.getRequestHeaders().getFirst("Host") + " "
+                        + exchange.getRequestHeaders().getFirst("Authorization") + " " + exchange.getRequestURI()),
+                false);
         try {
             int port = server.getAddress().getPort();
-            Egress egress = Egress.of(List.of("127.0.0.0/8"), List.of(), a -> false,
+            Egress egress = Egress.of(
+                    List.of("127.0.0.0/8"),
+                    List.of(),
+                    a -> false,
                     host -> List.of(InetAddress.getByName(host.equals("bot.league.test") ? "127.0.0.1" : host)));
-            List<PlayedGame> games = playAt("http://alice:s%40cret@bot.league.test:" + port + "/turn?key=k3y", egress, 1);
-            assertThat(games.get(0).record().outcome().reason()).as(games.get(0).transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK);
-            String basic = "Basic " + Base64.getEncoder().encodeToString("alice:s@cret".getBytes(StandardCharsets.UTF_8));
+            List<PlayedGame> games =
+                    playAt("http://alice:s%40cret@bot.league.test:" + port + "/turn?key=k3y", egress, 1);
+            assertThat(games.get(0).record().outcome().reason())
+                    .as(games.get(0).transcripts().toString())
+                    .isEqualTo(EndReason.FLEET_SUNK);
+            String basic =
+                    "Basic " + Base64.getEncoder().encodeToString("alice:s@cret".getBytes(StandardCharsets.UTF_8));
             assertThat(seen).isNotEmpty().allSatisfy(request -> assertThat(request)
                     .isEqualTo("bot.league.test:" + port + " " + basic + " /turn?key=k3y"));
         } finally {
@@ -171,14 +204,22 @@ class HttpBotsTest {
         Map<Long, Set<Long>> seatsByGame = new TreeMap<>();
         for (JsonNode request : requests) {
             assertThat(request.has("player-index")).as(request.toString()).isTrue();
-            seatsByGame.computeIfAbsent(request.get("game-id").asLong(), id -> new TreeSet<>()).add(request.get("player-index").asLong());
+            seatsByGame
+                    .computeIfAbsent(request.get("game-id").asLong(), id -> new TreeSet<>())
+                    .add(request.get("player-index").asLong());
         }
         // one seat per game for the remote bot; first move alternates, so its seat does too
-        assertThat(seatsByGame).containsExactly(Map.entry(700_001L, Set.of(0L)), Map.entry(700_002L, Set.of(1L)),
-                Map.entry(800_001L, Set.of(0L)), Map.entry(800_002L, Set.of(1L)));
+        assertThat(seatsByGame)
+                .containsExactly(
+                        Map.entry(700_001L, Set.of(0L)),
+                        Map.entry(700_002L, Set.of(1L)),
+                        Map.entry(800_001L, Set.of(0L)),
+                        Map.entry(800_002L, Set.of(1L)));
         // each turn carries every strike so far: the remote bot's own grow by one a turn, in the order fired
-        List<JsonNode> turns = requests.stream().filter(r -> r.get("action").asText().equals("play-turn")
-                && r.get("game-id").asLong() == 700_001L).toList();
+        List<JsonNode> turns = requests.stream()
+                .filter(r -> r.get("action").asText().equals("play-turn")
+                        && r.get("game-id").asLong() == 700_001L)
+                .toList();
         assertThat(turns).isNotEmpty();
         for (int i = 0; i < turns.size(); i++) {
             JsonNode mine = turns.get(i).get("board").get("your_strikes");
@@ -202,20 +243,27 @@ class HttpBotsTest {
     @Test
     void everyConnectionIsCheckedOnTheAddressItWillUse() throws IOException {
         AtomicInteger requests = new AtomicInteger();
-        HttpServer server = validArenaServer((exchange, body) -> {
-            requests.incrementAndGet();
-            exchange.getResponseHeaders().add("Connection", "close");
-        }, false);
+        HttpServer server = validArenaServer(
+                (exchange, body) -> {
+                    requests.incrementAndGet();
+                    exchange.getResponseHeaders().add("Connection", "close");
+                },
+                false);
         try {
             AtomicInteger lookups = new AtomicInteger();
-            Egress egress = Egress.of(List.of("127.0.0.0/8"), List.of(), a -> false,
+            Egress egress = Egress.of(
+                    List.of("127.0.0.0/8"),
+                    List.of(),
+                    a -> false,
                     host -> List.of(InetAddress.getByName(lookups.getAndIncrement() == 0 ? "127.0.0.1" : "10.0.0.1")));
-            List<PlayedGame> games = playAt("http://flip.league.test:" + server.getAddress().getPort() + "/", egress, 2);
+            List<PlayedGame> games =
+                    playAt("http://flip.league.test:" + server.getAddress().getPort() + "/", egress, 2);
             assertThat(requests.get()).isEqualTo(1);
             assertThat(games).hasSize(2).allSatisfy(g -> {
                 assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.HTTP_ERROR);
                 assertThat(g.record().outcome().detail()).isEqualTo(BotHttpClient.NOT_OPEN);
-                assertThat(g.transcripts().get(Side.A)).contains("not connecting: host 'flip.league.test' resolves to a private address");
+                assertThat(g.transcripts().get(Side.A))
+                        .contains("not connecting: host 'flip.league.test' resolves to a private address");
             });
         } finally {
             server.stop(0);
@@ -224,11 +272,16 @@ class HttpBotsTest {
 
     @Test
     void chunkedAnswersAreRead() throws IOException {
-        HttpServer server = validArenaServer((exchange, body) -> { }, true);
+        HttpServer server = validArenaServer((exchange, body) -> {}, true);
         try {
-            List<PlayedGame> games = play("arena-json:http://127.0.0.1:" + server.getAddress().getPort() + "/", "builtin:random",
-                    Ruleset.classic(), 1);
-            assertThat(games.get(0).record().outcome().reason()).as(games.get(0).transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK);
+            List<PlayedGame> games = play(
+                    "arena-json:http://127.0.0.1:" + server.getAddress().getPort() + "/",
+                    "builtin:random",
+                    Ruleset.classic(),
+                    1);
+            assertThat(games.get(0).record().outcome().reason())
+                    .as(games.get(0).transcripts().toString())
+                    .isEqualTo(EndReason.FLEET_SUNK);
         } finally {
             server.stop(0);
         }
@@ -240,8 +293,11 @@ class HttpBotsTest {
         try (ServerSocket probe = new ServerSocket(0)) {
             closedPort = probe.getLocalPort();
         }
-        List<PlayedGame> games = play("arena:http://127.0.0.1:" + closedPort + "/", "builtin:random", Ruleset.classic(), 2);
-        assertThat(games).hasSize(2).allSatisfy(g -> assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.HTTP_ERROR));
+        List<PlayedGame> games =
+                play("arena:http://127.0.0.1:" + closedPort + "/", "builtin:random", Ruleset.classic(), 2);
+        assertThat(games)
+                .hasSize(2)
+                .allSatisfy(g -> assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.HTTP_ERROR));
     }
 
     /** Answers init legally, then misbehaves on the first turn ("slow", "huge", "redirect", ... from the start). */
@@ -264,8 +320,13 @@ class HttpBotsTest {
                 exchange.getResponseHeaders().add("Location", "http://127.0.0.1:1/");
                 respond(exchange, 302, "");
             }
-            default -> respond(exchange, 200, init
-                    ? "{\"boats\":[\"0,0-4,0\",\"0,1-3,1\",\"0,2-2,2\",\"0,3-2,3\",\"0,4-1,4\"]}" : "{\"play\":\"" + SECRET + "\"}");
+            default ->
+                respond(
+                        exchange,
+                        200,
+                        init
+                                ? "{\"boats\":[\"0,0-4,0\",\"0,1-3,1\",\"0,2-2,2\",\"0,3-2,3\",\"0,4-1,4\"]}"
+                                : "{\"play\":\"" + SECRET + "\"}");
         }
     }
 
@@ -275,7 +336,10 @@ class HttpBotsTest {
             try (Socket connection = listener.accept()) {
                 connection.getInputStream().read(new byte[64]);
                 switch (service) {
-                    case "banner" -> connection.getOutputStream().write(("SSH-2.0-OpenSSH_9.2 " + SECRET + "\r\n").getBytes(StandardCharsets.US_ASCII));
+                    case "banner" ->
+                        connection
+                                .getOutputStream()
+                                .write(("SSH-2.0-OpenSSH_9.2 " + SECRET + "\r\n").getBytes(StandardCharsets.US_ASCII));
                     case "reset" -> connection.setSoLinger(true, 0);
                     default -> {
                         // hangs up without a word
@@ -291,16 +355,19 @@ class HttpBotsTest {
      * A server playing arena-json legally (fleet in rows, shots in reading order), answering with a length or
      * {@code chunked}; {@code watch} sees every request and its body first.
      */
-    private static HttpServer validArenaServer(BiConsumer<HttpExchange, String> watch, boolean chunked) throws IOException {
+    private static HttpServer validArenaServer(BiConsumer<HttpExchange, String> watch, boolean chunked)
+            throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         int[] shot = {0};
         server.createContext("/", exchange -> {
             String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
             watch.accept(exchange, body);
             byte[] answer = (body.contains("\"action\":\"init\"")
-                    ? "{\"boats\":[\"0,0-4,0\",\"0,1-3,1\",\"0,2-2,2\",\"0,3-2,3\",\"0,4-1,4\"]}"
-                    : "{\"play\":\"" + shot[0] % 10 + "," + shot[0]++ / 10 % 10 + "\"}").getBytes(StandardCharsets.UTF_8);
-            exchange.sendResponseHeaders(200, chunked ? 0 : answer.length); // length 0: the JDK server sends the body chunked
+                            ? "{\"boats\":[\"0,0-4,0\",\"0,1-3,1\",\"0,2-2,2\",\"0,3-2,3\",\"0,4-1,4\"]}"
+                            : "{\"play\":\"" + shot[0] % 10 + "," + shot[0]++ / 10 % 10 + "\"}")
+                    .getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(
+                    200, chunked ? 0 : answer.length); // length 0: the JDK server sends the body chunked
             exchange.getResponseBody().write(answer);
             exchange.close();
         });
@@ -317,9 +384,27 @@ class HttpBotsTest {
     private static List<PlayedGame> playAt(String url, Egress egress, long matchup, int games) {
         List<PlayedGame> played = new ArrayList<>();
         BotEnvironment env = environment();
-        BotSession bot = Bots.open("remote", new BotDefinition.Http(Dialect.ARENA_JSON, url), new BotEnvironment(env.limits(), env.sandbox(),
-                env.uid(), env.botDir(), env.dataDir(), "m" + matchup, matchup, false, egress, env.hostFiles()));
-        MatchupRunner.play(bot, Bots.open("random", new BotDefinition.Builtin("random"), env), Ruleset.classic(), games, 7, played::add);
+        BotSession bot = Bots.open(
+                "remote",
+                new BotDefinition.Http(Dialect.ARENA_JSON, url),
+                new BotEnvironment(
+                        env.limits(),
+                        env.sandbox(),
+                        env.uid(),
+                        env.botDir(),
+                        env.dataDir(),
+                        "m" + matchup,
+                        matchup,
+                        false,
+                        egress,
+                        env.hostFiles()));
+        MatchupRunner.play(
+                bot,
+                Bots.open("random", new BotDefinition.Builtin("random"), env),
+                Ruleset.classic(),
+                games,
+                7,
+                played::add);
         return played;
     }
 
@@ -341,7 +426,8 @@ class HttpBotsTest {
     }
 
     private static BotEnvironment environment() {
-        return BotEnvironment.local(FAST, Sandbox.none(), 0, Path.of("").toAbsolutePath(), Path.of("target"), "http-test");
+        return BotEnvironment.local(
+                FAST, Sandbox.none(), 0, Path.of("").toAbsolutePath(), Path.of("target"), "http-test");
     }
 
     private static List<PlayedGame> play(String spec, String opponent, Ruleset ruleset, int games) {

@@ -32,10 +32,20 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Jar bots built by the test from source, run in a sandboxed child JVM and in-process. */
 class JarBotsTest {
 
-    private static final BotLimits LIMITS = new BotLimits(Duration.ofMillis(1500), Duration.ofSeconds(3), Duration.ofSeconds(10),
-            64 * 1024, 512L * 1024 * 1024, 64, 1024 * 1024, Duration.ofSeconds(60), 64L * 1024 * 1024, 10L * 1024 * 1024);
+    private static final BotLimits LIMITS = new BotLimits(
+            Duration.ofMillis(1500),
+            Duration.ofSeconds(3),
+            Duration.ofSeconds(10),
+            64 * 1024,
+            512L * 1024 * 1024,
+            64,
+            1024 * 1024,
+            Duration.ofSeconds(60),
+            64L * 1024 * 1024,
+            10L * 1024 * 1024);
     /** A turn that fires at the board's cells in reading order, one a turn, counting its turns. */
     private static final String AIMED_IN_ORDER = "return List.of(new Cell(turn % 10, turn++ / 10));";
+
     private static Path work;
     private static Path example;
 
@@ -49,23 +59,29 @@ class JarBotsTest {
     @CsvSource({"false, classic", "false, 8x8:4,3,3,1:salvo", "true, classic", "true, salvo"})
     void exampleJarPlaysWholeMatchups(boolean trusted, String ruleset) throws IOException {
         List<PlayedGame> games = play(example, trusted, Ruleset.parse(ruleset), 4);
-        assertThat(games).hasSize(4).allSatisfy(g -> assertThat(g.record().outcome().reason())
-                .as(g.transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK));
+        assertThat(games).hasSize(4).allSatisfy(g -> assertThat(
+                        g.record().outcome().reason())
+                .as(g.transcripts().toString())
+                .isEqualTo(EndReason.FLEET_SUNK));
     }
 
     @Test
     void childJvmAndInProcessPlayTheSameGames() throws IOException {
         List<PlayedGame> child = play(example, false, Ruleset.classic(), 3);
         List<PlayedGame> inProcess = play(example, true, Ruleset.classic(), 3);
-        assertThat(child.stream().map(PlayedGame::record).toList()).isEqualTo(inProcess.stream().map(PlayedGame::record).toList());
+        assertThat(child.stream().map(PlayedGame::record).toList())
+                .isEqualTo(inProcess.stream().map(PlayedGame::record).toList());
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "throw new IllegalStateException(\"boom\");| exception",
-            "while (true) { }| timeout",
-            "System.exit(7); return null;| crash",
-            "long[][] hog = new long[1 << 20][]; for (int i = 0; ; i++) { hog[i] = new long[1 << 20]; }| crash"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "throw new IllegalStateException(\"boom\");| exception",
+                "while (true) { }| timeout",
+                "System.exit(7); return null;| crash",
+                "long[][] hog = new long[1 << 20][]; for (int i = 0; ; i++) { hog[i] = new long[1 << 20]; }| crash"
+            })
     void misbehavingJarsForfeitInTheirChildJvm(String takeTurnBody, String reason) throws IOException {
         Path jar = buildJar("hostile" + Math.abs(takeTurnBody.hashCode()), hostileSource(takeTurnBody), "hostile.Bot");
         List<PlayedGame> games = play(jar, false, Ruleset.classic(), 2);
@@ -85,9 +101,13 @@ class JarBotsTest {
     @ParameterizedTest
     @CsvSource({"false", "true"})
     void anExceptionReachesTheTranscriptWithItsStackTrace(boolean trusted) throws IOException {
-        Path jar = buildJar("thrower" + trusted, hostileSource("""
+        Path jar = buildJar(
+                "thrower" + trusted,
+                hostileSource(
+                        """
                 java.util.function.IntFunction<List<Cell>> aim = t -> { throw new IllegalStateException("boom", new ArithmeticException("why")); };
-                return aim.apply(turn);"""), "hostile.Bot");
+                return aim.apply(turn);"""),
+                "hostile.Bot");
         List<PlayedGame> games = play(jar, trusted, Ruleset.classic(), 2);
         assertThat(games).hasSize(2).allSatisfy(g -> {
             assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.EXCEPTION);
@@ -96,13 +116,20 @@ class JarBotsTest {
             List<String> lines = transcript.lines().toList();
             int thrown = indexOf(lines, "java.lang.IllegalStateException: boom");
             assertThat(thrown).as(transcript).isNotNegative();
-            assertThat(lines.get(thrown + 1)).as(transcript).contains("at hostile.Bot.lambda$takeTurn$").contains("(Bot.java:16)");
+            assertThat(lines.get(thrown + 1))
+                    .as(transcript)
+                    .contains("at hostile.Bot.lambda$takeTurn$")
+                    .contains("(Bot.java:16)");
             assertThat(lines.get(thrown + 2)).as(transcript).contains("at hostile.Bot.takeTurn(Bot.java:17)");
             assertThat(lines.get(thrown + 3)).as(transcript).contains("Caused by: java.lang.ArithmeticException: why");
-            assertThat(lines).filteredOn(line -> line.contains(" at ")).hasSize(4).noneMatch(line -> line.contains("io.admiralty."));
+            assertThat(lines)
+                    .filteredOn(line -> line.contains(" at "))
+                    .hasSize(4)
+                    .noneMatch(line -> line.contains("io.admiralty."));
         });
         // the next game's transcript starts afresh: the first game's trace is not in it twice
-        assertThat(games.get(1).transcripts().get(Side.A).split("IllegalStateException: boom", -1)).hasSize(2);
+        assertThat(games.get(1).transcripts().get(Side.A).split("IllegalStateException: boom", -1))
+                .hasSize(2);
     }
 
     private static int indexOf(List<String> lines, String text) {
@@ -116,10 +143,12 @@ class JarBotsTest {
 
     @Test
     void printingToStandardOutputDoesNotCorruptTheProtocol() throws IOException {
-        Path jar = buildJar("chatty", hostileSource("System.out.println(\"TURN SHOTS ERROR\"); " + AIMED_IN_ORDER),
-                "hostile.Bot");
+        Path jar = buildJar(
+                "chatty", hostileSource("System.out.println(\"TURN SHOTS ERROR\"); " + AIMED_IN_ORDER), "hostile.Bot");
         List<PlayedGame> games = play(jar, false, Ruleset.classic(), 1);
-        assertThat(games.get(0).record().outcome().reason()).as(games.get(0).transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK);
+        assertThat(games.get(0).record().outcome().reason())
+                .as(games.get(0).transcripts().toString())
+                .isEqualTo(EndReason.FLEET_SUNK);
     }
 
     @Test
@@ -136,27 +165,44 @@ class JarBotsTest {
 
     /** A bot that throws while it hears of a volley forfeits that volley, with its trace, in both modes alike. */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {"false | onShotResult(Cell target, Mark result, int sunkLength)",
-            "true | onShotResult(Cell target, Mark result, int sunkLength)", "false | onOpponentShot(Cell target, boolean hit)",
-            "true | onOpponentShot(Cell target, boolean hit)"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "false | onShotResult(Cell target, Mark result, int sunkLength)",
+                "true | onShotResult(Cell target, Mark result, int sunkLength)",
+                "false | onOpponentShot(Cell target, boolean hit)",
+                "true | onOpponentShot(Cell target, boolean hit)"
+            })
     void anExceptionWhileHearingOfAVolleyForfeits(boolean trusted, String callback) throws IOException {
         String name = callback.substring(0, callback.indexOf('('));
-        Path jar = buildJar(name + trusted, hostileSource(AIMED_IN_ORDER, """
-                public void CALLBACK { if (turn == 3) { throw new IllegalStateException("deaf"); } }""".replace("CALLBACK", callback)),
+        Path jar = buildJar(
+                name + trusted,
+                hostileSource(
+                        AIMED_IN_ORDER,
+                        """
+                public void CALLBACK { if (turn == 3) { throw new IllegalStateException("deaf"); } }"""
+                                .replace("CALLBACK", callback)),
                 "hostile.Bot");
         List<PlayedGame> games = play(jar, trusted, Ruleset.classic(), 2);
         assertThat(games).hasSize(2).allSatisfy(g -> {
-            assertThat(g.record().outcome().forfeiter()).as(g.transcripts().toString()).isEqualTo(Side.A);
+            assertThat(g.record().outcome().forfeiter())
+                    .as(g.transcripts().toString())
+                    .isEqualTo(Side.A);
             assertThat(g.record().outcome().forfeit()).isEqualTo(ForfeitReason.EXCEPTION);
             assertThat(g.record().outcome().detail()).isEqualTo("threw an exception");
             String transcript = g.transcripts().get(Side.A);
-            assertThat(transcript).contains("java.lang.IllegalStateException: deaf").contains("at hostile.Bot." + name + "(Bot.java:");
-            // it forfeits in the volley it was hearing of: its third shot is its last, and nobody fired after that volley
+            assertThat(transcript)
+                    .contains("java.lang.IllegalStateException: deaf")
+                    .contains("at hostile.Bot." + name + "(Bot.java:");
+            // it forfeits in the volley it was hearing of: its third shot is its last, and nobody fired after that
+            // volley
             List<Strike> strikes = g.record().strikes();
             assertThat(strikes.stream().filter(s -> s.shooter() == Side.A)).hasSize(3);
-            assertThat(strikes.get(strikes.size() - 1).shooter()).isEqualTo(name.equals("onShotResult") ? Side.A : Side.B);
+            assertThat(strikes.get(strikes.size() - 1).shooter())
+                    .isEqualTo(name.equals("onShotResult") ? Side.A : Side.B);
         });
-        assertThat(play(jar, false, Ruleset.classic(), 1).get(0).record()).isEqualTo(play(jar, true, Ruleset.classic(), 1).get(0).record());
+        assertThat(play(jar, false, Ruleset.classic(), 1).get(0).record())
+                .isEqualTo(play(jar, true, Ruleset.classic(), 1).get(0).record());
     }
 
     private static Path hostileSource(String takeTurnBody) throws IOException {
@@ -165,7 +211,9 @@ class JarBotsTest {
 
     private static Path hostileSource(String takeTurnBody, String members) throws IOException {
         Path source = Files.createTempDirectory(work, "src").resolve("Bot.java");
-        Files.writeString(source, """
+        Files.writeString(
+                source,
+                """
                 package hostile;
                 import io.admiralty.botapi.*;
                 import java.util.*;
@@ -185,7 +233,9 @@ class JarBotsTest {
                     }
                 MEMBERS
                 }
-                """.replace("BODY", takeTurnBody).replace("MEMBERS", members));
+                """
+                        .replace("BODY", takeTurnBody)
+                        .replace("MEMBERS", members));
         return source;
     }
 
@@ -196,8 +246,8 @@ class JarBotsTest {
     private static List<PlayedGame> play(Path jar, boolean trusted, Ruleset ruleset, int games) throws IOException {
         Path data = Files.createTempDirectory("jar-data");
         Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxrwxrwx"));
-        BotEnvironment env = BotEnvironment.local(LIMITS, Sandbox.bubblewrap(), Sandbox.bubblewrap().uidOf(Side.A), jar.getParent(), data,
-                "jar-test");
+        BotEnvironment env = BotEnvironment.local(
+                LIMITS, Sandbox.bubblewrap(), Sandbox.bubblewrap().uidOf(Side.A), jar.getParent(), data, "jar-test");
         List<PlayedGame> played = new ArrayList<>();
         BotSession a = Bots.open("jar", new BotDefinition.Jar(jar.getFileName()), trusted ? env.trustingJars() : env);
         BotSession b = Bots.open("density", new BotDefinition.Builtin("density"), env);

@@ -15,19 +15,26 @@ import javax.tools.ToolProvider;
 /** Real bot jars for tests: compiled from source against the bot API, with their service entry. */
 public final class TestJars {
 
-    private TestJars() {
-    }
+    private TestJars() {}
 
     /** Compiles one source file against the bot API and packs it, as {@code <work>/<name>.jar}. */
     public static Path build(Path work, String name, Path source, String implementation) throws IOException {
         Path classes = Files.createTempDirectory(work, name);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        int status = javac.run(null, null, null, "-d", classes.toString(), "-cp", Path.of("target", "classes").toString(),
+        int status = javac.run(
+                null,
+                null,
+                null,
+                "-d",
+                classes.toString(),
+                "-cp",
+                Path.of("target", "classes").toString(),
                 source.toString());
         assertThat(status).as("compiling " + source).isZero();
         Path jar = work.resolve(name + ".jar");
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
-             Stream<Path> files = Files.walk(classes)) {
+        try (OutputStream file = Files.newOutputStream(jar);
+                JarOutputStream out = new JarOutputStream(file);
+                Stream<Path> files = Files.walk(classes)) {
             for (Path f : files.filter(Files::isRegularFile).toList()) {
                 out.putNextEntry(new JarEntry(classes.relativize(f).toString()));
                 Files.copy(f, out);

@@ -40,31 +40,55 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ProcessBotsTest {
 
     private static final Path EXAMPLES = Path.of("examples", "python").toAbsolutePath();
-    private static final Path TEST_BOTS = Path.of("target", "test-classes", "bots").toAbsolutePath();
-    private static final BotLimits FAST = new BotLimits(Duration.ofMillis(1500), Duration.ofSeconds(2), Duration.ofSeconds(5),
-            64 * 1024, 256L * 1024 * 1024, 32, 1024 * 1024, Duration.ofSeconds(60), 64L * 1024 * 1024,
+    private static final Path TEST_BOTS =
+            Path.of("target", "test-classes", "bots").toAbsolutePath();
+    private static final BotLimits FAST = new BotLimits(
+            Duration.ofMillis(1500),
+            Duration.ofSeconds(2),
+            Duration.ofSeconds(5),
+            64 * 1024,
+            256L * 1024 * 1024,
+            32,
+            1024 * 1024,
+            Duration.ofSeconds(60),
+            64L * 1024 * 1024,
             10L * 1024 * 1024);
 
     @BeforeAll
     static void sandboxIsAvailable() {
-        assertThat(Sandbox.bubblewrapWorks()).as("bubblewrap must be installed (.ci/run installs it)").isTrue();
+        assertThat(Sandbox.bubblewrapWorks())
+                .as("bubblewrap must be installed (.ci/run installs it)")
+                .isTrue();
     }
 
     @AfterAll
     static void noBotProcessOutlivesItsMatchup() {
-        assertThat(SandboxProbe.processesOf(Set.of(Sandbox.bubblewrap().uidOf(Side.A), Sandbox.bubblewrap().uidOf(Side.B))))
+        assertThat(SandboxProbe.processesOf(Set.of(
+                        Sandbox.bubblewrap().uidOf(Side.A), Sandbox.bubblewrap().uidOf(Side.B))))
                 .isEmpty();
     }
 
     @ParameterizedTest
-    @CsvSource({"skynet, skynet_bot.py, classic", "broadsides, broadsides_bot.py, classic", "broadsides, broadsides_bot.py, salvo",
-            "native, native_bot.py, classic", "native, native_bot.py, 7x12:4,3,1,1:salvo"})
+    @CsvSource({
+        "skynet, skynet_bot.py, classic",
+        "broadsides, broadsides_bot.py, classic",
+        "broadsides, broadsides_bot.py, salvo",
+        "native, native_bot.py, classic",
+        "native, native_bot.py, 7x12:4,3,1,1:salvo"
+    })
     void exampleBotsPlayWholeMatchupsAgainstBuiltins(String dialect, String script, String ruleset) throws IOException {
         for (String opponent : List.of("density", "random")) {
-            List<PlayedGame> games = play(dialect + ":python3 " + script, EXAMPLES, "builtin:" + opponent,
-                    Ruleset.parse(ruleset), 4, Sandbox.bubblewrap(), dataDir());
+            List<PlayedGame> games = play(
+                    dialect + ":python3 " + script,
+                    EXAMPLES,
+                    "builtin:" + opponent,
+                    Ruleset.parse(ruleset),
+                    4,
+                    Sandbox.bubblewrap(),
+                    dataDir());
             assertThat(games).hasSize(4);
-            assertThat(games).allSatisfy(g -> assertThat(g.record().outcome().reason()).as(g.transcripts().toString())
+            assertThat(games).allSatisfy(g -> assertThat(g.record().outcome().reason())
+                    .as(g.transcripts().toString())
                     .isEqualTo(EndReason.FLEET_SUNK));
             assertThat(games).extracting(g -> g.record().firstMover()).containsExactly(Side.A, Side.B, Side.A, Side.B);
         }
@@ -73,26 +97,63 @@ class ProcessBotsTest {
     @Test
     void skynetExampleKeepsItsDataFileBetweenMatchups() throws IOException {
         Path data = dataDir();
-        play("skynet:python3 skynet_bot.py", EXAMPLES, "builtin:random", Ruleset.classic(), 2, Sandbox.bubblewrap(), data);
-        play("skynet:python3 skynet_bot.py", EXAMPLES, "builtin:random", Ruleset.classic(), 3, Sandbox.bubblewrap(), data);
-        JsonNode stats = GameRecordJson.mapper().readTree(data.resolve("skynet_bot.json").toFile());
+        play(
+                "skynet:python3 skynet_bot.py",
+                EXAMPLES,
+                "builtin:random",
+                Ruleset.classic(),
+                2,
+                Sandbox.bubblewrap(),
+                data);
+        play(
+                "skynet:python3 skynet_bot.py",
+                EXAMPLES,
+                "builtin:random",
+                Ruleset.classic(),
+                3,
+                Sandbox.bubblewrap(),
+                data);
+        JsonNode stats =
+                GameRecordJson.mapper().readTree(data.resolve("skynet_bot.json").toFile());
         assertThat(stats.get("games").asInt()).isEqualTo(5);
     }
 
     @Test
     void skynetPromptsBlankLinesAndChatterAreTolerated() throws IOException {
-        List<PlayedGame> games = play("skynet:python3 skynet_quirks.py", TEST_BOTS, "builtin:random", Ruleset.classic(), 3,
-                Sandbox.bubblewrap(), dataDir());
-        assertThat(games).allSatisfy(g -> assertThat(g.record().outcome().reason()).as(g.transcripts().toString())
+        List<PlayedGame> games = play(
+                "skynet:python3 skynet_quirks.py",
+                TEST_BOTS,
+                "builtin:random",
+                Ruleset.classic(),
+                3,
+                Sandbox.bubblewrap(),
+                dataDir());
+        assertThat(games).allSatisfy(g -> assertThat(g.record().outcome().reason())
+                .as(g.transcripts().toString())
                 .isEqualTo(EndReason.FLEET_SUNK));
     }
 
     @ParameterizedTest
-    @CsvSource({"hang, timeout", "exit-at-start, crash", "crash-mid, crash", "garbage, malformed_reply",
-            "huge-line, output_limit", "wrong-fleet, wrong_fleet", "off-board, shot_off_board", "slow 3, timeout"})
-    void misbehavingBotsForfeitEveryGameWithTheRightReasonAndTheMatchupGoesOn(String mode, String reason) throws IOException {
-        List<PlayedGame> games = play("native:python3 hostile.py " + mode, TEST_BOTS, "builtin:random", Ruleset.classic(), 2,
-                Sandbox.bubblewrap(), dataDir());
+    @CsvSource({
+        "hang, timeout",
+        "exit-at-start, crash",
+        "crash-mid, crash",
+        "garbage, malformed_reply",
+        "huge-line, output_limit",
+        "wrong-fleet, wrong_fleet",
+        "off-board, shot_off_board",
+        "slow 3, timeout"
+    })
+    void misbehavingBotsForfeitEveryGameWithTheRightReasonAndTheMatchupGoesOn(String mode, String reason)
+            throws IOException {
+        List<PlayedGame> games = play(
+                "native:python3 hostile.py " + mode,
+                TEST_BOTS,
+                "builtin:random",
+                Ruleset.classic(),
+                2,
+                Sandbox.bubblewrap(),
+                dataDir());
         assertThat(games).hasSize(2);
         for (PlayedGame game : games) {
             assertThat(game.record().outcome().forfeiter()).isEqualTo(Side.A);
@@ -104,15 +165,22 @@ class ProcessBotsTest {
 
     /** What a bot prints, its stderr and its exit code reach its transcript; the public detail is the league's sentence. */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "native:python3 hostile.py garbage      | malformed_reply | answered with something that is not JSON",
-            "native:python3 hostile.py bad-ship     | malformed_reply | each ship needs integer x, y, a length of at least 1 and orientation \"across\" or \"down\"",
-            "native:python3 hostile.py crash-mid    | crash           | exited, or closed its output",
-            "broadsides:python3 leaky_broadsides.py | malformed_reply | answered a cell that is not a letter A-J and a row 1-10"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "native:python3 hostile.py garbage      | malformed_reply | answered with something that is not JSON",
+                "native:python3 hostile.py bad-ship     | malformed_reply | each ship needs integer x, y, a length of at least 1 and orientation \"across\" or \"down\"",
+                "native:python3 hostile.py crash-mid    | crash           | exited, or closed its output",
+                "broadsides:python3 leaky_broadsides.py | malformed_reply | answered a cell that is not a letter A-J and a row 1-10"
+            })
     void whatABotPrintsStaysInItsTranscript(String bot, String reason, String detail) throws IOException {
-        List<PlayedGame> games = play(bot, TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.bubblewrap(), dataDir());
+        List<PlayedGame> games =
+                play(bot, TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.bubblewrap(), dataDir());
         assertThat(games.get(0).record().outcome().forfeit()).isEqualTo(ForfeitReason.fromCode(reason));
-        assertThat(games.get(0).record().outcome().detail()).isEqualTo(detail).doesNotContain("SECRET").doesNotContain("77");
+        assertThat(games.get(0).record().outcome().detail())
+                .isEqualTo(detail)
+                .doesNotContain("SECRET")
+                .doesNotContain("77");
         assertThat(games.get(0).transcripts().get(Side.A)).contains("SECRET-STDOUT-5e2a");
         if (reason.equals("crash")) {
             assertThat(games.get(0).transcripts().get(Side.A)).contains("exit code 77");
@@ -130,13 +198,19 @@ class ProcessBotsTest {
         assertThat(bot.shortName()).isEqualTo("named_broadsides");
         List<PlayedGame> played = new ArrayList<>();
         Sandbox sandbox = Sandbox.bubblewrap();
-        BotSession a = Bots.open(Bots.seatName(bot.shortName(), bot.shortName(), Side.A), bot,
+        BotSession a = Bots.open(
+                Bots.seatName(bot.shortName(), bot.shortName(), Side.A),
+                bot,
                 BotEnvironment.local(FAST, sandbox, sandbox.uidOf(Side.A), TEST_BOTS, dataDir(), "test-A"));
-        BotSession b = Bots.open(Bots.seatName(bot.shortName(), bot.shortName(), Side.B), bot,
+        BotSession b = Bots.open(
+                Bots.seatName(bot.shortName(), bot.shortName(), Side.B),
+                bot,
                 BotEnvironment.local(FAST, sandbox, sandbox.uidOf(Side.B), TEST_BOTS, dataDir(), "test-B"));
         MatchupRunner.play(a, b, Ruleset.parse("salvo"), 2, 42, played::add);
-        assertThat(played).hasSize(2).allSatisfy(game -> assertThat(game.record().outcome().reason())
-                .as(game.transcripts().toString()).isEqualTo(EndReason.FLEET_SUNK));
+        assertThat(played).hasSize(2).allSatisfy(game -> assertThat(
+                        game.record().outcome().reason())
+                .as(game.transcripts().toString())
+                .isEqualTo(EndReason.FLEET_SUNK));
     }
 
     /**
@@ -145,20 +219,28 @@ class ProcessBotsTest {
      * folder, so a counter survives matchups, while the bot's files themselves are never written.
      */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "broadsides:python3 counting_broadsides.py | salvo   | counting_broadsides.txt",
-            "skynet:python3 counter/counter.py          | classic | counter/counter.txt"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "broadsides:python3 counting_broadsides.py | salvo   | counting_broadsides.txt",
+                "skynet:python3 counter/counter.py          | classic | counter/counter.txt"
+            })
     void aCounterKeptBesideThePlayerSurvivesMatchups(String bot, String ruleset, String memory) throws IOException {
         Path files = TEST_BOTS.resolve("learning");
         Path data = dataDir();
         for (int matchup = 1; matchup <= 2; matchup++) {
-            List<PlayedGame> games = play(bot, files, "builtin:random", Ruleset.parse(ruleset), 2, Sandbox.bubblewrap(), data);
-            assertThat(games).allSatisfy(game -> assertThat(game.record().outcome().forfeit()).as(game.transcripts().toString()).isNull());
+            List<PlayedGame> games =
+                    play(bot, files, "builtin:random", Ruleset.parse(ruleset), 2, Sandbox.bubblewrap(), data);
+            assertThat(games)
+                    .allSatisfy(game -> assertThat(game.record().outcome().forfeit())
+                            .as(game.transcripts().toString())
+                            .isNull());
         }
         assertThat(data.resolve(memory)).hasContent("4");
         assertThat(files.resolve(memory)).doesNotExist();
         try (var overlays = Files.list(data.resolveSibling(".overlays"))) {
-            assertThat(overlays.filter(o -> o.getFileName().toString().startsWith(data.getFileName() + "-"))).isEmpty();
+            assertThat(overlays.filter(o -> o.getFileName().toString().startsWith(data.getFileName() + "-")))
+                    .isEmpty();
         }
     }
 
@@ -168,39 +250,76 @@ class ProcessBotsTest {
      */
     @Test
     void everyBroadsidesProcessStartedPlaysAGame() throws IOException {
-        BotEnvironment env = BotEnvironment.local(FAST, Sandbox.bubblewrap(), Sandbox.bubblewrap().uidOf(Side.A), EXAMPLES, dataDir(), "test-A");
+        BotEnvironment env = BotEnvironment.local(
+                FAST, Sandbox.bubblewrap(), Sandbox.bubblewrap().uidOf(Side.A), EXAMPLES, dataDir(), "test-A");
         Confinement confinement = env.confinement("counted");
         Transcript transcript = new Transcript();
         AtomicInteger starts = new AtomicInteger();
-        BotSession counted = ConfinedSession.of(confinement, new BroadsidesPlayer("counted", () -> {
-            starts.incrementAndGet();
-            return BotProcess.start(confinement, List.of("python3", "broadsides_bot.py"), EXAMPLES, FAST, transcript);
-        }, FAST, transcript));
+        BotSession counted = ConfinedSession.of(
+                confinement,
+                new BroadsidesPlayer(
+                        "counted",
+                        () -> {
+                            starts.incrementAndGet();
+                            return BotProcess.start(
+                                    confinement, List.of("python3", "broadsides_bot.py"), EXAMPLES, FAST, transcript);
+                        },
+                        FAST,
+                        transcript));
         List<PlayedGame> games = new ArrayList<>();
-        MatchupRunner.play(counted, Bots.open("random", new BotDefinition.Builtin("random"), env), Ruleset.classic(), 3, 42, games::add);
-        assertThat(games).hasSize(3).allSatisfy(game -> assertThat(game.record().outcome().forfeit()).as(game.transcripts().toString()).isNull());
+        MatchupRunner.play(
+                counted,
+                Bots.open("random", new BotDefinition.Builtin("random"), env),
+                Ruleset.classic(),
+                3,
+                42,
+                games::add);
+        assertThat(games).hasSize(3).allSatisfy(game -> assertThat(
+                        game.record().outcome().forfeit())
+                .as(game.transcripts().toString())
+                .isNull());
         assertThat(starts).hasValue(3);
     }
 
     @Test
     void filesAndMemoryAreCapped() throws IOException {
         Path data = dataDir();
-        List<PlayedGame> bigFile = play("native:python3 hostile.py big-file 5", TEST_BOTS, "builtin:random", Ruleset.classic(), 1,
-                Sandbox.bubblewrap(), data);
+        List<PlayedGame> bigFile = play(
+                "native:python3 hostile.py big-file 5",
+                TEST_BOTS,
+                "builtin:random",
+                Ruleset.classic(),
+                1,
+                Sandbox.bubblewrap(),
+                data);
         assertThat(bigFile.get(0).record().outcome().forfeit()).isEqualTo(ForfeitReason.CRASH);
         assertThat(Files.size(data.resolve("big.bin"))).isLessThanOrEqualTo(FAST.dataFileBytes());
 
-        List<PlayedGame> memory = play("native:python3 hostile.py memory 1024", TEST_BOTS, "builtin:random", Ruleset.classic(), 1,
-                Sandbox.bubblewrap(), dataDir());
+        List<PlayedGame> memory = play(
+                "native:python3 hostile.py memory 1024",
+                TEST_BOTS,
+                "builtin:random",
+                Ruleset.classic(),
+                1,
+                Sandbox.bubblewrap(),
+                dataDir());
         assertThat(memory.get(0).record().outcome().forfeit()).isEqualTo(ForfeitReason.CRASH);
         assertThat(memory.get(0).transcripts().get(Side.A)).contains("MemoryError");
     }
 
     @Test
     void crashTranscriptsKeepTheBotsStderr() throws IOException {
-        List<PlayedGame> games = play("native:python3 hostile.py crash-mid", TEST_BOTS, "builtin:random", Ruleset.classic(), 1,
-                Sandbox.bubblewrap(), dataDir());
-        assertThat(games.get(0).transcripts().get(Side.A)).contains("crashing on purpose").contains("\"type\":\"turn\"");
+        List<PlayedGame> games = play(
+                "native:python3 hostile.py crash-mid",
+                TEST_BOTS,
+                "builtin:random",
+                Ruleset.classic(),
+                1,
+                Sandbox.bubblewrap(),
+                dataDir());
+        assertThat(games.get(0).transcripts().get(Side.A))
+                .contains("crashing on purpose")
+                .contains("\"type\":\"turn\"");
     }
 
     @Test
@@ -208,7 +327,8 @@ class ProcessBotsTest {
         try (ServerSocket server = new ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
             AtomicInteger connections = countConnections(server);
             String bot = "native:python3 hostile.py network " + server.getLocalPort();
-            List<PlayedGame> games = play(bot, TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.bubblewrap(), dataDir());
+            List<PlayedGame> games =
+                    play(bot, TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.bubblewrap(), dataDir());
             assertThat(games.get(0).record().outcome().reason()).isEqualTo(EndReason.FLEET_SUNK);
             Thread.sleep(300);
             assertThat(connections.get()).isZero();
@@ -236,11 +356,20 @@ class ProcessBotsTest {
     @Test
     void theBotSeesNoneOfTheLeaguesEnvironment() throws IOException {
         Path data = dataDir();
-        play("native:python3 hostile.py env", TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.bubblewrap(), data);
+        play(
+                "native:python3 hostile.py env",
+                TEST_BOTS,
+                "builtin:random",
+                Ruleset.classic(),
+                1,
+                Sandbox.bubblewrap(),
+                data);
         JsonNode env = GameRecordJson.mapper().readTree(data.resolve("env.json").toFile());
         List<String> names = new ArrayList<>();
         env.fieldNames().forEachRemaining(names::add);
-        assertThat(names).isSubsetOf(Set.of("PATH", "HOME", "ADMIRALTY_DATA_DIR", "ADMIRALTY_BOT_NAME", "LANG", "PWD", "RUBYOPT"));
+        assertThat(names)
+                .isSubsetOf(
+                        Set.of("PATH", "HOME", "ADMIRALTY_DATA_DIR", "ADMIRALTY_BOT_NAME", "LANG", "PWD", "RUBYOPT"));
         assertThat(env.get("RUBYOPT").asText()).isEqualTo("--disable-did_you_mean --disable-error_highlight");
         assertThat(env.get("HOME").asText()).isEqualTo(data.toString());
         assertThat(env.get("ADMIRALTY_BOT_NAME").asText()).isEqualTo("native:python3_hostile.py_env");
@@ -248,17 +377,28 @@ class ProcessBotsTest {
 
     @Test
     void aForkBombIsStoppedByTheProcessLimitAndCleanedUp() throws IOException {
-        List<PlayedGame> games = play("native:python3 hostile.py fork", TEST_BOTS, "builtin:random", Ruleset.classic(), 1,
-                Sandbox.bubblewrap(), dataDir());
+        List<PlayedGame> games = play(
+                "native:python3 hostile.py fork",
+                TEST_BOTS,
+                "builtin:random",
+                Ruleset.classic(),
+                1,
+                Sandbox.bubblewrap(),
+                dataDir());
         assertThat(games.get(0).record().outcome().reason()).isEqualTo(EndReason.FLEET_SUNK);
         // the AfterAll check finds none of its children alive
     }
 
-    private static List<PlayedGame> play(String spec, Path botDir, String opponent, Ruleset ruleset, int games, Sandbox sandbox,
-                                         Path data) {
+    private static List<PlayedGame> play(
+            String spec, Path botDir, String opponent, Ruleset ruleset, int games, Sandbox sandbox, Path data) {
         List<PlayedGame> played = new ArrayList<>();
-        BotSession a = Bots.open(spec, BotDefinition.parse(spec), BotEnvironment.local(FAST, sandbox, sandbox.uidOf(Side.A), botDir, data, "test-A"));
-        BotSession b = Bots.open(opponent, BotDefinition.parse(opponent),
+        BotSession a = Bots.open(
+                spec,
+                BotDefinition.parse(spec),
+                BotEnvironment.local(FAST, sandbox, sandbox.uidOf(Side.A), botDir, data, "test-A"));
+        BotSession b = Bots.open(
+                opponent,
+                BotDefinition.parse(opponent),
                 BotEnvironment.local(FAST, sandbox, sandbox.uidOf(Side.B), botDir, data, "test-B"));
         MatchupRunner.play(a, b, ruleset, games, 42, played::add);
         return played;

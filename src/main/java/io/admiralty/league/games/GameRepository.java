@@ -1,0 +1,88 @@
+package io.admiralty.league.games;
+
+import io.admiralty.game.Side;
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Page;
+import io.quarkus.panache.common.Parameters;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.Tuple;
+import jakarta.persistence.TypedQuery;
+import java.util.List;
+import java.util.Optional;
+
+/** Stored games, read; {@link GameStore} writes them. */
+@ApplicationScoped
+public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
+
+    /** How often bot A beat bot B ({@code winner} A), lost ({@code B}) or drew (null) in a season's games. */
+    public record Tally(long botA, long botB, Side winner, long games) {}
+
+    public Optional<StoredGame> withPlayers(long id) {
+        return find("#StoredGame.withPlayers", Parameters.with("id", id)).firstResultOptional();
+    }
+
+    /** Up to {@code size} games with ids below {@code before}, newest first, of a season and/or a bot when given. */
+    public List<StoredGame> page(Long season, Long bot, long before, int size) {
+        Parameters parameters = Parameters.with("before", before);
+        String query;
+        if (season != null && bot != null) {
+            query = "#StoredGame.pageOfSeasonAndBot";
+            parameters.and("season", season).and("bot", bot);
+        } else if (season != null) {
+            query = "#StoredGame.pageOfSeason";
+            parameters.and("season", season);
+        } else if (bot != null) {
+            query = "#StoredGame.pageOfBot";
+            parameters.and("bot", bot);
+        } else {
+            query = "#StoredGame.page";
+        }
+        return find(query, parameters).page(Page.ofSize(size)).list();
+    }
+
+    public List<Tally> tallies(long season) {
+        return tallies(getEntityManager()
+                .createNamedQuery("StoredGame.tallies", Tuple.class)
+                .setParameter("season", season));
+    }
+
+    /** How the bot's games went, in every season, by pair of seats and winner. */
+    public List<Tally> talliesOfBot(long bot) {
+        return tallies(getEntityManager()
+                .createNamedQuery("StoredGame.talliesOfBot", Tuple.class)
+                .setParameter("bot", bot));
+    }
+
+    private static List<Tally> tallies(TypedQuery<Tuple> query) {
+        return query.getResultStream()
+                .map(row -> new Tally(
+                        row.get(0, Long.class), row.get(1, Long.class), row.get(2, Side.class), row.get(3, Long.class)))
+                .toList();
+    }
+
+    /** The id of the first game of the round the season's latest game belongs to; empty before its first game. */
+    public Optional<Long> latestRoundStart(long season) {
+        return getEntityManager()
+                .createNamedQuery("StoredGame.latestMatchup", Long.class)
+                .setParameter("season", season)
+                .setMaxResults(1)
+                .getResultStream()
+                .findFirst()
+                .map(matchup -> getEntityManager()
+                        .createNamedQuery("StoredGame.firstOfRound", Long.class)
+                        .setParameter("matchup", matchup)
+                        .getSingleResult());
+    }
+
+    /** The games the bot forfeited (alone or with its opponent), by forfeit reason code ({@code forfeit_timeout}), most first. */
+    public List<ReasonCount> forfeitsOfBot(long bot) {
+        return getEntityManager()
+                .createNamedQuery("StoredGame.forfeitsOfBot", Tuple.class)
+                .setParameter("bot", bot)
+                .getResultStream()
+                .map(row -> new ReasonCount(row.get(0, String.class), row.get(1, Long.class)))
+                .toList();
+    }
+
+    public record ReasonCount(String reason, long games) {}
+}

@@ -1,0 +1,147 @@
+package io.admiralty.league.games;
+
+import io.admiralty.bot.MoveTimes;
+import io.admiralty.game.GameRecord;
+import io.admiralty.game.PackedStrike;
+import io.admiralty.game.Side;
+import io.admiralty.json.GameRecordJson;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.nio.ByteBuffer;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.hibernate.Session;
+
+/**
+ * Writes finished league games on the connection of the caller's transaction: one multi-row insert for the games,
+ * each with its strikes packed in {@code strike_log} ({@link PackedStrike#log}, their only copy: 4 bytes a strike,
+ * where a row per strike cost about 70 with its index). This is the league's write-heavy path, measured in
+ * LeagueBench, and the one place where games are written: the ORM would send a statement per game (their ids come
+ * from an identity column). A game is unique per matchup and index, so it can never be stored twice, and never
+ * half, since its strikes are in its row.
+ */
+@ApplicationScoped
+public class GameStore {
+
+    /** A finished game of a matchup, with who played it and how long each took over each move; no season for a gate's. */
+    public record LeagueGame(
+            Long seasonId,
+            long matchupId,
+            int index,
+            long botA,
+            long botB,
+            int versionA,
+            int versionB,
+            GameRecord record,
+            Map<Side, String> transcripts,
+            Instant startedAt,
+            Instant finishedAt,
+            MoveTimes moveTimes) {}
+
+    /** The games' columns come as arrays, one element per game, so one statement of fixed text inserts any number. */
+    private static final String INSERT =
+            """
+            insert into game (season_id, matchup_id, game_index, bot_a, bot_b, version_a, version_b, ruleset, seed, first_mover,
+              name_a, name_b, placement_a, placement_b, winner, reason, detail, transcript_a, transcript_b, strike_log, started_at,
+              finished_at, move_times_a, move_times_b)
+            select * from unnest(?::bigint[], ?::bigint[], ?::int[], ?::bigint[], ?::bigint[], ?::int[], ?::int[], ?::jsonb[],
+              ?::bigint[], ?::char(1)[], ?::text[], ?::text[], ?::jsonb[], ?::jsonb[], ?::char(1)[], ?::text[], ?::text[], ?::text[],
+              ?::text[], ?::bytea[], ?::timestamptz[], ?::timestamptz[], ?::bytea[], ?::bytea[])
+            returning id, matchup_id, game_index""";
+
+    private static final int TEXT_COLUMNS = 22;
+    private static final int STRIKE_LOG = 19;
+
+    private final Session session;
+
+    public GameStore(Session session) {
+        this.session = session;
+    }
+
+    /** Stores the games and their strikes in the current transaction; returns the new game ids in the order given. */
+    public long[] insert(List<LeagueGame> games) {
+        if (games.isEmpty()) {
+            return new long[0];
+        }
+        // entities written earlier in the transaction reach the database before the games that refer to them
+        session.flush();
+        return session.doReturningWork(c -> insertGames(c, games));
+    }
+
+    private static long[] insertGames(Connection c, List<LeagueGame> games) throws SQLException {
+        int n = games.size();
+        String[][] text = new String[TEXT_COLUMNS][n];
+        byte[][] strikeLogs = new byte[n][];
+        byte[][] movesA = new byte[n][];
+        byte[][] movesB = new byte[n][];
+        Map<String, Integer> order = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            LeagueGame game = games.get(i);
+            GameRecord r = game.record();
+            String[] row = {
+                game.seasonId() == null ? null : str(game.seasonId()),
+                str(game.matchupId()),
+                str(game.index()),
+                str(game.botA()),
+                str(game.botB()),
+                str(game.versionA()),
+                str(game.versionB()),
+                GameRecordJson.json(r.ruleset()),
+                str(r.seed()),
+                r.firstMover().name(),
+                r.nameA(),
+                r.nameB(),
+                r.placementA() == null ? null : GameRecordJson.json(r.placementA()),
+                r.placementB() == null ? null : GameRecordJson.json(r.placementB()),
+                r.outcome().winner() == null ? null : r.outcome().winner().name(),
+                r.outcome().code(),
+                r.outcome().detail(),
+                game.transcripts().get(Side.A),
+                game.transcripts().get(Side.B),
+                null,
+                game.startedAt().toString(),
+                game.finishedAt().toString()
+            };
+            for (int column = 0; column < TEXT_COLUMNS; column++) {
+                text[column][i] = row[column];
+            }
+            strikeLogs[i] = PackedStrike.log(r.strikes());
+            movesA[i] = packed(game.moveTimes().a());
+            movesB[i] = packed(game.moveTimes().b());
+            order.put(game.matchupId() + "/" + game.index(), i);
+        }
+        long[] ids = new long[n];
+        try (PreparedStatement insert = c.prepareStatement(INSERT)) {
+            for (int column = 0; column < TEXT_COLUMNS; column++) {
+                insert.setArray(
+                        column + 1,
+                        column == STRIKE_LOG
+                                ? c.createArrayOf("bytea", strikeLogs)
+                                : c.createArrayOf("text", text[column]));
+            }
+            insert.setArray(TEXT_COLUMNS + 1, c.createArrayOf("bytea", movesA));
+            insert.setArray(TEXT_COLUMNS + 2, c.createArrayOf("bytea", movesB));
+            try (ResultSet rows = insert.executeQuery()) {
+                while (rows.next()) {
+                    ids[order.get(rows.getLong("matchup_id") + "/" + rows.getInt("game_index"))] = rows.getLong("id");
+                }
+            }
+        }
+        return ids;
+    }
+
+    private static String str(long value) {
+        return Long.toString(value);
+    }
+
+    private static byte[] packed(int[] micros) {
+        ByteBuffer bytes = ByteBuffer.allocate(4 * micros.length);
+        bytes.asIntBuffer().put(micros);
+        return bytes.array();
+    }
+}

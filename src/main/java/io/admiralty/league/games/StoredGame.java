@@ -1,0 +1,183 @@
+package io.admiralty.league.games;
+
+import io.admiralty.game.Side;
+import io.admiralty.league.registry.Bot;
+import jakarta.persistence.Basic;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import org.hibernate.annotations.Formula;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
+
+/**
+ * A finished game: who played it (bots and versions, and the names they had), its ruleset, seed, first mover,
+ * placements, result, the bots' transcripts and its strikes, packed ({@link io.admiralty.game.PackedStrike#strikes}
+ * reads them). League games are written by {@link GameStore}; this entity reads them. Placements, transcripts and
+ * the strike log load only when read.
+ */
+@Entity
+@Table(name = "game")
+@NamedQuery(
+        name = "StoredGame.withPlayers",
+        query = """
+        from StoredGame g left join fetch g.playerA left join fetch g.playerB where g.id = :id""")
+@NamedQuery(
+        name = "StoredGame.page",
+        query =
+                """
+        from StoredGame g left join fetch g.playerA left join fetch g.playerB where g.id < :before order by g.id desc""")
+@NamedQuery(
+        name = "StoredGame.pageOfSeason",
+        query =
+                """
+        from StoredGame g left join fetch g.playerA left join fetch g.playerB
+        where g.id < :before and g.seasonId = :season order by g.id desc""")
+@NamedQuery(
+        name = "StoredGame.pageOfBot",
+        query =
+                """
+        from StoredGame g left join fetch g.playerA left join fetch g.playerB
+        where g.id < :before and (g.botA = :bot or g.botB = :bot) order by g.id desc""")
+@NamedQuery(
+        name = "StoredGame.pageOfSeasonAndBot",
+        query =
+                """
+        from StoredGame g left join fetch g.playerA left join fetch g.playerB
+        where g.id < :before and g.seasonId = :season and (g.botA = :bot or g.botB = :bot) order by g.id desc""")
+@NamedQuery(
+        name = "StoredGame.tallies",
+        query =
+                """
+        select g.botA, g.botB, g.winner, count(*) from StoredGame g where g.seasonId = :season group by g.botA, g.botB, g.winner""")
+@NamedQuery(
+        name = "StoredGame.ofGate",
+        query =
+                """
+        select g.matchupId, g.gameIndex, g.botA, g.botB, g.versionA, g.versionB, g.winner from StoredGame g, Matchup m
+        where m.id = g.matchupId and m.gateId = :gate""")
+@NamedQuery(
+        name = "StoredGame.latestMatchup",
+        query = "select g.matchupId from StoredGame g where g.seasonId = :season order by g.id desc")
+@NamedQuery(
+        name = "StoredGame.firstOfRound",
+        query =
+                """
+        select min(g.id) from StoredGame g where g.matchupId in (select m.id from Matchup m where m.roundId = (
+          select l.roundId from Matchup l where l.id = :matchup))""")
+@NamedQuery(
+        name = "StoredGame.talliesOfBot",
+        query =
+                """
+        select g.botA, g.botB, g.winner, count(*) from StoredGame g where (g.botA = :bot or g.botB = :bot) and g.botA <> g.botB
+        group by g.botA, g.botB, g.winner""")
+@NamedQuery(
+        name = "StoredGame.forfeitsOfBot",
+        query =
+                """
+        select g.reason, count(*) from StoredGame g where g.reason like 'forfeit%'
+          and ((g.botA = :bot and (g.winner is null or g.winner = io.admiralty.game.Side.B))
+            or (g.botB = :bot and (g.winner is null or g.winner = io.admiralty.game.Side.A)))
+        group by g.reason order by count(*) desc, g.reason""")
+public class StoredGame {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(name = "season_id")
+    public Long seasonId;
+
+    @Column(name = "matchup_id")
+    public Long matchupId;
+
+    @Column(name = "game_index")
+    public Integer gameIndex;
+
+    @Column(name = "bot_a")
+    public Long botA;
+
+    @Column(name = "bot_b")
+    public Long botB;
+
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "bot_a", insertable = false, updatable = false)
+    public Bot playerA;
+
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "bot_b", insertable = false, updatable = false)
+    public Bot playerB;
+
+    @Column(name = "version_a")
+    public Integer versionA;
+
+    @Column(name = "version_b")
+    public Integer versionB;
+
+    @JdbcTypeCode(SqlTypes.JSON)
+    public String ruleset;
+
+    public long seed;
+
+    @Column(name = "first_mover", length = 1)
+    @Enumerated(EnumType.STRING)
+    @JdbcTypeCode(SqlTypes.CHAR)
+    public Side firstMover;
+
+    @Column(name = "name_a")
+    public String nameA;
+
+    @Column(name = "name_b")
+    public String nameB;
+
+    @Basic(fetch = FetchType.LAZY)
+    @Column(name = "placement_a")
+    @JdbcTypeCode(SqlTypes.JSON)
+    public String placementA;
+
+    @Basic(fetch = FetchType.LAZY)
+    @Column(name = "placement_b")
+    @JdbcTypeCode(SqlTypes.JSON)
+    public String placementB;
+
+    @Column(length = 1)
+    @Enumerated(EnumType.STRING)
+    @JdbcTypeCode(SqlTypes.CHAR)
+    public Side winner;
+
+    public String reason;
+
+    public String detail;
+
+    @Basic(fetch = FetchType.LAZY)
+    @Column(name = "transcript_a")
+    public String transcriptA;
+
+    @Basic(fetch = FetchType.LAZY)
+    @Column(name = "transcript_b")
+    public String transcriptB;
+
+    @Basic(fetch = FetchType.LAZY)
+    @Column(name = "strike_log")
+    public byte[] strikeLog;
+
+    /** From the log's length (4 bytes a strike), which PostgreSQL knows without reading the log. */
+    @Formula("(octet_length(strike_log) / 4)")
+    public int strikeCount;
+
+    @Column(name = "started_at")
+    public Instant startedAt;
+
+    @Column(name = "finished_at")
+    public Instant finishedAt;
+}

@@ -1,0 +1,197 @@
+package io.admiralty.league.queue;
+
+import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.games.MatchupPlay;
+import io.admiralty.league.skill.SkillWork;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.jboss.logging.Logger;
+
+/**
+ * This instance's worker pool: {@code admiralty.league.workers} threads that claim matchups from the queue and
+ * run them, plus a heartbeat that renews the leases of the matchups (and skill jobs) they hold. A worker that finds no
+ * matchup plays a skill job ({@link SkillWork}). Idle workers poll, and wake at once when this instance queues a round.
+ */
+@ApplicationScoped
+public class MatchupWorkers {
+
+    private static final Logger LOG = Logger.getLogger(MatchupWorkers.class);
+    /**
+     * How long a stop waits for its workers to leave their matchups: an interrupted bot process gives up its read at
+     * once, a built-in or HTTP bot within its move, and closing a bot kills its processes after a short grace.
+     */
+    private static final long STOP_WAIT_MS = 10_000;
+
+    private final MatchupQueue queue;
+    private final MatchupPlay play;
+    private final SkillWork skill;
+    private final LeagueConfig config;
+    private final String instance;
+    private final Map<String, MatchupQueue.Claim> held = new ConcurrentHashMap<>();
+    private final Object wake = new Object();
+    private final List<Thread> threads = new ArrayList<>();
+    private ScheduledExecutorService heartbeat;
+    private volatile boolean stopping;
+
+    public MatchupWorkers(
+            MatchupQueue queue, MatchupPlay play, SkillWork skill, LeagueConfig config, MeterRegistry metrics) {
+        this.queue = queue;
+        this.play = play;
+        this.skill = skill;
+        this.config = config;
+        this.instance = hostName() + "-" + UUID.randomUUID().toString().substring(0, 8);
+        Gauge.builder("admiralty.matchups.running.here", held, Map::size)
+                .description("matchups this instance is running")
+                .register(metrics);
+        Gauge.builder("admiralty.queue.depth", queue, MatchupQueue::depth)
+                .description("matchups waiting, all instances")
+                .register(metrics);
+        Gauge.builder("admiralty.matchups.running", queue, MatchupQueue::running)
+                .description("matchups running, all instances")
+                .register(metrics);
+    }
+
+    void start(@Observes StartupEvent event) {
+        int workers = config.league().workers();
+        for (int i = 1; i <= workers; i++) {
+            String owner = instance + "/w" + i;
+            Thread thread = new Thread(() -> work(owner), "matchup-worker-" + i);
+            thread.setDaemon(true);
+            threads.add(thread);
+            thread.start();
+        }
+        long every = Math.max(100, config.league().lease().toMillis() / 3);
+        heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "matchup-heartbeat");
+            thread.setDaemon(true);
+            return thread;
+        });
+        heartbeat.scheduleWithFixedDelay(this::renewLeases, every, every, TimeUnit.MILLISECONDS);
+        LOG.infof("instance %s runs %d matchup workers", instance, workers);
+    }
+
+    void stop(@Observes ShutdownEvent event) throws InterruptedException {
+        stopping = true;
+        synchronized (wake) {
+            wake.notifyAll();
+        }
+        if (heartbeat != null) {
+            heartbeat.shutdownNow();
+        }
+        // a matchup interrupted here keeps its stored games; its lease runs out and a worker resumes it
+        threads.forEach(Thread::interrupt);
+        // the workers are daemons: unless waited for, the JVM ends without closing their bots, whose folders then stay
+        // mounted under the data folder until the next start, and whose processes are left to the sandbox to end
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_WAIT_MS);
+        for (Thread thread : threads) {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            if (left > 0) {
+                thread.join(left);
+            }
+            if (thread.isAlive()) {
+                LOG.warnf("%s did not leave its matchup within %d ms of the stop", thread.getName(), STOP_WAIT_MS);
+            }
+        }
+    }
+
+    /**
+     * Throws where the service's stop interrupted this worker: what the bots did last (a read given up, a move cut
+     * short) is no verdict on them, so the game is not recorded; the lease runs out and the work resumes.
+     */
+    public static void leaveIfStopping() {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new IllegalStateException("the service is stopping");
+        }
+    }
+
+    void wakeUp(@Observes(during = TransactionPhase.AFTER_SUCCESS) MatchupQueue.Queued queued) {
+        synchronized (wake) {
+            wake.notifyAll();
+        }
+    }
+
+    /** This instance's name in the queue's lease_owner and finished_by columns. */
+    public String instance() {
+        return instance;
+    }
+
+    private void work(String owner) {
+        while (!stopping) {
+            try {
+                Optional<MatchupQueue.Claim> claim = queue.claim(owner);
+                if (claim.isEmpty()) {
+                    // skill jobs come after every season matchup
+                    if (skill.runNext(owner)) {
+                        continue;
+                    }
+                    synchronized (wake) {
+                        wake.wait(config.league().poll().toMillis());
+                    }
+                    continue;
+                }
+                held.put(owner, claim.get());
+                try {
+                    play.run(claim.get());
+                } finally {
+                    held.remove(owner);
+                }
+            } catch (InterruptedException e) {
+                return;
+            } catch (MatchupQueue.LeaseLost e) {
+                LOG.warnf("%s: %s; another worker finishes it", owner, e.getMessage());
+            } catch (RuntimeException e) {
+                if (stopping) {
+                    return;
+                }
+                // the lease runs out and the matchup is retried (up to MatchupPlay.MAX_ATTEMPTS claims)
+                LOG.errorf(e, "%s: matchup failed; it will be retried", owner);
+                pause();
+            }
+        }
+    }
+
+    private void pause() {
+        try {
+            Thread.sleep(config.league().poll().toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void renewLeases() {
+        skill.renewLeases();
+        for (MatchupQueue.Claim claim : held.values()) {
+            try {
+                if (!queue.heartbeat(claim)) {
+                    LOG.warnf("lease on matchup %d was lost", claim.id());
+                }
+            } catch (RuntimeException e) {
+                LOG.warnf("heartbeat for matchup %d failed: %s", claim.id(), e.getMessage());
+            }
+        }
+    }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            return "instance";
+        }
+    }
+}

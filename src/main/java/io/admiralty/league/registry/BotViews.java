@@ -1,0 +1,57 @@
+package io.admiralty.league.registry;
+
+import io.admiralty.league.gate.Gates;
+import io.admiralty.league.skill.SkillJobs.SkillView;
+import java.time.Instant;
+import java.util.List;
+import org.eclipse.microprofile.graphql.Id;
+
+/** What the APIs show of bots. Read models, not rows: REST returns them as JSON, GraphQL as types. */
+public final class BotViews {
+
+    private BotViews() {}
+
+    public record TeamRef(@Id long id, String name) {}
+
+    /** How the current version runs; shown only to the bot's team and the organiser. */
+    public record Runs(List<String> command, String url, String artifact, Integer artifactBytes) {}
+
+    /**
+     * A bot; {@code version} is the current one (what its seasons play), {@code gate} the version gate it has running,
+     * if any, {@code skill} the current version's skill scores, one per ruleset (classic, and its seasons' rulesets).
+     */
+    public record BotView(
+            @Id long id,
+            String name,
+            TeamRef team,
+            String kind,
+            String dialect,
+            int version,
+            boolean retired,
+            Instant createdAt,
+            Instant retiredAt,
+            Runs runs,
+            Gates.GateView gate,
+            List<SkillView> skill) {}
+
+    /** One version of a bot and when it was uploaded (how it runs stays with {@link Runs}). */
+    public record VersionView(int version, Instant uploadedAt) {}
+
+    /** The bot as the API shows it; {@code current} is null unless the caller may see how it runs. */
+    static BotView of(Bot bot, BotVersion current, Integer artifactBytes, Gates.GateView gate, List<SkillView> skill) {
+        Runs runs = current == null ? null : new Runs(current.command, current.url, current.artifact, artifactBytes);
+        return new BotView(
+                bot.id,
+                bot.name,
+                new TeamRef(bot.team.id, bot.team.name),
+                bot.kind.code(),
+                bot.dialect == null ? null : bot.dialect.code(),
+                bot.version,
+                bot.retired(),
+                bot.createdAt,
+                bot.retiredAt,
+                runs,
+                gate,
+                skill);
+    }
+}

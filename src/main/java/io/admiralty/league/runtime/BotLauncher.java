@@ -1,0 +1,201 @@
+package io.admiralty.league.runtime;
+
+import io.admiralty.bot.BotDefinition;
+import io.admiralty.bot.BotEnvironment;
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
+import io.admiralty.bot.Bots;
+import io.admiralty.bot.Kind;
+import io.admiralty.bot.host.HostFiles;
+import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.registry.ArtifactStore;
+import io.admiralty.league.registry.Bot;
+import io.admiralty.league.registry.BotRepository;
+import io.admiralty.league.registry.BotVersion;
+import io.admiralty.league.season.SeasonSettings;
+import io.admiralty.league.season.Seasons;
+import io.admiralty.sandbox.Cgroups;
+import io.admiralty.sandbox.Sandbox;
+import io.admiralty.sandbox.WritableFolder;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.transaction.Transactional;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.List;
+import org.jboss.logging.Logger;
+
+/**
+ * Starts a registered bot version for one matchup with the season's limits. Each bot keeps one data folder
+ * ({@code <data-dir>/bots/<id>}) across matchups; process and jar bots run in the sandbox, each as a uid of its
+ * own ({@code uid-base + id}); HTTP bots connect only where the egress policy allows. The player dialects' hosts
+ * are installed once per instance, under {@code <data-dir>/hosts}, when the first player bot starts.
+ */
+@ApplicationScoped
+public class BotLauncher {
+
+    private static final Logger LOG = Logger.getLogger(BotLauncher.class);
+
+    /** One version of a bot as a worker starts it. */
+    public record Launch(
+            long botId,
+            int version,
+            String name,
+            Kind kind,
+            String dialect,
+            List<String> command,
+            String url,
+            String artifact) {}
+
+    private final ArtifactStore artifacts;
+    private final BotRepository bots;
+    private final Path botsRoot;
+    private final Sandbox sandbox;
+    private final BotLimits defaults;
+    private final MeterRegistry metrics;
+    private final BotEgress egress;
+    private final Path hostsRoot;
+    private Path hosts;
+
+    public BotLauncher(
+            ArtifactStore artifacts,
+            BotRepository bots,
+            LeagueConfig config,
+            BotSandbox botSandbox,
+            MeterRegistry metrics,
+            BotEgress egress) {
+        this.artifacts = artifacts;
+        this.bots = bots;
+        this.metrics = metrics;
+        this.egress = egress;
+        this.botsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("bots");
+        this.hostsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("hosts");
+        LeagueConfig.SandboxSettings settings = config.sandbox();
+        this.sandbox = botSandbox.sandbox();
+        SeasonSettings.checkDataQuota("admiralty.sandbox.data-quota-bytes", settings.dataQuotaBytes());
+        if (settings.tmpBytes() < 1024 * 1024) {
+            throw new IllegalArgumentException(
+                    "admiralty.sandbox.tmp-bytes must be at least 1 MiB, was " + settings.tmpBytes());
+        }
+        this.defaults = BotLimits.defaults().withSizes(settings.tmpBytes(), settings.dataQuotaBytes());
+    }
+
+    /**
+     * Says once, at start, how bots are confined on this host (and removes the cgroups and bot folder overlays an
+     * earlier run left).
+     */
+    void describeSandbox(@Observes StartupEvent start) {
+        WritableFolder.removeStale(botsRoot);
+        if (!sandbox.isConfined()) {
+            LOG.warn("process and jar bots run unconfined (admiralty.sandbox=none): only for trusted bots");
+            return;
+        }
+        Cgroups cgroups = Cgroups.host();
+        if (cgroups.available()) {
+            LOG.infof("bot sandbox: %s", cgroups.describe());
+        } else {
+            LOG.warnf("bot sandbox: %s", cgroups.describe());
+        }
+        if (!Sandbox.switchesUid()) {
+            LOG.warn(
+                    "bot sandbox: the service does not run as root, so bots run as its own user and share its process limit");
+        }
+    }
+
+    /** How version {@code version} of the bot runs. */
+    @Transactional
+    public Launch launch(long botId, int version) {
+        Bot bot = bots.findById(botId);
+        BotVersion stored = bots.version(botId, version)
+                .orElseThrow(() -> new IllegalStateException("bot " + botId + " has no version " + version));
+        return new Launch(
+                botId,
+                version,
+                bot.name,
+                bot.kind,
+                bot.dialect == null ? null : bot.dialect.code(),
+                stored.command,
+                stored.url,
+                stored.artifact);
+    }
+
+    /** Bot {@code bot} for matchup {@code matchup}, called {@code name} (see {@link Bots#seatName}). */
+    public BotSession open(Launch bot, String name, Seasons.Settings season, long matchup) {
+        return open(bot, name, season.moveTimeoutMs(), season.dataQuotaBytes(), matchup);
+    }
+
+    /**
+     * Bot {@code bot} for the matchup (or skill job) numbered {@code matchup}, with {@code moveTimeoutMs} per move and
+     * a data quota of {@code dataQuotaBytes} (null: the league's).
+     */
+    public BotSession open(Launch bot, String name, int moveTimeoutMs, Long dataQuotaBytes, long matchup) {
+        BotLimits limits = defaults.withMoveTimeout(Duration.ofMillis(moveTimeoutMs));
+        if (dataQuotaBytes != null) {
+            limits = limits.withDataQuotaBytes(dataQuotaBytes);
+        }
+        BotDefinition definition =
+                BotDefinition.stored(bot.name(), bot.kind().code(), bot.dialect(), bot.command(), bot.url());
+        // a bot's uid and data folder are its own; the sandbox hands the folder to the uid and binds it into its
+        // sandbox alone
+        Path data = botsRoot.resolve(Long.toString(bot.botId()));
+        if (definition.kind().sandboxed()) {
+            folder(data, "rwx------");
+        }
+        BotEnvironment env = new BotEnvironment(
+                limits,
+                sandbox,
+                sandbox.uidOf(bot.botId()),
+                filesOf(bot),
+                data,
+                "m" + matchup,
+                matchup,
+                false,
+                egress.policy(),
+                this::hosts);
+        return Bots.open(name, definition, env);
+    }
+
+    /**
+     * The metric {@code admiralty.bot.move}, how long bots take to answer a move, by dialect (kind for builtin and jvm);
+     * fed with the times the matchup measures for the game record.
+     */
+    public Timer moveTimer(Launch bot) {
+        String language = BotDefinition.stored(bot.name(), bot.kind().code(), bot.dialect(), bot.command(), bot.url())
+                .language();
+        return Timer.builder("admiralty.bot.move")
+                .description("time a bot takes to answer a move")
+                .tag("dialect", language)
+                .publishPercentileHistogram()
+                .register(metrics);
+    }
+
+    private Path filesOf(Launch bot) {
+        return bot.artifact() == null
+                ? folder(botsRoot.resolve("no-files"), "rwxr-xr-x")
+                : artifacts.folder(bot.artifact());
+    }
+
+    private synchronized Path hosts() {
+        if (hosts == null) {
+            hosts = HostFiles.install(hostsRoot);
+        }
+        return hosts;
+    }
+
+    private static Path folder(Path folder, String permissions) {
+        try {
+            Files.createDirectories(folder);
+            Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString(permissions));
+            return folder;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

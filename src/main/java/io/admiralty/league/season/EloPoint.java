@@ -1,0 +1,80 @@
+package io.admiralty.league.season;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+import java.io.Serializable;
+import java.time.Instant;
+import java.util.Objects;
+
+/** A bot's Elo in a season before and after one of its games; the game's id gives the order. */
+@Entity
+@Table(name = "rating_history")
+@IdClass(EloPoint.Key.class)
+@NamedQuery(
+        name = "EloPoint.ofBot",
+        query = """
+        from EloPoint p where p.seasonId = :season and p.botId = :bot order by p.gameId""")
+@NamedQuery(
+        name = "EloPoint.firstSince",
+        query =
+                """
+        select p.botId, p.eloBefore, (select count(*) from EloPoint c where c.seasonId = :season and c.botId = p.botId and c.gameId >= :since)
+        from EloPoint p where p.seasonId = :season and p.gameId = (select min(q.gameId) from EloPoint q
+          where q.seasonId = :season and q.botId = p.botId and q.gameId >= :since)""")
+public class EloPoint {
+
+    /** The primary key: season, bot and game. */
+    public static class Key implements Serializable {
+        public Long seasonId;
+        public Long botId;
+        public Long gameId;
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Key key
+                    && Objects.equals(seasonId, key.seasonId)
+                    && Objects.equals(botId, key.botId)
+                    && Objects.equals(gameId, key.gameId);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(seasonId, botId, gameId);
+        }
+    }
+
+    @Id
+    @Column(name = "season_id")
+    public Long seasonId;
+
+    @Id
+    @Column(name = "bot_id")
+    public Long botId;
+
+    @Id
+    @Column(name = "game_id")
+    public Long gameId;
+
+    /** Null only for points written before it was kept and not recovered (see the migration that added it). */
+    @Column(name = "elo_before")
+    public Double eloBefore;
+
+    public double elo;
+
+    public Instant at;
+
+    public EloPoint() {}
+
+    public EloPoint(long seasonId, long botId, long gameId, double eloBefore, double elo, Instant at) {
+        this.seasonId = seasonId;
+        this.botId = botId;
+        this.gameId = gameId;
+        this.eloBefore = eloBefore;
+        this.elo = elo;
+        this.at = at;
+    }
+}

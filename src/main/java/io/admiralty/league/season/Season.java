@@ -1,0 +1,99 @@
+package io.admiralty.league.season;
+
+import io.admiralty.league.CodedColumn;
+import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.NamedNativeQuery;
+import jakarta.persistence.NamedQuery;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * A season: its ruleset (a spec such as {@code classic}), games per matchup, Elo's K, limits, how rounds are paired,
+ * schedule and state.
+ */
+@Entity
+@NamedQuery(name = "Season.all", query = "from Season order by id")
+@NamedQuery(
+        name = "Season.counts",
+        query =
+                """
+        select new io.admiralty.league.season.SeasonCounts(
+          (select count(*) from SeasonEntry e where e.seasonId = s.id),
+          (select count(*) from Round r where r.seasonId = s.id),
+          (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.queue.MatchupStatus.QUEUED),
+          (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.queue.MatchupStatus.RUNNING),
+          (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.queue.MatchupStatus.DONE),
+          (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.queue.MatchupStatus.CANCELLED),
+          (select coalesce(sum(e.games), 0) from SeasonEntry e where e.seasonId = s.id))
+        from Season s where s.id = :season""")
+@NamedQuery(name = "Season.byNameIgnoringCase", query = "from Season where lower(name) = lower(:name)")
+@NamedNativeQuery(
+        name = "Season.signalChanged",
+        query = "select pg_notify('" + Season.CHANGED + "', cast(:season as text))")
+@NamedQuery(
+        name = "Season.scheduled",
+        query = "from Season where schedule is not null and not paused and closedAt is null")
+@NamedQuery(
+        name = "Season.latestOpenOfBot",
+        query =
+                """
+        select s from Season s, SeasonEntry e where e.seasonId = s.id and e.botId = :bot and s.closedAt is null
+        order by e.enteredAt desc, s.id desc""")
+public class Season {
+
+    /** The PostgreSQL channel on which a committed change to a season is announced, with the season's id. */
+    public static final String CHANGED = "admiralty_season_changed";
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    public String name;
+
+    public String ruleset;
+
+    @Column(name = "games_per_matchup")
+    public int gamesPerMatchup;
+
+    public String schedule;
+
+    @Column(name = "k_factor")
+    public double kFactor;
+
+    @Column(name = "move_timeout_ms")
+    public int moveTimeoutMs;
+
+    /** Null: the league's quota applies. */
+    @Column(name = "data_quota_bytes")
+    public Long dataQuotaBytes;
+
+    @Convert(converter = PairingModeColumn.class)
+    public PairingMode pairing = PairingMode.ROUND_ROBIN;
+
+    /** The most matchups a bot plays in an adaptive round; null for a round robin. */
+    public Integer budget;
+
+    public boolean paused;
+
+    @Column(name = "closed_at")
+    public Instant closedAt;
+
+    @Column(name = "created_at", updatable = false)
+    public Instant createdAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+
+    public boolean closed() {
+        return closedAt != null;
+    }
+
+    /** The column holds the PairingMode's word. */
+    static final class PairingModeColumn extends CodedColumn<PairingMode> {
+        PairingModeColumn() {
+            super(PairingMode.class);
+        }
+    }
+}

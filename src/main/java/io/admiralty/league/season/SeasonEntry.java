@@ -1,0 +1,104 @@
+package io.admiralty.league.season;
+
+import io.admiralty.league.registry.Bot;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+import java.io.Serializable;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Objects;
+
+/**
+ * A bot's place in a season: live Elo and its counts, updated in the transaction that stores each game, and the
+ * season-wide Bradley-Terry estimate ({@code mle*}), refitted after each round.
+ */
+@Entity
+@Table(name = "season_entry")
+@IdClass(SeasonEntry.Key.class)
+@NamedQuery(
+        name = "SeasonEntry.playing",
+        query =
+                """
+        select e.botId from SeasonEntry e where e.seasonId = :season and e.bot.retiredAt is null order by e.botId""")
+@NamedQuery(name = "SeasonEntry.bots", query = "select e.botId from SeasonEntry e where e.seasonId = :season")
+@NamedQuery(
+        name = "SeasonEntry.board",
+        query =
+                """
+        select new io.admiralty.league.standings.BoardRow(b.id, b.name, b.retiredAt, t.id, t.name, e.elo, e.games, e.wins, e.losses,
+          e.draws, e.forfeits, e.mle, e.mleLow, e.mleHigh, e.mleRegularised)
+        from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season order by e.elo desc, e.wins desc, e.botId""")
+@NamedQuery(name = "SeasonEntry.ofSeason", query = "from SeasonEntry e where e.seasonId = :season")
+@NamedQuery(
+        name = "SeasonEntry.ofBot",
+        query =
+                """
+        select e, s.name from SeasonEntry e, Season s where s.id = e.seasonId and e.botId = :bot order by e.seasonId""")
+public class SeasonEntry {
+
+    /** The primary key: the season and the bot. */
+    public static class Key implements Serializable {
+        public Long seasonId;
+        public Long botId;
+
+        public Key() {}
+
+        public Key(long seasonId, long botId) {
+            this.seasonId = seasonId;
+            this.botId = botId;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Key key
+                    && Objects.equals(seasonId, key.seasonId)
+                    && Objects.equals(botId, key.botId);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(seasonId, botId);
+        }
+    }
+
+    @Id
+    @Column(name = "season_id")
+    public Long seasonId;
+
+    @Id
+    @Column(name = "bot_id")
+    public Long botId;
+
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "bot_id", insertable = false, updatable = false)
+    public Bot bot;
+
+    public double elo;
+    public int games;
+    public int wins;
+    public int losses;
+    public int draws;
+    public int forfeits;
+
+    public Double mle;
+
+    @Column(name = "mle_low")
+    public Double mleLow;
+
+    @Column(name = "mle_high")
+    public Double mleHigh;
+
+    /** The prior holds {@code mle} where the games alone give no finite maximum (see BradleyTerry). */
+    @Column(name = "mle_regularised")
+    public boolean mleRegularised;
+
+    @Column(name = "entered_at", updatable = false)
+    public Instant enteredAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+}

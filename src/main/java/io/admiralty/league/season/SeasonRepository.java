@@ -1,0 +1,90 @@
+package io.admiralty.league.season;
+
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Parameters;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/** Seasons and their rounds. */
+@ApplicationScoped
+public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
+
+    public List<Season> all() {
+        return find("#Season.all").list();
+    }
+
+    /** Season names are unique whatever their case. */
+    public boolean nameTaken(String name) {
+        return find("#Season.byNameIgnoringCase", Parameters.with("name", name))
+                .firstResultOptional()
+                .isPresent();
+    }
+
+    /** The open season the bot entered last, if any. */
+    public Optional<Season> latestOpenOf(long bot) {
+        return getEntityManager()
+                .createNamedQuery("Season.latestOpenOfBot", Season.class)
+                .setParameter("bot", bot)
+                .setMaxResults(1)
+                .getResultStream()
+                .findFirst();
+    }
+
+    /** Seasons with a schedule that are neither paused nor closed. */
+    public List<Season> scheduled() {
+        return find("#Season.scheduled").list();
+    }
+
+    /** The season, locked until the transaction ends: its changes and its rounds are made one at a time. */
+    public Optional<Season> lock(long id) {
+        return findByIdOptional(id, LockModeType.PESSIMISTIC_WRITE);
+    }
+
+    public int lastRoundNumber(long season) {
+        return getEntityManager()
+                .createNamedQuery("Round.lastNumber", Integer.class)
+                .setParameter("season", season)
+                .getSingleResult();
+    }
+
+    public Optional<Instant> lastScheduledRound(long season) {
+        return Optional.ofNullable(getEntityManager()
+                .createNamedQuery("Round.lastScheduled", Instant.class)
+                .setParameter("season", season)
+                .getSingleResult());
+    }
+
+    public boolean roundFiredAt(long season, Instant fire) {
+        return getEntityManager()
+                        .createNamedQuery("Round.firedAt", Long.class)
+                        .setParameter("season", season)
+                        .setParameter("fire", fire)
+                        .getSingleResult()
+                > 0;
+    }
+
+    public SeasonCounts counts(long season) {
+        return getEntityManager()
+                .createNamedQuery("Season.counts", SeasonCounts.class)
+                .setParameter("season", season)
+                .getSingleResult();
+    }
+
+    /**
+     * Announces on {@link Season#CHANGED} that the season changed (games, progress, ratings, settings): PostgreSQL
+     * delivers it to every instance's listeners when, and only if, the current transaction commits.
+     */
+    public void signalChanged(long season) {
+        getEntityManager()
+                .createNamedQuery("Season.signalChanged")
+                .setParameter("season", season)
+                .getSingleResult();
+    }
+
+    public void persistRound(Round round) {
+        getEntityManager().persist(round);
+    }
+}

@@ -1,0 +1,475 @@
+package io.admiralty.league.season;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.admiralty.Refusal;
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.Kind;
+import io.admiralty.game.Ruleset;
+import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.Names;
+import io.admiralty.league.Unique;
+import io.admiralty.league.queue.Matchup;
+import io.admiralty.league.queue.MatchupQueue;
+import io.admiralty.league.queue.MatchupRepository;
+import io.admiralty.league.registry.Bot;
+import io.admiralty.league.registry.BotRepository;
+import io.admiralty.league.runtime.BotSandbox;
+import io.admiralty.league.skill.SkillJobs;
+import io.admiralty.league.team.Caller;
+import io.admiralty.rating.AdaptivePairing;
+import io.admiralty.rating.AdaptivePairing.BotStanding;
+import io.admiralty.rating.AdaptivePairing.PlannedMatchup;
+import io.admiralty.rating.Elo;
+import io.admiralty.rating.Estimate;
+import io.admiralty.rating.RoundRobin;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.transaction.Transactional;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.eclipse.microprofile.graphql.Id;
+
+/** Seasons, their entries, and queueing their rounds (round robins or adaptive rounds) onto the matchup queue. */
+@ApplicationScoped
+public class Seasons {
+
+    private static final SecureRandom SEEDS = new SecureRandom();
+
+    /**
+     * What the organiser sends; {@code ruleset} is a name ("classic", "salvo", "8x8:4,3,2") or an object;
+     * {@code dataQuotaBytes} (a whole number, read as sent so that 1.5 is refused rather than rounded) holds the
+     * season's bots' data folders to a quota other than the league's; {@code pairing} is "round-robin" (the default) or
+     * "adaptive", with {@code budget} matchups per bot and round at most (adaptive only; default 16).
+     */
+    public record SeasonRequest(
+            String name,
+            JsonNode ruleset,
+            Integer gamesPerMatchup,
+            String schedule,
+            Double kFactor,
+            Integer moveTimeoutMs,
+            JsonNode dataQuotaBytes,
+            String pairing,
+            Integer budget) {}
+
+    public record Progress(int queued, int running, int done, int cancelled, long games) {}
+
+    /**
+     * A season as the API shows it. {@code dataQuotaBytes} is the quota its bots' data folders are held to (the
+     * league's unless it sets one); {@code nextRoundAt} is the schedule's next fire, null when there is no
+     * schedule or the season is paused or closed; {@code budget} is null for a round robin.
+     */
+    public record SeasonView(
+            @Id long id,
+            String name,
+            String ruleset,
+            int gamesPerMatchup,
+            String pairing,
+            Integer budget,
+            String schedule,
+            double kFactor,
+            int moveTimeoutMs,
+            long dataQuotaBytes,
+            Instant createdAt,
+            int entries,
+            int rounds,
+            Progress progress,
+            boolean paused,
+            Instant closedAt,
+            Instant nextRoundAt) {}
+
+    /** A season's settings as a worker needs them; {@code dataQuotaBytes} is null when the league's quota applies. */
+    public record Settings(long id, Ruleset ruleset, double kFactor, int moveTimeoutMs, Long dataQuotaBytes) {}
+
+    public record RoundView(@Id long id, @Id long season, int number, String trigger, int matchups) {}
+
+    /** One matchup a round would queue: {@code botA} in seat A (first move in odd games). */
+    public record PlannedPair(@Id long botA, String botAName, @Id long botB, String botBName, int games) {}
+
+    /**
+     * The round the season would queue now, from its standings and history as they are: {@code matchups} in all, the
+     * first of them in {@code pairs} (in queue order).
+     */
+    public record NextRound(
+            @Id long season, int number, String pairing, Integer budget, int matchups, List<PlannedPair> pairs) {}
+
+    /** The most planned matchups {@link #nextRound} lists. */
+    public static final int MAX_SHOWN = 1000;
+
+    /** Fired after a season is created or its schedule, pause or closing changed, so its cron job follows. */
+    public record ScheduleChanged(long id) {}
+
+    private final SeasonRepository seasons;
+    private final EntryRepository entries;
+    private final BotRepository bots;
+    private final MatchupRepository matchups;
+    private final Event<ScheduleChanged> scheduleChanged;
+    private final Event<MatchupQueue.Queued> queued;
+    private final Duration minRoundInterval;
+    private final long leagueDataQuota;
+    private final BotSandbox sandbox;
+    private final SkillJobs skill;
+    private final Ratings ratings;
+
+    public Seasons(
+            SeasonRepository seasons,
+            EntryRepository entries,
+            BotRepository bots,
+            MatchupRepository matchups,
+            Event<ScheduleChanged> scheduleChanged,
+            Event<MatchupQueue.Queued> queued,
+            LeagueConfig config,
+            BotSandbox sandbox,
+            Ratings ratings,
+            SkillJobs skill) {
+        this.seasons = seasons;
+        this.entries = entries;
+        this.bots = bots;
+        this.matchups = matchups;
+        this.scheduleChanged = scheduleChanged;
+        this.queued = queued;
+        this.minRoundInterval = config.league().minRoundInterval();
+        this.leagueDataQuota = config.sandbox().dataQuotaBytes();
+        this.sandbox = sandbox;
+        this.ratings = ratings;
+        this.skill = skill;
+    }
+
+    @Transactional
+    public SeasonView create(Caller caller, SeasonRequest request) {
+        caller.requireOrganiser();
+        if (request == null) {
+            throw Refusal.invalid("the season definition is missing");
+        }
+        String name = Names.check("season name", request.name());
+        Ruleset ruleset = SeasonSettings.ruleset(request.ruleset());
+        int games = Optional.ofNullable(request.gamesPerMatchup()).orElse(10);
+        SeasonSettings.between("gamesPerMatchup", games, 1, 10_000);
+        double k = Optional.ofNullable(request.kFactor()).orElse(Elo.DEFAULT_K);
+        if (!(k > 0 && k <= 400)) {
+            throw Refusal.invalid("kFactor must be above 0 and at most 400, was " + k);
+        }
+        int moveTimeout = Optional.ofNullable(request.moveTimeoutMs()).orElse(BotLimits.MOVE_TIMEOUT_MS);
+        SeasonSettings.between("moveTimeoutMs", moveTimeout, 10, 60_000);
+        String schedule = SeasonSettings.schedule(request.schedule(), minRoundInterval);
+        Long dataQuota = SeasonSettings.dataQuota(request.dataQuotaBytes());
+        PairingMode pairing =
+                request.pairing() == null ? PairingMode.ROUND_ROBIN : SeasonSettings.pairing(request.pairing());
+        Integer budget = SeasonSettings.budget(pairing, request.budget(), request.budget());
+        String taken = "a season named '" + name + "' exists already (names are unique, whatever their case)";
+        if (seasons.nameTaken(name)) {
+            throw Refusal.conflict(taken);
+        }
+        Season season = new Season();
+        season.name = name;
+        season.ruleset = ruleset.spec();
+        season.gamesPerMatchup = games;
+        season.schedule = schedule;
+        season.kFactor = k;
+        season.moveTimeoutMs = moveTimeout;
+        season.dataQuotaBytes = dataQuota;
+        season.pairing = pairing;
+        season.budget = budget;
+        Unique.persist(() -> seasons.persistAndFlush(season), taken);
+        scheduleChanged.fire(new ScheduleChanged(season.id));
+        return view(season, Instant.now());
+    }
+
+    /**
+     * The organiser's changes to a season: {@code schedule} (a cron, or null or "" for none), {@code paused}
+     * (no scheduled rounds and no matchups started while true) and {@code closed} (true: no rounds ever again;
+     * matchups already queued still play), {@code pairing} and {@code budget} (from the next round on). Fields not named
+     * stay as they are; a season turned adaptive without a budget keeps the one it had, or gets the default.
+     */
+    @Transactional
+    public SeasonView update(Caller caller, long seasonId, JsonNode patch) {
+        caller.requireOrganiser();
+        List<String> changeable = List.of("schedule", "paused", "closed", "pairing", "budget");
+        if (patch == null || !patch.isObject() || patch.isEmpty()) {
+            throw Refusal.invalid("send a JSON object with any of " + String.join(", ", changeable));
+        }
+        patch.fieldNames().forEachRemaining(field -> {
+            if (!changeable.contains(field)) {
+                throw Refusal.invalid(
+                        "'" + field + "' cannot be changed: a season's " + String.join(", ", changeable) + " can");
+            }
+        });
+        JsonNode scheduleNode = patch.get("schedule");
+        if (scheduleNode != null && !scheduleNode.isNull() && !scheduleNode.isTextual()) {
+            throw Refusal.invalid("schedule must be a cron expression, or null for none");
+        }
+        String schedule = scheduleNode == null || scheduleNode.isNull()
+                ? null
+                : SeasonSettings.schedule(scheduleNode.asText(), minRoundInterval);
+        Boolean paused = SeasonSettings.flag(patch, "paused");
+        Boolean closed = SeasonSettings.flag(patch, "closed");
+        JsonNode pairingNode = patch.get("pairing");
+        if (pairingNode != null && !pairingNode.isTextual()) {
+            throw Refusal.invalid("pairing must be \"round-robin\" or \"adaptive\"");
+        }
+        JsonNode budgetNode = patch.get("budget");
+        if (budgetNode != null && !(budgetNode.isIntegralNumber() && budgetNode.canConvertToInt())) {
+            throw Refusal.invalid("budget must be a whole number of matchups, 1.." + SeasonSettings.MAX_BUDGET
+                    + ", was " + budgetNode);
+        }
+        Season season = seasons.lock(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        if (season.closed()) {
+            throw Refusal.conflict("season " + seasonId + " is closed; a closed season does not change");
+        }
+        if (Boolean.FALSE.equals(closed)) {
+            throw Refusal.invalid("closed can only be set to true");
+        }
+        if (patch.has("schedule")) {
+            season.schedule = schedule;
+        }
+        if (paused != null) {
+            season.paused = paused;
+        }
+        PairingMode pairing = pairingNode == null ? season.pairing : SeasonSettings.pairing(pairingNode.asText());
+        Integer sentBudget = budgetNode == null ? null : budgetNode.intValue();
+        season.budget = SeasonSettings.budget(pairing, sentBudget, sentBudget != null ? sentBudget : season.budget);
+        season.pairing = pairing;
+        if (Boolean.TRUE.equals(closed)) {
+            season.closedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        }
+        scheduleChanged.fire(new ScheduleChanged(seasonId));
+        seasons.signalChanged(seasonId);
+        return view(season, Instant.now());
+    }
+
+    /** Enters the bot into the season; returns its id. */
+    @Transactional
+    public long enter(Caller caller, long seasonId, Long botId) {
+        if (botId == null) {
+            throw Refusal.invalid("botId is missing");
+        }
+        Settings season = settings(seasonId);
+        Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
+        if (bot.kind != Kind.BUILTIN) {
+            caller.requireTeamOrOrganiser(bot.team.id);
+        } else if (caller instanceof Caller.Anonymous) {
+            caller.requireOrganiser();
+        }
+        if (bot.retired()) {
+            throw Refusal.conflict("bot " + botId + " is retired");
+        }
+        sandbox.requireRunnable(bot.kind);
+        Optional<String> unfit = bot.dialect == null ? Optional.empty() : bot.dialect.cannotExpress(season.ruleset());
+        if (unfit.isPresent()) {
+            throw Refusal.invalid("bot " + botId + " cannot join season " + seasonId + " ("
+                    + season.ruleset().spec() + "): " + unfit.get());
+        }
+        String already = "bot " + botId + " is in season " + seasonId + " already";
+        if (entries.entry(seasonId, botId).isPresent()) {
+            throw Refusal.conflict(already);
+        }
+        SeasonEntry entry = new SeasonEntry();
+        entry.seasonId = seasonId;
+        entry.botId = botId;
+        entry.elo = Elo.START;
+        Unique.persist(() -> entries.persistAndFlush(entry), already);
+        skill.queueEntry(botId, bot.version, season.ruleset());
+        seasons.signalChanged(seasonId);
+        return botId;
+    }
+
+    /**
+     * Queues one round of the season's entered, unretired bots (see {@link #matchups}). Inside a matchup A moves first
+     * in odd games. Returns empty when {@code scheduledFor} was queued already by another instance, or when a scheduled round
+     * must wait: its season is paused, or its last scheduled round is younger than the minimum interval.
+     */
+    @Transactional
+    public Optional<RoundView> queueRound(long seasonId, RoundTrigger trigger, Instant scheduledFor) {
+        Season season = seasons.lock(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        if (season.closed()) {
+            throw Refusal.conflict("season " + seasonId + " is closed: it plays no more rounds");
+        }
+        boolean scheduled = scheduledFor != null;
+        // a schedule does not queue rounds of a paused season, nor sooner than the minimum interval
+        if (scheduled
+                && (season.paused
+                        || seasons.lastScheduledRound(seasonId)
+                                .filter(last -> last.isAfter(scheduledFor.minus(minRoundInterval)))
+                                .isPresent())) {
+            return Optional.empty();
+        }
+        List<Long> playing = entries.playing(seasonId);
+        if (playing.size() < 2) {
+            throw Refusal.conflict(
+                    "season " + seasonId + " needs at least two entered bots for a round, has " + playing.size());
+        }
+        // every instance fires a season's cron; the season's lock lets the first queue the round and the others see it
+        if (scheduled && seasons.roundFiredAt(seasonId, scheduledFor)) {
+            return Optional.empty();
+        }
+        Round round = new Round();
+        round.seasonId = seasonId;
+        round.number = seasons.lastRoundNumber(seasonId) + 1;
+        round.trigger = trigger;
+        round.scheduledFor = scheduledFor;
+        seasons.persistRound(round);
+        List<Matchup> queuedMatchups = matchups(season, playing, round.number).stream()
+                .map(planned -> {
+                    Matchup matchup = new Matchup();
+                    matchup.seasonId = seasonId;
+                    matchup.roundId = round.id;
+                    matchup.botA = planned.botA();
+                    matchup.botB = planned.botB();
+                    matchup.games = planned.games();
+                    matchup.seed = SEEDS.nextLong();
+                    return matchup;
+                })
+                .toList();
+        matchups.queue(queuedMatchups);
+        queued.fire(new MatchupQueue.Queued(queuedMatchups.size()));
+        seasons.signalChanged(seasonId);
+        return Optional.of(new RoundView(round.id, seasonId, round.number, trigger.code(), queuedMatchups.size()));
+    }
+
+    /**
+     * A round's matchups, in queue order. A round robin: every pair once, seats swapped from round to round, so with
+     * an odd number of games A's extra first move changes sides. Adaptive: the matchups {@link AdaptivePairing} plans
+     * from the season's standings and its matchups so far, each bot in at most the budget; a pair it gives several
+     * matchups plays them one after another with the seats swapped each time, so first moves stay even between them.
+     */
+    private List<PlannedMatchup> matchups(Season season, List<Long> playing, int number) {
+        if (season.pairing == PairingMode.ROUND_ROBIN) {
+            return RoundRobin.round(playing, number).stream()
+                    .map(seats -> new PlannedMatchup(seats.a(), seats.b(), season.gamesPerMatchup))
+                    .toList();
+        }
+        if (playing.size() < 2) {
+            return List.of();
+        }
+        Map<Long, Estimate> estimates = ratings.standings(season.id, playing);
+        List<BotStanding> standings = playing.stream()
+                .map(bot -> new BotStanding(bot, estimates.get(bot)))
+                .toList();
+        List<PlannedMatchup> split = new ArrayList<>();
+        for (PlannedMatchup pair : AdaptivePairing.plan(
+                standings, matchups.history(season.id), season.budget, season.gamesPerMatchup, number)) {
+            for (int k = 0; k < pair.games() / season.gamesPerMatchup; k++) {
+                split.add(
+                        k % 2 == 0
+                                ? new PlannedMatchup(pair.botA(), pair.botB(), season.gamesPerMatchup)
+                                : new PlannedMatchup(pair.botB(), pair.botA(), season.gamesPerMatchup));
+            }
+        }
+        return split;
+    }
+
+    /**
+     * The round the season would queue if asked now (the organiser's preview of an adaptive plan): its number, how
+     * many matchups, and the first {@code first} of them; empty when there is no such season. Nothing is stored.
+     */
+    @Transactional
+    public Optional<NextRound> nextRound(long seasonId, int first) {
+        if (first < 1 || first > MAX_SHOWN) {
+            throw Refusal.invalid("first must be 1.." + MAX_SHOWN + ", was " + first);
+        }
+        Optional<Season> found = seasons.findByIdOptional(seasonId);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        Season season = found.get();
+        int number = seasons.lastRoundNumber(seasonId) + 1;
+        List<PlannedMatchup> planned = matchups(season, entries.playing(seasonId), number);
+        List<PlannedMatchup> shown = planned.subList(0, Math.min(first, planned.size()));
+        List<Long> named = shown.stream()
+                .flatMap(p -> Stream.of(p.botA(), p.botB()))
+                .distinct()
+                .toList();
+        Map<Long, String> names = named.isEmpty()
+                ? Map.of()
+                : bots.byIds(named).stream().collect(Collectors.toMap(bot -> bot.id, bot -> bot.name));
+        return Optional.of(new NextRound(
+                seasonId,
+                number,
+                season.pairing.code(),
+                season.budget,
+                planned.size(),
+                shown.stream()
+                        .map(p -> new PlannedPair(
+                                p.botA(), names.get(p.botA()), p.botB(), names.get(p.botB()), p.games()))
+                        .toList()));
+    }
+
+    public RoundView queueRound(Caller caller, long seasonId) {
+        caller.requireOrganiser();
+        return queueRound(seasonId, RoundTrigger.MANUAL, null).orElseThrow();
+    }
+
+    /** The schedules that should be running: seasons with a cron that are neither paused nor closed. */
+    @Transactional
+    public Map<Long, String> activeSchedules() {
+        return seasons.scheduled().stream().collect(Collectors.toMap(season -> season.id, season -> season.schedule));
+    }
+
+    /** Whether the season still has matchups waiting or running (a cron fire then skips, so rounds never overlap). */
+    @Transactional
+    public boolean busy(long seasonId) {
+        return matchups.busy(seasonId);
+    }
+
+    @Transactional
+    public SeasonView get(long seasonId) {
+        return find(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+    }
+
+    @Transactional
+    public Optional<SeasonView> find(long seasonId) {
+        return seasons.findByIdOptional(seasonId).map(season -> view(season, Instant.now()));
+    }
+
+    @Transactional
+    public List<SeasonView> list() {
+        Instant now = Instant.now();
+        return seasons.all().stream().map(season -> view(season, now)).toList();
+    }
+
+    /** Only the settings: every matchup reads them, and {@link #get} also counts the season's matchups and games. */
+    @Transactional
+    public Settings settings(long seasonId) {
+        Season season = seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        return new Settings(
+                seasonId, Ruleset.parse(season.ruleset), season.kFactor, season.moveTimeoutMs, season.dataQuotaBytes);
+    }
+
+    private SeasonView view(Season season, Instant now) {
+        SeasonCounts counts = seasons.counts(season.id);
+        Instant next = season.schedule == null || season.paused || season.closed()
+                ? null
+                : SeasonSettings.nextFire(season.schedule, now).orElse(null);
+        return new SeasonView(
+                season.id,
+                season.name,
+                season.ruleset,
+                season.gamesPerMatchup,
+                season.pairing.code(),
+                season.budget,
+                season.schedule,
+                season.kFactor,
+                season.moveTimeoutMs,
+                season.dataQuotaBytes == null ? leagueDataQuota : season.dataQuotaBytes,
+                season.createdAt,
+                (int) counts.entries(),
+                (int) counts.rounds(),
+                new Progress(
+                        (int) counts.queued(),
+                        (int) counts.running(),
+                        (int) counts.done(),
+                        (int) counts.cancelled(),
+                        counts.games()),
+                season.paused,
+                season.closedAt,
+                next);
+    }
+}

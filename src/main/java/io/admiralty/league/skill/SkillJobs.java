@@ -1,0 +1,296 @@
+package io.admiralty.league.skill;
+
+import io.admiralty.Refusal;
+import io.admiralty.game.InvalidRulesetException;
+import io.admiralty.game.Placement;
+import io.admiralty.game.Ruleset;
+import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.queue.MatchupQueue;
+import io.admiralty.league.registry.Bot;
+import io.admiralty.league.registry.BotRepository;
+import io.admiralty.league.team.Caller;
+import io.admiralty.skill.SkillLayouts;
+import io.admiralty.skill.SkillScore;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.persistence.Tuple;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.eclipse.microprofile.graphql.Id;
+
+/**
+ * The skill score's queue: one job per bot version and ruleset, queued when the version is uploaded (classic, and the
+ * ruleset of every season the bot is entered in), when the bot enters a season of another ruleset, and at start for
+ * every current version that has none (the built-ins, versions from before skill scores). A version is scored once
+ * per ruleset: nothing queues it again, and a newer version cancels its predecessor's jobs that have not started.
+ */
+@ApplicationScoped
+public class SkillJobs {
+
+    /** A claimed job; layouts {@code 1..stored} are played and stored already (when resuming). */
+    public record Claim(
+            long id, long botId, int version, Ruleset ruleset, int layouts, int attempts, int stored, String owner) {}
+
+    /**
+     * A version's skill score on a ruleset as the API shows it: {@code status} {@code queued}, {@code running},
+     * {@code done} (then {@code mean} with its {@code sd} and standard error {@code se}), {@code forfeited} (no score:
+     * {@code forfeit} and {@code detail} say why, on layout {@code forfeitLayout}; {@code transcript} only for the bot's
+     * team and the organiser) or {@code cancelled} ({@code detail} says why).
+     */
+    public record SkillView(
+            @Id long job,
+            int version,
+            String ruleset,
+            String status,
+            int layouts,
+            int played,
+            Double mean,
+            Double sd,
+            Double se,
+            Integer forfeitLayout,
+            String forfeit,
+            String detail,
+            String transcript,
+            Instant finishedAt) {}
+
+    /** The public layouts {@code from..from + count - 1} of a ruleset, as a bot author reproduces them. */
+    public record LayoutsView(String ruleset, int from, int count, List<LayoutView> layouts) {}
+
+    /** Layout {@code layout}, drawn from seed {@code layout}: its ships, in fleet order. */
+    public record LayoutView(int layout, List<LayoutShip> ships) {}
+
+    /** A ship of a layout: its top-left cell, its length and {@code across} or {@code down}. */
+    public record LayoutShip(int x, int y, int length, String orientation) {}
+
+    /** The most layouts one request lists. */
+    public static final int MAX_LAYOUTS_LISTED = 1000;
+
+    private final SkillRepository skill;
+    private final BotRepository bots;
+    private final LeagueConfig config;
+    private final long leaseMillis;
+
+    public SkillJobs(SkillRepository skill, BotRepository bots, LeagueConfig config) {
+        this.skill = skill;
+        this.bots = bots;
+        this.config = config;
+        this.leaseMillis = config.league().lease().toMillis();
+        int layouts = config.skill().layouts();
+        if (layouts < 1 || layouts > SkillLayouts.MAX_COUNT) {
+            throw new IllegalArgumentException(
+                    "admiralty.skill.layouts must be 1.." + SkillLayouts.MAX_COUNT + ", was " + layouts);
+        }
+    }
+
+    /**
+     * Queues the new version's scores (classic and its seasons' rulesets); the waiting jobs of older versions, but for
+     * the bot's {@code current} one, are cancelled.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void queueVersion(long bot, int version, int current) {
+        skill.supersede(bot, version, current);
+        for (String ruleset : rulesets(bot)) {
+            skill.queue(bot, version, ruleset, config.skill().layouts());
+        }
+    }
+
+    /** Queues the current version's score on a season's ruleset when the bot enters it. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void queueEntry(long bot, int version, Ruleset ruleset) {
+        skill.queue(bot, version, ruleset.spec(), config.skill().layouts());
+    }
+
+    /** At start: every unretired bot's current version gets the jobs it lacks (each instance tries; one insert wins). */
+    @Transactional
+    void queueCurrentVersions(@Observes StartupEvent start) {
+        for (Bot bot : bots.all()) {
+            if (!bot.retired()) {
+                for (String ruleset : rulesets(bot.id)) {
+                    skill.queue(bot.id, bot.version, ruleset, config.skill().layouts());
+                }
+            }
+        }
+    }
+
+    private Set<String> rulesets(long bot) {
+        Set<String> rulesets = new LinkedHashSet<>();
+        rulesets.add(Ruleset.classic().spec());
+        skill.seasonRulesets(bot)
+                .forEach(spec -> rulesets.add(Ruleset.parse(spec).spec()));
+        return rulesets;
+    }
+
+    @Transactional
+    public Optional<Claim> claim(String owner) {
+        return skill.claim(owner, leaseMillis)
+                .map(row -> new Claim(
+                        number(row, "id"),
+                        number(row, "bot_id"),
+                        (int) number(row, "version"),
+                        Ruleset.parse(row.get("ruleset", String.class)),
+                        (int) number(row, "layouts"),
+                        (int) number(row, "attempts"),
+                        (int) number(row, "stored"),
+                        owner));
+    }
+
+    private static long number(Tuple row, String column) {
+        return ((Number) row.get(column)).longValue();
+    }
+
+    /** A heartbeat between stored layouts; false when the lease was lost. */
+    @Transactional
+    public boolean heartbeat(Claim claim) {
+        return skill.holdLease(claim.id(), claim.owner(), leaseMillis);
+    }
+
+    /** Stores layouts' shots ({@code shots[i]} for layout {@code from + i}) if the lease still holds. */
+    @Transactional
+    public void store(Claim claim, int from, List<Integer> shots) {
+        holdLease(claim);
+        for (int i = 0; i < shots.size(); i++) {
+            SkillShots row = new SkillShots();
+            row.jobId = claim.id();
+            row.layout = from + i;
+            row.shots = shots.get(i);
+            skill.persistShots(row);
+        }
+    }
+
+    /** Hands the job back to the queue, unfinished: a season matchup is waiting. */
+    @Transactional
+    public void release(Claim claim) {
+        if (!skill.release(claim.id(), claim.owner())) {
+            throw new MatchupQueue.LeaseLost(claim.id());
+        }
+    }
+
+    /** Every layout is played: the score is their shots' mean. */
+    @Transactional
+    public SkillScore score(Claim claim) {
+        SkillScore score = SkillScore.of(skill.shots(claim.id()));
+        SkillJob job = finish(claim, SkillStatus.DONE);
+        job.mean = score.mean();
+        job.sd = score.sd();
+        job.se = score.se();
+        return score;
+    }
+
+    /** The bot forfeited layout {@code layout}'s game: the version gets no score on this ruleset, and the reason is kept. */
+    @Transactional
+    public void forfeit(Claim claim, int layout, String reason, String detail, String transcript) {
+        SkillJob job = finish(claim, SkillStatus.FORFEITED);
+        job.forfeitLayout = layout;
+        job.forfeit = reason;
+        job.detail = detail;
+        job.transcript = transcript;
+    }
+
+    /** The job cannot be played (a retired bot, a bot this machine cannot run, too many failed attempts). */
+    @Transactional
+    public void cancel(Claim claim, String detail) {
+        finish(claim, SkillStatus.CANCELLED).detail = detail;
+    }
+
+    private SkillJob finish(Claim claim, SkillStatus status) {
+        if (!skill.finish(claim.id(), claim.owner(), status)) {
+            throw new MatchupQueue.LeaseLost(claim.id());
+        }
+        return skill.findById(claim.id());
+    }
+
+    private void holdLease(Claim claim) {
+        if (!skill.holdLease(claim.id(), claim.owner(), leaseMillis)) {
+            throw new MatchupQueue.LeaseLost(claim.id());
+        }
+    }
+
+    /** Layouts {@code from..from + count - 1} of the ruleset written as {@code spec}. */
+    public LayoutsView layouts(String spec, int from, int count) {
+        Ruleset ruleset;
+        try {
+            ruleset = Ruleset.parse(spec == null ? "classic" : spec);
+        } catch (InvalidRulesetException e) {
+            throw Refusal.invalid("invalid ruleset: " + e.getMessage());
+        }
+        if (from < 1 || from > SkillLayouts.MAX_COUNT) {
+            throw Refusal.invalid("from must be 1.." + SkillLayouts.MAX_COUNT + ", was " + from);
+        }
+        if (count < 1 || count > MAX_LAYOUTS_LISTED) {
+            throw Refusal.invalid("count must be 1.." + MAX_LAYOUTS_LISTED + ", was " + count);
+        }
+        int last = Math.min(SkillLayouts.MAX_COUNT, from + count - 1);
+        List<LayoutView> layouts = new ArrayList<>();
+        for (int n = from; n <= last; n++) {
+            Placement placement =
+                    ((Placement.Accepted) SkillLayouts.layout(ruleset, n).judge(ruleset)).placement();
+            layouts.add(new LayoutView(
+                    n,
+                    placement.ships().stream()
+                            .map(ship -> new LayoutShip(
+                                    ship.x(),
+                                    ship.y(),
+                                    ship.length(),
+                                    ship.orientation().toString()))
+                            .toList()));
+        }
+        return new LayoutsView(ruleset.spec(), from, layouts.size(), layouts);
+    }
+
+    /** Every score of the bot, newest version first; transcripts only for {@code caller} who owns it. */
+    @Transactional
+    public List<SkillView> ofBot(Caller caller, long botId) {
+        Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
+        return views(skill.ofBot(botId), caller.owns(bot.team.id));
+    }
+
+    /** The scores of the bots' current versions, by bot; {@code owned} says whose transcripts may be shown. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public Map<Long, List<SkillView>> ofCurrentVersions(Collection<Long> botIds, Set<Long> owned) {
+        if (botIds.isEmpty()) {
+            return Map.of();
+        }
+        List<SkillJob> jobs = skill.ofCurrentVersions(botIds);
+        Map<Long, Integer> played = skill.played(jobs.stream().map(j -> j.id).toList());
+        return jobs.stream()
+                .collect(Collectors.groupingBy(
+                        j -> j.botId,
+                        Collectors.mapping(
+                                j -> view(j, played.getOrDefault(j.id, 0), owned.contains(j.botId)),
+                                Collectors.toList())));
+    }
+
+    private List<SkillView> views(List<SkillJob> jobs, boolean owner) {
+        Map<Long, Integer> played = skill.played(jobs.stream().map(j -> j.id).toList());
+        return jobs.stream()
+                .map(j -> view(j, played.getOrDefault(j.id, 0), owner))
+                .toList();
+    }
+
+    private static SkillView view(SkillJob job, int played, boolean owner) {
+        return new SkillView(
+                job.id,
+                job.version,
+                job.ruleset,
+                job.status.code(),
+                job.layouts,
+                played,
+                job.mean,
+                job.sd,
+                job.se,
+                job.forfeitLayout,
+                job.forfeit,
+                job.detail,
+                owner ? job.transcript : null,
+                job.finishedAt);
+    }
+}

@@ -1,0 +1,219 @@
+package io.admiralty.league.skill;
+
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
+import io.admiralty.game.Outcome;
+import io.admiralty.game.Side;
+import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.games.MatchupPlay;
+import io.admiralty.league.queue.MatchupQueue;
+import io.admiralty.league.queue.MatchupWorkers;
+import io.admiralty.league.registry.BotRegistry;
+import io.admiralty.league.runtime.BotLauncher;
+import io.admiralty.league.runtime.BotSandbox;
+import io.admiralty.skill.SkillGames;
+import io.admiralty.skill.SkillGames.SkillGame;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jboss.logging.Logger;
+
+/**
+ * Plays skill jobs on the matchup workers' threads, when they find no season matchup to claim. A job's games are the
+ * {@link SkillGames} of the version, started as seasons start it ({@link BotLauncher}) with the league's default
+ * limits; their shots are stored as they finish, and while a job plays its worker looks about once a second whether a
+ * season matchup is waiting, and if so hands the job back to the queue (it resumes after its last stored layout). The
+ * bot's first forfeit ends the job with no score, and the reason.
+ */
+@ApplicationScoped
+public class SkillWork {
+
+    private static final Logger LOG = Logger.getLogger(SkillWork.class);
+    /** How often a playing job looks whether season matchups are waiting. */
+    private static final long YIELD_CHECK_NANOS = 1_000_000_000L;
+    /** Stored at least this often, so a resumed job replays little. */
+    private static final long FLUSH_NANOS = 1_000_000_000L;
+
+    private final SkillJobs jobs;
+    private final MatchupQueue matchups;
+    private final BotLauncher launcher;
+    private final BotSandbox sandbox;
+    private final BotRegistry registry;
+    private final boolean enabled;
+    private final Map<String, SkillJobs.Claim> held = new ConcurrentHashMap<>();
+
+    public SkillWork(
+            SkillJobs jobs,
+            MatchupQueue matchups,
+            BotLauncher launcher,
+            BotSandbox sandbox,
+            BotRegistry registry,
+            LeagueConfig config) {
+        this.jobs = jobs;
+        this.matchups = matchups;
+        this.launcher = launcher;
+        this.sandbox = sandbox;
+        this.registry = registry;
+        this.enabled = config.skill().enabled();
+    }
+
+    void describe(@Observes StartupEvent event) {
+        if (!enabled) {
+            LOG.info("skill scores are not played on this instance (admiralty.skill.enabled=false); jobs stay queued");
+        }
+    }
+
+    /**
+     * Claims the oldest waiting skill job and plays it until it ends or a season matchup is waiting. Returns false when
+     * this instance plays no skill jobs or none is waiting.
+     */
+    public boolean runNext(String owner) {
+        if (!enabled) {
+            return false;
+        }
+        Optional<SkillJobs.Claim> claim = jobs.claim(owner);
+        if (claim.isEmpty()) {
+            return false;
+        }
+        held.put(owner, claim.get());
+        try {
+            run(claim.get());
+        } catch (MatchupQueue.LeaseLost e) {
+            LOG.warnf(
+                    "%s: lost the lease on skill job %d; another worker finishes it",
+                    owner, claim.get().id());
+        } catch (RuntimeException e) {
+            if (!Thread.currentThread().isInterrupted()) {
+                // the lease runs out and the job is resumed (given up after MatchupPlay.MAX_ATTEMPTS claims)
+                LOG.errorf(
+                        e,
+                        "%s: skill job %d failed; it will be retried",
+                        owner,
+                        claim.get().id());
+            }
+        } finally {
+            held.remove(owner);
+        }
+        return true;
+    }
+
+    private void run(SkillJobs.Claim claim) {
+        if (claim.attempts() > MatchupPlay.MAX_ATTEMPTS) {
+            jobs.cancel(claim, "given up after " + MatchupPlay.MAX_ATTEMPTS + " attempts that did not finish");
+            return;
+        }
+        if (registry.firstRetired(List.of(claim.botId())).isPresent()) {
+            jobs.cancel(claim, "bot " + claim.botId() + " was retired");
+            return;
+        }
+        BotLauncher.Launch bot = launcher.launch(claim.botId(), claim.version());
+        Optional<String> unrunnable = sandbox.refusal(bot.kind());
+        if (unrunnable.isPresent()) {
+            jobs.cancel(claim, unrunnable.get());
+            return;
+        }
+        long started = System.nanoTime();
+        BotSession session =
+                launcher.open(bot, SkillGames.seatName(bot.name()), BotLimits.MOVE_TIMEOUT_MS, null, claim.id());
+        Progress progress = new Progress(claim);
+        SkillGames.play(session, claim.ruleset(), progress::next, progress::finished);
+        progress.flush();
+        if (progress.forfeit != null) {
+            Outcome outcome = progress.forfeit.played().record().outcome();
+            jobs.forfeit(
+                    claim,
+                    progress.forfeit.layout(),
+                    outcome.forfeit().code(),
+                    outcome.detail(),
+                    progress.forfeit.played().transcripts().get(Side.A));
+            LOG.infof(
+                    "skill job %d: bot %d version %d forfeited layout %d (%s)",
+                    claim.id(), claim.botId(), claim.version(), progress.forfeit.layout(), outcome.code());
+        } else if (progress.next <= claim.layouts()) {
+            jobs.release(claim);
+        } else {
+            var score = jobs.score(claim);
+            LOG.infof(
+                    "skill job %d: bot %d version %d on %s: %.2f +- %.2f shots (layouts %d..%d played in %.1f s)",
+                    claim.id(),
+                    claim.botId(),
+                    claim.version(),
+                    claim.ruleset().spec(),
+                    score.mean(),
+                    score.se(),
+                    claim.stored() + 1,
+                    claim.layouts(),
+                    (System.nanoTime() - started) / 1e9);
+        }
+    }
+
+    /** Which layout comes next, the shots not stored yet, and the forfeit that ended the job. */
+    private final class Progress {
+        private final SkillJobs.Claim claim;
+        private final List<Integer> pending = new ArrayList<>();
+        private int next;
+        private int firstPending;
+        private long lastCheck = System.nanoTime();
+        private long lastFlush = System.nanoTime();
+        private SkillGame forfeit;
+
+        Progress(SkillJobs.Claim claim) {
+            this.claim = claim;
+            this.next = claim.stored() + 1;
+            this.firstPending = next;
+        }
+
+        /** The next layout to play, or 0 to stop: all played, a forfeit, or a season matchup waiting. */
+        int next() {
+            if (forfeit != null || next > claim.layouts()) {
+                return 0;
+            }
+            if (System.nanoTime() - lastCheck > YIELD_CHECK_NANOS) {
+                lastCheck = System.nanoTime();
+                if (matchups.claimable()) {
+                    return 0;
+                }
+            }
+            return next++;
+        }
+
+        void finished(SkillGame game) {
+            MatchupWorkers.leaveIfStopping();
+            if (game.shots() == null) {
+                forfeit = game;
+                return;
+            }
+            pending.add(game.shots());
+            if (System.nanoTime() - lastFlush > FLUSH_NANOS) {
+                flush();
+            }
+        }
+
+        void flush() {
+            if (!pending.isEmpty()) {
+                jobs.store(claim, firstPending, pending);
+                firstPending += pending.size();
+                pending.clear();
+            }
+            lastFlush = System.nanoTime();
+        }
+    }
+
+    /** Renews the leases of the jobs this instance plays: the matchup workers' heartbeat calls it. */
+    public void renewLeases() {
+        for (SkillJobs.Claim claim : held.values()) {
+            try {
+                if (!jobs.heartbeat(claim)) {
+                    LOG.warnf("lease on skill job %d was lost", claim.id());
+                }
+            } catch (RuntimeException e) {
+                LOG.warnf("heartbeat for skill job %d failed: %s", claim.id(), e.getMessage());
+            }
+        }
+    }
+}

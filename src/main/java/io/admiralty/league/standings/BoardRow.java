@@ -1,0 +1,21 @@
+package io.admiralty.league.standings;
+
+import java.time.Instant;
+
+/** One row of a season's leaderboard, read as values: the leaderboard is read far more often than anything else. */
+public record BoardRow(
+        long botId,
+        String botName,
+        Instant retiredAt,
+        long teamId,
+        String teamName,
+        double elo,
+        int games,
+        int wins,
+        int losses,
+        int draws,
+        int forfeits,
+        Double mle,
+        Double mleLow,
+        Double mleHigh,
+        boolean mleRegularised) {}

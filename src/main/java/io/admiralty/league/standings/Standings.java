@@ -1,0 +1,248 @@
+package io.admiralty.league.standings;
+
+import io.admiralty.Refusal;
+import io.admiralty.game.Ruleset;
+import io.admiralty.game.Side;
+import io.admiralty.league.games.GameRepository;
+import io.admiralty.league.games.GameRepository.Tally;
+import io.admiralty.league.registry.BotRepository;
+import io.admiralty.league.season.EntryRepository;
+import io.admiralty.league.season.EntryRepository.RatingSince;
+import io.admiralty.league.season.SeasonRepository;
+import io.admiralty.league.skill.SkillJobs;
+import io.admiralty.league.skill.SkillJobs.SkillView;
+import io.admiralty.rating.RankMovement;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.eclipse.microprofile.graphql.Id;
+
+/** Read models of a season's ratings: the leaderboard, a bot's rating history, head-to-head results. */
+@ApplicationScoped
+public class Standings {
+
+    public static final int MAX_ROWS = 1000;
+
+    public record TeamName(@Id long id, String name) {}
+
+    public record RankedBot(@Id long id, String name, boolean retired, TeamName team) {}
+
+    /**
+     * One leaderboard row; {@code mle*} stay null until the season's first round is complete. {@code mleRegularised}:
+     * the bot's record alone gives no finite maximum-likelihood rating (undefeated, winless, no games yet), so a prior
+     * holds its {@code mle}, and its interval is wide. {@code skill}: the bot's current version's skill score on the
+     * season's ruleset (null until it is queued).
+     */
+    public record Standing(
+            int rank,
+            RankedBot bot,
+            double elo,
+            int games,
+            int wins,
+            int losses,
+            int draws,
+            int forfeits,
+            Double mle,
+            Double mleLow,
+            Double mleHigh,
+            boolean mleRegularised,
+            SkillView skill) {}
+
+    public record RatingPoint(@Id long game, double elo, Instant at) {}
+
+    public record HeadToHead(
+            @Id long bot, String botName, @Id long opponent, String opponentName, int wins, int losses, int draws) {}
+
+    /** A season a bot is entered in, with its ratings there ({@code mle*} as on the leaderboard). */
+    public record BotSeason(
+            @Id long season,
+            String seasonName,
+            double elo,
+            int games,
+            Double mle,
+            Double mleLow,
+            Double mleHigh,
+            boolean mleRegularised) {}
+
+    /** How many games a bot forfeited for one reason ({@code forfeit_timeout}, ...). */
+    public record ForfeitCount(String reason, long games) {}
+
+    private final SeasonRepository seasons;
+    private final EntryRepository entries;
+    private final GameRepository games;
+    private final BotRepository bots;
+    private final SkillJobs skill;
+
+    public Standings(
+            SeasonRepository seasons,
+            EntryRepository entries,
+            GameRepository games,
+            BotRepository bots,
+            SkillJobs skill) {
+        this.seasons = seasons;
+        this.entries = entries;
+        this.games = games;
+        this.bots = bots;
+        this.skill = skill;
+    }
+
+    /** The season's bots by Elo, best first (ties by wins, then id). */
+    @Transactional
+    public List<Standing> leaderboard(long season, int first) {
+        if (first < 1 || first > MAX_ROWS) {
+            throw Refusal.invalid("first must be 1.." + MAX_ROWS + ", was " + first);
+        }
+        String ruleset = Ruleset.parse(seasons.findByIdOptional(season)
+                        .orElseThrow(() -> Refusal.notFound("no season " + season))
+                        .ruleset)
+                .spec();
+        List<BoardRow> board = entries.board(season, first);
+        Map<Long, List<SkillView>> scores =
+                skill.ofCurrentVersions(board.stream().map(BoardRow::botId).toList(), Set.of());
+        List<Standing> rows = new ArrayList<>();
+        for (BoardRow r : board) {
+            SkillView score = scores.getOrDefault(r.botId(), List.of()).stream()
+                    .filter(v -> v.ruleset().equals(ruleset))
+                    .findFirst()
+                    .orElse(null);
+            rows.add(new Standing(
+                    rows.size() + 1,
+                    new RankedBot(
+                            r.botId(), r.botName(), r.retiredAt() != null, new TeamName(r.teamId(), r.teamName())),
+                    r.elo(),
+                    r.games(),
+                    r.wins(),
+                    r.losses(),
+                    r.draws(),
+                    r.forfeits(),
+                    r.mle(),
+                    r.mleLow(),
+                    r.mleHigh(),
+                    r.mleRegularised(),
+                    score));
+        }
+        return rows;
+    }
+
+    /** Elo after each of the bot's games in the season, oldest first. */
+    @Transactional
+    public List<RatingPoint> ratingHistory(long season, long bot) {
+        return entries.ratingHistory(season, bot).stream()
+                .map(p -> new RatingPoint(p.gameId, p.elo, p.at))
+                .toList();
+    }
+
+    /** For every ordered pair of bots that met in the season: wins, losses and draws of the first against the second. */
+    @Transactional
+    public List<HeadToHead> headToHead(long season) {
+        requireSeason(season);
+        return headToHead(games.tallies(season));
+    }
+
+    /** The bot's wins, losses and draws against each opponent it met, over every season. */
+    @Transactional
+    public List<HeadToHead> opponents(long bot) {
+        return headToHead(games.talliesOfBot(bot)).stream()
+                .filter(h -> h.bot() == bot)
+                .toList();
+    }
+
+    /** The games the bot forfeited, by reason, most first. */
+    @Transactional
+    public List<ForfeitCount> forfeits(long bot) {
+        return games.forfeitsOfBot(bot).stream()
+                .map(r -> new ForfeitCount(r.reason(), r.games()))
+                .toList();
+    }
+
+    /** The seasons the bot is entered in, oldest first, with its ratings in each. */
+    @Transactional
+    public List<BotSeason> seasonsOf(long bot) {
+        return entries.ofBot(bot).stream()
+                .map(e -> new BotSeason(
+                        e.entry().seasonId,
+                        e.seasonName(),
+                        e.entry().elo,
+                        e.entry().games,
+                        e.entry().mle,
+                        e.entry().mleLow,
+                        e.entry().mleHigh,
+                        e.entry().mleRegularised))
+                .toList();
+    }
+
+    /**
+     * Each bot's rank before the season's latest round began (the round of its latest game), for the leaderboard to
+     * show who moved since; bots that first played in that round have none, and before any game nobody has.
+     */
+    @Transactional
+    public Map<Long, Integer> ranksBeforeLatestRound(long season) {
+        Optional<Long> since = games.latestRoundStart(season);
+        if (since.isEmpty()) {
+            return Map.of();
+        }
+        Map<Long, RatingSince> inRound = entries.ratingsSince(season, since.get()).stream()
+                .collect(Collectors.toMap(RatingSince::botId, r -> r));
+        return RankMovement.ranksBefore(entries.ofSeason(season).stream()
+                .map(e -> {
+                    RatingSince played = inRound.get(e.botId);
+                    return new RankMovement.Bot(
+                            e.botId,
+                            e.elo,
+                            e.games,
+                            played == null ? null : played.eloBefore(),
+                            played == null ? 0 : played.games());
+                })
+                .toList());
+    }
+
+    private List<HeadToHead> headToHead(List<Tally> tallies) {
+        record Pair(long bot, long opponent) {}
+        Map<Pair, int[]> results = new TreeMap<>((x, y) ->
+                x.bot() != y.bot() ? Long.compare(x.bot(), y.bot()) : Long.compare(x.opponent(), y.opponent()));
+        for (Tally tally : tallies) {
+            int n = (int) tally.games();
+            int[] ofA = results.computeIfAbsent(new Pair(tally.botA(), tally.botB()), p -> new int[3]);
+            int[] ofB = results.computeIfAbsent(new Pair(tally.botB(), tally.botA()), p -> new int[3]);
+            int winA = tally.winner() == Side.A ? n : 0;
+            int winB = tally.winner() == Side.B ? n : 0;
+            int draw = tally.winner() == null ? n : 0;
+            ofA[0] += winA;
+            ofA[1] += winB;
+            ofA[2] += draw;
+            ofB[0] += winB;
+            ofB[1] += winA;
+            ofB[2] += draw;
+        }
+        if (results.isEmpty()) {
+            return List.of();
+        }
+        Map<Long, String> names = bots
+                .byIds(results.keySet().stream().map(Pair::bot).distinct().toList())
+                .stream()
+                .collect(Collectors.toMap(b -> b.id, b -> b.name));
+        return results.entrySet().stream()
+                .map(e -> new HeadToHead(
+                        e.getKey().bot(),
+                        names.get(e.getKey().bot()),
+                        e.getKey().opponent(),
+                        names.get(e.getKey().opponent()),
+                        e.getValue()[0],
+                        e.getValue()[1],
+                        e.getValue()[2]))
+                .toList();
+    }
+
+    private void requireSeason(long season) {
+        if (seasons.findByIdOptional(season).isEmpty()) {
+            throw Refusal.notFound("no season " + season);
+        }
+    }
+}

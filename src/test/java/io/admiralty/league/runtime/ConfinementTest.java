@@ -1,0 +1,94 @@
+package io.admiralty.league.runtime;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.json.GameRecordJson;
+import io.admiralty.league.LeagueApi;
+import io.admiralty.sandbox.Sandbox;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One team cannot use up another's limits: the neighbour attack, through the public API against the real service
+ * and the real sandbox, in two seasons at once.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedDatabaseTestResource.class)
+class ConfinementTest {
+
+    @Test
+    void aBotHoldingSixtyTwoProcessesLeavesAnotherTeamsJarBotInAnotherSeasonAlone() throws Exception {
+        String attackers = "Bearer " + LeagueApi.createTeam("neighbours-" + System.nanoTime());
+        String innocents = "Bearer " + LeagueApi.createTeam("innocents-" + System.nanoTime());
+        // within its documented limits (64 processes): itself and 62 sleeping children, for its whole matchup
+        long sleeper = LeagueApi.uploadProcessBot(
+                attackers, "sleeper", LeagueApi.hostileZip(), "python3", "hostile.py", "sleepers", "62");
+        long hunter = LeagueApi.uploadExampleJar(innocents);
+        long random = LeagueApi.builtinId("random");
+        long slowLane = LeagueApi.createSeason("{\"name\":\"slow lane\",\"gamesPerMatchup\":2}");
+        long jarLane = LeagueApi.createSeason("{\"name\":\"jar lane\",\"gamesPerMatchup\":4}");
+        LeagueApi.enter(attackers, slowLane, sleeper);
+        LeagueApi.enter(LeagueApi.ORGANISER, slowLane, random);
+        LeagueApi.enter(innocents, jarLane, hunter);
+        LeagueApi.enter(LeagueApi.ORGANISER, jarLane, random);
+
+        queueRound(slowLane);
+        JsonNode held = awaitFile(LeagueApi.dataFolder(sleeper).resolve("sleepers.json"));
+        assertThat(held.get("children").asInt()).isEqualTo(62);
+        assertThat(held.get("uid").asLong()).isEqualTo(Sandbox.DEFAULT_UID_BASE + sleeper);
+
+        queueRound(jarLane);
+        LeagueApi.awaitRound(jarLane, 1);
+        // the sleeper still held its children while the jar bot played
+        assertThat(given().get("/api/seasons/{id}", slowLane)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getInt("progress.running"))
+                .isEqualTo(1);
+        List<Map<String, Object>> games = given().get("/api/games?season=" + jarLane)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("games");
+        assertThat(games).hasSize(4).allSatisfy(game -> assertThat(game.get("reason"))
+                .as(game.toString())
+                .isEqualTo("fleet_sunk"));
+        for (Map<String, Object> game : games) {
+            JsonPath whole = given().get("/api/games/{id}", game.get("id"))
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath();
+            assertThat(whole.getString("transcriptA") + whole.getString("transcriptB"))
+                    .doesNotContain("EAGAIN");
+        }
+        LeagueApi.awaitRound(slowLane, 1);
+    }
+
+    private static void queueRound(long season) {
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(201);
+    }
+
+    private static JsonNode awaitFile(Path file) throws Exception {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (!Files.isRegularFile(file) || Files.size(file) == 0) {
+            assertThat(System.nanoTime()).as("waiting for " + file).isLessThan(deadline);
+            Thread.sleep(100);
+        }
+        return GameRecordJson.mapper().readTree(file.toFile());
+    }
+}
