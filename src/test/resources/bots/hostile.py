@@ -14,6 +14,8 @@ mode = sys.argv[1]
 arg = sys.argv[2] if len(sys.argv) > 2 else None
 shot = 0
 turns = 0
+game = 0
+game_turns = 0
 
 
 def say(obj):
@@ -128,6 +130,8 @@ for line in sys.stdin:
             time.sleep(600)
         say({"type": "hello", "protocol": 1})
     elif kind == "newGame":
+        game = message["game"]
+        game_turns = 0
         ships = [{"x": 0, "y": row, "length": length, "orientation": "across"} for row, length in enumerate(message["ruleset"]["fleet"])]
         if mode == "wrong-fleet":
             ships = ships[:-1]
@@ -136,9 +140,17 @@ for line in sys.stdin:
         say({"type": "placement", "ships": ships})
     elif kind == "turn":
         turns += 1
+        game_turns += 1
         if turns == 3 and mode == "crash-mid":
             sys.stderr.write("crashing on purpose: " + SECRET + "\n")
             sys.exit(77)
+        if game_turns == 1 and mode == "nul" and (arg is None or game == int(arg)):
+            # bytes that are no text: a NUL, and an escape sequence on stderr, which only its transcript shows escaped
+            sys.stderr.buffer.write(b"about to answer \x00 with \x1b[31m" + SECRET.encode() + b"\n")
+            sys.stderr.flush()
+            sys.stdout.buffer.write(b'{"type":"shots","shots":[{"x":0,"y":0}]}\x00\n')
+            sys.stdout.flush()
+            continue
         if turns == 3 and mode == "garbage":
             say("this is not json: " + SECRET)
             continue

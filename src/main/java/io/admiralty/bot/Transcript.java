@@ -1,5 +1,6 @@
 package io.admiralty.bot;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -9,18 +10,27 @@ import java.util.function.Consumer;
  * The last messages between the league and one bot, both ways, plus the tail of what it wrote to stderr:
  * kept with every game the bot forfeits so its author can see what went wrong. Bounded in lines and bytes. It holds
  * one game: {@link #clear} starts the next. Stderr can also be watched line by line as it comes ({@link #echoStderr}).
+ * <p>
+ * What the bot sent is kept as it came and escaped when the transcript is read ({@link BotText}): the transcript is
+ * printable text whatever bytes the bot sent (a NUL included), and says exactly which. Escaping costs only when a
+ * transcript is read, after a forfeit, not at every move.
  */
 public final class Transcript {
 
     private static final int MAX_LINES = 40;
     private static final int MAX_LINE_CHARS = 300;
-    private static final int MAX_STDERR_CHARS = 2000;
+    private static final int MAX_STDERR_BYTES = 2000;
 
-    private final Deque<String> lines = new ArrayDeque<>();
-    private final StringBuilder stderr = new StringBuilder();
+    /** One line: {@code text} as it came, or already escaped when it came as bytes that are not text. */
+    private record Line(String mark, String text, boolean escaped, String cut) {}
+
+    private final Deque<Line> lines = new ArrayDeque<>();
+    /** The tail of stderr, as bytes: a character cut between two reads is whole again here. */
+    private final ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+
     private Consumer<String> echo;
     /** Stderr since its last line break, while it is echoed. */
-    private final StringBuilder unfinishedLine = new StringBuilder();
+    private final ByteArrayOutputStream unfinishedLine = new ByteArrayOutputStream();
 
     public synchronized void sent(String message) {
         add("> ", message);
@@ -42,27 +52,27 @@ public final class Transcript {
         add("< ", message);
     }
 
+    /** An answer of bytes that are not text (a NUL, or not UTF-8): kept escaped, its first bytes only. */
+    public synchronized void received(byte[] bytes, int length) {
+        int kept = Math.min(length, MAX_LINE_CHARS);
+        addLine(new Line(
+                "< ", BotText.escape(bytes, 0, kept), true, kept < length ? "... (" + length + " bytes)" : ""));
+    }
+
     public synchronized void note(String message) {
         add("# ", message);
     }
 
-    public synchronized void stderr(String text) {
-        stderr.append(text);
-        if (stderr.length() > MAX_STDERR_CHARS) {
-            stderr.delete(0, stderr.length() - MAX_STDERR_CHARS);
+    /** {@code length} bytes the bot wrote to stderr, from {@code bytes}. */
+    public synchronized void stderr(byte[] bytes, int length) {
+        stderr.write(bytes, 0, length);
+        if (stderr.size() > MAX_STDERR_BYTES) {
+            byte[] all = stderr.toByteArray();
+            stderr.reset();
+            stderr.write(all, all.length - MAX_STDERR_BYTES, MAX_STDERR_BYTES);
         }
         if (echo != null) {
-            unfinishedLine.append(text);
-            int end;
-            while ((end = unfinishedLine.indexOf("\n")) >= 0) {
-                echo.accept(unfinishedLine.substring(0, end).replace("\r", ""));
-                unfinishedLine.delete(0, end + 1);
-            }
-            // a bot that never ends its line is still shown, a piece at a time
-            if (unfinishedLine.length() > MAX_STDERR_CHARS) {
-                echo.accept(unfinishedLine.toString());
-                unfinishedLine.setLength(0);
-            }
+            echoLines(bytes, length);
         }
     }
 
@@ -74,7 +84,23 @@ public final class Transcript {
     /** Forgets what was said and written: a new game starts, whose transcript repeats nothing of the last. */
     public synchronized void clear() {
         lines.clear();
-        stderr.setLength(0);
+        stderr.reset();
+    }
+
+    private void echoLines(byte[] bytes, int length) {
+        for (int i = 0; i < length; i++) {
+            if (bytes[i] == '\n') {
+                echo.accept(unfinishedLine.toString(StandardCharsets.UTF_8).replace("\r", ""));
+                unfinishedLine.reset();
+            } else {
+                unfinishedLine.write(bytes[i]);
+            }
+        }
+        // a bot that never ends its line is still shown, a piece at a time
+        if (unfinishedLine.size() > MAX_STDERR_BYTES) {
+            echo.accept(unfinishedLine.toString(StandardCharsets.UTF_8));
+            unfinishedLine.reset();
+        }
     }
 
     /** A line of {@code mark} and {@code message}, cut to its first characters: a long message is not copied whole. */
@@ -83,29 +109,39 @@ public final class Transcript {
         if (length > MAX_LINE_CHARS) {
             addCut(mark, message, length + " chars");
         } else {
-            addLine(mark + message);
+            addLine(new Line(mark, message, false, ""));
         }
     }
 
     /** The first characters of a message too long to keep whole, and how long it was. */
     private void addCut(String mark, String start, String length) {
-        addLine(mark + start.substring(0, Math.min(start.length(), MAX_LINE_CHARS - mark.length())) + "... (" + length
-                + ")");
+        addLine(new Line(
+                mark,
+                start.substring(0, Math.min(start.length(), MAX_LINE_CHARS - mark.length())),
+                false,
+                "... (" + length + ")"));
     }
 
-    private void addLine(String line) {
+    private void addLine(Line line) {
         lines.addLast(line);
         if (lines.size() > MAX_LINES) {
             lines.removeFirst();
         }
     }
 
+    /** The transcript as text, everything the bot sent escaped ({@link BotText}). */
     @Override
     public synchronized String toString() {
         StringBuilder sb = new StringBuilder();
-        lines.forEach(l -> sb.append(l).append('\n'));
-        if (stderr.length() > 0) {
-            sb.append("--- stderr (tail) ---\n").append(stderr);
+        for (Line line : lines) {
+            sb.append(line.mark())
+                    .append(line.escaped() ? line.text() : BotText.escape(line.text()))
+                    .append(line.cut())
+                    .append('\n');
+        }
+        if (stderr.size() > 0) {
+            byte[] tail = stderr.toByteArray();
+            sb.append("--- stderr (tail) ---\n").append(BotText.escape(tail, 0, tail.length));
         }
         return sb.toString();
     }

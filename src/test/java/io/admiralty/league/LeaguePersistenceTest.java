@@ -11,11 +11,13 @@ import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.ShotResult;
+import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
 import io.admiralty.league.games.GameRepository;
 import io.admiralty.league.games.GameStore;
 import io.admiralty.league.games.GameStore.LeagueGame;
 import io.admiralty.league.games.StoredGame;
+import io.admiralty.league.games.StoringFailures;
 import io.admiralty.league.queue.Matchup;
 import io.admiralty.league.queue.MatchupRepository;
 import io.admiralty.league.queue.MatchupStatus;
@@ -45,6 +47,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -155,6 +158,51 @@ class LeaguePersistenceTest {
                 assertThat(row.getString("status")).isEqualTo("running");
                 assertThat(row.getString("trigger")).isEqualTo("manual");
                 assertThat((String[]) row.getArray("results").getArray()).containsExactly("hit", "miss", "sunk");
+            }
+        }
+    }
+
+    /**
+     * A transcript that bypassed the league's escape, with a NUL that no PostgreSQL text takes: the batch holding it
+     * is refused, and the storing policy then stores every game of it, that one without its transcript.
+     */
+    @Test
+    void aGameWhoseContentTheDatabaseRefusesIsStoredWithoutItAndTheRestOfItsBatchWhole() throws SQLException {
+        World world = QuarkusTransaction.requiringNew().call(() -> world("refused content"));
+        List<LeagueGame> played = play(world, 3);
+        LeagueGame raw = played.get(1);
+        LeagueGame refused = new LeagueGame(
+                raw.seasonId(),
+                raw.matchupId(),
+                raw.index(),
+                raw.botA(),
+                raw.botB(),
+                raw.versionA(),
+                raw.versionB(),
+                raw.record(),
+                Map.of(Side.B, "< {\"type\":\"shots\"}\0"),
+                raw.startedAt(),
+                raw.finishedAt(),
+                raw.moveTimes());
+        List<LeagueGame> batch = List.of(played.get(0), refused, played.get(2));
+        List<Integer> tried = new ArrayList<>();
+        StoringFailures.store(batch, games -> {
+            tried.add(games.size());
+            QuarkusTransaction.requiringNew().run(() -> store.insert(games));
+        });
+        assertThat(tried)
+                .as("the batch, then each game, then the refused one without its transcript")
+                .containsExactly(3, 1, 1, 1, 1);
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement select = c.prepareStatement(
+                        "select game_index, transcript_b from game where matchup_id = ? order by game_index")) {
+            select.setLong(1, world.matchup);
+            try (ResultSet rows = select.executeQuery()) {
+                List<String> stored = new ArrayList<>();
+                while (rows.next()) {
+                    stored.add(rows.getInt("game_index") + ": " + rows.getString("transcript_b"));
+                }
+                assertThat(stored).containsExactly("1: null", "2: " + StoringFailures.UNSTORABLE, "3: null");
             }
         }
     }

@@ -1,5 +1,6 @@
 package io.admiralty.bot.http;
 
+import io.admiralty.bot.BotText;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.ForfeitReason;
@@ -39,6 +40,9 @@ public final class BotHttpClient implements AutoCloseable {
     public static final String NO_HTTP = "could not be reached, or did not answer in HTTP";
     /** The public detail when the URL leads to an address the league does not connect to. */
     public static final String NOT_OPEN = "its URL leads to an address the league does not connect to";
+    /** The public detail of an answer whose body is not text. */
+    public static final String NOT_TEXT =
+            "answered with a body that is not text (a NUL byte, or bytes that are not UTF-8)";
 
     private static final int MAX_HEADER_BYTES = 16 * 1024;
     /** What one read from the socket may take: a whole answer of a move, usually. */
@@ -244,12 +248,21 @@ public final class BotHttpClient implements AutoCloseable {
         if (closing) {
             close();
         }
-        String text = body.toString(StandardCharsets.UTF_8);
-        transcript.received(code + " " + text);
+        byte[] bytes = body.toByteArray();
+        String text = BotText.replyText(bytes, 0, bytes.length);
+        if (text == null) {
+            transcript.note("answered HTTP " + code + " with a body that is not text:");
+            transcript.received(bytes, bytes.length);
+        } else {
+            transcript.received(code + " " + text);
+        }
         if (code / 100 != 2) {
             throw new BotFault(
                     ForfeitReason.HTTP_ERROR,
                     "answered HTTP " + code + (code / 100 == 3 ? " (redirects are not followed)" : ""));
+        }
+        if (text == null) {
+            throw BotFault.malformed(NOT_TEXT);
         }
         return text;
     }

@@ -1,6 +1,7 @@
 package io.admiralty.bot.process;
 
 import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotText;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.ForfeitReason;
@@ -27,15 +28,24 @@ import java.util.function.UnaryOperator;
  */
 public final class BotProcess implements AutoCloseable {
 
-    /** Marks in the line queue, compared by identity. */
-    private static final String END = new String("<end of output>");
+    /**
+     * A line of the bot's output as the reader gets it: its text, or its bytes when they are not text (a NUL, or not
+     * UTF-8). {@link #END} and {@link #OVERSIZED} are marks, compared by identity.
+     */
+    private record Line(String text, byte[] notText) {}
 
-    private static final String OVERSIZED = new String("<oversized line>");
+    private static final Line END = new Line("<end of output>", null);
+
+    private static final Line OVERSIZED = new Line("<oversized line>", null);
+
+    /** The public detail of a reply that is not text. */
+    public static final String NOT_TEXT =
+            "answered with a line that is not text (a NUL byte, or bytes that are not UTF-8)";
 
     private final ConfinedProcess confined;
     private final Process process;
     private final OutputStream stdin;
-    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final BlockingQueue<Line> lines = new LinkedBlockingQueue<>();
     private final Transcript transcript;
     private final BotLimits limits;
     private final Thread stderrPump;
@@ -83,7 +93,7 @@ public final class BotProcess implements AutoCloseable {
 
     /** The next line the bot prints, waiting at most {@code timeout}. */
     public String readLine(Duration timeout) {
-        String line;
+        Line line;
         try {
             line = lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
@@ -103,8 +113,12 @@ public final class BotProcess implements AutoCloseable {
                     ForfeitReason.OUTPUT_LIMIT,
                     "answered with a line longer than " + limits.maxReplyBytes() + " bytes");
         }
-        transcript.received(line);
-        return line;
+        if (line.notText() != null) {
+            transcript.received(line.notText(), line.notText().length);
+            throw BotFault.malformed(NOT_TEXT);
+        }
+        transcript.received(line.text());
+        return line.text();
     }
 
     /**
@@ -126,10 +140,15 @@ public final class BotProcess implements AutoCloseable {
 
     /** Throws away lines printed when no reply was due; they stay in the transcript. */
     private void discardPending() {
-        String line;
+        Line line;
         while ((line = lines.peek()) != null && line != END && line != OVERSIZED) {
             lines.poll();
-            transcript.note("ignored: " + line);
+            if (line.notText() != null) {
+                transcript.note("ignored a line that is not text:");
+                transcript.received(line.notText(), line.notText().length);
+            } else {
+                transcript.note("ignored: " + line.text());
+            }
         }
     }
 
@@ -193,10 +212,7 @@ public final class BotProcess implements AutoCloseable {
                 for (int i = 0; i < n; i++) {
                     byte b = buffer[i];
                     if (b == '\n') {
-                        lines.add(
-                                oversized
-                                        ? OVERSIZED
-                                        : line.toString(StandardCharsets.UTF_8).replace("\r", ""));
+                        lines.add(oversized ? OVERSIZED : line(line));
                         line.reset();
                         oversized = false;
                     } else if (!oversized) {
@@ -211,7 +227,7 @@ public final class BotProcess implements AutoCloseable {
             if (oversized) {
                 lines.add(OVERSIZED);
             } else if (line.size() > 0) {
-                lines.add(line.toString(StandardCharsets.UTF_8));
+                lines.add(line(line));
             }
         } catch (IOException ignored) {
             // the process went away; END says so
@@ -219,12 +235,19 @@ public final class BotProcess implements AutoCloseable {
         lines.add(END);
     }
 
+    /** One line as the reader gets it: its text without carriage returns, or its bytes when they are not text. */
+    private static Line line(ByteArrayOutputStream bytes) {
+        byte[] raw = bytes.toByteArray();
+        String text = BotText.replyText(raw, 0, raw.length);
+        return text == null ? new Line(null, raw) : new Line(text.replace("\r", ""), null);
+    }
+
     private void pumpStderr(InputStream err) {
         byte[] buffer = new byte[4096];
         try {
             int n;
             while ((n = err.read(buffer)) > 0) {
-                transcript.stderr(new String(buffer, 0, n, StandardCharsets.UTF_8));
+                transcript.stderr(buffer, n);
             }
         } catch (IOException ignored) {
             // the process went away

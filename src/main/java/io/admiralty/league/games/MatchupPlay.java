@@ -96,13 +96,20 @@ public class MatchupPlay {
             return;
         }
         Seasons.Settings season = claim.ofGate() ? gates.settings(claim.gateId()) : seasons.settings(claim.seasonId());
-        BotSession sessionA = launcher.open(a, Bots.seatName(a.name(), b.name(), Side.A), season, claim.id());
+        BotSession sessionA;
         BotSession sessionB;
         try {
-            sessionB = launcher.open(b, Bots.seatName(b.name(), a.name(), Side.B), season, claim.id());
-        } catch (RuntimeException e) {
-            sessionA.close();
-            throw e;
+            sessionA = launcher.open(a, Bots.seatName(a.name(), b.name(), Side.A), season, claim.id());
+            try {
+                sessionB = launcher.open(b, Bots.seatName(b.name(), a.name(), Side.B), season, claim.id());
+            } catch (RuntimeException e) {
+                sessionA.close();
+                throw e;
+            }
+        } catch (BotLauncher.LaunchFailed e) {
+            // the league's own failure, said once: trying again would fail again (a full disk), or fill it
+            complete(claim, MatchupStatus.CANCELLED, e.getMessage());
+            return;
         }
         Timer movesA = launcher.moveTimer(a);
         Timer movesB = launcher.moveTimer(b);
@@ -154,7 +161,7 @@ public class MatchupPlay {
         if (games.isEmpty()) {
             return;
         }
-        storage.store(claim, season.kFactor(), games);
+        StoringFailures.store(games, batch -> storage.store(claim, season.kFactor(), batch));
         for (LeagueGame g : games) {
             metrics.counter("admiralty.games.played").increment();
             if (g.record().outcome().forfeit() != null) {

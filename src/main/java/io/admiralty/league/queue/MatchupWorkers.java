@@ -1,5 +1,6 @@
 package io.admiralty.league.queue;
 
+import io.admiralty.bot.BotText;
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.games.MatchupPlay;
 import io.admiralty.league.skill.SkillWork;
@@ -160,7 +161,7 @@ public class MatchupWorkers {
                     return;
                 }
                 // the lease runs out and the matchup is retried (up to MatchupPlay.MAX_ATTEMPTS claims)
-                LOG.errorf(e, "%s: matchup failed; it will be retried", owner);
+                LOG.errorf(BotText.loggable(e), "%s: matchup failed; it will be retried", owner);
                 pause();
             }
         }

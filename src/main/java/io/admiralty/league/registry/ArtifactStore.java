@@ -1,9 +1,12 @@
 package io.admiralty.league.registry;
 
+import io.admiralty.Refusal;
 import io.admiralty.bot.BotDefinition;
 import io.admiralty.league.LeagueConfig;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.transaction.Transactional;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,17 +22,23 @@ import java.security.NoSuchAlgorithmException;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.stream.Stream;
+import org.jboss.logging.Logger;
 
 /**
  * Uploaded bot files. They are kept in PostgreSQL (table {@code artifact}, keyed by SHA-256): every replica reads
  * them from the database it already shares, backups hold them, and a bot version and its files commit together.
- * Each instance unpacks an artifact once into {@code <data-dir>/artifacts/<sha256>} before its first game.
+ * Each instance unpacks an artifact once into {@code <data-dir>/artifacts/<sha256>} before its first game, through a
+ * scratch folder beside it that is removed whatever happens (and at start, after a crash).
  */
 @ApplicationScoped
 public class ArtifactStore {
 
     /** The file name a jvm bot's jar gets in its folder. */
     public static final String JAR = BotDefinition.STORED_JAR;
+
+    private static final Logger LOG = Logger.getLogger(ArtifactStore.class);
+    /** How unpacking's scratch folders begin: {@code unpack-<the service's pid>-<n>}. */
+    private static final String SCRATCH = "unpack";
 
     private final ArtifactRepository stored;
     private final Path root;
@@ -49,7 +58,36 @@ public class ArtifactStore {
         return sha;
     }
 
-    /** The unpacked folder of an artifact on this machine, unpacking it first if this instance has not yet. */
+    /**
+     * An upload that cannot be used: its archive does not pass the checks an upload passes now (it was stored before
+     * they existed). The team's fault, said in the league's words.
+     */
+    public static final class UnusableFiles extends RuntimeException {
+        UnusableFiles(String why) {
+            super(why);
+        }
+    }
+
+    /** Removes what unpacking left in {@code <data-dir>/artifacts} when the service stopped in the middle of it. */
+    void removeStale(@Observes StartupEvent start) {
+        if (!Files.isDirectory(root)) {
+            return;
+        }
+        try (Stream<Path> entries = Files.list(root)) {
+            for (Path scratch : entries.filter(ArtifactStore::staleScratch).toList()) {
+                delete(scratch);
+                LOG.infof("removed %s, left by an unpacking that did not finish", scratch);
+            }
+        } catch (IOException e) {
+            LOG.warnf("could not remove the unfinished unpackings in %s: %s", root, e.getMessage());
+        }
+    }
+
+    /**
+     * The unpacked folder of an artifact on this machine, unpacking it first if this instance has not yet. An archive
+     * that does not pass the upload's checks is {@link UnusableFiles}, and nothing is written; any other failure is the
+     * league's. Whatever happens, nothing is left half unpacked.
+     */
     public Path folder(String sha) {
         Path folder = root.resolve(sha);
         if (Files.isDirectory(folder)) {
@@ -59,9 +97,18 @@ public class ArtifactStore {
         Stored artifact = QuarkusTransaction.requiringNew().call(() -> stored.stored(sha)
                 .map(a -> new Stored(a.format, a.bytes))
                 .orElseThrow(() -> new IllegalStateException("artifact " + sha + " is not stored")));
+        if (!artifact.format().equals("jar")) {
+            try {
+                BotArchive.check(artifact.bytes(), maxUnpackedBytes);
+            } catch (Refusal refused) {
+                throw new UnusableFiles(refused.getMessage());
+            }
+        }
+        Path scratch = null;
         try {
             Files.createDirectories(root);
-            Path scratch = Files.createTempDirectory(root, "unpack");
+            scratch = Files.createTempDirectory(
+                    root, SCRATCH + "-" + ProcessHandle.current().pid() + "-");
             // sandboxed bots run as uids of their own and must be able to read their files
             Files.setPosixFilePermissions(scratch, PosixFilePermissions.fromString("rwxr-xr-x"));
             if (artifact.format().equals("jar")) {
@@ -71,12 +118,39 @@ public class ArtifactStore {
             }
             try {
                 Files.move(scratch, folder, StandardCopyOption.ATOMIC_MOVE);
+                scratch = null;
             } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | DirectoryNotEmptyException raced) {
-                delete(scratch); // another worker unpacked the same artifact first
+                // another worker unpacked the same artifact first: the scratch folder goes below
             }
             return folder;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot unpack artifact " + sha, e);
+        } finally {
+            if (scratch != null) {
+                try {
+                    delete(scratch);
+                } catch (IOException e) {
+                    LOG.warnf("could not remove %s: %s; it is removed at the next start", scratch, e.getMessage());
+                }
+            }
+        }
+    }
+
+    /** Whether {@code path} is an unpacking's scratch folder whose process is gone. */
+    private static boolean staleScratch(Path path) {
+        String name = path.getFileName().toString();
+        if (!name.startsWith(SCRATCH)) {
+            return false;
+        }
+        // "unpack-<pid>-<n>"; the scratch folders of earlier versions ("unpack<n>") have no pid, and are stale
+        String[] parts = name.split("-");
+        try {
+            return parts.length < 3
+                    || ProcessHandle.of(Long.parseLong(parts[1]))
+                            .map(p -> !p.isAlive())
+                            .orElse(true);
+        } catch (NumberFormatException e) {
+            return true;
         }
     }
 

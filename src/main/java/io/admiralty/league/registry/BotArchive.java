@@ -1,6 +1,7 @@
 package io.admiralty.league.registry;
 
 import io.admiralty.Refusal;
+import io.admiralty.bot.BotText;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
@@ -8,10 +9,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.HashSet;
 import java.util.Iterator;
+import java.util.Set;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.apache.commons.compress.archivers.ArchiveEntry;
@@ -23,12 +28,24 @@ import org.apache.commons.compress.compressors.gzip.GzipCompressorInputStream;
 import org.apache.commons.compress.utils.SeekableInMemoryByteChannel;
 
 /**
- * A process bot's uploaded files: a zip or a tar.gz. Archives come from strangers, so unpacking refuses
- * entries that would land outside the folder, links, special files, and more bytes or entries than allowed.
+ * A process bot's uploaded files: a zip or a tar.gz. Archives come from strangers, so they are checked whole when
+ * they are uploaded, and an archive that passes unpacks: every entry lands inside the bot's folder under a name the
+ * file system takes (each part at most {@value #MAX_NAME_BYTES} bytes, the whole at most {@value #MAX_PATH_BYTES}),
+ * with no control character in it, once (no two entries at one path, no file where a folder is); links and special
+ * files are refused, and so are more bytes (declared or unpacked) or entries than allowed. A refusal names the entry.
  */
 public final class BotArchive {
 
     public static final int MAX_ENTRIES = 10_000;
+    /** The longest name of a file or folder most Linux file systems take (NAME_MAX), in bytes. */
+    public static final int MAX_NAME_BYTES = 255;
+    /**
+     * The longest path of an entry inside the bot's folder, in bytes: with the data folder's own path before it, well
+     * within the system's limit on a whole path (PATH_MAX, 4096).
+     */
+    public static final int MAX_PATH_BYTES = 1024;
+    /** How much of an entry's name a refusal quotes. */
+    private static final int QUOTED_NAME_CHARS = 80;
 
     private BotArchive() {}
 
@@ -79,19 +96,28 @@ public final class BotArchive {
         String format = format(bytes);
         try (Entries in = open(format, bytes)) {
             long total = 0;
+            long declared = 0;
             int entries = 0;
+            Paths paths = new Paths();
             ArchiveEntry entry;
             while ((entry = in.next()) != null) {
                 if (++entries > MAX_ENTRIES) {
                     throw Refusal.invalid("the archive has more than " + MAX_ENTRIES + " entries");
                 }
                 String name = entry.getName();
-                checkName(name);
+                Path relative = checkName(name);
                 if (isLinkOrSpecial(entry)) {
-                    throw Refusal.invalid("archive entry '" + name
-                            + "' is a link or a special file; only files and folders are allowed");
+                    throw Refusal.invalid("archive entry " + quoted(name)
+                            + " is a link or a special file; only files and folders are allowed");
                 }
-                Path path = target == null ? null : target.resolve(name).normalize();
+                paths.add(relative, entry.isDirectory(), name);
+                // what the archive says it holds, before any of it is unpacked
+                declared += Math.max(0, entry.getSize());
+                if (declared > maxUnpackedBytes) {
+                    throw Refusal.tooLarge(
+                            "the archive says it unpacks to more than the allowed size (at " + quoted(name) + ")");
+                }
+                Path path = target == null ? null : target.resolve(relative);
                 if (entry.isDirectory()) {
                     if (path != null) {
                         Files.createDirectories(path);
@@ -173,15 +199,87 @@ public final class BotArchive {
         };
     }
 
-    private static void checkName(String name) {
-        Path relative = Path.of(name).normalize();
+    /**
+     * The entry's path inside the bot's folder, once its name is checked: relative, without {@code ..}, printable,
+     * and short enough for the file system.
+     */
+    private static Path checkName(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c < 0x20 || c >= 0x7f && c <= 0x9f) {
+                throw Refusal.invalid("archive entry " + quoted(name)
+                        + " has a control character in its name; names must be printable");
+            }
+        }
+        Path relative;
+        try {
+            relative = Path.of(name).normalize();
+        } catch (InvalidPathException e) {
+            throw Refusal.invalid("archive entry " + quoted(name) + " has a name this file system cannot take");
+        }
         if (name.isEmpty()
                 || relative.isAbsolute()
                 || name.startsWith("/")
                 || name.contains("\\")
-                || relative.startsWith("..")
-                || name.contains("\0")) {
-            throw Refusal.invalid("archive entry '" + name + "' would land outside the bot's folder");
+                || relative.startsWith("..")) {
+            throw Refusal.invalid("archive entry " + quoted(name) + " would land outside the bot's folder");
+        }
+        for (Path part : relative) {
+            int length = utf8Length(part.toString());
+            if (length > MAX_NAME_BYTES) {
+                throw Refusal.invalid("archive entry " + quoted(name) + " has a name part of " + length
+                        + " bytes; the file system takes at most " + MAX_NAME_BYTES);
+            }
+        }
+        int length = utf8Length(relative.toString());
+        if (length > MAX_PATH_BYTES) {
+            throw Refusal.invalid("archive entry " + quoted(name) + " has a path of " + length + " bytes; at most "
+                    + MAX_PATH_BYTES + " are allowed");
+        }
+        return relative;
+    }
+
+    private static int utf8Length(String text) {
+        return text.getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    /** An entry's name as a refusal quotes it: escaped, and cut. */
+    private static String quoted(String name) {
+        return BotText.quote(name, QUOTED_NAME_CHARS);
+    }
+
+    /**
+     * The paths the archive's entries take, so that each is taken once: two entries at one path (after their names
+     * are normalised: {@code a/./b} is {@code a/b}), or a file where another entry needs a folder, would leave one
+     * entry's content to chance or fail the unpacking.
+     */
+    private static final class Paths {
+
+        private final Set<Path> files = new HashSet<>();
+        /** Folders named by entries of their own. */
+        private final Set<Path> folders = new HashSet<>();
+        /** Folders that hold an entry, named or not. */
+        private final Set<Path> parents = new HashSet<>();
+
+        void add(Path path, boolean folder, String name) {
+            if (path.toString().isEmpty()) {
+                if (folder) {
+                    return; // the bot's folder itself, as "./"
+                }
+                throw Refusal.invalid("archive entry " + quoted(name) + " is a file without a name");
+            }
+            if (files.contains(path) || folders.contains(path) || !folder && parents.contains(path)) {
+                throw Refusal.invalid("archive entry " + quoted(name)
+                        + " is a second entry at the same path; each file or folder may come once");
+            }
+            for (Path parent = path.getParent(); parent != null; parent = parent.getParent()) {
+                if (files.contains(parent)) {
+                    throw Refusal.invalid("archive entry " + quoted(name) + " is inside '" + parent
+                            + "', which the archive has as a file");
+                }
+                parents.add(parent);
+            }
+            (folder ? folders : files).add(path);
         }
     }
 
@@ -215,7 +313,8 @@ public final class BotArchive {
             while ((n = in.read(buffer)) > 0) {
                 size += n;
                 if (size > room) {
-                    throw Refusal.tooLarge("the archive unpacks to more than the allowed size (at '" + name + "')");
+                    throw Refusal.tooLarge(
+                            "the archive unpacks to more than the allowed size (at " + quoted(name) + ")");
                 }
                 out.write(buffer, 0, n);
             }

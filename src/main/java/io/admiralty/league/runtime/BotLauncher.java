@@ -4,6 +4,7 @@ import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.BotEnvironment;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
+import io.admiralty.bot.BotText;
 import io.admiralty.bot.Bots;
 import io.admiralty.bot.Kind;
 import io.admiralty.bot.host.HostFiles;
@@ -136,6 +137,36 @@ public class BotLauncher {
      * a data quota of {@code dataQuotaBytes} (null: the league's).
      */
     public BotSession open(Launch bot, String name, int moveTimeoutMs, Long dataQuotaBytes, long matchup) {
+        try {
+            return start(bot, name, moveTimeoutMs, dataQuotaBytes, matchup);
+        } catch (ArtifactStore.UnusableFiles | IllegalArgumentException unusable) {
+            // what the team sent: the bot forfeits its games, once each, and nothing is tried again
+            LOG.warnf(
+                    "bot %d version %d cannot be started from its files: %s",
+                    bot.botId(), bot.version(), BotText.quote(unusable.getMessage(), 300));
+            return new UnstartableBot(name, unusable.getMessage());
+        } catch (RuntimeException failure) {
+            LOG.errorf(
+                    BotText.loggable(failure),
+                    "the league could not start bot %d version %d",
+                    bot.botId(),
+                    bot.version());
+            throw new LaunchFailed(
+                    "the league could not start bot " + bot.botId() + " version " + bot.version(), failure);
+        }
+    }
+
+    /**
+     * The league's own failure to start a bot (a full disk, its database out of reach): no bot's fault, so no game is
+     * played; the matchup or skill job that needed it ends with this reason, once, and is not tried again.
+     */
+    public static final class LaunchFailed extends RuntimeException {
+        LaunchFailed(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    private BotSession start(Launch bot, String name, int moveTimeoutMs, Long dataQuotaBytes, long matchup) {
         BotLimits limits = defaults.withMoveTimeout(Duration.ofMillis(moveTimeoutMs));
         if (dataQuotaBytes != null) {
             limits = limits.withDataQuotaBytes(dataQuotaBytes);

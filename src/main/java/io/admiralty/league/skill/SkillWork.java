@@ -2,10 +2,12 @@ package io.admiralty.league.skill;
 
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
+import io.admiralty.bot.BotText;
 import io.admiralty.game.Outcome;
 import io.admiralty.game.Side;
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.games.MatchupPlay;
+import io.admiralty.league.games.StoringFailures;
 import io.admiralty.league.queue.MatchupQueue;
 import io.admiralty.league.queue.MatchupWorkers;
 import io.admiralty.league.registry.BotRegistry;
@@ -91,7 +93,7 @@ public class SkillWork {
             if (!Thread.currentThread().isInterrupted()) {
                 // the lease runs out and the job is resumed (given up after MatchupPlay.MAX_ATTEMPTS claims)
                 LOG.errorf(
-                        e,
+                        BotText.loggable(e),
                         "%s: skill job %d failed; it will be retried",
                         owner,
                         claim.get().id());
@@ -118,19 +120,23 @@ public class SkillWork {
             return;
         }
         long started = System.nanoTime();
-        BotSession session =
-                launcher.open(bot, SkillGames.seatName(bot.name()), BotLimits.MOVE_TIMEOUT_MS, null, claim.id());
+        BotSession session;
+        try {
+            session = launcher.open(bot, SkillGames.seatName(bot.name()), BotLimits.MOVE_TIMEOUT_MS, null, claim.id());
+        } catch (BotLauncher.LaunchFailed e) {
+            jobs.cancel(claim, e.getMessage());
+            return;
+        }
         Progress progress = new Progress(claim);
         SkillGames.play(session, claim.ruleset(), progress::next, progress::finished);
         progress.flush();
         if (progress.forfeit != null) {
             Outcome outcome = progress.forfeit.played().record().outcome();
-            jobs.forfeit(
-                    claim,
-                    progress.forfeit.layout(),
-                    outcome.forfeit().code(),
-                    outcome.detail(),
-                    progress.forfeit.played().transcripts().get(Side.A));
+            int layout = progress.forfeit.layout();
+            String transcript = progress.forfeit.played().transcripts().get(Side.A);
+            StoringFailures.orWithout(
+                    () -> forfeit(claim, layout, outcome, transcript),
+                    () -> forfeit(claim, layout, outcome, StoringFailures.UNSTORABLE));
             LOG.infof(
                     "skill job %d: bot %d version %d forfeited layout %d (%s)",
                     claim.id(), claim.botId(), claim.version(), progress.forfeit.layout(), outcome.code());
@@ -150,6 +156,11 @@ public class SkillWork {
                     claim.layouts(),
                     (System.nanoTime() - started) / 1e9);
         }
+    }
+
+    private Void forfeit(SkillJobs.Claim claim, int layout, Outcome outcome, String transcript) {
+        jobs.forfeit(claim, layout, outcome.forfeit().code(), outcome.detail(), transcript);
+        return null;
     }
 
     /** Which layout comes next, the shots not stored yet, and the forfeit that ended the job. */
