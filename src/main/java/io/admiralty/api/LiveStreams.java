@@ -2,14 +2,20 @@ package io.admiralty.api;
 
 import io.admiralty.Refusal;
 import io.admiralty.league.LeagueConfig;
+import io.smallrye.mutiny.Multi;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.sse.OutboundSseEvent;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
+import org.jboss.resteasy.reactive.server.jaxrs.OutboundSseEventImpl;
 
 /**
- * Counts the live streams this instance holds open, in all and per client address, and refuses one more than the
- * limits allow (see {@link LeagueConfig.Live}). A stream holds its slot until it ends, whichever way it ends.
+ * Counts the live streams this instance holds open, in all, per client address and per season, and refuses one more
+ * than the limits allow (see {@link LeagueConfig.Live}). A stream holds its slot until it ends, whichever way it ends.
+ * A stream says something at least every {@link #heartbeat}: the service closes connections it has written nothing
+ * to for {@code admiralty.http.request-timeout}, and a season may go longer than that without a change.
  */
 @ApplicationScoped
 public class LiveStreams {
@@ -17,10 +23,12 @@ public class LiveStreams {
     /** One open stream's place in the count; closing it more than once gives the place back once. */
     public final class Slot implements AutoCloseable {
         private final String client;
+        private final long season;
         private boolean open = true;
 
-        private Slot(String client) {
+        private Slot(String client, long season) {
             this.client = client;
+            this.season = season;
         }
 
         @Override
@@ -29,35 +37,61 @@ public class LiveStreams {
         }
     }
 
+    /** An SSE comment, which browsers' EventSource reads and ignores: the heartbeat. */
+    private static final OutboundSseEvent HEARTBEAT =
+            new OutboundSseEventImpl.BuilderImpl().comment("heartbeat").build();
+
     private final int maxStreams;
     private final int maxPerClient;
+    private final int maxPerSeason;
+    private final Duration heartbeat;
     private final Map<String, Integer> perClient = new HashMap<>();
+    private final Map<Long, Integer> perSeason = new HashMap<>();
     private int open;
 
     @Inject
     public LiveStreams(LeagueConfig config) {
-        this(config.live().maxStreams(), config.live().maxStreamsPerClient());
+        this(
+                config.live().maxStreams(),
+                config.live().maxStreamsPerClient(),
+                config.live().maxStreamsPerSeason(),
+                config.http().requestTimeout().dividedBy(3));
     }
 
-    LiveStreams(int maxStreams, int maxPerClient) {
+    LiveStreams(int maxStreams, int maxPerClient, int maxPerSeason, Duration heartbeat) {
         this.maxStreams = maxStreams;
         this.maxPerClient = maxPerClient;
+        this.maxPerSeason = maxPerSeason;
+        this.heartbeat = heartbeat;
     }
 
-    /** A place for one more stream of this client, or a refusal saying which limit it reached. */
-    public synchronized Slot open(String client) {
+    /** A place for one more stream of this client on this season, or a refusal saying which limit it reached. */
+    public synchronized Slot open(String client, long season) {
         int held = perClient.getOrDefault(client, 0);
         if (held >= maxPerClient) {
             throw Refusal.tooMany(
                     "this address has " + held + " live streams open, the most one client may hold; close one first");
+        }
+        int ofSeason = perSeason.getOrDefault(season, 0);
+        if (ofSeason >= maxPerSeason) {
+            throw Refusal.tooMany("this instance serves " + ofSeason
+                    + " live streams of this season, its most for one season; try again later, or read the season"
+                    + " without the stream");
         }
         if (open >= maxStreams) {
             throw Refusal.tooMany("this instance serves " + open
                     + " live streams, its most; try again later, or read the season without the stream");
         }
         perClient.put(client, held + 1);
+        perSeason.put(season, ofSeason + 1);
         open++;
-        return new Slot(client);
+        return new Slot(client, season);
+    }
+
+    /** The stream's events, and a heartbeat every {@link #heartbeat} among them. */
+    public Multi<Object> withHeartbeat(Multi<?> events) {
+        Multi<Object> beats = Multi.createFrom().ticks().every(heartbeat).map(tick -> HEARTBEAT);
+        return Multi.createBy().merging().streams(events.map(event -> (Object) event), beats);
     }
 
     /** Streams open now, in all. */
@@ -70,6 +104,11 @@ public class LiveStreams {
         return perClient.getOrDefault(client, 0);
     }
 
+    /** Streams open now of one season. */
+    synchronized int held(long season) {
+        return perSeason.getOrDefault(season, 0);
+    }
+
     private synchronized void release(Slot slot) {
         if (!slot.open) {
             return;
@@ -77,5 +116,6 @@ public class LiveStreams {
         slot.open = false;
         open--;
         perClient.computeIfPresent(slot.client, (client, held) -> held == 1 ? null : held - 1);
+        perSeason.computeIfPresent(slot.season, (season, held) -> held == 1 ? null : held - 1);
     }
 }

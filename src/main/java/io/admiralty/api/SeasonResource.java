@@ -256,6 +256,7 @@ public class SeasonResource {
                             + "(the season with its progress, the first " + UPDATE_ROWS
                             + " leaderboard rows): one at once, then one after every change "
                             + "(games stored, a matchup started or finished, ratings refitted, the season changed), at most about two a second. "
+                            + "Between them a comment line (': heartbeat') keeps the connection open. "
                             + "The season's page reads it; a client that loses the stream reconnects and gets the season as it is then.")
     @APIResponse(
             responseCode = "200",
@@ -268,18 +269,19 @@ public class SeasonResource {
     @APIResponse(
             responseCode = "429",
             description = "This client address holds as many open streams as one client may, or the instance "
-                    + "serves as many as it can (admiralty.live.max-streams-per-client, admiralty.live.max-streams)")
-    public Multi<SeasonUpdate> events(@PathParam("id") long id, @Context HttpServerRequest request) {
-        LiveStreams.Slot slot = streams.open(request.remoteAddress().hostAddress());
+                    + "serves as many as it can, in all or of this season (admiralty.live.max-streams-per-client, "
+                    + "admiralty.live.max-streams, admiralty.live.max-streams-per-season)")
+    public Multi<Object> events(@PathParam("id") long id, @Context HttpServerRequest request) {
+        LiveStreams.Slot slot = streams.open(request.remoteAddress().hostAddress(), id);
         try {
             SeasonUpdate now = update(id);
-            return Multi.createBy()
-                    .concatenating()
-                    .streams(
-                            Multi.createFrom().item(now),
-                            changes.of(id)
-                                    .emitOn(Infrastructure.getDefaultWorkerPool())
-                                    .map(changed -> update(id)))
+            return streams.withHeartbeat(Multi.createBy()
+                            .concatenating()
+                            .streams(
+                                    Multi.createFrom().item(now),
+                                    changes.of(id)
+                                            .emitOn(Infrastructure.getDefaultWorkerPool())
+                                            .map(changed -> update(id))))
                     .onTermination()
                     .invoke(slot::close);
         } catch (RuntimeException e) {

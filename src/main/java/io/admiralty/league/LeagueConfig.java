@@ -26,6 +26,19 @@ public interface LeagueConfig {
 
     Live live();
 
+    Http http();
+
+    /** How long the service waits on its clients: one that takes longer loses its connection. */
+    interface Http {
+        /**
+         * A connection the service has written nothing to for this long is closed: a client must send its request, head
+         * and body, within it (so a client that sends its headers a byte at a time holds its connection no longer),
+         * a kept-alive connection left idle closes after it, and a live stream gets a heartbeat well within it.
+         */
+        @WithDefault("60s")
+        Duration requestTimeout();
+    }
+
     /**
      * The seasons' live streams (server-sent events the season pages read). Each open stream costs a read of the
      * season and its leaderboard after every change, so an instance serves a bounded number, and one client address
@@ -39,6 +52,13 @@ public interface LeagueConfig {
         /** Open streams one client address holds at once (a few tabs); one more is a 429. */
         @WithDefault("4")
         int maxStreamsPerClient();
+
+        /**
+         * Open streams of one season this instance serves at once: one season's audience cannot take every stream from
+         * the others' (the pages of a season over its cap poll instead); one more is a 429.
+         */
+        @WithDefault("50")
+        int maxStreamsPerSeason();
     }
 
     /** How process and jar bots are confined, and what each of them may use. */
