@@ -10,9 +10,6 @@ import jakarta.enterprise.event.Observes;
 import jakarta.transaction.Transactional;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.DirectoryNotEmptyException;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -119,8 +116,12 @@ public class ArtifactStore {
             try {
                 Files.move(scratch, folder, StandardCopyOption.ATOMIC_MOVE);
                 scratch = null;
-            } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | DirectoryNotEmptyException raced) {
-                // another worker unpacked the same artifact first: the scratch folder goes below
+            } catch (IOException notMoved) {
+                // another worker unpacked the same artifact first (rename(2) says so as "Directory not empty", which
+                // Java reports as a plain FileSystemException); the scratch folder goes below
+                if (!Files.isDirectory(folder)) {
+                    throw notMoved;
+                }
             }
             return folder;
         } catch (IOException e) {

@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.bot.http.BotHttpClient;
 import io.admiralty.game.Placement;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Ship;
 import io.admiralty.league.LeagueApi;
+import io.admiralty.league.NulAnsweringBot;
 import io.admiralty.skill.SkillLayouts;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -340,6 +342,33 @@ class SkillLeagueTest {
                 .then()
                 .statusCode(404)
                 .body("status", org.hamcrest.Matchers.is(404));
+    }
+
+    /** An HTTP bot whose turns hold NULs: its skill job ends with its forfeit and the reason, the bytes escaped. */
+    @Test
+    @Order(7)
+    void anHttpBotWhoseAnswersHoldNulsForfeitsItsSkillJob() throws Exception {
+        String team = "Bearer " + LeagueApi.createTeam("skill-nul-" + System.nanoTime());
+        try (NulAnsweringBot server = NulAnsweringBot.start()) {
+            long bot = given().header("Authorization", team)
+                    .contentType(ContentType.JSON)
+                    .body(Map.of("name", "skill-nul", "kind", "http", "dialect", "native", "url", server.url()))
+                    .post("/api/bots")
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .jsonPath()
+                    .getLong("id");
+            Map<String, Object> score = on(awaitScores(bot, 1, 2 * MINUTES), 1, "classic");
+            assertThat(score.get("status")).isEqualTo("forfeited");
+            assertThat(score.get("forfeit")).isEqualTo("malformed_reply");
+            assertThat(score.get("forfeitLayout")).isEqualTo(1);
+            assertThat(score.get("detail")).isEqualTo(BotHttpClient.NOT_TEXT);
+            assertThat((String) on(scores(team, bot), 1, "classic").get("transcript"))
+                    .contains("[{\"x\":0,\"y\":0}]}\\x00\\x00")
+                    .doesNotContain("\0");
+            assertThat(server.turns()).isEqualTo(1);
+        }
     }
 
     /**
