@@ -47,6 +47,21 @@ def fill(pattern, files, mib_each):
         return written, e.strerror
     return written, None
 
+
+def fork_all():
+    """Forks children that sleep, until the limit stops it; returns how many it got."""
+    children = 0
+    try:
+        for _ in range(10000):
+            if os.fork() == 0:
+                time.sleep(600)
+                os._exit(0)
+            children += 1
+    except OSError as e:
+        sys.stderr.write("fork stopped after %d children: %s\n" % (children, e))
+    return children
+
+
 SECRET = "SECRET-STDOUT-5e2a"
 
 if mode == "exit-at-start":
@@ -75,16 +90,16 @@ if mode == "big-file":
 if mode == "memory":
     hog = bytearray(int(arg) * 1024 * 1024)
 if mode == "fork":
-    children = 0
-    try:
-        for _ in range(10000):
-            if os.fork() == 0:
-                time.sleep(600)
-                os._exit(0)
-            children += 1
-    except OSError as e:
-        sys.stderr.write("fork stopped after %d children: %s\n" % (children, e))
-    record("fork.json", {"children": children, "uid": os.getuid()})
+    record("fork.json", {"children": fork_all(), "uid": os.getuid()})
+if mode == "fork-together":
+    # as many children as it may have, held while another session of the same bot, in another matchup at the same
+    # time, does the same: each session records what it got, under its uid, in the data folder they share
+    record("fork-%d.json" % os.getuid(), {"children": fork_all(), "uid": os.getuid(), "gid": os.getgid()})
+    deadline = time.time() + 8
+    while len([f for f in os.listdir(os.environ["ADMIRALTY_DATA_DIR"]) if f.startswith("fork-")]) < 2:
+        if time.time() > deadline:
+            break
+        time.sleep(0.05)
 if mode == "sleepers":
     # a bot within its limits that holds arg sleeping children all matchup long, and plays slowly
     import subprocess

@@ -8,15 +8,19 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One bot's confinement for one matchup: the uid it runs as, a cgroup for each process it starts, and the hold on
- * its data folder's quota. A quota breach kills the bot's processes from the quota's own thread; the bot's session
+ * One bot's confinement for one matchup: the uid it runs as (its own, or a spare one while another session of it
+ * runs: {@link SessionUids}), a cgroup for each process it starts, and the hold on its data folder's quota. A quota breach kills the bot's processes from the quota's own thread; the bot's session
  * asks {@link #takeBreach} after each call, so that the game is forfeited with {@code data_limit} rather than the
  * crash it looks like, and {@link #end}s the confinement with the matchup.
  */
 public final class Confinement {
 
     private final Sandbox sandbox;
+    /** The uid this session runs as. */
     private final int uid;
+    /** The bot's own uid and gid: its data folder's owner and the group of all its sessions. */
+    private final int owner;
+
     private final Path dataDir;
     private final Limits limits;
     private final String botName;
@@ -29,10 +33,13 @@ public final class Confinement {
     private int writableSince;
 
     private volatile ConfinedProcess current;
+    /** Guarded by this. */
+    private boolean ended;
 
-    Confinement(Sandbox sandbox, int uid, Path dataDir, Limits limits, String botName) {
+    Confinement(Sandbox sandbox, int uid, int owner, Path dataDir, Limits limits, String botName) {
         this.sandbox = sandbox;
         this.uid = uid;
+        this.owner = owner;
         this.dataDir = dataDir;
         this.limits = limits;
         this.botName = botName;
@@ -59,7 +66,7 @@ public final class Confinement {
         synchronized (this) {
             if (hold == null) {
                 hold = DataQuota.hold(
-                        dataDir, limits.dataQuotaBytes(), Sandbox.switchesUid() ? uid : -1, this::stopProcess);
+                        dataDir, limits.dataQuotaBytes(), Sandbox.switchesUid() ? owner : -1, this::stopProcess);
                 // a folder over the quota already (kept under a larger one) is dealt with before the bot sees it
                 hold.check();
                 BotFault breach = hold.takeBreach();
@@ -74,7 +81,7 @@ public final class Confinement {
             }
             if (writable == null) {
                 writableSince = hold.putBacks();
-                writable = WritableFolder.mount(workDir, dataDir, Sandbox.switchesUid() ? uid : -1);
+                writable = WritableFolder.mount(workDir, dataDir, Sandbox.switchesUid() ? owner : -1);
                 writableOver = workDir;
             }
         }
@@ -94,6 +101,7 @@ public final class Confinement {
                 dataDir,
                 limits,
                 uid,
+                owner,
                 botName,
                 group.map(Cgroups.Group::procsFiles).orElse(List.of()));
         ConfinedProcess process = ConfinedProcess.start(
@@ -117,20 +125,26 @@ public final class Confinement {
     }
 
     /**
-     * The matchup is over: stops what still runs, cgroup included, unmounts the writable folder and releases the
-     * hold on the data folder.
+     * The matchup is over: stops what still runs, cgroup included, unmounts the writable folder, releases the hold on
+     * the data folder and gives back the session's uid.
      */
     public void end() {
         stopProcess();
         Optional<WritableFolder> mounted;
+        boolean first;
         synchronized (this) {
             mounted = writable == null ? Optional.empty() : writable;
             writable = null;
+            first = !ended;
+            ended = true;
         }
         mounted.ifPresent(WritableFolder::unmount);
         DataQuota.Hold held = hold();
         if (held != null) {
             held.release();
+        }
+        if (first && sandbox.isConfined()) {
+            SessionUids.give(uid);
         }
     }
 

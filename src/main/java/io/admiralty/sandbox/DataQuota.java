@@ -173,7 +173,7 @@ final class DataQuota {
                 savedCopy = true;
                 putBack();
             }
-            if (owner >= 0 && !Integer.valueOf(owner).equals(Files.getAttribute(live, "unix:uid", NOFOLLOW))) {
+            if (owner >= 0) {
                 own(live, owner);
             }
             delete(saved);
@@ -295,7 +295,11 @@ final class DataQuota {
         });
     }
 
-    /** Gives the folder and everything in it to {@code uid} (and the group of the same number), links themselves. */
+    /**
+     * Gives the folder and everything in it to {@code uid} and the group of the same number, links themselves, and
+     * lets the group do what the owner may: the bot's sessions that run as spare uids are in that group (what they
+     * wrote in an earlier matchup becomes the bot's own again here).
+     */
     private static void own(Path folder, int uid) throws IOException {
         Files.walkFileTree(folder, new SimpleFileVisitor<>() {
             @Override
@@ -307,6 +311,13 @@ final class DataQuota {
             public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
                 Files.setAttribute(file, "unix:uid", uid, NOFOLLOW);
                 Files.setAttribute(file, "unix:gid", uid, NOFOLLOW);
+                if (!attrs.isSymbolicLink()) {
+                    int mode = (Integer) Files.getAttribute(file, "unix:mode", NOFOLLOW);
+                    int shared = mode & ~0070 | (mode & 0700) >> 3;
+                    if (shared != mode) {
+                        Files.setAttribute(file, "unix:mode", shared & 07777, NOFOLLOW);
+                    }
+                }
                 return FileVisitResult.CONTINUE;
             }
         });

@@ -25,7 +25,10 @@ import java.util.concurrent.TimeUnit;
  */
 public final class Sandbox {
 
-    /** League bot N runs as uid (and gid) base + N; {@code play}'s seats A and B as base - 1 and base - 2. */
+    /**
+     * League bot N runs as uid (and gid) base + N; {@code play}'s seats A and B as base - 1 and base - 2; a second
+     * session of a bot at once as a spare uid from base - 3 down, in the bot's group.
+     */
     public static final long DEFAULT_UID_BASE = 1_000_000;
 
     private static final long LOWEST_UID_BASE = 1002;
@@ -136,11 +139,14 @@ public final class Sandbox {
     }
 
     /**
-     * One bot's confinement for one matchup, as uid {@code uid}, writing only {@code dataDir}; its processes find
-     * {@code botName}, the one word the protocols call it by, in {@code ADMIRALTY_BOT_NAME}.
+     * One bot's confinement for one matchup, for the bot whose own uid is {@code uid}, writing only {@code dataDir};
+     * its processes find {@code botName}, the one word the protocols call it by, in {@code ADMIRALTY_BOT_NAME}. The
+     * session runs as that uid, or as a spare uid of its own in that uid's group while another session of the same bot
+     * runs ({@link SessionUids}), until {@link Confinement#end}.
      */
     public Confinement confine(int uid, Path dataDir, Limits limits, String botName) {
-        return new Confinement(this, uid, dataDir, limits, botName);
+        int session = confined ? SessionUids.take(uid, (int) (uidBase - 3)) : uid;
+        return new Confinement(this, session, uid, dataDir, limits, botName);
     }
 
     /** Whether bubblewrap is installed and can start a confined process here. */
@@ -177,8 +183,8 @@ public final class Sandbox {
     }
 
     /**
-     * The command line that runs {@code command} in {@code botDir} under this sandbox, as {@code uid}, joining the
-     * cgroup whose {@code cgroup.procs} files are {@code cgroupProcs}. The bot's folder is read-only unless
+     * The command line that runs {@code command} in {@code botDir} under this sandbox, as {@code uid} in the group
+     * {@code gid} alone, joining the cgroup whose {@code cgroup.procs} files are {@code cgroupProcs}. The bot's folder is read-only unless
      * {@code writableBotDir} is a writable view of it (see {@link WritableFolder}), bound in its place.
      */
     List<String> wrap(
@@ -188,6 +194,7 @@ public final class Sandbox {
             Path dataDir,
             Limits limits,
             int uid,
+            int gid,
             String botName,
             List<Path> cgroupProcs) {
         if (!confined) {
@@ -263,7 +270,7 @@ public final class Sandbox {
                 "--"));
         if (RUNNING_AS_ROOT) {
             // root ignores the process limit; as its own uid the bot also loses every privilege
-            line.addAll(List.of("setpriv", "--reuid=" + uid, "--regid=" + uid, "--clear-groups"));
+            line.addAll(List.of("setpriv", "--reuid=" + uid, "--regid=" + gid, "--clear-groups"));
         }
         line.addAll(command);
         return line;
@@ -271,7 +278,8 @@ public final class Sandbox {
 
     /**
      * The shell script that starts the chain: it writes its pid into each cgroup file named before {@code --} (so
-     * bubblewrap and everything after it start inside the cgroup), sets the rlimits, and becomes what follows.
+     * bubblewrap and everything after it start inside the cgroup), sets the rlimits and a umask that leaves what the
+     * bot writes to its group (its other sessions, which run as spare uids in that group), and becomes what follows.
      * ulimit's units are POSIX's: KiB for memory, 512-byte blocks for files; dash calls the process limit -p, bash -u.
      */
     private static String launcher(Limits limits) {
@@ -279,7 +287,7 @@ public final class Sandbox {
         long blocks = limits.dataFileBytes() / 512;
         int processes = limits.maxProcesses();
         return "while [ \"$1\" != -- ]; do echo $$ > \"$1\" || exit 125; shift; done; shift; "
-                + "ulimit -v " + kib + " && ulimit -n 64 && ulimit -t "
+                + "umask 007 && ulimit -v " + kib + " && ulimit -n 64 && ulimit -t "
                 + limits.cpuTime().toSeconds() + " && ulimit -f " + blocks
                 + " && { ulimit -u " + processes + " 2>/dev/null || ulimit -p " + processes
                 + "; } || exit 125; exec \"$@\"";

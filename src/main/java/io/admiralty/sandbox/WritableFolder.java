@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -164,6 +165,8 @@ public final class WritableFolder {
             if (uid >= 0) {
                 Files.setAttribute(copy, "unix:uid", uid, LinkOption.NOFOLLOW_LINKS);
                 Files.setAttribute(copy, "unix:gid", uid, LinkOption.NOFOLLOW_LINKS);
+                // the bot's other sessions, as spare uids, are in its group
+                Files.setPosixFilePermissions(copy, PosixFilePermissions.fromString("rwxrwx---"));
             }
         }
     }

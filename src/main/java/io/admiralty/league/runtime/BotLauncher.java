@@ -173,11 +173,11 @@ public class BotLauncher {
         }
         BotDefinition definition =
                 BotDefinition.stored(bot.name(), bot.kind().code(), bot.dialect(), bot.command(), bot.url());
-        // a bot's uid and data folder are its own; the sandbox hands the folder to the uid and binds it into its
-        // sandbox alone
+        // a bot's uid and data folder are its own; the sandbox hands the folder to the uid (and its group, in which
+        // the bot's sessions that run at the same time as spare uids are) and binds it into its sandbox alone
         Path data = botsRoot.resolve(Long.toString(bot.botId()));
         if (definition.kind().sandboxed()) {
-            folder(data, "rwx------");
+            folder(data, "rwxrwx---");
         }
         BotEnvironment env = new BotEnvironment(
                 limits,

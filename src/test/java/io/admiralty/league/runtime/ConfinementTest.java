@@ -13,8 +13,10 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -74,6 +76,58 @@ class ConfinementTest {
                     .doesNotContain("EAGAIN");
         }
         LeagueApi.awaitRound(slowLane, 1);
+    }
+
+    /**
+     * One bot in two matchups at once, each session forking as many children as it may and holding them while the
+     * other does the same: each gets the whole process limit (64 with itself), the second as a spare uid in the bot's
+     * group, and what each wrote is in the one data folder they share.
+     */
+    @Test
+    void aBotInTwoMatchupsAtOnceHasItsWholeProcessLimitInEach() throws Exception {
+        String team = "Bearer " + LeagueApi.createTeam("twice-" + System.nanoTime());
+        long forker = LeagueApi.uploadProcessBot(
+                team, "forker", LeagueApi.hostileZip(), "python3", "hostile.py", "fork-together");
+        long random = LeagueApi.builtinId("random");
+        List<Long> seasons = new ArrayList<>();
+        for (String lane : List.of("left", "right")) {
+            long season = LeagueApi.createSeason(
+                    "{\"name\":\"twice " + lane + " " + System.nanoTime() + "\",\"gamesPerMatchup\":2}");
+            LeagueApi.enter(team, season, forker);
+            LeagueApi.enter(LeagueApi.ORGANISER, season, random);
+            seasons.add(season);
+        }
+        seasons.forEach(ConfinementTest::queueRound);
+        for (long season : seasons) {
+            LeagueApi.awaitRound(season, 1);
+        }
+        List<JsonNode> records = new ArrayList<>();
+        try (Stream<Path> files = Files.list(LeagueApi.dataFolder(forker))) {
+            for (Path file : files.filter(f -> f.getFileName().toString().startsWith("fork-"))
+                    .toList()) {
+                records.add(GameRecordJson.mapper().readTree(file.toFile()));
+            }
+        }
+        long home = Sandbox.DEFAULT_UID_BASE + forker;
+        assertThat(records)
+                .as("one record from each session, each under its own uid")
+                .hasSize(2);
+        assertThat(records).allSatisfy(record -> {
+            assertThat(record.get("children").asInt()).isEqualTo(63);
+            assertThat(record.get("gid").asLong()).isEqualTo(home);
+        });
+        assertThat(records)
+                .extracting(r -> r.get("uid").asLong())
+                .containsOnlyOnce(home)
+                .anySatisfy(uid -> assertThat(uid).isLessThan(Sandbox.DEFAULT_UID_BASE - 2));
+        for (long season : seasons) {
+            assertThat(given().get("/api/games?season=" + season)
+                            .then()
+                            .extract()
+                            .jsonPath()
+                            .getList("games.reason"))
+                    .containsExactly("fleet_sunk", "fleet_sunk");
+        }
     }
 
     private static void queueRound(long season) {
