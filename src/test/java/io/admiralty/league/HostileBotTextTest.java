@@ -9,7 +9,6 @@ import io.admiralty.bot.http.BotHttpClient;
 import io.admiralty.bot.process.BotProcess;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -126,15 +125,7 @@ class HostileBotTextTest {
     void anHttpBotWhoseAnswersHoldNulsForfeitsEachGameAndTheMatchupGoesOn() throws Exception {
         String team = "Bearer " + LeagueApi.createTeam("nul-http-" + System.nanoTime());
         try (NulAnsweringBot server = NulAnsweringBot.start()) {
-            long http = given().header("Authorization", team)
-                    .contentType(ContentType.JSON)
-                    .body(Map.of("name", "nul-http", "kind", "http", "dialect", "native", "url", server.url()))
-                    .post("/api/bots")
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id");
+            long http = LeagueApi.registerHttpBot(team, "nul-http", "native", server.url());
             long random = LeagueApi.builtinId("random");
             List<Map<String, Object>> games = playOneMatchup(team, http, random, 4);
 

@@ -178,6 +178,19 @@ public final class LeagueApi {
                 .getLong("id");
     }
 
+    /** Registers an HTTP bot of the team speaking {@code dialect} at {@code url}; returns its id. */
+    public static long registerHttpBot(String team, String name, String dialect, String url) {
+        return given().header("Authorization", team)
+                .contentType(ContentType.JSON)
+                .body(Map.of("name", name, "kind", "http", "dialect", dialect, "url", url))
+                .post("/api/bots")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+    }
+
     /** Registers a process bot of the team from {@code folder}'s files, zipped with their paths; returns its id. */
     public static long uploadFolder(String team, String name, String dialect, List<String> command, Path folder)
             throws IOException {

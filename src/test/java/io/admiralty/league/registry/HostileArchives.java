@@ -4,6 +4,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Function;
+import org.apache.commons.compress.archivers.ArchiveEntry;
+import org.apache.commons.compress.archivers.ArchiveOutputStream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
@@ -21,13 +24,7 @@ public final class HostileArchives {
     public static byte[] zip(String... names) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ZipArchiveOutputStream out = new ZipArchiveOutputStream(bytes)) {
-            for (String name : names) {
-                out.putArchiveEntry(new ZipArchiveEntry(name));
-                if (!name.endsWith("/")) {
-                    out.write('x');
-                }
-                out.closeArchiveEntry();
-            }
+            write(out, ZipArchiveEntry::new, names);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -38,19 +35,29 @@ public final class HostileArchives {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (TarArchiveOutputStream out = new TarArchiveOutputStream(new GzipCompressorOutputStream(bytes))) {
             out.setLongFileMode(TarArchiveOutputStream.LONGFILE_POSIX);
-            for (String name : names) {
-                TarArchiveEntry entry = new TarArchiveEntry(name, true);
-                entry.setSize(name.endsWith("/") ? 0 : 1);
-                out.putArchiveEntry(entry);
-                if (!name.endsWith("/")) {
-                    out.write('x');
-                }
-                out.closeArchiveEntry();
-            }
+            write(
+                    out,
+                    name -> {
+                        TarArchiveEntry entry = new TarArchiveEntry(name, true);
+                        entry.setSize(name.endsWith("/") ? 0 : 1);
+                        return entry;
+                    },
+                    names);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return bytes.toByteArray();
+    }
+
+    private static <E extends ArchiveEntry> void write(
+            ArchiveOutputStream<E> out, Function<String, E> entry, String... names) throws IOException {
+        for (String name : names) {
+            out.putArchiveEntry(entry.apply(name));
+            if (!name.endsWith("/")) {
+                out.write('x');
+            }
+            out.closeArchiveEntry();
+        }
     }
 
     /**

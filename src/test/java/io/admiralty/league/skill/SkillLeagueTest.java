@@ -350,15 +350,7 @@ class SkillLeagueTest {
     void anHttpBotWhoseAnswersHoldNulsForfeitsItsSkillJob() throws Exception {
         String team = "Bearer " + LeagueApi.createTeam("skill-nul-" + System.nanoTime());
         try (NulAnsweringBot server = NulAnsweringBot.start()) {
-            long bot = given().header("Authorization", team)
-                    .contentType(ContentType.JSON)
-                    .body(Map.of("name", "skill-nul", "kind", "http", "dialect", "native", "url", server.url()))
-                    .post("/api/bots")
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath()
-                    .getLong("id");
+            long bot = LeagueApi.registerHttpBot(team, "skill-nul", "native", server.url());
             Map<String, Object> score = on(awaitScores(bot, 1, 2 * MINUTES), 1, "classic");
             assertThat(score.get("status")).isEqualTo("forfeited");
             assertThat(score.get("forfeit")).isEqualTo("malformed_reply");
