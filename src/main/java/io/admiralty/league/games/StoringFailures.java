@@ -8,7 +8,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 import org.jboss.logging.Logger;
 
 /**
@@ -63,18 +62,18 @@ public final class StoringFailures {
     }
 
     /**
-     * The value {@code withBotText} stores, or, should the database refuse its content, what {@code without} stores
-     * instead: the same without what the bot made.
+     * Stores with {@code withBotText}, or, should the database refuse its content, with {@code without}: the same
+     * without what the bot made.
      */
-    public static <T> T orWithout(Supplier<T> withBotText, Supplier<T> without) {
+    public static void orWithout(Runnable withBotText, Runnable without) {
         try {
-            return withBotText.get();
+            withBotText.run();
         } catch (RuntimeException e) {
             if (!refusedContent(e)) {
                 throw e;
             }
             LOG.warnf("the database refused what a bot made (%s); stored without it", BotText.quote(message(e), 300));
-            return without.get();
+            without.run();
         }
     }
 

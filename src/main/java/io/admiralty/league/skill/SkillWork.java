@@ -158,9 +158,8 @@ public class SkillWork {
         }
     }
 
-    private Void forfeit(SkillJobs.Claim claim, int layout, Outcome outcome, String transcript) {
+    private void forfeit(SkillJobs.Claim claim, int layout, Outcome outcome, String transcript) {
         jobs.forfeit(claim, layout, outcome.forfeit().code(), outcome.detail(), transcript);
-        return null;
     }
 
     /** Which layout comes next, the shots not stored yet, and the forfeit that ended the job. */
