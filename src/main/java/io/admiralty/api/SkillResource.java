@@ -3,6 +3,7 @@ package io.admiralty.api;
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.LayoutsView;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
@@ -16,6 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/skill")
+@PermitAll
 @Tag(name = "Skill scores")
 public class SkillResource {
 

@@ -190,7 +190,7 @@ class ApiHygieneTest {
         patch(LeagueApi.ORGANISER, season, "{\"gamesPerMatchup\":3}")
                 .then()
                 .statusCode(400)
-                .body("error", containsString("cannot be changed"));
+                .body("error", containsString("unknown field 'gamesPerMatchup' in a season's changes"));
         patch(LeagueApi.ORGANISER, season, "{\"paused\":\"yes\"}")
                 .then()
                 .statusCode(400)
