@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.admiralty.Refusal;
 import io.admiralty.history.HistoryExport;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.PlainText;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.gate.Gates.GateView;
 import io.admiralty.league.registry.BotRegistry;
@@ -271,6 +272,7 @@ public class BotResource {
                             description = "Only this team's bots",
                             schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
                     @QueryParam("team")
+                    @PlainText
                     String team) {
         return registry.list(caller, Params.id("team", team));
     }
@@ -358,16 +360,19 @@ public class BotResource {
                                             enumeration = {"ndjson", "csv"},
                                             defaultValue = "ndjson"))
                     @QueryParam("format")
+                    @PlainText
                     String format,
             @Parameter(
                             description = "Only this season's games",
                             schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
                     @QueryParam("season")
+                    @PlainText
                     String season,
             @Parameter(
                             description = "Only games finished at or after this instant, e.g. 2026-11-01T00:00:00Z",
                             schema = @Schema(type = SchemaType.STRING, format = "date-time"))
                     @QueryParam("since")
+                    @PlainText
                     String since,
             @Parameter(
                             description =
@@ -379,6 +384,7 @@ public class BotResource {
                                             enumeration = {"gzip", "none"},
                                             defaultValue = "none"))
                     @QueryParam("compression")
+                    @PlainText
                     String compression,
             @Context HttpHeaders headers) {
         Roles.requireTeamOrOrganiser(caller, registry.get(caller, id).team().id());

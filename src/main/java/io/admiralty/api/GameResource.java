@@ -4,6 +4,7 @@ import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
+import io.admiralty.league.PlainText;
 import io.admiralty.league.team.Roles;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
@@ -61,11 +62,13 @@ public class GameResource {
                             description = "Only this season's games",
                             schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
                     @QueryParam("season")
+                    @PlainText
                     String season,
             @Parameter(
                             description = "Only this bot's games",
                             schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
                     @QueryParam("bot")
+                    @PlainText
                     String bot,
             @Parameter(
                             description = "Page size",
@@ -77,8 +80,9 @@ public class GameResource {
                                             minimum = "1",
                                             maximum = "100"))
                     @QueryParam("first")
+                    @PlainText
                     String first,
-            @Parameter(description = "The previous page's endCursor") @QueryParam("after") String after) {
+            @Parameter(description = "The previous page's endCursor") @QueryParam("after") @PlainText String after) {
         return games.page(Params.id("season", season), Params.id("bot", bot), Params.count("first", first, 20), after);
     }
 }

@@ -29,23 +29,30 @@ class GraphQLErrors {
 
     private static final Pattern SYNTAX_TREE = Pattern.compile(
             "(StringValue|IntValue|FloatValue|BooleanValue|EnumValue|NullValue|ArrayValue|ObjectValue|VariableReference)\\{([^{}]*)}");
-    private static final Pattern READ_AS = Pattern.compile("it was an? '(\\w+)'");
+    /** How graphql-java and SmallRye say what a value was read as: a Java class, or a syntax-tree node's name. */
+    private static final Pattern READ_AS = Pattern.compile("(it was an?|but was) (?:'(\\w+)'|\\[(\\w+)])");
+    /** A syntax tree's type name where a GraphQL type is meant: {@code an AST type of 'IntValue'}. */
+    private static final Pattern AST_TYPE = Pattern.compile("(?:an AST type of )?'(\\w+)Value'");
+
+    private static final Pattern CODE = Pattern.compile("SRGQL\\d+: ");
     /** A Java class's full name, which no answer should carry. */
     private static final Pattern JAVA_NAME = Pattern.compile(
             "\\b(?:java|javax|jakarta|graphql|io\\.(?:quarkus|smallrye|vertx|netty|admiralty)|com\\.fasterxml"
                     + "|org\\.(?:hibernate|jboss|eclipse|postgresql))\\.\\w+|\\b\\w+Exception\\b");
 
-    private static final Map<String, String> JAVA_TYPES = Map.of(
-            "LinkedHashMap", "an object",
-            "HashMap", "an object",
-            "ArrayList", "a list",
-            "String", "text",
-            "Integer", "a whole number",
-            "Long", "a whole number",
-            "BigInteger", "a whole number",
-            "BigDecimal", "a number",
-            "Double", "a number",
-            "Boolean", "true or false");
+    private static final Map<String, String> JAVA_TYPES = Map.ofEntries(
+            Map.entry("LinkedHashMap", "an object"),
+            Map.entry("HashMap", "an object"),
+            Map.entry("ArrayList", "a list"),
+            Map.entry("String", "text"),
+            Map.entry("Integer", "a whole number"),
+            Map.entry("Long", "a whole number"),
+            Map.entry("BigInteger", "a whole number"),
+            Map.entry("BigDecimal", "a number"),
+            Map.entry("Double", "a number"),
+            Map.entry("Boolean", "true or false"),
+            Map.entry("ArrayValue", "a list"),
+            Map.entry("ObjectValue", "an object"));
 
     void word(@Observes @AfterExecute Context context) {
         ExecutionResult result = context.unwrap(ExecutionResult.class);
@@ -60,6 +67,7 @@ class GraphQLErrors {
     private static GraphQLError worded(GraphQLError error) {
         GraphqlErrorBuilder<?> builder = GraphqlErrorBuilder.newError()
                 .message(message(error.getMessage()))
+                .errorType(error.getErrorType())
                 .locations(error.getLocations())
                 .extensions(error.getExtensions());
         return error.getPath() == null
@@ -82,7 +90,13 @@ class GraphQLErrors {
             before = said;
             said = replace(SYNTAX_TREE, said, GraphQLErrors::value);
         }
-        said = replace(READ_AS, said, m -> "it was " + JAVA_TYPES.getOrDefault(m.group(1), "something else"));
+        said = replace(
+                READ_AS,
+                said,
+                m -> (m.group(1).startsWith("it") ? "it was " : "but was ")
+                        + JAVA_TYPES.getOrDefault(m.group(2) != null ? m.group(2) : m.group(3), "something else"));
+        said = replace(AST_TYPE, said, m -> "'" + m.group(1) + "'");
+        said = CODE.matcher(said).replaceAll("");
         return JAVA_NAME.matcher(said).find() ? "the query could not be run as written" : said;
     }
 

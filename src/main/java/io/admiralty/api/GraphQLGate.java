@@ -4,6 +4,7 @@ import io.admiralty.Refusal;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.Json;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -37,13 +38,16 @@ class GraphQLGate {
             if (context.request().method() == HttpMethod.GET) {
                 GraphQLLimits.check(
                         context.request().getParam("query"),
-                        variables(json(context.request().getParam("variables"))));
+                        variables(json(context.request().getParam("variables"), "variables is not JSON")));
             } else if (context.request().method() == HttpMethod.POST) {
-                if (!(json(context.body().asString()) instanceof JsonObject request)) {
+                if (!(json(context.body().asString(), "the request is not JSON: " + ONE_REQUEST)
+                        instanceof JsonObject request)) {
                     throw Refusal.invalid(ONE_REQUEST);
                 }
-                if (request.getValue("query") != null && !(request.getValue("query") instanceof String)) {
-                    throw Refusal.invalid("query must be the GraphQL query, as text");
+                text(request, "query");
+                text(request, "operationName");
+                if (request.getValue("extensions") != null && !(request.getValue("extensions") instanceof JsonObject)) {
+                    throw Refusal.invalid("extensions must be an object");
                 }
                 GraphQLLimits.check(request.getString("query"), variables(request.getValue("variables")));
             }
@@ -53,15 +57,22 @@ class GraphQLGate {
         }
     }
 
-    /** The JSON text as a value: an object, a list, a number...; null for no text. */
-    private static Object json(String text) {
+    /** The JSON text as a value: an object, a list, a number...; null for no text; refused as {@code unreadable}. */
+    private static Object json(String text, String unreadable) {
         if (text == null || text.isBlank()) {
             return null;
         }
         try {
-            return Json.decodeValue(text);
+            String json = text.strip();
+            return json.startsWith("[") ? new JsonArray(json) : Json.decodeValue(json);
         } catch (DecodeException e) {
-            throw Refusal.invalid("the request is not JSON: " + ONE_REQUEST);
+            throw Refusal.invalid(unreadable);
+        }
+    }
+
+    private static void text(JsonObject request, String field) {
+        if (request.getValue(field) != null && !(request.getValue(field) instanceof String)) {
+            throw Refusal.invalid(field + " must be text");
         }
     }
 

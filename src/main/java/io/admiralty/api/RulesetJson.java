@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import io.admiralty.game.Firing;
 import io.admiralty.game.Ruleset;
+import io.admiralty.league.PlainText;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,6 +40,9 @@ class RulesetJson extends StdDeserializer<Ruleset> {
     /** The ruleset a JSON value names, or an {@link Unreadable} saying how the value is not a ruleset. */
     static Ruleset ruleset(JsonNode node) {
         if (node.isTextual()) {
+            if (PlainText.Check.hasControlCharacters(node.asText())) {
+                throw new Unreadable("ruleset must not contain control characters (such as NUL or a line break)");
+            }
             return Ruleset.parse(node.asText());
         }
         if (!node.isObject()) {

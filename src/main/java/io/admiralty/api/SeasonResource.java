@@ -1,6 +1,7 @@
 package io.admiralty.api;
 
 import io.admiralty.Refusal;
+import io.admiralty.league.PlainText;
 import io.admiralty.league.season.SeasonChanges;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.RoundView;
@@ -245,6 +246,7 @@ public class SeasonResource {
                                             minimum = "1",
                                             maximum = "1000"))
                     @QueryParam("first")
+                    @PlainText
                     String first) {
         return seasons.nextRound(id, Params.count("first", first, 100))
                 .orElseThrow(() -> Refusal.notFound("no season " + id));
@@ -321,6 +323,7 @@ public class SeasonResource {
                                             minimum = "1",
                                             maximum = "1000"))
                     @QueryParam("first")
+                    @PlainText
                     String first) {
         return standings.leaderboard(id, Params.count("first", first, 50));
     }
