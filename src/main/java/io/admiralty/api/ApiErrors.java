@@ -12,9 +12,6 @@ import io.admiralty.league.team.Roles;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
 import io.vertx.core.http.HttpHeaders;
-import io.vertx.core.http.HttpServerRequest;
-import io.vertx.core.http.HttpServerResponse;
-import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.validation.ConstraintViolationException;
 import jakarta.validation.ValidationException;
@@ -82,17 +79,12 @@ public class ApiErrors {
         String message = json(text);
         String body =
                 "{\"status\":" + status + ",\"error\":" + message + ",\"errors\":[{\"message\":" + message + "}]}";
-        HttpServerRequest request = context.request();
-        HttpServerResponse response = context.response()
+        context.response()
                 .setStatusCode(status)
-                .putHeader(HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON);
-        if (request.isEnded() || request.version() == HttpVersion.HTTP_2) {
-            response.end(body);
-            return;
-        }
-        // a body the service will not read is still coming: say so, and close once answered, so the client stops
-        response.putHeader(HttpHeaders.CONNECTION, "close").end(body).onComplete(sent -> request.connection()
-                .close());
+                .putHeader(HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON)
+                // the body may not have been read: the client should not send more on this connection
+                .putHeader(HttpHeaders.CONNECTION, "close")
+                .end(body);
     }
 
     @ServerExceptionMapper

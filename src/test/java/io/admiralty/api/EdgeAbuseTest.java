@@ -51,15 +51,7 @@ class EdgeAbuseTest {
     @BeforeEach
     void aTeamWithABotAndASeason() {
         team = "Bearer " + LeagueApi.createTeam("edge-" + System.nanoTime());
-        bot = given().header("Authorization", team)
-                .contentType(ContentType.JSON)
-                .body(Map.of("name", "edgy", "kind", "http", "dialect", "arena", "url", "http://127.0.0.1:9/"))
-                .post("/api/bots")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        bot = LeagueApi.registerHttpBot(team, "edgy", "http://127.0.0.1:9/");
         season = LeagueApi.createSeason("{\"name\":\"edge " + System.nanoTime() + "\"}");
     }
 

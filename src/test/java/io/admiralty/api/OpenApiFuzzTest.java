@@ -54,15 +54,7 @@ class OpenApiFuzzTest {
         JsonPath document =
                 given().accept(ContentType.JSON).get("/q/openapi?format=json").jsonPath();
         String team = "Bearer " + LeagueApi.createTeam("fuzzed-" + System.nanoTime());
-        long bot = given().header("Authorization", team)
-                .contentType(ContentType.JSON)
-                .body(Map.of("name", "fuzzed", "kind", "http", "dialect", "arena", "url", "http://127.0.0.1:9/"))
-                .post("/api/bots")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long bot = LeagueApi.registerHttpBot(team, "fuzzed", "http://127.0.0.1:9/");
         long season = LeagueApi.createSeason("{\"name\":\"fuzzed " + System.nanoTime() + "\"}");
         Map<String, Map<String, Map<String, Object>>> paths = document.getMap("paths");
         int tried = 0;

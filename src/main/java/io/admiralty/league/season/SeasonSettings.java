@@ -39,8 +39,16 @@ public final class SeasonSettings {
     /** A season's Elo K factor is above 0 and at most this. */
     public static final String MAX_K_FACTOR = "400";
 
+    /** What a request is told when a setting is out of its range (Bean Validation puts in the value it was sent). */
     public static final String K_FACTOR_RANGE =
             "must be above 0 and at most " + MAX_K_FACTOR + ", was ${validatedValue}";
+
+    public static final String GAMES_PER_MATCHUP_RANGE =
+            "must be 1.." + MAX_GAMES_PER_MATCHUP + ", was ${validatedValue}";
+    public static final String MOVE_TIMEOUT_RANGE =
+            "must be " + MIN_MOVE_TIMEOUT_MS + ".." + MAX_MOVE_TIMEOUT_MS + ", was ${validatedValue}";
+    public static final String DATA_QUOTA_RANGE = "must be 0.." + MAX_DATA_QUOTA + ", was ${validatedValue}";
+    public static final String BUDGET_RANGE = "must be 1.." + MAX_BUDGET + ", was ${validatedValue}";
 
     private SeasonSettings() {}
 

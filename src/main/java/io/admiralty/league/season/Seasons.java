@@ -29,6 +29,8 @@ import jakarta.transaction.Transactional;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.DecimalMax;
 import jakarta.validation.constraints.DecimalMin;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
@@ -40,7 +42,6 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.eclipse.microprofile.graphql.Id;
-import org.hibernate.validator.constraints.Range;
 
 /** Seasons, their entries, and queueing their rounds (round robins or adaptive rounds) onto the matchup queue. */
 @ApplicationScoped
@@ -57,16 +58,23 @@ public class Seasons {
     public record SeasonRequest(
             @Name String name,
             Ruleset ruleset,
-            @Range(min = 1, max = SeasonSettings.MAX_GAMES_PER_MATCHUP) Integer gamesPerMatchup,
+            @Min(value = 1, message = SeasonSettings.GAMES_PER_MATCHUP_RANGE)
+                    @Max(value = SeasonSettings.MAX_GAMES_PER_MATCHUP, message = SeasonSettings.GAMES_PER_MATCHUP_RANGE)
+                    Integer gamesPerMatchup,
             @Cron String schedule,
             @DecimalMin(value = "0", inclusive = false, message = SeasonSettings.K_FACTOR_RANGE)
                     @DecimalMax(value = SeasonSettings.MAX_K_FACTOR, message = SeasonSettings.K_FACTOR_RANGE)
                     Double kFactor,
-            @Range(min = SeasonSettings.MIN_MOVE_TIMEOUT_MS, max = SeasonSettings.MAX_MOVE_TIMEOUT_MS)
+            @Min(value = SeasonSettings.MIN_MOVE_TIMEOUT_MS, message = SeasonSettings.MOVE_TIMEOUT_RANGE)
+                    @Max(value = SeasonSettings.MAX_MOVE_TIMEOUT_MS, message = SeasonSettings.MOVE_TIMEOUT_RANGE)
                     Integer moveTimeoutMs,
-            @Range(min = 0, max = SeasonSettings.MAX_DATA_QUOTA) Long dataQuotaBytes,
+            @Min(value = 0, message = SeasonSettings.DATA_QUOTA_RANGE)
+                    @Max(value = SeasonSettings.MAX_DATA_QUOTA, message = SeasonSettings.DATA_QUOTA_RANGE)
+                    Long dataQuotaBytes,
             PairingMode pairing,
-            @Range(min = 1, max = SeasonSettings.MAX_BUDGET) Integer budget) {}
+            @Min(value = 1, message = SeasonSettings.BUDGET_RANGE)
+                    @Max(value = SeasonSettings.MAX_BUDGET, message = SeasonSettings.BUDGET_RANGE)
+                    Integer budget) {}
 
     /**
      * The organiser's changes to a season, each field left as it is unless named: {@code schedule} (a cron, or null
