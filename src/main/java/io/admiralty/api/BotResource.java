@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.admiralty.Refusal;
 import io.admiralty.history.HistoryExport;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.PlainText;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.gate.Gates.GateView;
 import io.admiralty.league.registry.BotRegistry;
@@ -13,7 +14,15 @@ import io.admiralty.league.registry.BotSubmissions.Upload;
 import io.admiralty.league.registry.BotViews.BotView;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.SkillView;
-import io.admiralty.league.team.Caller;
+import io.admiralty.league.team.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.ConstraintViolationException;
+import jakarta.validation.Valid;
+import jakarta.validation.Validator;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -32,6 +41,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.util.List;
+import java.util.Set;
 import java.util.zip.GZIPOutputStream;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -50,6 +60,7 @@ import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.multipart.FileUpload;
 
 @Path("/api/bots")
+@PermitAll
 @Tag(name = "Bots")
 public class BotResource {
 
@@ -78,8 +89,9 @@ public class BotResource {
     private final Gates gates;
     private final SkillJobs skill;
     private final HistoryExport history;
-    private final Callers callers;
+    private final SecurityIdentity caller;
     private final ObjectMapper json;
+    private final Validator validator;
     private final long maxArtifactBytes;
 
     public BotResource(
@@ -87,19 +99,22 @@ public class BotResource {
             Gates gates,
             SkillJobs skill,
             HistoryExport history,
-            Callers callers,
+            SecurityIdentity caller,
             ObjectMapper json,
+            Validator validator,
             LeagueConfig config) {
         this.registry = registry;
         this.gates = gates;
         this.skill = skill;
         this.history = history;
-        this.callers = callers;
+        this.caller = caller;
         this.json = json;
+        this.validator = validator;
         this.maxArtifactBytes = config.league().maxArtifactBytes();
     }
 
     @POST
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
     @Operation(
@@ -124,23 +139,21 @@ public class BotResource {
             description = "The team has a bot of that name, or process and jar bots cannot run here (no bubblewrap)")
     @APIResponse(responseCode = "413", description = "An upload over the league's limit, or a JSON body over 64 KiB")
     @APIResponse(responseCode = "415", description = "Neither application/json nor multipart/form-data")
-    public BotView register(Submission definition, @Context HttpHeaders headers) {
-        return registry.register(callers.of(headers), definition, null);
+    public BotView register(@Valid @NotNull Submission definition) {
+        return registry.register(caller, definition, null);
     }
 
     @POST
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @ResponseStatus(201)
     @Operation(hidden = true) // the same operation as register's, which documents both bodies
-    public BotView upload(
-            @RestForm("definition") String definition,
-            @RestForm("artifact") FileUpload artifact,
-            @Context HttpHeaders headers) {
-        Caller caller = callers.of(headers);
+    public BotView upload(@RestForm("definition") String definition, @RestForm("artifact") FileUpload artifact) {
         return registry.register(caller, definition(definition), upload(artifact));
     }
 
     @POST
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @Path("{id}/versions")
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
@@ -169,11 +182,12 @@ public class BotResource {
             description = "The bot is retired, or has a gate running, or the team has as many gates running as it may")
     @APIResponse(responseCode = "413", description = "An upload over the league's limit, or a JSON body over 64 KiB")
     @APIResponse(responseCode = "415", description = "Neither application/json nor multipart/form-data")
-    public BotView newVersion(@PathParam("id") long id, Submission definition, @Context HttpHeaders headers) {
-        return registry.newVersion(callers.of(headers), id, definition, null);
+    public BotView newVersion(@PathParam("id") long id, @Valid @NotNull Submission definition) {
+        return registry.newVersion(caller, id, definition, null);
     }
 
     @POST
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @Path("{id}/versions")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @ResponseStatus(201)
@@ -181,9 +195,7 @@ public class BotResource {
     public BotView uploadVersion(
             @PathParam("id") long id,
             @RestForm("definition") String definition,
-            @RestForm("artifact") FileUpload artifact,
-            @Context HttpHeaders headers) {
-        Caller caller = callers.of(headers);
+            @RestForm("artifact") FileUpload artifact) {
         return registry.newVersion(caller, id, definition(definition), upload(artifact));
     }
 
@@ -194,8 +206,8 @@ public class BotResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
     @APIResponse(responseCode = "200", description = "The bot")
     @APIResponse(responseCode = "404", description = "No such bot")
-    public BotView get(@PathParam("id") long id, @Context HttpHeaders headers) {
-        return registry.get(callers.of(headers), id);
+    public BotView get(@PathParam("id") long id) {
+        return registry.get(caller, id);
     }
 
     @GET
@@ -210,8 +222,8 @@ public class BotResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
     @APIResponse(responseCode = "200", description = "The scores")
     @APIResponse(responseCode = "404", description = "No such bot")
-    public List<SkillView> skill(@PathParam("id") long id, @Context HttpHeaders headers) {
-        return skill.ofBot(callers.of(headers), id);
+    public List<SkillView> skill(@PathParam("id") long id) {
+        return skill.ofBot(caller, id);
     }
 
     @GET
@@ -225,8 +237,8 @@ public class BotResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
     @APIResponse(responseCode = "200", description = "The gates")
     @APIResponse(responseCode = "404", description = "No such bot")
-    public List<GateView> gates(@PathParam("id") long id, @Context HttpHeaders headers) {
-        registry.get(callers.of(headers), id);
+    public List<GateView> gates(@PathParam("id") long id) {
+        registry.get(caller, id);
         return gates.ofBot(id);
     }
 
@@ -243,8 +255,8 @@ public class BotResource {
             content =
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GateView.class)))
     @APIResponse(responseCode = "404", description = "No such bot, or that version was not gated")
-    public GateView gate(@PathParam("id") long id, @PathParam("version") int version, @Context HttpHeaders headers) {
-        registry.get(callers.of(headers), id);
+    public GateView gate(@PathParam("id") long id, @PathParam("version") int version) {
+        registry.get(caller, id);
         return gates.ofVersion(id, version)
                 .orElseThrow(() -> Refusal.notFound("version " + version + " of bot " + id + " was not gated"));
     }
@@ -260,13 +272,14 @@ public class BotResource {
                             description = "Only this team's bots",
                             schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
                     @QueryParam("team")
-                    String team,
-            @Context HttpHeaders headers) {
-        return registry.list(callers.of(headers), Params.id("team", team));
+                    @PlainText
+                    String team) {
+        return registry.list(caller, Params.id("team", team));
     }
 
     /** Retires the bot: it plays no more matchups; its games stay. */
     @DELETE
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @Path("{id}")
     @Operation(
             summary = "Retire a bot",
@@ -275,8 +288,8 @@ public class BotResource {
     @APIResponse(responseCode = "200", description = "The retired bot")
     @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in")
     @APIResponse(responseCode = "404", description = "No such bot")
-    public BotView retire(@PathParam("id") long id, @Context HttpHeaders headers) {
-        return registry.retire(callers.of(headers), id);
+    public BotView retire(@PathParam("id") long id) {
+        return registry.retire(caller, id);
     }
 
     /**
@@ -287,6 +300,7 @@ public class BotResource {
      * reads as its name says.
      */
     @GET
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @Path("{id}/history")
     @Operation(
             summary = "Every game of a bot, streamed (its team and the organiser)",
@@ -346,16 +360,19 @@ public class BotResource {
                                             enumeration = {"ndjson", "csv"},
                                             defaultValue = "ndjson"))
                     @QueryParam("format")
+                    @PlainText
                     String format,
             @Parameter(
                             description = "Only this season's games",
                             schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
                     @QueryParam("season")
+                    @PlainText
                     String season,
             @Parameter(
                             description = "Only games finished at or after this instant, e.g. 2026-11-01T00:00:00Z",
                             schema = @Schema(type = SchemaType.STRING, format = "date-time"))
                     @QueryParam("since")
+                    @PlainText
                     String since,
             @Parameter(
                             description =
@@ -367,10 +384,10 @@ public class BotResource {
                                             enumeration = {"gzip", "none"},
                                             defaultValue = "none"))
                     @QueryParam("compression")
+                    @PlainText
                     String compression,
             @Context HttpHeaders headers) {
-        Caller caller = callers.of(headers);
-        caller.requireTeamOrOrganiser(registry.get(caller, id).team().id());
+        Roles.requireTeamOrOrganiser(caller, registry.get(caller, id).team().id());
         String chosen = format == null ? "ndjson" : format;
         if (!chosen.equals("ndjson") && !chosen.equals("csv")) {
             throw Refusal.invalid("format must be ndjson or csv, was '" + format + "'");
@@ -407,11 +424,18 @@ public class BotResource {
         if (text == null || text.isBlank()) {
             throw Refusal.invalid("the multipart request needs a 'definition' part with the bot's JSON definition");
         }
+        Submission definition;
         try {
-            return json.readValue(text, Submission.class);
+            definition = json.readValue(text, Submission.class);
         } catch (JsonProcessingException e) {
-            throw Refusal.invalid("the 'definition' part is not a bot definition: " + e.getOriginalMessage());
+            throw Refusal.invalid(JsonWords.problem("the 'definition' part", e));
         }
+        // a part of a form is not a body the framework validates: the same constraints, checked here
+        Set<ConstraintViolation<Submission>> violations = validator.validate(definition);
+        if (!violations.isEmpty()) {
+            throw new ConstraintViolationException(violations);
+        }
+        return definition;
     }
 
     private Upload upload(FileUpload artifact) {

@@ -4,12 +4,14 @@ import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
+import io.admiralty.league.PlainText;
+import io.admiralty.league.team.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -21,15 +23,16 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** Finished games are public. */
 @Path("/api/games")
+@PermitAll
 @Tag(name = "Games")
 public class GameResource {
 
     private final GameQueries games;
-    private final Callers callers;
+    private final SecurityIdentity caller;
 
-    public GameResource(GameQueries games, Callers callers) {
+    public GameResource(GameQueries games, SecurityIdentity caller) {
         this.games = games;
-        this.callers = callers;
+        this.caller = caller;
     }
 
     /** Anyone may read a finished game; a bot's transcript only its team and the organiser. */
@@ -43,8 +46,8 @@ public class GameResource {
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
     @APIResponse(responseCode = "200", description = "The game")
     @APIResponse(responseCode = "404", description = "No such game")
-    public GameView get(@PathParam("id") long id, @Context HttpHeaders headers) {
-        return games.game(id, callers.of(headers)::owns).orElseThrow(() -> Refusal.notFound("no game " + id));
+    public GameView get(@PathParam("id") long id) {
+        return games.game(id, team -> Roles.owns(caller, team)).orElseThrow(() -> Refusal.notFound("no game " + id));
     }
 
     /** Newest first; {@code after} takes the previous page's {@code endCursor}. */
@@ -59,11 +62,13 @@ public class GameResource {
                             description = "Only this season's games",
                             schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
                     @QueryParam("season")
+                    @PlainText
                     String season,
             @Parameter(
                             description = "Only this bot's games",
                             schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
                     @QueryParam("bot")
+                    @PlainText
                     String bot,
             @Parameter(
                             description = "Page size",
@@ -75,8 +80,9 @@ public class GameResource {
                                             minimum = "1",
                                             maximum = "100"))
                     @QueryParam("first")
+                    @PlainText
                     String first,
-            @Parameter(description = "The previous page's endCursor") @QueryParam("after") String after) {
+            @Parameter(description = "The previous page's endCursor") @QueryParam("after") @PlainText String after) {
         return games.page(Params.id("season", season), Params.id("bot", bot), Params.count("first", first, 20), after);
     }
 }

@@ -3,6 +3,8 @@ package io.admiralty.api;
 import io.admiralty.Refusal;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.DecodeException;
+import io.vertx.core.json.Json;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -18,44 +20,76 @@ import java.util.Map;
 @ApplicationScoped
 class GraphQLGate {
 
+    /** What a GraphQL request over HTTP is; batches (a list of requests) are not taken. */
+    private static final String ONE_REQUEST =
+            "a GraphQL request is one JSON object {\"query\": \"...\", \"variables\": {...}}; lists of requests are not taken";
+
     void routes(@Observes Router router) {
-        // after the caller filter (order -1000), before the GraphQL endpoint's own handlers
+        // after authentication and the edge's checks (orders -200 to -50), before the GraphQL endpoint's own handlers
         router.route("/graphql")
-                .order(-900)
-                .handler(BodyHandler.create(false).setBodyLimit(CallerFilter.MAX_JSON_BYTES))
+                .order(-40)
+                .handler(BodyHandler.create(false).setBodyLimit(EdgeFilter.MAX_JSON_BYTES))
                 .failureHandler(GraphQLGate::tooLarge);
-        router.route("/graphql").order(-899).handler(GraphQLGate::check);
+        router.route("/graphql").order(-39).handler(GraphQLGate::check);
     }
 
     private static void check(RoutingContext context) {
         try {
             if (context.request().method() == HttpMethod.GET) {
-                String variables = context.request().getParam("variables");
                 GraphQLLimits.check(
                         context.request().getParam("query"),
-                        variables == null ? Map.of() : new JsonObject(variables).getMap());
+                        variables(json(context.request().getParam("variables"), "variables is not JSON")));
             } else if (context.request().method() == HttpMethod.POST) {
-                JsonObject request = context.body().asJsonObject();
-                if (request == null) {
-                    throw Refusal.invalid("the request body must be JSON: {\"query\": \"...\", \"variables\": {...}}");
+                if (!(json(context.body().asString(), "the request is not JSON: " + ONE_REQUEST)
+                        instanceof JsonObject request)) {
+                    throw Refusal.invalid(ONE_REQUEST);
                 }
-                JsonObject variables = request.getJsonObject("variables");
-                GraphQLLimits.check(request.getString("query"), variables == null ? Map.of() : variables.getMap());
+                text(request, "query");
+                text(request, "operationName");
+                if (request.getValue("extensions") != null && !(request.getValue("extensions") instanceof JsonObject)) {
+                    throw Refusal.invalid("extensions must be an object");
+                }
+                GraphQLLimits.check(request.getString("query"), variables(request.getValue("variables")));
             }
             context.next();
         } catch (Refusal refused) {
             ApiErrors.refuse(context, refused);
-        } catch (DecodeException | ClassCastException e) {
-            ApiErrors.refuse(
-                    context, Refusal.invalid("the request is not a GraphQL request in JSON: " + e.getMessage()));
         }
+    }
+
+    /** The JSON text as a value: an object, a list, a number...; null for no text; refused as {@code unreadable}. */
+    private static Object json(String text, String unreadable) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            String json = text.strip();
+            return json.startsWith("[") ? new JsonArray(json) : Json.decodeValue(json);
+        } catch (DecodeException e) {
+            throw Refusal.invalid(unreadable);
+        }
+    }
+
+    private static void text(JsonObject request, String field) {
+        if (request.getValue(field) != null && !(request.getValue(field) instanceof String)) {
+            throw Refusal.invalid(field + " must be text");
+        }
+    }
+
+    private static Map<String, Object> variables(Object variables) {
+        if (variables == null) {
+            return Map.of();
+        }
+        if (!(variables instanceof JsonObject object)) {
+            throw Refusal.invalid("variables must be an object of the query's variables by name");
+        }
+        return object.getMap();
     }
 
     private static void tooLarge(RoutingContext context) {
         if (context.statusCode() == 413) {
             ApiErrors.refuse(
-                    context,
-                    Refusal.tooLarge("a GraphQL request is at most " + CallerFilter.MAX_JSON_BYTES + " bytes"));
+                    context, Refusal.tooLarge("a GraphQL request is at most " + EdgeFilter.MAX_JSON_BYTES + " bytes"));
         } else {
             context.next();
         }

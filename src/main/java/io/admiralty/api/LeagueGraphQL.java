@@ -1,7 +1,5 @@
 package io.admiralty.api;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameViews.GamePage;
@@ -10,8 +8,11 @@ import io.admiralty.league.gate.Gates;
 import io.admiralty.league.gate.Gates.GateView;
 import io.admiralty.league.registry.BotRegistry;
 import io.admiralty.league.registry.BotViews.BotView;
+import io.admiralty.league.season.Change;
+import io.admiralty.league.season.SeasonSettings;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.NextRound;
+import io.admiralty.league.season.Seasons.SeasonPatch;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.SkillView;
@@ -19,7 +20,9 @@ import io.admiralty.league.standings.Standings;
 import io.admiralty.league.standings.Standings.HeadToHead;
 import io.admiralty.league.standings.Standings.RatingPoint;
 import io.admiralty.league.standings.Standings.Standing;
-import io.admiralty.league.team.Caller;
+import io.admiralty.league.team.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import org.eclipse.microprofile.graphql.DefaultValue;
 import org.eclipse.microprofile.graphql.Description;
@@ -35,6 +38,7 @@ import org.eclipse.microprofile.graphql.Source;
  * runs and transcripts, as over REST.
  */
 @GraphQLApi
+@WordedRefusals.Worded
 public class LeagueGraphQL {
 
     private final Standings standings;
@@ -42,7 +46,7 @@ public class LeagueGraphQL {
     private final BotRegistry bots;
     private final Gates gates;
     private final GameQueries games;
-    private final Callers callers;
+    private final SecurityIdentity caller;
     private final SkillJobs skill;
 
     public LeagueGraphQL(
@@ -51,7 +55,7 @@ public class LeagueGraphQL {
             BotRegistry bots,
             Gates gates,
             GameQueries games,
-            Callers callers,
+            SecurityIdentity caller,
             SkillJobs skill) {
         this.standings = standings;
         this.seasons = seasons;
@@ -59,7 +63,7 @@ public class LeagueGraphQL {
         this.gates = gates;
         this.skill = skill;
         this.games = games;
-        this.callers = callers;
+        this.caller = caller;
     }
 
     @Query
@@ -87,33 +91,25 @@ public class LeagueGraphQL {
     }
 
     @Mutation
+    @RolesAllowed(Roles.ORGANISER)
     @Description(
             "Organiser only: change a season's schedule (a Quartz cron with seconds; \"\" removes it), pause or resume it, close it for good, or change how its next rounds are paired (\"round-robin\" or \"adaptive\" with a budget of matchups per bot and round)")
     public SeasonView updateSeason(
             @Id @NonNull String id, String schedule, Boolean paused, Boolean closed, String pairing, Integer budget) {
-        ObjectNode patch = JsonNodeFactory.instance.objectNode();
-        if (schedule != null) {
-            patch.put("schedule", schedule.isBlank() ? null : schedule);
-        }
-        if (paused != null) {
-            patch.put("paused", paused);
-        }
-        if (closed != null) {
-            patch.put("closed", closed);
-        }
-        if (pairing != null) {
-            patch.put("pairing", pairing);
-        }
-        if (budget != null) {
-            patch.put("budget", budget);
-        }
-        return seasons.update(callers.current(), id(id), patch);
+        // GraphQL cannot tell an argument left out from one sent as null: "" removes the schedule
+        SeasonPatch patch = new SeasonPatch(
+                schedule == null ? Change.keep() : Change.to(schedule.isBlank() ? null : schedule),
+                Change.ifGiven(paused),
+                Change.ifGiven(closed),
+                Change.ifGiven(pairing == null ? null : SeasonSettings.pairing(pairing)),
+                Change.ifGiven(budget));
+        return seasons.update(caller, id(id), patch);
     }
 
     @Query
     @Description("A bot's public profile")
     public BotView bot(@Id @NonNull String id) {
-        return bots.find(callers.current(), id(id)).orElse(null);
+        return bots.find(caller, id(id)).orElse(null);
     }
 
     @Description("Elo after each of the bot's games in the season, oldest first")
@@ -124,7 +120,7 @@ public class LeagueGraphQL {
     @Description(
             "Every version's skill score on each ruleset, newest version first (skill holds the current version's)")
     public @NonNull List<@NonNull SkillView> skillHistory(@Source BotView bot) {
-        return skill.ofBot(callers.current(), bot.id());
+        return skill.ofBot(caller, bot.id());
     }
 
     @Description("The bot's version gates, newest first: each candidate's test against the version that was current")
@@ -149,8 +145,7 @@ public class LeagueGraphQL {
     @Query
     @Description("One finished game with both placements and every strike")
     public GameView game(@Id @NonNull String id) {
-        Caller caller = callers.current();
-        return games.game(id(id), caller::owns).orElse(null);
+        return games.game(id(id), team -> Roles.owns(caller, team)).orElse(null);
     }
 
     @Query

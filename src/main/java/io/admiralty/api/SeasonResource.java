@@ -1,17 +1,24 @@
 package io.admiralty.api;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.Refusal;
+import io.admiralty.league.PlainText;
 import io.admiralty.league.season.SeasonChanges;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.RoundView;
+import io.admiralty.league.season.Seasons.SeasonPatch;
 import io.admiralty.league.season.Seasons.SeasonRequest;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.standings.Standings;
+import io.admiralty.league.team.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.vertx.core.http.HttpServerRequest;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
@@ -21,7 +28,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -38,10 +44,11 @@ import org.jboss.resteasy.reactive.ResponseStatus;
 import org.jboss.resteasy.reactive.RestStreamElementType;
 
 @Path("/api/seasons")
+@PermitAll
 @Tag(name = "Seasons")
 public class SeasonResource {
 
-    public record Entry(Long botId) {}
+    public record Entry(@NotNull Long botId) {}
 
     public record Entered(long season, long botId) {}
 
@@ -53,20 +60,21 @@ public class SeasonResource {
 
     private final Seasons seasons;
     private final Standings standings;
-    private final Callers callers;
+    private final SecurityIdentity caller;
     private final SeasonChanges changes;
     private final LiveStreams streams;
 
     public SeasonResource(
-            Seasons seasons, Standings standings, Callers callers, SeasonChanges changes, LiveStreams streams) {
+            Seasons seasons, Standings standings, SecurityIdentity caller, SeasonChanges changes, LiveStreams streams) {
         this.seasons = seasons;
         this.standings = standings;
-        this.callers = callers;
+        this.caller = caller;
         this.changes = changes;
         this.streams = streams;
     }
 
     @POST
+    @RolesAllowed(Roles.ORGANISER)
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
     @Operation(
@@ -87,8 +95,8 @@ public class SeasonResource {
     @APIResponse(responseCode = "403", description = "Not the organiser")
     @APIResponse(responseCode = "409", description = "A season has that name already, whatever its case")
     @APIResponse(responseCode = "415", description = "Not application/json")
-    public SeasonView create(SeasonRequest request, @Context HttpHeaders headers) {
-        return seasons.create(callers.of(headers), request);
+    public SeasonView create(@Valid @NotNull SeasonRequest season) {
+        return seasons.create(caller, season);
     }
 
     @GET
@@ -112,6 +120,7 @@ public class SeasonResource {
      * "budget": n}}, any of them.
      */
     @PATCH
+    @RolesAllowed(Roles.ORGANISER)
     @Path("{id}")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Change a season's schedule or pairing, pause it or close it (organiser)")
@@ -162,11 +171,12 @@ public class SeasonResource {
     @APIResponse(responseCode = "404", description = "No such season")
     @APIResponse(responseCode = "409", description = "The season is closed")
     @APIResponse(responseCode = "415", description = "Not application/json")
-    public SeasonView update(@PathParam("id") long id, JsonNode patch, @Context HttpHeaders headers) {
-        return seasons.update(callers.of(headers), id, patch);
+    public SeasonView update(@PathParam("id") long id, @Valid SeasonPatch patch) {
+        return seasons.update(caller, id, patch);
     }
 
     @POST
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @Path("{id}/entries")
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
@@ -184,12 +194,13 @@ public class SeasonResource {
     @APIResponse(responseCode = "404", description = "No such season or bot")
     @APIResponse(responseCode = "409", description = "Already entered, a retired bot, or a closed season")
     @APIResponse(responseCode = "415", description = "Not application/json")
-    public Entered enter(@PathParam("id") long id, Entry entry, @Context HttpHeaders headers) {
-        long entered = seasons.enter(callers.of(headers), id, entry == null ? null : entry.botId());
+    public Entered enter(@PathParam("id") long id, @Valid @NotNull Entry entry) {
+        long entered = seasons.enter(caller, id, entry.botId());
         return new Entered(id, entered);
     }
 
     @POST
+    @RolesAllowed(Roles.ORGANISER)
     @Path("{id}/rounds")
     @ResponseStatus(201)
     @Operation(
@@ -207,8 +218,8 @@ public class SeasonResource {
     @APIResponse(responseCode = "403", description = "Not the organiser")
     @APIResponse(responseCode = "404", description = "No such season")
     @APIResponse(responseCode = "409", description = "Fewer than two bots entered, or a closed season")
-    public RoundView queueRound(@PathParam("id") long id, @Context HttpHeaders headers) {
-        return seasons.queueRound(callers.of(headers), id);
+    public RoundView queueRound(@PathParam("id") long id) {
+        return seasons.queueRound(caller, id);
     }
 
     /** The round the season would queue now: for an adaptive season, the pairs its plan chooses from the standings. */
@@ -235,6 +246,7 @@ public class SeasonResource {
                                             minimum = "1",
                                             maximum = "1000"))
                     @QueryParam("first")
+                    @PlainText
                     String first) {
         return seasons.nextRound(id, Params.count("first", first, 100))
                 .orElseThrow(() -> Refusal.notFound("no season " + id));
@@ -313,6 +325,7 @@ public class SeasonResource {
                                             minimum = "1",
                                             maximum = "1000"))
                     @QueryParam("first")
+                    @PlainText
                     String first) {
         return standings.leaderboard(id, Params.count("first", first, 50));
     }

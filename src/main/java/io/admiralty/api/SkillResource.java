@@ -1,8 +1,10 @@
 package io.admiralty.api;
 
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.PlainText;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.LayoutsView;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
@@ -16,6 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/skill")
+@PermitAll
 @Tag(name = "Skill scores")
 public class SkillResource {
 
@@ -40,17 +43,19 @@ public class SkillResource {
     @APIResponse(responseCode = "200", description = "The layouts, each with its ships in fleet order")
     @APIResponse(responseCode = "400", description = "A ruleset that cannot be read, or from or count out of range")
     public LayoutsView layouts(
-            @Parameter(description = "classic (default), salvo or WxH:FLEET[:salvo]") @QueryParam("ruleset")
+            @Parameter(description = "classic (default), salvo or WxH:FLEET[:salvo]") @QueryParam("ruleset") @PlainText
                     String ruleset,
             @Parameter(
                             description = "The first layout, 1..10000 (default 1)",
                             schema = @Schema(type = SchemaType.INTEGER))
                     @QueryParam("from")
+                    @PlainText
                     String from,
             @Parameter(
                             description = "How many, 1..1000 (default: the league's layouts per score)",
                             schema = @Schema(type = SchemaType.INTEGER))
                     @QueryParam("count")
+                    @PlainText
                     String count) {
         return skill.layouts(
                 ruleset,

@@ -1,11 +1,15 @@
 package io.admiralty.api;
 
+import io.admiralty.league.Name;
+import io.admiralty.league.team.Roles;
 import io.admiralty.league.team.Teams;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -19,18 +23,19 @@ import org.jboss.resteasy.reactive.ResponseStatus;
 @Tag(name = "Teams")
 public class TeamResource {
 
-    public record NewTeam(String name) {}
+    public record NewTeam(@Name String name) {}
 
     private final Teams teams;
-    private final Callers callers;
+    private final SecurityIdentity caller;
 
-    public TeamResource(Teams teams, Callers callers) {
+    public TeamResource(Teams teams, SecurityIdentity caller) {
         this.teams = teams;
-        this.callers = callers;
+        this.caller = caller;
     }
 
     /** Organiser only; the team's token is in this answer and nowhere else. */
     @POST
+    @RolesAllowed(Roles.ORGANISER)
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
     @Operation(
@@ -48,7 +53,7 @@ public class TeamResource {
     @APIResponse(responseCode = "403", description = "Not the organiser")
     @APIResponse(responseCode = "409", description = "A team has that name already")
     @APIResponse(responseCode = "415", description = "Not application/json")
-    public Teams.CreatedTeam create(NewTeam team, @Context HttpHeaders headers) {
-        return teams.create(callers.of(headers), team == null ? null : team.name());
+    public Teams.CreatedTeam create(@Valid @NotNull NewTeam team) {
+        return teams.create(caller, team.name());
     }
 }

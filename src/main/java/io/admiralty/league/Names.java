@@ -1,6 +1,7 @@
 package io.admiralty.league;
 
 import io.admiralty.Refusal;
+import java.util.Optional;
 
 /** What a name of a team, bot or season may be: 1 to 64 printable characters. */
 public final class Names {
@@ -13,13 +14,23 @@ public final class Names {
         if (name == null || name.isBlank()) {
             throw Refusal.invalid(what + " is missing");
         }
-        String clean = name.strip();
-        if (clean.length() > MAX) {
-            throw Refusal.invalid(what + " is longer than " + MAX + " characters");
+        problem(name).ifPresent(problem -> {
+            throw Refusal.invalid(what + " " + problem);
+        });
+        return name.strip();
+    }
+
+    /** What is wrong with a name that is given, if anything (a missing name is the caller's to refuse or allow). */
+    public static Optional<String> problem(String name) {
+        if (name == null) {
+            return Optional.empty();
         }
-        if (clean.chars().anyMatch(Character::isISOControl)) {
-            throw Refusal.invalid(what + " contains control characters");
+        if (name.strip().length() > MAX) {
+            return Optional.of("is longer than " + MAX + " characters");
         }
-        return clean;
+        if (PlainText.Check.hasControlCharacters(name)) {
+            return Optional.of("contains control characters");
+        }
+        return Optional.empty();
     }
 }

@@ -10,7 +10,8 @@ import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.standings.Standings;
 import io.admiralty.league.standings.Standings.BotSeason;
 import io.admiralty.league.standings.Standings.RatingPoint;
-import io.admiralty.league.team.Caller;
+import io.admiralty.league.team.Roles;
+import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -32,6 +33,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
  * and the organiser may read, are fetched by the game page's script with the token a team pastes.
  */
 @Path("/")
+@PermitAll
 @Produces(MediaType.TEXT_HTML)
 public class Pages {
 
@@ -95,7 +97,7 @@ public class Pages {
     @Path("bots/{id}")
     @Operation(hidden = true)
     public Response bot(@PathParam("id") long id) {
-        Optional<BotView> bot = bots.find(new Caller.Anonymous(), id);
+        Optional<BotView> bot = bots.find(Roles.ANONYMOUS, id);
         if (bot.isEmpty()) {
             return notFound("bot " + id);
         }
@@ -107,7 +109,7 @@ public class Pages {
         return Response.ok(BotPage.page(new BotPage.Profile(
                         bot.get(),
                         bots.versions(id),
-                        skill.ofBot(new Caller.Anonymous(), id),
+                        skill.ofBot(Roles.ANONYMOUS, id),
                         gates.ofBot(id),
                         entered,
                         history,

@@ -71,6 +71,42 @@ class OpenApiDocumentTest {
         }
     }
 
+    /** An operation that needs a token says so, and says it may answer 401 (no or unknown token) and 403 (not yours). */
+    @Test
+    void operationsThatNeedATokenDocument401And403() {
+        int guarded = 0;
+        for (Map.Entry<String, Map<String, Object>> path : paths().entrySet()) {
+            for (Map.Entry<String, Object> operation : path.getValue().entrySet()) {
+                if (!METHODS.contains(operation.getKey())) {
+                    continue;
+                }
+                String name = path.getKey() + " " + operation.getKey();
+                if (security(name) != null && security(name).equals(List.of(Map.of("bearer", List.of())))) {
+                    guarded++;
+                    assertThat(map(operation(name).get("responses"))).as(name).containsKeys("401", "403");
+                }
+            }
+        }
+        assertThat(guarded).isGreaterThanOrEqualTo(9);
+    }
+
+    /** Requests are documented in the forms they are read in, with the bounds their constraints check. */
+    @Test
+    void requestsAreDocumentedInTheFormsTheyAreRead() {
+        assertThat(document.getList("components.schemas.Ruleset.oneOf.type")).containsExactly("string", "object");
+        assertThat(document.getList("components.schemas.GateSettings.oneOf.type"))
+                .containsExactly("boolean", "object");
+        assertThat(document.getList("components.schemas.PairingMode.enum")).containsExactly("round-robin", "adaptive");
+        assertThat(document.getMap("components.schemas.SeasonRequest.properties.gamesPerMatchup"))
+                .containsEntry("minimum", 1)
+                .containsEntry("maximum", 10000);
+        assertThat(document.getMap("components.schemas.SeasonRequest.properties.budget"))
+                .containsEntry("minimum", 1)
+                .containsEntry("maximum", 100);
+        assertThat(document.getString("components.schemas.Submission.properties.gate.'$ref'"))
+                .isEqualTo("#/components/schemas/GateSettings");
+    }
+
     @Test
     void everyRefusalIsDocumentedWithTheJsonErrorBody() {
         assertThat(document.getList("components.schemas.Error.required")).containsExactlyInAnyOrder("status", "error");

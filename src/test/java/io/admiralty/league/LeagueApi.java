@@ -53,6 +53,19 @@ public final class LeagueApi {
                 .getLong("id");
     }
 
+    /** Registers an HTTP bot of the team, speaking arena at {@code url} (nothing need listen there); returns its id. */
+    public static long registerHttpBot(String team, String name, String url) {
+        return given().header("Authorization", team)
+                .contentType(ContentType.JSON)
+                .body(Map.of("name", name, "kind", "http", "dialect", "arena", "url", url))
+                .post("/api/bots")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+    }
+
     public static void enter(String caller, long season, long bot) {
         given().header("Authorization", caller)
                 .contentType(ContentType.JSON)

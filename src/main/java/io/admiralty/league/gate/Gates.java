@@ -1,6 +1,5 @@
 package io.admiralty.league.gate;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.Refusal;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.game.Ruleset;
@@ -15,7 +14,6 @@ import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.season.Season;
 import io.admiralty.league.season.SeasonRepository;
-import io.admiralty.league.season.SeasonSettings;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.team.TeamRepository;
 import io.admiralty.rating.PairedGames;
@@ -33,7 +31,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.graphql.Id;
@@ -141,74 +138,39 @@ public class Gates {
     }
 
     /**
-     * A submission's {@code gate} read and checked: absent, null or false for none; true for the defaults; or an object
-     * with any of {@code elo0}, {@code elo1}, {@code alpha}, {@code beta}, {@code maxGames}, {@code pool} and
-     * {@code ruleset}.
+     * What a team asks of a version's gate, as sent: each setting may be left out for its default ({@code true} in a
+     * submission stands for all of them): the test's bounds ({@code elo0}, {@code elo1}, {@code alpha}, {@code beta}),
+     * a game cap, whether to play the pool, and the ruleset.
      */
-    public static Optional<Request> request(JsonNode gate) {
-        if (gate == null || gate.isNull() || (gate.isBoolean() && !gate.booleanValue())) {
+    public record GateSettings(
+            Double elo0, Double elo1, Double alpha, Double beta, Integer maxGames, Boolean pool, Ruleset ruleset) {
+
+        /** Every setting at its default. */
+        public static final GateSettings DEFAULTS = new GateSettings(null, null, null, null, null, null, null);
+    }
+
+    /** The gate a submission asks for, checked: none for null, else its settings with the defaults for those left out. */
+    public static Optional<Request> request(GateSettings gate) {
+        if (gate == null) {
             return Optional.empty();
         }
         Sprt.Bounds defaults = Sprt.Bounds.DEFAULT;
-        if (gate.isBoolean()) {
-            return Optional.of(new Request(defaults, DEFAULT_MAX_GAMES, false, null));
-        }
-        if (!gate.isObject()) {
-            throw Refusal.invalid(
-                    "gate must be true, or an object with any of elo0, elo1, alpha, beta, maxGames, pool and ruleset");
-        }
-        Set<String> known = Set.of("elo0", "elo1", "alpha", "beta", "maxGames", "pool", "ruleset");
-        gate.fieldNames().forEachRemaining(field -> {
-            if (!known.contains(field)) {
-                throw Refusal.invalid("gate has no setting '" + field + "': it takes "
-                        + String.join(", ", known.stream().sorted().toList()));
-            }
-        });
         Sprt.Bounds bounds;
         try {
             bounds = new Sprt.Bounds(
-                    number(gate, "elo0", defaults.elo0()),
-                    number(gate, "elo1", defaults.elo1()),
-                    number(gate, "alpha", defaults.alpha()),
-                    number(gate, "beta", defaults.beta()));
+                    Optional.ofNullable(gate.elo0()).orElse(defaults.elo0()),
+                    Optional.ofNullable(gate.elo1()).orElse(defaults.elo1()),
+                    Optional.ofNullable(gate.alpha()).orElse(defaults.alpha()),
+                    Optional.ofNullable(gate.beta()).orElse(defaults.beta()));
         } catch (IllegalArgumentException e) {
             throw Refusal.invalid("gate: " + e.getMessage());
         }
-        JsonNode cap = gate.get("maxGames");
-        int maxGames = DEFAULT_MAX_GAMES;
-        if (cap != null) {
-            if (!cap.isIntegralNumber()
-                    || !cap.canConvertToInt()
-                    || cap.intValue() < 2
-                    || cap.intValue() > MAX_GAMES
-                    || cap.intValue() % 2 != 0) {
-                throw Refusal.invalid(
-                        "gate: maxGames must be an even whole number of games (they are played in pairs), 2.."
-                                + MAX_GAMES + ", was " + cap);
-            }
-            maxGames = cap.intValue();
+        int maxGames = Optional.ofNullable(gate.maxGames()).orElse(DEFAULT_MAX_GAMES);
+        if (maxGames < 2 || maxGames > MAX_GAMES || maxGames % 2 != 0) {
+            throw Refusal.invalid("gate: maxGames must be an even whole number of games (they are played in pairs), 2.."
+                    + MAX_GAMES + ", was " + maxGames);
         }
-        JsonNode pool = gate.get("pool");
-        if (pool != null && !pool.isBoolean()) {
-            throw Refusal.invalid("gate: pool must be true or false");
-        }
-        JsonNode ruleset = gate.get("ruleset");
-        return Optional.of(new Request(
-                bounds,
-                maxGames,
-                pool != null && pool.booleanValue(),
-                ruleset == null || ruleset.isNull() ? null : SeasonSettings.ruleset(ruleset)));
-    }
-
-    private static double number(JsonNode gate, String field, double otherwise) {
-        JsonNode value = gate.get(field);
-        if (value == null) {
-            return otherwise;
-        }
-        if (!value.isNumber()) {
-            throw Refusal.invalid("gate: " + field + " must be a number, was " + value);
-        }
-        return value.doubleValue();
+        return Optional.of(new Request(bounds, maxGames, Boolean.TRUE.equals(gate.pool()), gate.ruleset()));
     }
 
     /**

@@ -12,11 +12,13 @@ import io.admiralty.league.registry.BotSubmissions.Upload;
 import io.admiralty.league.registry.BotViews.BotView;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.SkillView;
-import io.admiralty.league.team.Caller;
+import io.admiralty.league.team.Roles;
 import io.admiralty.league.team.Team;
 import io.admiralty.league.team.TeamRepository;
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import jakarta.validation.Valid;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -55,7 +57,7 @@ public class BotRegistry {
     }
 
     @Transactional
-    public BotView register(Caller caller, Submission submission, Upload upload) {
+    public BotView register(SecurityIdentity caller, @Valid Submission submission, Upload upload) {
         if (submission == null) {
             throw Refusal.invalid("the bot definition is missing");
         }
@@ -90,12 +92,12 @@ public class BotRegistry {
      * number and the next upload takes the one after it.
      */
     @Transactional
-    public BotView newVersion(Caller caller, long botId, Submission submission, Upload upload) {
+    public BotView newVersion(SecurityIdentity caller, long botId, @Valid Submission submission, Upload upload) {
         if (submission == null) {
             throw Refusal.invalid("the bot definition is missing");
         }
         Bot bot = bots.lock(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
-        caller.requireTeamOrOrganiser(bot.team.id);
+        Roles.requireTeamOrOrganiser(caller, bot.team.id);
         if (bot.kind == Kind.BUILTIN) {
             throw Refusal.forbidden("built-in bots have no versions to upload");
         }
@@ -129,9 +131,9 @@ public class BotRegistry {
     }
 
     @Transactional
-    public BotView retire(Caller caller, long botId) {
+    public BotView retire(SecurityIdentity caller, long botId) {
         Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
-        caller.requireTeamOrOrganiser(bot.team.id);
+        Roles.requireTeamOrOrganiser(caller, bot.team.id);
         if (bot.kind == Kind.BUILTIN) {
             throw Refusal.forbidden("built-in bots cannot be retired");
         }
@@ -142,21 +144,21 @@ public class BotRegistry {
     }
 
     @Transactional
-    public BotView get(Caller caller, long botId) {
+    public BotView get(SecurityIdentity caller, long botId) {
         return find(caller, botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
     }
 
     @Transactional
-    public Optional<BotView> find(Caller caller, long botId) {
+    public Optional<BotView> find(SecurityIdentity caller, long botId) {
         return bots.findByIdOptional(botId).map(bot -> view(caller, bot));
     }
 
     /** All bots, or one team's, oldest first; retired ones included (marked). */
     @Transactional
-    public List<BotView> list(Caller caller, Long team) {
+    public List<BotView> list(SecurityIdentity caller, Long team) {
         List<Bot> found = team == null ? bots.all() : bots.ofTeam(team);
         List<Long> visible = found.stream()
-                .filter(b -> caller.owns(b.team.id))
+                .filter(b -> Roles.owns(caller, b.team.id))
                 .map(b -> b.id)
                 .toList();
         Map<Long, BotVersion> versions = visible.isEmpty() ? Map.of() : bots.currentVersions(visible);
@@ -195,9 +197,9 @@ public class BotRegistry {
         return bots.firstRetired(ids);
     }
 
-    private BotView view(Caller caller, Bot bot) {
+    private BotView view(SecurityIdentity caller, Bot bot) {
         Gates.GateView gate = gates.running(List.of(bot.id)).get(bot.id);
-        boolean owner = caller.owns(bot.team.id);
+        boolean owner = Roles.owns(caller, bot.team.id);
         List<SkillView> scores = skill.ofCurrentVersions(List.of(bot.id), owner ? Set.of(bot.id) : Set.of())
                 .getOrDefault(bot.id, List.of());
         if (!owner) {
@@ -211,14 +213,15 @@ public class BotRegistry {
         return BotViews.of(bot, current, size, gate, scores);
     }
 
-    private Team owningTeam(Caller caller, Long team) {
-        if (caller instanceof Caller.Team t) {
-            if (team != null && team != t.id()) {
+    private Team owningTeam(SecurityIdentity caller, Long team) {
+        Optional<Long> own = Roles.team(caller);
+        if (own.isPresent()) {
+            if (team != null && !team.equals(own.get())) {
                 throw Refusal.forbidden("a team registers bots only for itself");
             }
-            return teams.findById(t.id());
+            return teams.findById(own.get());
         }
-        caller.requireOrganiser();
+        Roles.requireOrganiser(caller);
         if (team == null) {
             throw Refusal.invalid("the organiser registers a bot for a team: give \"team\": <team id>");
         }

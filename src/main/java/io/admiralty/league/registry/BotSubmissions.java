@@ -1,14 +1,17 @@
 package io.admiralty.league.registry;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.Refusal;
 import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.host.PlayerHost;
 import io.admiralty.bot.http.Egress;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.Name;
+import io.admiralty.league.PlainText;
+import io.admiralty.league.gate.Gates.GateSettings;
 import io.admiralty.league.runtime.BotEgress;
 import io.admiralty.league.runtime.BotSandbox;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.validation.constraints.NotNull;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.List;
@@ -23,11 +26,17 @@ public class BotSubmissions {
 
     /**
      * What a team sends to register a bot or a new version. {@code team} lets the organiser act for a team; {@code gate}
-     * (new versions only: true, or an object of settings, see {@link Gates#request}) makes the version prove itself
-     * against the current one before it plays in seasons.
+     * (new versions only, see {@link io.admiralty.league.gate.Gates#request}) makes the version prove itself against
+     * the current one before it plays in seasons.
      */
     public record Submission(
-            String name, String kind, String dialect, List<String> command, String url, Long team, JsonNode gate) {}
+            @Name String name,
+            @PlainText String kind,
+            @PlainText String dialect,
+            List<@NotNull(message = "must be a word, not null") @PlainText String> command,
+            @PlainText String url,
+            Long team,
+            GateSettings gate) {}
 
     /** An uploaded file: a process bot's archive or a jvm bot's jar. */
     public record Upload(byte[] bytes) {}

@@ -4,24 +4,19 @@ import com.cronutils.model.CronType;
 import com.cronutils.model.definition.CronDefinitionBuilder;
 import com.cronutils.model.time.ExecutionTime;
 import com.cronutils.parser.CronParser;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.Refusal;
 import io.admiralty.game.Coded;
-import io.admiralty.game.Firing;
-import io.admiralty.game.Ruleset;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
- * The rules a season's settings obey, as the organiser sends them: rulesets by name or as an object, cron schedules
- * no more frequent than the league allows, data quotas, pairing and budget. Each check refuses with what is wrong, so
- * a bad request is a 400 that names the field rather than a season that fails later.
+ * The rules a season's settings obey, as the organiser sends them: the bounds the requests' constraints name, cron
+ * schedules no more frequent than the league allows, data quotas, pairing and budget. Each check refuses with what is
+ * wrong, so a bad request is a 400 that names the field rather than a season that fails later.
  */
 public final class SeasonSettings {
 
@@ -37,6 +32,23 @@ public final class SeasonSettings {
     public static final int DEFAULT_BUDGET = 16;
     /** The largest data quota a season or the league may give bots. */
     public static final long MAX_DATA_QUOTA = 1024L * 1024 * 1024;
+
+    public static final int MAX_GAMES_PER_MATCHUP = 10_000;
+    public static final int MIN_MOVE_TIMEOUT_MS = 10;
+    public static final int MAX_MOVE_TIMEOUT_MS = 60_000;
+    /** A season's Elo K factor is above 0 and at most this. */
+    public static final String MAX_K_FACTOR = "400";
+
+    /** What a request is told when a setting is out of its range (Bean Validation puts in the value it was sent). */
+    public static final String K_FACTOR_RANGE =
+            "must be above 0 and at most " + MAX_K_FACTOR + ", was ${validatedValue}";
+
+    public static final String GAMES_PER_MATCHUP_RANGE =
+            "must be 1.." + MAX_GAMES_PER_MATCHUP + ", was ${validatedValue}";
+    public static final String MOVE_TIMEOUT_RANGE =
+            "must be " + MIN_MOVE_TIMEOUT_MS + ".." + MAX_MOVE_TIMEOUT_MS + ", was ${validatedValue}";
+    public static final String DATA_QUOTA_RANGE = "must be 0.." + MAX_DATA_QUOTA + ", was ${validatedValue}";
+    public static final String BUDGET_RANGE = "must be 1.." + MAX_BUDGET + ", was ${validatedValue}";
 
     private SeasonSettings() {}
 
@@ -61,17 +73,6 @@ public final class SeasonSettings {
         int budget = wanted == null ? DEFAULT_BUDGET : wanted;
         between("budget", budget, 1, MAX_BUDGET);
         return budget;
-    }
-
-    public static Boolean flag(JsonNode patch, String field) {
-        JsonNode value = patch.get(field);
-        if (value == null) {
-            return null;
-        }
-        if (!value.isBoolean()) {
-            throw Refusal.invalid(field + " must be true or false");
-        }
-        return value.booleanValue();
     }
 
     /** A schedule as given (null or blank: none), checked: a cron that fires no more often than the minimum interval. */
@@ -123,19 +124,6 @@ public final class SeasonSettings {
                 .map(ZonedDateTime::toInstant);
     }
 
-    /** A season's own data quota as sent, or null for the league's. */
-    public static Long dataQuota(JsonNode sent) {
-        if (sent == null || sent.isNull()) {
-            return null;
-        }
-        if (!sent.isIntegralNumber() || !sent.canConvertToLong()) {
-            throw Refusal.invalid(
-                    "dataQuotaBytes must be a whole number of bytes, 0.." + MAX_DATA_QUOTA + ", was " + sent);
-        }
-        checkDataQuota("dataQuotaBytes", sent.longValue());
-        return sent.longValue();
-    }
-
     /** A data quota, of a season or the league: 0 (a bot keeps nothing) up to 1 GiB. */
     public static void checkDataQuota(String field, long bytes) {
         if (bytes < 0 || bytes > MAX_DATA_QUOTA) {
@@ -146,37 +134,6 @@ public final class SeasonSettings {
     public static void between(String field, int value, int low, int high) {
         if (value < low || value > high) {
             throw Refusal.invalid(field + " must be " + low + ".." + high + ", was " + value);
-        }
-    }
-
-    public static Ruleset ruleset(JsonNode node) {
-        try {
-            if (node == null || node.isNull()) {
-                return Ruleset.classic();
-            }
-            if (node.isTextual()) {
-                return Ruleset.parse(node.asText());
-            }
-            if (!node.isObject()) {
-                throw Refusal.invalid(
-                        "ruleset must be \"classic\", \"salvo\" or {\"width\":..,\"height\":..,\"fleet\":[..],\"firing\":\"single\"|\"salvo\"}");
-            }
-            JsonNode fleet = node.path("fleet");
-            if (!node.path("width").isInt() || !node.path("height").isInt() || !fleet.isArray()) {
-                throw Refusal.invalid(
-                        "a ruleset object needs integer \"width\" and \"height\" and a \"fleet\" list of ship lengths");
-            }
-            List<Integer> lengths = new ArrayList<>();
-            for (JsonNode length : fleet) {
-                if (!length.isInt()) {
-                    throw Refusal.invalid("fleet must list ship lengths as integers, got " + length);
-                }
-                lengths.add(length.asInt());
-            }
-            Firing firing = Firing.fromCode(node.path("firing").asText("single"));
-            return new Ruleset(node.get("width").asInt(), node.get("height").asInt(), lengths, firing);
-        } catch (IllegalArgumentException e) {
-            throw Refusal.invalid("invalid ruleset: " + e.getMessage());
         }
     }
 }

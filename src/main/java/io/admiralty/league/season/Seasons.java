@@ -1,11 +1,11 @@
 package io.admiralty.league.season;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.Refusal;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.Kind;
 import io.admiralty.game.Ruleset;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.Name;
 import io.admiralty.league.Names;
 import io.admiralty.league.Unique;
 import io.admiralty.league.queue.Matchup;
@@ -15,16 +15,22 @@ import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.runtime.BotSandbox;
 import io.admiralty.league.skill.SkillJobs;
-import io.admiralty.league.team.Caller;
+import io.admiralty.league.team.Roles;
 import io.admiralty.rating.AdaptivePairing;
 import io.admiralty.rating.AdaptivePairing.BotStanding;
 import io.admiralty.rating.AdaptivePairing.PlannedMatchup;
 import io.admiralty.rating.Elo;
 import io.admiralty.rating.Estimate;
 import io.admiralty.rating.RoundRobin;
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.DecimalMax;
+import jakarta.validation.constraints.DecimalMin;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
@@ -44,21 +50,58 @@ public class Seasons {
     private static final SecureRandom SEEDS = new SecureRandom();
 
     /**
-     * What the organiser sends; {@code ruleset} is a name ("classic", "salvo", "8x8:4,3,2") or an object;
-     * {@code dataQuotaBytes} (a whole number, read as sent so that 1.5 is refused rather than rounded) holds the
-     * season's bots' data folders to a quota other than the league's; {@code pairing} is "round-robin" (the default) or
-     * "adaptive", with {@code budget} matchups per bot and round at most (adaptive only; default 16).
+     * What the organiser sends to open a season; every field but the name may be left out for its default (classic,
+     * 10 games a matchup, no schedule, K 16, 2000 ms a move, the league's data quota, a round robin).
+     * {@code dataQuotaBytes} holds the season's bots' data folders to a quota other than the league's; {@code budget}
+     * is the most matchups a bot plays in an adaptive round (adaptive only; default 16).
      */
     public record SeasonRequest(
-            String name,
-            JsonNode ruleset,
-            Integer gamesPerMatchup,
-            String schedule,
-            Double kFactor,
-            Integer moveTimeoutMs,
-            JsonNode dataQuotaBytes,
-            String pairing,
-            Integer budget) {}
+            @Name String name,
+            Ruleset ruleset,
+            @Min(value = 1, message = SeasonSettings.GAMES_PER_MATCHUP_RANGE)
+                    @Max(value = SeasonSettings.MAX_GAMES_PER_MATCHUP, message = SeasonSettings.GAMES_PER_MATCHUP_RANGE)
+                    Integer gamesPerMatchup,
+            @Cron String schedule,
+            @DecimalMin(value = "0", inclusive = false, message = SeasonSettings.K_FACTOR_RANGE)
+                    @DecimalMax(value = SeasonSettings.MAX_K_FACTOR, message = SeasonSettings.K_FACTOR_RANGE)
+                    Double kFactor,
+            @Min(value = SeasonSettings.MIN_MOVE_TIMEOUT_MS, message = SeasonSettings.MOVE_TIMEOUT_RANGE)
+                    @Max(value = SeasonSettings.MAX_MOVE_TIMEOUT_MS, message = SeasonSettings.MOVE_TIMEOUT_RANGE)
+                    Integer moveTimeoutMs,
+            @Min(value = 0, message = SeasonSettings.DATA_QUOTA_RANGE)
+                    @Max(value = SeasonSettings.MAX_DATA_QUOTA, message = SeasonSettings.DATA_QUOTA_RANGE)
+                    Long dataQuotaBytes,
+            PairingMode pairing,
+            @Min(value = 1, message = SeasonSettings.BUDGET_RANGE)
+                    @Max(value = SeasonSettings.MAX_BUDGET, message = SeasonSettings.BUDGET_RANGE)
+                    Integer budget) {}
+
+    /**
+     * The organiser's changes to a season, each field left as it is unless named: {@code schedule} (a cron, or null
+     * for none), {@code paused}, {@code closed} (true only), {@code pairing} and {@code budget}.
+     */
+    public record SeasonPatch(
+            Change<@Cron String> schedule,
+            Change<Boolean> paused,
+            Change<Boolean> closed,
+            Change<PairingMode> pairing,
+            Change<Integer> budget) {
+
+        /** The fields a season's changes may name. */
+        public static final List<String> FIELDS = List.of("schedule", "paused", "closed", "pairing", "budget");
+
+        public SeasonPatch {
+            schedule = schedule == null ? Change.keep() : schedule;
+            paused = paused == null ? Change.keep() : paused;
+            closed = closed == null ? Change.keep() : closed;
+            pairing = pairing == null ? Change.keep() : pairing;
+            budget = budget == null ? Change.keep() : budget;
+        }
+
+        boolean changesNothing() {
+            return Stream.of(schedule, paused, closed, pairing, budget).noneMatch(Change::named);
+        }
+    }
 
     public record Progress(int queued, int running, int done, int cancelled, long games) {}
 
@@ -144,25 +187,19 @@ public class Seasons {
     }
 
     @Transactional
-    public SeasonView create(Caller caller, SeasonRequest request) {
-        caller.requireOrganiser();
+    public SeasonView create(SecurityIdentity caller, @Valid SeasonRequest request) {
+        Roles.requireOrganiser(caller);
         if (request == null) {
             throw Refusal.invalid("the season definition is missing");
         }
         String name = Names.check("season name", request.name());
-        Ruleset ruleset = SeasonSettings.ruleset(request.ruleset());
+        Ruleset ruleset = Optional.ofNullable(request.ruleset()).orElse(Ruleset.classic());
         int games = Optional.ofNullable(request.gamesPerMatchup()).orElse(10);
-        SeasonSettings.between("gamesPerMatchup", games, 1, 10_000);
         double k = Optional.ofNullable(request.kFactor()).orElse(Elo.DEFAULT_K);
-        if (!(k > 0 && k <= 400)) {
-            throw Refusal.invalid("kFactor must be above 0 and at most 400, was " + k);
-        }
         int moveTimeout = Optional.ofNullable(request.moveTimeoutMs()).orElse(BotLimits.MOVE_TIMEOUT_MS);
-        SeasonSettings.between("moveTimeoutMs", moveTimeout, 10, 60_000);
         String schedule = SeasonSettings.schedule(request.schedule(), minRoundInterval);
-        Long dataQuota = SeasonSettings.dataQuota(request.dataQuotaBytes());
-        PairingMode pairing =
-                request.pairing() == null ? PairingMode.ROUND_ROBIN : SeasonSettings.pairing(request.pairing());
+        Long dataQuota = request.dataQuotaBytes();
+        PairingMode pairing = Optional.ofNullable(request.pairing()).orElse(PairingMode.ROUND_ROBIN);
         Integer budget = SeasonSettings.budget(pairing, request.budget(), request.budget());
         String taken = "a season named '" + name + "' exists already (names are unique, whatever their case)";
         if (seasons.nameTaken(name)) {
@@ -190,36 +227,17 @@ public class Seasons {
      * stay as they are; a season turned adaptive without a budget keeps the one it had, or gets the default.
      */
     @Transactional
-    public SeasonView update(Caller caller, long seasonId, JsonNode patch) {
-        caller.requireOrganiser();
-        List<String> changeable = List.of("schedule", "paused", "closed", "pairing", "budget");
-        if (patch == null || !patch.isObject() || patch.isEmpty()) {
-            throw Refusal.invalid("send a JSON object with any of " + String.join(", ", changeable));
+    public SeasonView update(SecurityIdentity caller, long seasonId, @Valid SeasonPatch patch) {
+        Roles.requireOrganiser(caller);
+        if (patch == null || patch.changesNothing()) {
+            throw Refusal.invalid("send a JSON object with any of " + String.join(", ", SeasonPatch.FIELDS));
         }
-        patch.fieldNames().forEachRemaining(field -> {
-            if (!changeable.contains(field)) {
-                throw Refusal.invalid(
-                        "'" + field + "' cannot be changed: a season's " + String.join(", ", changeable) + " can");
-            }
-        });
-        JsonNode scheduleNode = patch.get("schedule");
-        if (scheduleNode != null && !scheduleNode.isNull() && !scheduleNode.isTextual()) {
-            throw Refusal.invalid("schedule must be a cron expression, or null for none");
-        }
-        String schedule = scheduleNode == null || scheduleNode.isNull()
-                ? null
-                : SeasonSettings.schedule(scheduleNode.asText(), minRoundInterval);
-        Boolean paused = SeasonSettings.flag(patch, "paused");
-        Boolean closed = SeasonSettings.flag(patch, "closed");
-        JsonNode pairingNode = patch.get("pairing");
-        if (pairingNode != null && !pairingNode.isTextual()) {
-            throw Refusal.invalid("pairing must be \"round-robin\" or \"adaptive\"");
-        }
-        JsonNode budgetNode = patch.get("budget");
-        if (budgetNode != null && !(budgetNode.isIntegralNumber() && budgetNode.canConvertToInt())) {
-            throw Refusal.invalid("budget must be a whole number of matchups, 1.." + SeasonSettings.MAX_BUDGET
-                    + ", was " + budgetNode);
-        }
+        String schedule = SeasonSettings.schedule(patch.schedule().or(null), minRoundInterval);
+        Boolean paused = given("paused", patch.paused(), "true or false");
+        Boolean closed = given("closed", patch.closed(), "true or false");
+        PairingMode sentPairing = given("pairing", patch.pairing(), "\"round-robin\" or \"adaptive\"");
+        Integer sentBudget =
+                given("budget", patch.budget(), "a whole number of matchups, 1.." + SeasonSettings.MAX_BUDGET);
         Season season = seasons.lock(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
         if (season.closed()) {
             throw Refusal.conflict("season " + seasonId + " is closed; a closed season does not change");
@@ -227,14 +245,13 @@ public class Seasons {
         if (Boolean.FALSE.equals(closed)) {
             throw Refusal.invalid("closed can only be set to true");
         }
-        if (patch.has("schedule")) {
+        if (patch.schedule().named()) {
             season.schedule = schedule;
         }
         if (paused != null) {
             season.paused = paused;
         }
-        PairingMode pairing = pairingNode == null ? season.pairing : SeasonSettings.pairing(pairingNode.asText());
-        Integer sentBudget = budgetNode == null ? null : budgetNode.intValue();
+        PairingMode pairing = sentPairing == null ? season.pairing : sentPairing;
         season.budget = SeasonSettings.budget(pairing, sentBudget, sentBudget != null ? sentBudget : season.budget);
         season.pairing = pairing;
         if (Boolean.TRUE.equals(closed)) {
@@ -245,18 +262,26 @@ public class Seasons {
         return view(season, Instant.now());
     }
 
+    /** A change's new value, or null when the field is left as it is; a field that cannot be emptied refuses null. */
+    private static <T> T given(String field, Change<T> change, String what) {
+        if (change.named() && change.or(null) == null) {
+            throw Refusal.invalid(field + " must be " + what);
+        }
+        return change.or(null);
+    }
+
     /** Enters the bot into the season; returns its id. */
     @Transactional
-    public long enter(Caller caller, long seasonId, Long botId) {
+    public long enter(SecurityIdentity caller, long seasonId, Long botId) {
         if (botId == null) {
             throw Refusal.invalid("botId is missing");
         }
         Settings season = settings(seasonId);
         Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
         if (bot.kind != Kind.BUILTIN) {
-            caller.requireTeamOrOrganiser(bot.team.id);
-        } else if (caller instanceof Caller.Anonymous) {
-            caller.requireOrganiser();
+            Roles.requireTeamOrOrganiser(caller, bot.team.id);
+        } else if (caller.isAnonymous()) {
+            Roles.requireOrganiser(caller);
         }
         if (bot.retired()) {
             throw Refusal.conflict("bot " + botId + " is retired");
@@ -402,8 +427,8 @@ public class Seasons {
                         .toList()));
     }
 
-    public RoundView queueRound(Caller caller, long seasonId) {
-        caller.requireOrganiser();
+    public RoundView queueRound(SecurityIdentity caller, long seasonId) {
+        Roles.requireOrganiser(caller);
         return queueRound(seasonId, RoundTrigger.MANUAL, null).orElseThrow();
     }
 

@@ -8,10 +8,11 @@ import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.queue.MatchupQueue;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
-import io.admiralty.league.team.Caller;
+import io.admiralty.league.team.Roles;
 import io.admiralty.skill.SkillLayouts;
 import io.admiralty.skill.SkillScore;
 import io.quarkus.runtime.StartupEvent;
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.persistence.Tuple;
@@ -248,9 +249,9 @@ public class SkillJobs {
 
     /** Every score of the bot, newest version first; transcripts only for {@code caller} who owns it. */
     @Transactional
-    public List<SkillView> ofBot(Caller caller, long botId) {
+    public List<SkillView> ofBot(SecurityIdentity caller, long botId) {
         Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
-        return views(skill.ofBot(botId), caller.owns(bot.team.id));
+        return views(skill.ofBot(botId), Roles.owns(caller, bot.team.id));
     }
 
     /** The scores of the bots' current versions, by bot; {@code owned} says whose transcripts may be shown. */

@@ -3,6 +3,7 @@ package io.admiralty.league.team;
 import io.admiralty.Refusal;
 import io.admiralty.league.Names;
 import io.admiralty.league.Unique;
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
@@ -20,8 +21,8 @@ public class Teams {
     }
 
     @Transactional
-    public CreatedTeam create(Caller caller, String name) {
-        caller.requireOrganiser();
+    public CreatedTeam create(SecurityIdentity caller, String name) {
+        Roles.requireOrganiser(caller);
         String clean = Names.check("team name", name);
         String token = Identity.newToken();
         if (teams.nameTaken(clean)) {

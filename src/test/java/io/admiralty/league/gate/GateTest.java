@@ -337,12 +337,12 @@ class GateTest {
                 Map.entry("{\"maxGames\":3}", "maxGames must be an even whole number"),
                 Map.entry("{\"maxGames\":0}", "maxGames must be an even whole number"),
                 Map.entry("{\"maxGames\":20002}", "maxGames must be an even whole number"),
-                Map.entry("{\"maxGames\":10.5}", "maxGames must be an even whole number"),
-                Map.entry("{\"maxGames\":\"many\"}", "maxGames must be an even whole number"),
+                Map.entry("{\"maxGames\":10.5}", "gate.maxGames must be a whole number, was 10.5"),
+                Map.entry("{\"maxGames\":\"many\"}", "gate.maxGames must be a whole number"),
                 Map.entry("{\"elo0\":\"low\"}", "elo0 must be a number"),
                 Map.entry("{\"pool\":\"yes\"}", "pool must be true or false"),
                 Map.entry("{\"ruleset\":\"11x11:9\"}", "invalid ruleset"),
-                Map.entry("{\"rounds\":3}", "gate has no setting 'rounds'"),
+                Map.entry("{\"rounds\":3}", "unknown field 'rounds' in gate"),
                 Map.entry("\"yes\"", "gate must be true, or an object"));
         for (Map.Entry<String, String> bad : refused.entrySet()) {
             String definition = "{\"command\":[\"python3\",\"sequential_native.py\"],\"gate\":" + bad.getKey() + "}";

@@ -1,0 +1,82 @@
+package io.admiralty.api;
+
+import io.admiralty.Refusal;
+import io.admiralty.league.team.Roles;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.quarkus.security.AuthenticationFailedException;
+import io.quarkus.security.credential.TokenCredential;
+import io.quarkus.security.identity.IdentityProviderManager;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.quarkus.security.identity.request.AuthenticationRequest;
+import io.quarkus.security.identity.request.TokenAuthenticationRequest;
+import io.quarkus.vertx.http.runtime.security.ChallengeData;
+import io.quarkus.vertx.http.runtime.security.HttpAuthenticationMechanism;
+import io.quarkus.vertx.http.runtime.security.HttpCredentialTransport;
+import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
+import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads {@code Authorization: Bearer <token>} and asks Quarkus Security's identity providers who holds the token
+ * (the league's own is {@link io.admiralty.league.team.Identity}). It claims only bearer tokens: a request without
+ * one is left to the other mechanisms (a sign-in session's cookie, one day), and if none of them knows the caller
+ * either, the request is anonymous. A bearer token nobody knows fails the request: 401 on every address, never
+ * anonymous. Its challenge is the API's JSON refusal.
+ */
+@ApplicationScoped
+class BearerTokens implements HttpAuthenticationMechanism {
+
+    static final String SCHEME = "Bearer";
+    private static final String PREFIX = SCHEME + " ";
+    /** Said to a caller whose bearer token no provider knows. */
+    static final String UNKNOWN = "unknown token";
+
+    @Override
+    public Uni<SecurityIdentity> authenticate(RoutingContext context, IdentityProviderManager identities) {
+        String authorization = context.request().getHeader(HttpHeaders.AUTHORIZATION);
+        if (authorization == null || !authorization.regionMatches(true, 0, PREFIX, 0, PREFIX.length())) {
+            return Uni.createFrom().nullItem();
+        }
+        TokenAuthenticationRequest request = new TokenAuthenticationRequest(
+                new TokenCredential(authorization.substring(PREFIX.length()).strip(), SCHEME.toLowerCase()));
+        return identities
+                .authenticate(HttpSecurityUtils.setRoutingContextAttribute(request, context))
+                .onFailure(AuthenticationFailedException.class)
+                .transform(failed -> new AuthenticationFailedException(UNKNOWN, failed));
+    }
+
+    @Override
+    public Uni<ChallengeData> getChallenge(RoutingContext context) {
+        return Uni.createFrom().item(new ChallengeData(401, HttpHeaderNames.WWW_AUTHENTICATE, SCHEME));
+    }
+
+    /**
+     * Answers the challenge with the API's JSON refusal: why the token failed, or that this needs one (a write
+     * without a token, refused before its body is read).
+     */
+    @Override
+    public Uni<Boolean> sendChallenge(RoutingContext context) {
+        AuthenticationFailedException failed = HttpSecurityUtils.getAuthenticationFailureFromEvent(context);
+        String why = failed != null && failed.getMessage() != null
+                ? failed.getMessage()
+                : Roles.unauthenticated(List.of(Roles.ORGANISER, Roles.TEAM)).getMessage();
+        context.response().putHeader(HttpHeaderNames.WWW_AUTHENTICATE, SCHEME);
+        ApiErrors.refuse(context, Refusal.unauthenticated(why));
+        return Uni.createFrom().item(true);
+    }
+
+    @Override
+    public Set<Class<? extends AuthenticationRequest>> getCredentialTypes() {
+        return Set.of(TokenAuthenticationRequest.class);
+    }
+
+    @Override
+    public Uni<HttpCredentialTransport> getCredentialTransport(RoutingContext context) {
+        return Uni.createFrom()
+                .item(new HttpCredentialTransport(HttpCredentialTransport.Type.AUTHORIZATION, SCHEME.toLowerCase()));
+    }
+}
