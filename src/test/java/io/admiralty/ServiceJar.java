@@ -1,6 +1,7 @@
 package io.admiralty;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.URI;
@@ -60,21 +61,15 @@ public final class ServiceJar implements AutoCloseable {
     private void awaitReady() throws Exception {
         HttpRequest ready =
                 HttpRequest.newBuilder(URI.create(base + "/q/health/ready")).build();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-        while (true) {
-            try {
-                if (HTTP.send(ready, HttpResponse.BodyHandlers.ofString()).statusCode() == 200) {
-                    return;
-                }
-            } catch (IOException notYet) {
-                // not listening yet
-            }
+        await("service ready").atMost(Duration.ofSeconds(90)).until(() -> {
+            // a service that exited fails at once, with its log
             assertThat(process.isAlive()).as("service exited early:%n%s", log()).isTrue();
-            assertThat(System.nanoTime())
-                    .as("service not ready in 90 s:%n%s", log())
-                    .isLessThan(deadline);
-            Thread.sleep(200);
-        }
+            try {
+                return HTTP.send(ready, HttpResponse.BodyHandlers.ofString()).statusCode() == 200;
+            } catch (IOException notListeningYet) {
+                return false;
+            }
+        });
     }
 
     /** Its address, {@code http://127.0.0.1:port}. */

@@ -5,6 +5,7 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import io.smallrye.config.WithParentName;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 
 /** The service's settings (application.properties, or environment variables such as ADMIRALTY_ADMIN_TOKEN). */
@@ -144,5 +145,12 @@ public interface LeagueConfig {
         /** Layouts a version is scored on: seeds 1..N, at most 10,000. A version keeps the count it was queued with. */
         @WithDefault("200")
         int layouts();
+
+        /**
+         * Layouts a built-in is scored on where it should differ from {@code layouts}, by its name: e.g.
+         * {@code builtin-layouts.expert=20} when the expert's seconds of CPU a game matter more than a tight score (its
+         * figure on 10,000 layouts is in docs/benchmarks.md). Uploaded bots all get {@code layouts}.
+         */
+        Map<String, Integer> builtinLayouts();
     }
 }

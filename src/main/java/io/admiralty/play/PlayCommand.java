@@ -453,8 +453,7 @@ public final class PlayCommand {
 
         private static Sandbox sandbox(String mode) {
             return switch (mode) {
-                case "bubblewrap" ->
-                    Sandbox.bubblewrap(Long.getLong("admiralty.sandbox.uid-base", Sandbox.DEFAULT_UID_BASE));
+                case "bubblewrap" -> Sandbox.bubblewrap();
                 case "none" -> Sandbox.none();
                 default -> throw new IllegalArgumentException("the sandbox is bubblewrap or none, was '" + mode + "'");
             };

@@ -55,8 +55,12 @@ public final class Sandbox {
         this.readable = readable;
     }
 
+    /**
+     * The sandbox with the uid base of the system property {@code admiralty.sandbox.uid-base}, else the default: how
+     * {@code play} and test runs side by side keep their bots' uids, and so their process limits, apart.
+     */
     public static Sandbox bubblewrap() {
-        return bubblewrap(DEFAULT_UID_BASE);
+        return bubblewrap(Long.getLong("admiralty.sandbox.uid-base", DEFAULT_UID_BASE));
     }
 
     /** The sandbox with bots' uids counted from {@code uidBase}. */

@@ -1,6 +1,7 @@
 package io.admiralty.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.league.LeagueApi;
@@ -14,6 +15,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -59,10 +61,9 @@ class LiveStreamLimitsTest {
                     .contains("live streams open", "close one first");
 
             open.remove(0).close();
-            long deadline = System.nanoTime() + 10_000_000_000L;
-            while (streams.held(CLIENT) >= perClient && System.nanoTime() < deadline) {
-                Thread.sleep(50);
-            }
+            await("the closed stream's place given back")
+                    .atMost(Duration.ofSeconds(10))
+                    .until(() -> streams.held(CLIENT) < perClient);
             HttpResponse<InputStream> again = http.send(events, HttpResponse.BodyHandlers.ofInputStream());
             assertThat(again.statusCode())
                     .as("a closed stream gives its place back")

@@ -57,18 +57,7 @@ class OperationsTest {
                 .post("/api/seasons/{id}/rounds", season)
                 .then()
                 .statusCode(201);
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (given().get("/api/seasons/{id}", season)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getInt("progress.done")
-                < 1) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("round not done");
-            }
-            Thread.sleep(100);
-        }
+        LeagueApi.awaitRound(season, 1);
         given().get("/q/metrics")
                 .then()
                 .statusCode(200)

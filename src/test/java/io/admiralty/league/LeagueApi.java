@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import groovy.json.JsonOutput;
+import io.admiralty.Eventually;
 import io.admiralty.bot.jvm.TestJars;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -12,6 +13,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -90,42 +92,42 @@ public final class LeagueApi {
     }
 
     /** Waits until the season has {@code matchups} matchups done and none waiting or running. */
-    public static JsonPath awaitRound(long season, int matchups) throws InterruptedException {
-        long deadline = System.nanoTime() + 240_000_000_000L;
-        while (true) {
-            JsonPath s = given().get("/api/seasons/{id}", season)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath();
-            if (s.getInt("progress.done") == matchups
-                    && s.getInt("progress.queued") + s.getInt("progress.running") == 0) {
-                return s;
-            }
-            assertThat(System.nanoTime())
-                    .as("season %d still running: %s", season, s.prettify())
-                    .isLessThan(deadline);
-            Thread.sleep(250);
-        }
+    public static JsonPath awaitRound(long season, int matchups) {
+        return Eventually.value(Duration.ofMinutes(4), () -> season(season), s -> assertThat(
+                        List.of(s.getInt("progress.done"), s.getInt("progress.queued") + s.getInt("progress.running")))
+                .as("season %d: matchups done, and waiting or running: %s", season, s.prettify())
+                .containsExactly(matchups, 0));
+    }
+
+    /** Waits until no matchup of the season waits or runs. */
+    public static JsonPath awaitIdle(long season) {
+        return Eventually.value(Duration.ofMinutes(4), () -> season(season), s -> assertThat(
+                        s.getInt("progress.queued") + s.getInt("progress.running"))
+                .as("season %d still running: %s", season, s.prettify())
+                .isZero());
+    }
+
+    /** The season as GET /api/seasons/{id} shows it to anyone. */
+    public static JsonPath season(long season) {
+        return given().get("/api/seasons/{id}", season)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     /** Waits until the version gate of the bot's version is over; returns it. */
-    public static JsonPath awaitGate(long bot, int version) throws InterruptedException {
-        long deadline = System.nanoTime() + 300_000_000_000L;
-        while (true) {
-            JsonPath gate = given().get("/api/bots/{id}/versions/{v}/gate", bot, version)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath();
-            if (!gate.getString("state").equals("running")) {
-                return gate;
-            }
-            assertThat(System.nanoTime())
-                    .as("gate of bot %d still running: %s", bot, gate.prettify())
-                    .isLessThan(deadline);
-            Thread.sleep(250);
-        }
+    public static JsonPath awaitGate(long bot, int version) {
+        return Eventually.value(
+                Duration.ofMinutes(5),
+                () -> given().get("/api/bots/{id}/versions/{v}/gate", bot, version)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath(),
+                gate -> assertThat(gate.getString("state"))
+                        .as("gate of bot %d: %s", bot, gate.prettify())
+                        .isNotEqualTo("running"));
     }
 
     public static Path exampleZip() throws IOException {

@@ -2,6 +2,7 @@ package io.admiralty.league;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.admiralty.EmbeddedDatabase;
 import io.admiralty.ServiceJar;
@@ -10,6 +11,7 @@ import io.restassured.path.json.JsonPath;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -75,13 +77,11 @@ class StopMidMatchupIT {
                     .then()
                     .statusCode(201);
 
-            long deadline = System.nanoTime() + 60_000_000_000L;
-            while (mountsUnder(dataDir).isEmpty() || processesNaming(dataDir).isEmpty()) {
-                assertThat(System.nanoTime())
-                        .as("the bot's matchup began, its folder mounted:%n%s", service.log())
-                        .isLessThan(deadline);
-                Thread.sleep(50);
-            }
+            await().atMost(Duration.ofMinutes(1))
+                    .untilAsserted(() -> assertThat(!mountsUnder(dataDir).isEmpty()
+                                    && !processesNaming(dataDir).isEmpty())
+                            .as("the bot's matchup began, its folder mounted:%n%s", service.log())
+                            .isTrue());
             service.stop(30);
             assertThat(mountsUnder(dataDir))
                     .as("mounts left under the data folder")

@@ -15,9 +15,11 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -69,16 +71,19 @@ class TwoInstancesIT {
                 Statement s = c.createStatement()) {
             // wait until both instances are running a matchup, the second one well inside its matchup, then kill it
             // outright
-            await(s, "select count(distinct split_part(lease_owner, '/', 1)) from matchup where status = 'running'", 2);
+            awaitCount(
+                    s,
+                    "select count(distinct split_part(lease_owner, '/', 1)) from matchup where status = 'running'",
+                    2);
             String victim = instanceName(services.get(1));
-            await(
+            awaitCount(
                     s,
                     "select count(*) from matchup m where status = 'running' and lease_owner like '" + victim
                             + "/%' and " + "(select count(*) from game g where g.matchup_id = m.id) between 4 and "
                             + (GAMES - 40),
                     1);
             services.get(1).kill();
-            await(s, "select count(*) from matchup where status = 'done'", 10);
+            awaitCount(s, "select count(*) from matchup where status = 'done'", 10);
 
             assertThat(count(s, "select count(*) from game")).isEqualTo(10L * GAMES);
             assertThat(count(s, "select count(distinct (matchup_id, game_index)) from game"))
@@ -165,12 +170,8 @@ class TwoInstancesIT {
         return io.restassured.path.json.JsonPath.from(json).getString(name);
     }
 
-    private static void await(Statement s, String sql, long expected) throws Exception {
-        long deadline = System.nanoTime() + 180_000_000_000L;
-        while (count(s, sql) != expected) {
-            assertThat(System.nanoTime()).as(sql).isLessThan(deadline);
-            Thread.sleep(50);
-        }
+    private static void awaitCount(Statement s, String sql, long expected) {
+        Awaitility.await(sql).atMost(Duration.ofMinutes(3)).until(() -> count(s, sql) == expected);
     }
 
     private static long count(Statement s, String sql) throws SQLException {

@@ -1,6 +1,7 @@
 package io.admiralty.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.bot.BotDefinition;
@@ -120,13 +121,9 @@ class SandboxLimitsTest {
         whileStarted("native:python3 hostile.py memory-children 3,300", data, () -> {
             Path memory = single(memoryGroupsOf(SANDBOX.uidOf(Side.A)));
             long limit = LIMITS.memoryBytes() + LIMITS.tmpBytes();
-            long deadline = System.nanoTime() + 20_000_000_000L;
-            while (oomKills(memory) == 0) {
-                assertThat(System.nanoTime())
-                        .as("an out-of-memory kill in " + memory)
-                        .isLessThan(deadline);
-                Thread.sleep(100);
-            }
+            await("an out-of-memory kill in " + memory)
+                    .atMost(Duration.ofSeconds(20))
+                    .until(() -> oomKills(memory) > 0);
             assertThat(Long.parseLong(Files.readString(memory.resolve("memory.max_usage_in_bytes"))
                             .strip()))
                     .isLessThanOrEqualTo(limit);

@@ -85,11 +85,23 @@ public class SkillJobs {
         this.bots = bots;
         this.config = config;
         this.leaseMillis = config.league().lease().toMillis();
-        int layouts = config.skill().layouts();
+        checkCount("admiralty.skill.layouts", config.skill().layouts());
+        config.skill()
+                .builtinLayouts()
+                .forEach((name, count) -> checkCount("admiralty.skill.builtin-layouts." + name, count));
+    }
+
+    private static void checkCount(String key, int layouts) {
         if (layouts < 1 || layouts > SkillLayouts.MAX_COUNT) {
-            throw new IllegalArgumentException(
-                    "admiralty.skill.layouts must be 1.." + SkillLayouts.MAX_COUNT + ", was " + layouts);
+            throw new IllegalArgumentException(key + " must be 1.." + SkillLayouts.MAX_COUNT + ", was " + layouts);
         }
+    }
+
+    /** The layouts the bot's versions are scored on: the configured count, or its built-in's own. */
+    private int layouts(long botId) {
+        Bot bot = bots.findById(botId);
+        Integer builtin = bot.team.builtin ? config.skill().builtinLayouts().get(bot.name) : null;
+        return builtin != null ? builtin : config.skill().layouts();
     }
 
     /**
@@ -100,14 +112,14 @@ public class SkillJobs {
     public void queueVersion(long bot, int version, int current) {
         skill.supersede(bot, version, current);
         for (String ruleset : rulesets(bot)) {
-            skill.queue(bot, version, ruleset, config.skill().layouts());
+            skill.queue(bot, version, ruleset, layouts(bot));
         }
     }
 
     /** Queues the current version's score on a season's ruleset when the bot enters it. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void queueEntry(long bot, int version, Ruleset ruleset) {
-        skill.queue(bot, version, ruleset.spec(), config.skill().layouts());
+        skill.queue(bot, version, ruleset.spec(), layouts(bot));
     }
 
     /** At start: every unretired bot's current version gets the jobs it lacks (each instance tries; one insert wins). */
@@ -116,7 +128,7 @@ public class SkillJobs {
         for (Bot bot : bots.all()) {
             if (!bot.retired()) {
                 for (String ruleset : rulesets(bot.id)) {
-                    skill.queue(bot.id, bot.version, ruleset, config.skill().layouts());
+                    skill.queue(bot.id, bot.version, ruleset, layouts(bot.id));
                 }
             }
         }

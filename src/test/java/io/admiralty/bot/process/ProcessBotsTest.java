@@ -1,6 +1,7 @@
 package io.admiralty.bot.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.bot.BotDefinition;
@@ -330,12 +331,15 @@ class ProcessBotsTest {
             List<PlayedGame> games =
                     play(bot, TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.bubblewrap(), dataDir());
             assertThat(games.get(0).record().outcome().reason()).isEqualTo(EndReason.FLEET_SUNK);
-            Thread.sleep(300);
-            assertThat(connections.get()).isZero();
+            await("no connection from the sandbox")
+                    .during(Duration.ofMillis(300))
+                    .atMost(Duration.ofSeconds(2))
+                    .until(() -> connections.get() == 0);
             // the same bot unconfined does reach the server, so the check above can fail
             play(bot, TEST_BOTS, "builtin:random", Ruleset.classic(), 1, Sandbox.none(), dataDir());
-            Thread.sleep(300);
-            assertThat(connections.get()).isEqualTo(1);
+            await("the unconfined bot's connection")
+                    .atMost(Duration.ofSeconds(10))
+                    .until(() -> connections.get() == 1);
         }
     }
 

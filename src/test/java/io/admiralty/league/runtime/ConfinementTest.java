@@ -2,6 +2,7 @@ package io.admiralty.league.runtime;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.EmbeddedDatabaseTestResource;
@@ -13,6 +14,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -138,11 +140,9 @@ class ConfinementTest {
     }
 
     private static JsonNode awaitFile(Path file) throws Exception {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (!Files.isRegularFile(file) || Files.size(file) == 0) {
-            assertThat(System.nanoTime()).as("waiting for " + file).isLessThan(deadline);
-            Thread.sleep(100);
-        }
+        await("waiting for " + file)
+                .atMost(Duration.ofMinutes(1))
+                .until(() -> Files.isRegularFile(file) && Files.size(file) > 0);
         return GameRecordJson.mapper().readTree(file.toFile());
     }
 }

@@ -96,7 +96,7 @@ class SandboxMissingTest {
                 .post("/api/seasons/{id}/rounds", before)
                 .then()
                 .statusCode(201);
-        JsonPath cancelled = awaitSettled(before);
+        JsonPath cancelled = LeagueApi.awaitIdle(before);
         assertThat(cancelled.getInt("progress.cancelled")).isEqualTo(1);
         assertThat(cancelled.getLong("progress.games")).isZero();
         assertThat(matchupDetail(before))
@@ -128,24 +128,6 @@ class SandboxMissingTest {
                     .then()
                     .statusCode(201);
             assertThat(LeagueApi.awaitRound(after, 1).getLong("progress.games")).isEqualTo(2);
-        }
-    }
-
-    private static JsonPath awaitSettled(long season) throws InterruptedException {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (true) {
-            JsonPath s = given().get("/api/seasons/{id}", season)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath();
-            if (s.getInt("progress.queued") + s.getInt("progress.running") == 0) {
-                return s;
-            }
-            assertThat(System.nanoTime())
-                    .as("season %d still running: %s", season, s.prettify())
-                    .isLessThan(deadline);
-            Thread.sleep(100);
         }
     }
 

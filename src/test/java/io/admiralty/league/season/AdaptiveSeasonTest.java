@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.Eventually;
 import io.admiralty.league.LeagueApi;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -19,6 +20,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -211,7 +213,7 @@ class AdaptiveSeasonTest {
                 .statusCode(200);
         awaitRounds(season, ROUNDS);
         patch(LeagueApi.ORGANISER, season, "{\"schedule\":null}").then().statusCode(200);
-        JsonPath done = awaitIdle(season);
+        JsonPath done = LeagueApi.awaitIdle(season);
         int rounds = done.getInt("rounds");
         assertThat(rounds).isGreaterThanOrEqualTo(ROUNDS);
 
@@ -302,37 +304,10 @@ class AdaptiveSeasonTest {
     }
 
     /** Waits until the season has queued {@code rounds} rounds (its cron skips fires while a round runs). */
-    private static void awaitRounds(long season, int rounds) throws InterruptedException {
-        long deadline = System.nanoTime() + 480_000_000_000L;
-        while (given().get("/api/seasons/{id}", season)
-                        .then()
-                        .extract()
-                        .jsonPath()
-                        .getInt("rounds")
-                < rounds) {
-            assertThat(System.nanoTime())
-                    .as("season %d reached fewer than %d rounds", season, rounds)
-                    .isLessThan(deadline);
-            Thread.sleep(500);
-        }
-    }
-
-    private static JsonPath awaitIdle(long season) throws InterruptedException {
-        long deadline = System.nanoTime() + 240_000_000_000L;
-        while (true) {
-            JsonPath s = given().get("/api/seasons/{id}", season)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath();
-            if (s.getInt("progress.queued") + s.getInt("progress.running") == 0) {
-                return s;
-            }
-            assertThat(System.nanoTime())
-                    .as("season %d still running: %s", season, s.prettify())
-                    .isLessThan(deadline);
-            Thread.sleep(250);
-        }
+    private static void awaitRounds(long season, int rounds) {
+        Eventually.value(Duration.ofMinutes(8), () -> LeagueApi.season(season), s -> assertThat(s.getInt("rounds"))
+                .as("season %d's rounds", season)
+                .isGreaterThanOrEqualTo(rounds));
     }
 
     private static Response patch(String caller, long season, String body) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.Eventually;
 import io.admiralty.bot.http.BotHttpClient;
 import io.admiralty.game.Placement;
 import io.admiralty.game.Ruleset;
@@ -20,6 +21,7 @@ import io.restassured.path.json.JsonPath;
 import io.restassured.path.json.config.JsonPathConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +43,6 @@ import org.junit.jupiter.api.TestMethodOrder;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SkillLeagueTest {
 
-    private static final long MINUTES = 60_000_000_000L;
     /** Numbers read as the doubles the service wrote, not rounded to floats. */
     private static final JsonPathConfig DOUBLES =
             JsonPathConfig.jsonPathConfig().numberReturnType(JsonPathConfig.NumberReturnType.DOUBLE);
@@ -61,21 +62,11 @@ class SkillLeagueTest {
     }
 
     /** Waits until every score of the bot is over (done, forfeited or cancelled) and there is at least {@code count}. */
-    private static List<Map<String, Object>> awaitScores(long bot, int count, long timeoutNanos)
-            throws InterruptedException {
-        long deadline = System.nanoTime() + timeoutNanos;
-        while (true) {
-            List<Map<String, Object>> scores = scores(LeagueApi.ORGANISER, bot);
-            if (scores.size() >= count
-                    && scores.stream()
-                            .noneMatch(s -> List.of("queued", "running").contains(s.get("status")))) {
-                return scores;
-            }
-            assertThat(System.nanoTime())
-                    .as("bot %d still being scored: %s", bot, scores)
-                    .isLessThan(deadline);
-            Thread.sleep(250);
-        }
+    private static List<Map<String, Object>> awaitScores(long bot, int count, Duration atMost) {
+        return Eventually.value(atMost, () -> scores(LeagueApi.ORGANISER, bot), scores -> assertThat(scores)
+                .as("bot %d still being scored: %s", bot, scores)
+                .hasSizeGreaterThanOrEqualTo(count)
+                .noneMatch(s -> List.of("queued", "running").contains(s.get("status"))));
     }
 
     private static Map<String, Object> on(List<Map<String, Object>> scores, int version, String ruleset) {
@@ -96,11 +87,10 @@ class SkillLeagueTest {
         // at start the six built-ins' classic jobs are queued; the expert's takes minutes of CPU: wait until the one
         // worker plays it, so that the round below can only run if the job gives way
         long expert = LeagueApi.builtinId("expert");
-        long deadline = System.nanoTime() + 2 * MINUTES;
-        while (((Number) on(scores(null, expert), 1, "classic").get("played")).intValue() < 1) {
-            assertThat(System.nanoTime()).as("the expert's job started").isLessThan(deadline);
-            Thread.sleep(100);
-        }
+        Eventually.value(Duration.ofMinutes(2), () -> on(scores(null, expert), 1, "classic"), score -> assertThat(
+                        ((Number) score.get("played")).intValue())
+                .as("the expert's job started: %s", score)
+                .isPositive());
         long season =
                 LeagueApi.createSeason("{\"name\":\"skill-yields\",\"ruleset\":\"classic\",\"gamesPerMatchup\":4}");
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
@@ -130,14 +120,15 @@ class SkillLeagueTest {
                 .containsExactlyInAnyOrder("random", "sequential", "hunter", "parity", "density", "expert");
         for (Map.Entry<String, double[]> row : table.entrySet()) {
             long bot = LeagueApi.builtinId(row.getKey());
-            Map<String, Object> score = on(awaitScores(bot, 1, 15 * MINUTES), 1, "classic");
+            Map<String, Object> score = on(awaitScores(bot, 1, Duration.ofMinutes(15)), 1, "classic");
             assertThat(score.get("status")).as("%s: %s", row.getKey(), score).isEqualTo("done");
-            assertThat(((Number) score.get("played")).intValue()).isEqualTo(SkillLayouts.DEFAULT_COUNT);
+            int layouts = row.getKey().equals("expert") ? SkillProfile.EXPERT_LAYOUTS : SkillLayouts.DEFAULT_COUNT;
+            assertThat(((Number) score.get("played")).intValue()).isEqualTo(layouts);
             double mean = number(score, "mean");
             double se = number(score, "se");
             assertThat(se)
                     .as("%s's standard error", row.getKey())
-                    .isCloseTo(number(score, "sd") / Math.sqrt(SkillLayouts.DEFAULT_COUNT), within(1e-9));
+                    .isCloseTo(number(score, "sd") / Math.sqrt(layouts), within(1e-9));
             // the table's figure has its own error; both together must cover the difference
             double allowed = 3 * Math.sqrt(se * se + row.getValue()[1] * row.getValue()[1]);
             assertThat(mean)
@@ -210,7 +201,7 @@ class SkillLeagueTest {
                 "{\"name\":\"skill-salvo-" + System.nanoTime() + "\",\"ruleset\":\"salvo\",\"gamesPerMatchup\":2}");
         LeagueApi.enter(team, season, bot);
 
-        List<Map<String, Object>> first = awaitScores(bot, 2, 10 * MINUTES);
+        List<Map<String, Object>> first = awaitScores(bot, 2, Duration.ofMinutes(10));
         assertThat(first).hasSize(2);
         for (String ruleset : List.of("classic", "salvo")) {
             Map<String, Object> score = on(first, 1, ruleset);
@@ -227,7 +218,7 @@ class SkillLeagueTest {
                 .post("/api/bots/{id}/versions", bot)
                 .then()
                 .statusCode(201);
-        List<Map<String, Object>> both = awaitScores(bot, 4, 10 * MINUTES);
+        List<Map<String, Object>> both = awaitScores(bot, 4, Duration.ofMinutes(10));
         assertThat(both)
                 .as("one score per version and ruleset: nothing plays a version twice")
                 .hasSize(4);
@@ -256,7 +247,7 @@ class SkillLeagueTest {
         String team = "Bearer " + LeagueApi.createTeam("skill-hang-" + System.nanoTime());
         long bot = LeagueApi.uploadProcessBot(
                 team, "hangs", LeagueApi.hostileZip(), "python3", "hostile.py", "slow", "600");
-        Map<String, Object> score = on(awaitScores(bot, 1, 2 * MINUTES), 1, "classic");
+        Map<String, Object> score = on(awaitScores(bot, 1, Duration.ofMinutes(2)), 1, "classic");
         assertThat(score.get("status")).isEqualTo("forfeited");
         assertThat(score.get("forfeit")).isEqualTo("timeout");
         assertThat(score.get("forfeitLayout")).isEqualTo(1);
@@ -351,7 +342,7 @@ class SkillLeagueTest {
         String team = "Bearer " + LeagueApi.createTeam("skill-nul-" + System.nanoTime());
         try (NulAnsweringBot server = NulAnsweringBot.start()) {
             long bot = LeagueApi.registerHttpBot(team, "skill-nul", "native", server.url());
-            Map<String, Object> score = on(awaitScores(bot, 1, 2 * MINUTES), 1, "classic");
+            Map<String, Object> score = on(awaitScores(bot, 1, Duration.ofMinutes(2)), 1, "classic");
             assertThat(score.get("status")).isEqualTo("forfeited");
             assertThat(score.get("forfeit")).isEqualTo("malformed_reply");
             assertThat(score.get("forfeitLayout")).isEqualTo(1);

@@ -5,12 +5,25 @@ import java.util.Map;
 
 /**
  * The test profile with skill jobs played (the other tests leave them queued, so no bot plays in their background), by
- * one worker, so that a season's matchup can only run if the skill job in its way gives way.
+ * one worker, so that a season's matchup can only run if the skill job in its way gives way, and the expert scored on
+ * a few layouts.
  */
 public class SkillProfile implements QuarkusTestProfile {
 
+    /**
+     * Layouts the expert is scored on here: its figure over 10,000 layouts is the strength benchmark's; the league's
+     * job for it is checked on a few, since each of its games takes seconds of CPU.
+     */
+    static final int EXPERT_LAYOUTS = 20;
+
     @Override
     public Map<String, String> getConfigOverrides() {
-        return Map.of("admiralty.skill.enabled", "true", "admiralty.league.workers", "1");
+        return Map.of(
+                "admiralty.skill.enabled",
+                "true",
+                "admiralty.league.workers",
+                "1",
+                "admiralty.skill.builtin-layouts.expert",
+                String.valueOf(EXPERT_LAYOUTS));
     }
 }
