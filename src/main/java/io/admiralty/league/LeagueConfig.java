@@ -131,6 +131,12 @@ public interface LeagueConfig {
         /** Version gates one team may have running at once (each bot one at most). */
         @WithDefault("2")
         int gatesPerTeam();
+
+        /**
+         * Where the games' seeds of rounds and gate batches start: unset, a random one, logged at start; set to the
+         * logged figure, a league test that failed draws the same deals again.
+         */
+        Optional<Long> seed();
     }
 
     /** Skill scores: each bot version's mean shots to sink the league's public layouts against a partner that never hits. */

@@ -193,22 +193,27 @@ class ApiHygieneTest {
         given().header("Authorization", LeagueApi.ORGANISER)
                 .post("/api/seasons/{id}/rounds", season)
                 .then()
-                .statusCode(201);
+                .statusCode(409)
+                .body("error", containsString("paused"));
         Thread.sleep(4_500);
         JsonPath paused =
                 given().get("/api/seasons/{id}", season).then().extract().jsonPath();
         assertThat(paused.getInt("progress.queued"))
-                .as("the manual round waits")
-                .isEqualTo(1);
+                .as("the manual round is refused")
+                .isEqualTo(0);
         assertThat(paused.getInt("rounds"))
                 .as("no scheduled round while paused")
-                .isEqualTo(1);
+                .isEqualTo(0);
 
         patch(LeagueApi.ORGANISER, season, "{\"paused\":false,\"schedule\":null}")
                 .then()
                 .statusCode(200)
                 .body("paused", equalTo(false))
                 .body("schedule", nullValue());
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(201);
         LeagueApi.awaitRound(season, 1);
 
         patch(LeagueApi.ORGANISER, season, "{\"closed\":true}")

@@ -381,6 +381,7 @@ class OpenApiDocumentTest {
                 201,
                 organiser().contentType(ContentType.JSON).body(Map.of("botId", LeagueApi.builtinId("density"))),
                 "/api/seasons/" + season + "/entries");
+        checked("/api/seasons/{id}/rounds post", 201, organiser(), "/api/seasons/" + season + "/rounds");
         checked(
                 "/api/seasons/{id} patch",
                 200,
@@ -391,7 +392,6 @@ class OpenApiDocumentTest {
                 400,
                 organiser().contentType(ContentType.JSON).body(Map.of("name", "renamed")),
                 "/api/seasons/" + season);
-        checked("/api/seasons/{id}/rounds post", 201, organiser(), "/api/seasons/" + season + "/rounds");
         checked(
                 "/api/seasons/{id}/leaderboard get",
                 400,

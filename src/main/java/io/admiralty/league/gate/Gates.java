@@ -5,6 +5,7 @@ import io.admiralty.bot.BotLimits;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.Seeds;
 import io.admiralty.league.gate.GateRepository.GateGame;
 import io.admiralty.league.queue.Matchup;
 import io.admiralty.league.queue.MatchupQueue;
@@ -22,7 +23,6 @@ import io.admiralty.rating.Sprt;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
-import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -51,7 +51,6 @@ import org.jboss.logging.Logger;
 public class Gates {
 
     private static final Logger LOG = Logger.getLogger(Gates.class);
-    private static final SecureRandom SEEDS = new SecureRandom();
     /** The game cap when the team names none, and the largest it may name. */
     static final int DEFAULT_MAX_GAMES = 2000;
 
@@ -104,6 +103,7 @@ public class Gates {
             Instant finishedAt) {}
 
     private final GateRepository gates;
+    private final Seeds seeds;
     private final BotRepository bots;
     private final SeasonRepository seasons;
     private final TeamRepository teams;
@@ -121,8 +121,10 @@ public class Gates {
             MatchupRepository matchups,
             MatchupQueue queue,
             Event<MatchupQueue.Queued> queued,
-            LeagueConfig config) {
+            LeagueConfig config,
+            Seeds seeds) {
         this.gates = gates;
+        this.seeds = seeds;
         this.bots = bots;
         this.seasons = seasons;
         this.teams = teams;
@@ -284,7 +286,7 @@ public class Gates {
      */
     private void queueBatch(Gate gate, int left) {
         int games = Math.min(batchGames, left - left % 2);
-        long seed = SEEDS.nextLong();
+        long seed = seeds.next();
         List<Matchup> batch = new ArrayList<>();
         batch.add(matchup(gate, gate.botId, gate.candidate, gate.botId, gate.baseline, games, seed));
         if (gate.pool) {

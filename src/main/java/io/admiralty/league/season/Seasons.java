@@ -7,6 +7,7 @@ import io.admiralty.game.Ruleset;
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.Name;
 import io.admiralty.league.Names;
+import io.admiralty.league.Seeds;
 import io.admiralty.league.Unique;
 import io.admiralty.league.queue.Matchup;
 import io.admiralty.league.queue.MatchupQueue;
@@ -31,7 +32,6 @@ import jakarta.validation.constraints.DecimalMax;
 import jakarta.validation.constraints.DecimalMin;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -46,8 +46,6 @@ import org.eclipse.microprofile.graphql.Id;
 /** Seasons, their entries, and queueing their rounds (round robins or adaptive rounds) onto the matchup queue. */
 @ApplicationScoped
 public class Seasons {
-
-    private static final SecureRandom SEEDS = new SecureRandom();
 
     /**
      * What the organiser sends to open a season; every field but the name may be left out for its default (classic,
@@ -161,6 +159,7 @@ public class Seasons {
     private final BotSandbox sandbox;
     private final SkillJobs skill;
     private final Ratings ratings;
+    private final Seeds seeds;
 
     public Seasons(
             SeasonRepository seasons,
@@ -172,8 +171,10 @@ public class Seasons {
             LeagueConfig config,
             BotSandbox sandbox,
             Ratings ratings,
-            SkillJobs skill) {
+            SkillJobs skill,
+            Seeds seeds) {
         this.seasons = seasons;
+        this.seeds = seeds;
         this.entries = entries;
         this.bots = bots;
         this.matchups = matchups;
@@ -239,9 +240,7 @@ public class Seasons {
         Integer sentBudget =
                 given("budget", patch.budget(), "a whole number of matchups, 1.." + SeasonSettings.MAX_BUDGET);
         Season season = seasons.lock(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
-        if (season.closed()) {
-            throw Refusal.conflict("season " + seasonId + " is closed; a closed season does not change");
-        }
+        refuseIfNot(season, SeasonLife.Act.CHANGE, false);
         if (Boolean.FALSE.equals(closed)) {
             throw Refusal.invalid("closed can only be set to true");
         }
@@ -276,13 +275,15 @@ public class Seasons {
         if (botId == null) {
             throw Refusal.invalid("botId is missing");
         }
-        Settings season = settings(seasonId);
+        Season found = seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        Settings season = settings(found);
         Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
         if (bot.kind != Kind.BUILTIN) {
             Roles.requireTeamOrOrganiser(caller, bot.team.id);
         } else if (caller.isAnonymous()) {
             Roles.requireOrganiser(caller);
         }
+        refuseIfNot(found, SeasonLife.Act.ENTER_BOT, false);
         if (bot.retired()) {
             throw Refusal.conflict("bot " + botId + " is retired");
         }
@@ -314,18 +315,18 @@ public class Seasons {
     @Transactional
     public Optional<RoundView> queueRound(long seasonId, RoundTrigger trigger, Instant scheduledFor) {
         Season season = seasons.lock(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
-        if (season.closed()) {
-            throw Refusal.conflict("season " + seasonId + " is closed: it plays no more rounds");
-        }
         boolean scheduled = scheduledFor != null;
-        // a schedule does not queue rounds of a paused season, nor sooner than the minimum interval
+        SeasonLife.Act act = scheduled ? SeasonLife.Act.SCHEDULED_ROUND : SeasonLife.Act.QUEUE_ROUND;
+        boolean roundRunning = matchups.busy(seasonId);
+        // a schedule's fire that its season's state refuses, or sooner than the minimum interval, is skipped
         if (scheduled
-                && (season.paused
+                && (SeasonLife.of(season).refusal(act, roundRunning).isPresent()
                         || seasons.lastScheduledRound(seasonId)
                                 .filter(last -> last.isAfter(scheduledFor.minus(minRoundInterval)))
                                 .isPresent())) {
             return Optional.empty();
         }
+        refuseIfNot(season, act, roundRunning);
         List<Long> playing = entries.playing(seasonId);
         if (playing.size() < 2) {
             throw Refusal.conflict(
@@ -349,7 +350,7 @@ public class Seasons {
                     matchup.botA = planned.botA();
                     matchup.botB = planned.botB();
                     matchup.games = planned.games();
-                    matchup.seed = SEEDS.nextLong();
+                    matchup.seed = seeds.next();
                     return matchup;
                 })
                 .toList();
@@ -463,16 +464,27 @@ public class Seasons {
     /** Only the settings: every matchup reads them, and {@link #get} also counts the season's matchups and games. */
     @Transactional
     public Settings settings(long seasonId) {
-        Season season = seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        return settings(
+                seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId)));
+    }
+
+    private static Settings settings(Season season) {
         return new Settings(
-                seasonId, Ruleset.parse(season.ruleset), season.kFactor, season.moveTimeoutMs, season.dataQuotaBytes);
+                season.id, Ruleset.parse(season.ruleset), season.kFactor, season.moveTimeoutMs, season.dataQuotaBytes);
+    }
+
+    /** Refuses with a 409 and the reason what the season's state does not allow. */
+    private static void refuseIfNot(Season season, SeasonLife.Act act, boolean roundRunning) {
+        SeasonLife.of(season).refusal(act, roundRunning).ifPresent(why -> {
+            throw Refusal.conflict("season " + season.id + " " + why);
+        });
     }
 
     private SeasonView view(Season season, Instant now) {
         SeasonCounts counts = seasons.counts(season.id);
-        Instant next = season.schedule == null || season.paused || season.closed()
-                ? null
-                : SeasonSettings.nextFire(season.schedule, now).orElse(null);
+        SeasonLife life = SeasonLife.of(season);
+        Instant next =
+                life.fires() ? SeasonSettings.nextFire(season.schedule, now).orElse(null) : null;
         return new SeasonView(
                 season.id,
                 season.name,
@@ -480,7 +492,7 @@ public class Seasons {
                 season.gamesPerMatchup,
                 season.pairing.code(),
                 season.budget,
-                season.schedule,
+                life.showsSchedule() ? season.schedule : null,
                 season.kFactor,
                 season.moveTimeoutMs,
                 season.dataQuotaBytes == null ? leagueDataQuota : season.dataQuotaBytes,

@@ -1,0 +1,78 @@
+package io.admiralty.league.season;
+
+import java.util.Optional;
+
+/**
+ * Where a season is in its life, and what each state allows. Open: rounds only when the organiser asks. Scheduled: its
+ * cron queues rounds as well. Paused: no round is queued and no matchup started until it is resumed (matchups queued
+ * before wait). Closed: for good; the season plays no more rounds, takes no more bots, does not change, and shows no
+ * schedule. In every state but closed, a round waits for the one before it to end: rounds never overlap.
+ */
+public enum SeasonLife {
+    OPEN,
+    SCHEDULED,
+    PAUSED,
+    CLOSED;
+
+    /** What may be asked of a season. */
+    public enum Act {
+        /** The organiser queues a round. */
+        QUEUE_ROUND,
+        /** The season's cron fires. */
+        SCHEDULED_ROUND,
+        ENTER_BOT,
+        /** The organiser changes its schedule, pause, closing or pairing. */
+        CHANGE
+    }
+
+    public static SeasonLife of(Season season) {
+        return of(season.closed(), season.paused, season.schedule != null);
+    }
+
+    static SeasonLife of(boolean closed, boolean paused, boolean hasSchedule) {
+        if (closed) {
+            return CLOSED;
+        }
+        if (paused) {
+            return PAUSED;
+        }
+        return hasSchedule ? SCHEDULED : OPEN;
+    }
+
+    /**
+     * Why the act is refused in this state, as the end of a sentence that starts with the season ("season 4 ..."),
+     * or empty when it is allowed; {@code roundRunning}: matchups of the last round are waiting or running.
+     */
+    public Optional<String> refusal(Act act, boolean roundRunning) {
+        String why =
+                switch (act) {
+                    case QUEUE_ROUND, SCHEDULED_ROUND -> roundRefusal(act, roundRunning);
+                    case ENTER_BOT -> this == CLOSED ? "is closed: it takes no more bots" : null;
+                    case CHANGE -> this == CLOSED ? "is closed; a closed season does not change" : null;
+                };
+        return Optional.ofNullable(why);
+    }
+
+    private String roundRefusal(Act act, boolean roundRunning) {
+        return switch (this) {
+            case CLOSED -> "is closed: it plays no more rounds";
+            case PAUSED -> "is paused: it queues no round until it is resumed";
+            case OPEN, SCHEDULED -> {
+                if (act == Act.SCHEDULED_ROUND && this == OPEN) {
+                    yield "has no schedule";
+                }
+                yield roundRunning ? "is still playing its last round: rounds never overlap" : null;
+            }
+        };
+    }
+
+    /** Whether the season's schedule is shown (a closed season has none left). */
+    public boolean showsSchedule() {
+        return this != CLOSED;
+    }
+
+    /** Whether the season's cron queues rounds now. */
+    public boolean fires() {
+        return this == SCHEDULED;
+    }
+}
