@@ -17,10 +17,10 @@ import java.util.function.Consumer;
 import java.util.function.IntSupplier;
 
 /**
- * Plays a bot's skill games: game n against the {@link SparringPartner} on layout n, the bot in seat A with the first
- * move and game seed n, so the bot's own seed is the one the strength benchmark gives it on that layout and a
- * built-in bot fires exactly the shots it fires there. The games are a matchup's (the same runner, limits, forfeits
- * and transcripts as seasons), for every kind and dialect of bot.
+ * Plays a bot's skill games: game n against the {@link SparringPartner} on the deal's layout n, the bot in seat A with
+ * the first move and the deal's game seed n ({@link SkillLayouts#DEALS} in the league), so a built-in bot fires
+ * exactly the shots it fires one-sided ({@code Referee.shotsToSink}) on that layout with that game seed. The games are
+ * a matchup's (the same runner, limits, forfeits and transcripts as seasons), for every kind and dialect of bot.
  */
 public final class SkillGames {
 
@@ -38,11 +38,18 @@ public final class SkillGames {
     }
 
     /**
-     * Plays the layouts {@code layouts} hands out, until it hands out 0, and closes the bot's session at the end.
+     * Plays the league's skill games on the layouts {@code layouts} hands out, until it hands out 0, and closes the
+     * bot's session at the end.
      */
     public static void play(BotSession bot, Ruleset ruleset, IntSupplier layouts, Consumer<SkillGame> results) {
+        play(bot, ruleset, SkillLayouts.DEALS, layouts, results);
+    }
+
+    /** The same on {@code deals}' layouts and game seeds. */
+    public static void play(
+            BotSession bot, Ruleset ruleset, Deals deals, IntSupplier layouts, Consumer<SkillGame> results) {
         PlacementSeen seen = new PlacementSeen(bot);
-        BotSession partner = BotSession.of(new SparringPartner(seen::placement));
+        BotSession partner = BotSession.of(new SparringPartner(seen::placement, deals));
         // any layout may be the last (a forfeit or a waiting season matchup ends the run): none is named
         MatchupRunner.play(
                 seen,
@@ -53,7 +60,7 @@ public final class SkillGames {
                 new MatchupRunner.Schedule() {
                     @Override
                     public long seed(int game) {
-                        return game;
+                        return deals.gameSeed(game);
                     }
 
                     @Override

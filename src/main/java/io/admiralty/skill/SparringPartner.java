@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * The skill games' opponent. It places layout n of the ruleset in game n (see {@link SkillLayouts}) and never hits:
+ * The skill games' opponent. It places the deal's layout in each game (see {@link Deals}) and never hits:
  * the league knows where the bot put its ships ({@code botPlacement}, read once the bot has placed), so the partner
  * fires at the bot's water in reading order, and once every water cell has been fired at, again from the first (a
  * repeated shot is legal and wasted). A volley of any size is legal, so salvo rulesets need nothing else. On a board
@@ -27,12 +27,15 @@ public final class SparringPartner implements Player {
     public static final String NAME = "sparring";
 
     private final Supplier<Placement> botPlacement;
+    private final Deals deals;
     private Ruleset ruleset;
     private List<Coord> targets;
     private int next;
 
-    public SparringPartner(Supplier<Placement> botPlacement) {
+    /** The partner placing {@code deals}' layouts against the bot whose placement {@code botPlacement} tells. */
+    public SparringPartner(Supplier<Placement> botPlacement, Deals deals) {
         this.botPlacement = botPlacement;
+        this.deals = deals;
     }
 
     @Override
@@ -45,7 +48,7 @@ public final class SparringPartner implements Player {
         ruleset = setup.ruleset();
         targets = null;
         next = 0;
-        return SkillLayouts.layout(ruleset, setup.gameNumber());
+        return deals.layout(ruleset, setup.gameNumber());
     }
 
     @Override

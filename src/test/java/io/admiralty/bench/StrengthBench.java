@@ -1,35 +1,56 @@
 package io.admiralty.bench;
 
+import io.admiralty.bot.BotLimits;
+import io.admiralty.bot.BotSession;
 import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.bot.builtin.ExpertSteps;
-import io.admiralty.game.Placement;
 import io.admiralty.game.Player;
-import io.admiralty.game.RandomFleet;
 import io.admiralty.game.Referee;
 import io.admiralty.game.Ruleset;
+import io.admiralty.game.Side;
+import io.admiralty.skill.Deals;
+import io.admiralty.skill.SkillGames;
+import io.admiralty.skill.SkillLayouts;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * Shots each built-in bot needs to sink a randomly placed classic fleet, one-sided (the bot fires single shots at a
- * fixed layout until every ship is sunk), over the layouts of seeds 1..N, the bot seeded with the same seed. Run:
+ * Shots each built-in bot needs to sink a randomly placed classic fleet, over deals 1..N ({@link StrengthDeals}: each
+ * deal's layout and the bot's seed from generators of their own, neither from the seeds the expert was tuned on). Run:
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.admiralty.bench.StrengthBench -Dexec.args="10000"}
- * (optionally followed by bot names, or steps of the expert such as {@code expert:rollouts}). Layouts are played in
- * parallel on every core, in blocks of seeds whose running mean goes to stderr; "ms/move" is the CPU time of
- * the playing threads per shot, the same on a busy machine as on an idle one. The bots are given a move limit no
- * machine reaches: the expert then never falls back to density's move for want of time (as it may when a long run
- * shares a busy machine), so each game is a function of its seed; its move times are measured by
- * {@code DensityLatencyBench}.
+ * (optionally followed by bot names, or steps of the expert such as {@code expert:rollouts}). Deals are played in
+ * parallel, in blocks whose running mean goes to stderr; "ms/move" is the CPU time of the playing threads per shot, the
+ * same on a busy machine as on an idle one.
  * <p>
- * System properties: {@code -Dstrength.from=F} plays seeds F..F+N-1 instead; {@code -Dstrength.against=BOT} also plays
- * BOT on every layout and reports each bot's paired difference (its shots minus BOT's on the same layout: mean and
- * standard error of the per-layout differences), far less noisy than comparing two means when the bots mostly agree.
+ * By default a deal is played one-sided ({@link Referee#shotsToSink}: the bot fires single shots at the layout until
+ * every ship is sunk) with a move limit no machine reaches, so the expert never falls back to its greedy move for want
+ * of time and each game is a function of its deal. {@code -Dstrength.refereed=true} plays the real thing instead: a
+ * refereed game through the league's matchup runner, the bot in seat A moving first against a partner that places the
+ * deal's layout and never hits ({@code SkillGames}), the seats' seeds derived from the deal's game seed as the league
+ * derives them, and the bot made for the move limit {@code play} gives it (the league's 2 s unless
+ * {@code -Dstrength.move-limit} says otherwise), so that a bot pressed for time plays as it would there. Each game then
+ * also counts the bot's moves that took at least half the move limit, where the expert gives up its search. While
+ * none does, a built-in fires the one-sided game's shots.
+ * <p>
+ * System properties: {@code -Dstrength.from=F} plays deals F..F+N-1 instead; {@code -Dstrength.against=BOT} also plays
+ * BOT on every deal and reports each bot's paired difference (its shots minus BOT's on the same deal: mean and
+ * standard error of the per-deal differences), far less noisy than comparing two means when the bots mostly agree;
+ * {@code -Dstrength.deals=skill} plays the league's skill deals (layout n public, {@link SkillLayouts#DEALS}) instead;
+ * {@code -Dstrength.move-limit=MS} the bots' move limit; {@code -Dstrength.jobs=N} plays N deals at once (default: the
+ * cores); {@code -Dstrength.shots=FILE} appends a line {@code bot deal shots} per game, block by block, for analyses
+ * pairing runs.
  */
 public final class StrengthBench {
 
@@ -37,19 +58,67 @@ public final class StrengthBench {
     private static final Duration UNHURRIED = Duration.ofMinutes(10);
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-    public static void main(String[] args) {
-        int layouts = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
+    private final Ruleset ruleset = Ruleset.classic();
+    private final Deals deals;
+    private final boolean refereed;
+    private final Duration moveLimit;
+    private final int from;
+    private final int count;
+    private final Path shotsFile;
+
+    private StrengthBench(Deals deals, boolean refereed, Duration moveLimit, int from, int count, Path shotsFile) {
+        this.deals = deals;
+        this.refereed = refereed;
+        this.moveLimit = moveLimit;
+        this.from = from;
+        this.count = count;
+        this.shotsFile = shotsFile;
+    }
+
+    /** One bot's games: shots per deal, CPU time, moves that took half the move limit or more. */
+    private record Games(int[] shots, long cpuNanos, long slowMoves) {}
+
+    public static void main(String[] args) throws Exception {
+        int count = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
         List<String> bots = args.length > 1 ? Arrays.asList(args).subList(1, args.length) : BuiltinBots.names();
-        int from = Integer.getInteger("strength.from", 1);
-        String against = System.getProperty("strength.against");
-        Ruleset classic = Ruleset.classic();
-        int cores = Runtime.getRuntime().availableProcessors();
+        boolean skill = "skill".equals(System.getProperty("strength.deals", "strength"));
+        boolean refereed = Boolean.getBoolean("strength.refereed");
+        Long limitMillis = Long.getLong("strength.move-limit");
+        Duration moveLimit = limitMillis != null
+                ? Duration.ofMillis(limitMillis)
+                : refereed ? Duration.ofMillis(BotLimits.MOVE_TIMEOUT_MS) : UNHURRIED;
+        String shots = System.getProperty("strength.shots");
+        StrengthBench bench = new StrengthBench(
+                skill ? SkillLayouts.DEALS : new StrengthDeals(),
+                refereed,
+                moveLimit,
+                Integer.getInteger("strength.from", 1),
+                count,
+                shots == null ? null : Path.of(shots));
+        int jobs = Integer.getInteger("strength.jobs", Runtime.getRuntime().availableProcessors());
+        ForkJoinPool pool = new ForkJoinPool(jobs);
+        try {
+            pool.submit(() -> bench.run(bots, System.getProperty("strength.against"), jobs))
+                    .get();
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    private void run(List<String> bots, String against, int jobs) {
         System.out.printf(
-                "%d layouts of %s (seeds %d..%d), %d cores%n",
-                layouts, classic.spec(), from, from + layouts - 1, cores);
-        int[] baseline = against == null ? null : play(classic, against, from, layouts, null, new LongAdder());
+                "%d %s deals of %s (%d..%d), %s, move limit %s, %d at once%n",
+                count,
+                deals instanceof StrengthDeals ? "strength" : "skill",
+                ruleset.spec(),
+                from,
+                from + count - 1,
+                refereed ? "refereed games against a placing partner" : "one-sided",
+                moveLimit,
+                jobs);
+        int[] baseline = against == null ? null : play(against, null).shots();
         System.out.printf(
-                "%-15s %7s %7s %7s %5s %5s %10s%s%n",
+                "%-15s %7s %7s %7s %5s %5s %10s %6s%s%n",
                 "bot",
                 "mean",
                 "+-se",
@@ -57,14 +126,15 @@ public final class StrengthBench {
                 "p90",
                 "max",
                 "ms/move",
+                "slow",
                 baseline == null ? "" : String.format(" %9s %7s", "- " + against, "+-se"));
         for (String bot : bots) {
-            LongAdder cpuNanos = new LongAdder();
-            int[] shots = play(classic, bot, from, layouts, baseline, cpuNanos);
+            Games games = play(bot, baseline);
+            int[] shots = games.shots();
             long total = Arrays.stream(shots).asLongStream().sum();
             String paired = "";
             if (baseline != null) {
-                double[] difference = difference(shots, baseline, layouts);
+                double[] difference = difference(shots, baseline, count);
                 paired = String.format(" %9.3f %7.3f", difference[0], difference[1]);
             }
             int[] sorted = shots.clone();
@@ -72,33 +142,35 @@ public final class StrengthBench {
             double[] meanAndError =
                     meanAndError(Arrays.stream(sorted).asDoubleStream().toArray());
             System.out.printf(
-                    "%-15s %7.2f %7.2f %7.1f %5d %5d %10.4f%s%n",
+                    "%-15s %7.2f %7.2f %7.1f %5d %5d %10.4f %6d%s%n",
                     bot,
                     meanAndError[0],
                     meanAndError[1],
                     median(sorted),
-                    sorted[(int) Math.ceil(layouts * 0.9) - 1],
-                    sorted[layouts - 1],
-                    cpuNanos.sum() / 1e6 / total,
+                    sorted[(int) Math.ceil(count * 0.9) - 1],
+                    sorted[count - 1],
+                    games.cpuNanos() / 1e6 / total,
+                    games.slowMoves(),
                     paired);
         }
     }
 
-    /** Shots of {@code bot} on each layout, by blocks of seeds in order, the running figures of each block on stderr. */
-    private static int[] play(Ruleset ruleset, String bot, int from, int layouts, int[] baseline, LongAdder cpuNanos) {
+    /** Shots of {@code bot} on each deal, by blocks of deals in order, the running figures of each block on stderr. */
+    private Games play(String bot, int[] baseline) {
         long start = System.nanoTime();
-        int[] shots = new int[layouts];
-        for (int first = 0; first < layouts; first += BLOCK) {
-            int end = Math.min(layouts, first + BLOCK);
-            // Blocks in order, each spread over the cores, so a long run reports the seeds it has finished.
+        int[] shots = new int[count];
+        LongAdder cpuNanos = new LongAdder();
+        LongAdder slowMoves = new LongAdder();
+        for (int first = 0; first < count; first += BLOCK) {
+            int end = Math.min(count, first + BLOCK);
+            // Blocks in order, each spread over the pool, so a long run reports the deals it has finished.
             IntStream.range(first, end).parallel().forEach(i -> {
-                int seed = from + i;
-                Placement layout = RandomFleet.place(ruleset, new SplittableRandom(seed));
                 long cpu = THREADS.getCurrentThreadCpuTime();
-                shots[i] = Referee.shotsToSink(ruleset, layout, create(bot), seed);
+                shots[i] = refereed ? refereed(bot, from + i, slowMoves) : oneSided(bot, from + i);
                 cpuNanos.add(THREADS.getCurrentThreadCpuTime() - cpu);
             });
-            if (end < layouts) {
+            record(bot, shots, first, end);
+            if (end < count) {
                 String paired = "";
                 if (baseline != null) {
                     double[] difference = difference(shots, baseline, end);
@@ -109,7 +181,7 @@ public final class StrengthBench {
                 double[] meanAndError =
                         meanAndError(Arrays.stream(sorted).asDoubleStream().toArray());
                 System.err.printf(
-                        "%s: seeds %d..%d, mean %.3f +- %.3f, median %.1f%s, %.0f s%n",
+                        "%s: deals %d..%d, mean %.3f +- %.3f, median %.1f%s, %d slow moves, %.0f s%n",
                         bot,
                         from,
                         from + end - 1,
@@ -117,10 +189,48 @@ public final class StrengthBench {
                         meanAndError[1],
                         median(sorted),
                         paired,
+                        slowMoves.sum(),
                         (System.nanoTime() - start) / 1e9);
             }
         }
-        return shots;
+        return new Games(shots, cpuNanos.sum(), slowMoves.sum());
+    }
+
+    private int oneSided(String bot, int deal) {
+        return Referee.shotsToSink(ruleset, deals.layout(ruleset, deal), create(bot), deals.gameSeed(deal));
+    }
+
+    /** Deal {@code deal} as a refereed game, adding the bot's moves of half the move limit or more to {@code slow}. */
+    private int refereed(String bot, int deal, LongAdder slow) {
+        long halfLimitMicros = moveLimit.toNanos() / 2_000;
+        int[] shots = new int[1];
+        int[] next = {deal};
+        SkillGames.play(BotSession.of(create(bot)), ruleset, deals, () -> next[0] == deal ? next[0]++ : 0, game -> {
+            if (game.shots() == null) {
+                throw new IllegalStateException(bot + " forfeited deal " + deal + ": "
+                        + game.played().record().outcome());
+            }
+            shots[0] = game.shots();
+            slow.add(Arrays.stream(game.played().moveTimes().of(Side.A))
+                    .filter(micros -> micros >= halfLimitMicros)
+                    .count());
+        });
+        return shots[0];
+    }
+
+    /** Appends the shots of deals {@code first..end-1} (indices) to the shots file, if one was asked for. */
+    private void record(String bot, int[] shots, int first, int end) {
+        if (shotsFile == null) {
+            return;
+        }
+        String lines = IntStream.range(first, end)
+                .mapToObj(i -> bot + " " + (from + i) + " " + shots[i] + "\n")
+                .collect(Collectors.joining());
+        try {
+            Files.writeString(shotsFile, lines, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static double median(int[] sorted) {
@@ -128,7 +238,7 @@ public final class StrengthBench {
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
     }
 
-    /** Mean and standard error of the first {@code n} per-layout differences {@code shots - baseline}. */
+    /** Mean and standard error of the first {@code n} per-deal differences {@code shots - baseline}. */
     private static double[] difference(int[] shots, int[] baseline, int n) {
         double[] difference = new double[n];
         Arrays.setAll(difference, i -> shots[i] - baseline[i]);
@@ -144,8 +254,8 @@ public final class StrengthBench {
         return new double[] {mean, Math.sqrt(variance / n)};
     }
 
-    /** A built-in bot by name, or a step of the expert ({@code expert:rollouts}, ...). */
-    private static Player create(String bot) {
-        return bot.contains(":") ? ExpertSteps.create(bot, UNHURRIED) : BuiltinBots.create(bot, UNHURRIED);
+    /** A built-in bot by name, or a step of the expert ({@code expert:rollouts}, ...), made for the move limit. */
+    private Player create(String bot) {
+        return bot.contains(":") ? ExpertSteps.create(bot, moveLimit) : BuiltinBots.create(bot, moveLimit);
     }
 }

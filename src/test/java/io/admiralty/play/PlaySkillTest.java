@@ -37,8 +37,11 @@ class PlaySkillTest {
         assertThat(run.status()).as(run.out()).isEqualTo(PlayCommand.PLAYED);
         Ruleset classic = Ruleset.classic();
         int[] benchmark = IntStream.rangeClosed(1, SkillLayouts.DEFAULT_COUNT)
-                .map(n ->
-                        Referee.shotsToSink(classic, SkillLayouts.layout(classic, n), BuiltinBots.create("density"), n))
+                .map(n -> Referee.shotsToSink(
+                        classic,
+                        SkillLayouts.layout(classic, n),
+                        BuiltinBots.create("density"),
+                        SkillLayouts.DEALS.gameSeed(n)))
                 .toArray();
         SkillScore expected = SkillScore.of(benchmark);
         assertThat(run.out())

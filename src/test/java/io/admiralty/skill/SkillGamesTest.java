@@ -35,19 +35,31 @@ class SkillGamesTest {
     /** The strength benchmark's one-sided count, layout by layout: the score of a built-in is the table's measure. */
     @ParameterizedTest
     @ValueSource(strings = {"random", "sequential", "hunter", "parity", "density"})
-    void aBuiltinFiresExactlyTheShotsOfTheStrengthBenchmarkOnEachLayout(String name) {
+    void aBuiltinFiresExactlyTheShotsOfTheOneSidedCountOnEachLayoutWithTheGamesSeed(String name) {
         Ruleset classic = Ruleset.classic();
         List<SkillGame> games = play(BuiltinBots.create(name), classic, 40);
         assertThat(games).hasSize(40);
         for (SkillGame game : games) {
+            assertThat(game.played().record().seed()).isEqualTo(SkillLayouts.DEALS.gameSeed(game.layout()));
             int benchmark = Referee.shotsToSink(
-                    classic, SkillLayouts.layout(classic, game.layout()), BuiltinBots.create(name), game.layout());
+                    classic,
+                    SkillLayouts.layout(classic, game.layout()),
+                    BuiltinBots.create(name),
+                    SkillLayouts.DEALS.gameSeed(game.layout()));
             assertThat(game.shots()).as("%s on layout %d", name, game.layout()).isEqualTo(benchmark);
             Placement layout = ((Placement.Accepted)
                             SkillLayouts.layout(classic, game.layout()).judge(classic))
                     .placement();
             assertThat(game.played().record().placement(Side.B)).isEqualTo(layout);
         }
+    }
+
+    @Test
+    void theBotsGeneratorsShareNoValueWithTheLayoutsGenerators() {
+        assertThat(DealStreams.sharedValue(n -> n, SkillLayouts.DEALS::gameSeed, 10_000))
+                .isEmpty();
+        // as they did when game n's seed was n
+        assertThat(DealStreams.sharedValue(n -> n, n -> n, 1)).isPresent();
     }
 
     @ParameterizedTest

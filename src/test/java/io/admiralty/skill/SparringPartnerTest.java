@@ -19,7 +19,7 @@ class SparringPartnerTest {
         Placement bot = BoardNotation.parse("""
                 .AA
                 ...""");
-        SparringPartner partner = new SparringPartner(() -> bot);
+        SparringPartner partner = new SparringPartner(() -> bot, SkillLayouts.DEALS);
         partner.place(new GameSetup(ruleset, Side.B, false, "bot", 1, 1));
         // the partner needs no view of the board: it knows where the bot's ships are
         assertThat(partner.fire(null, 3)).containsExactly(Coord.of(0, 0), Coord.of(0, 1), Coord.of(1, 1));
@@ -39,7 +39,7 @@ class SparringPartnerTest {
     @Test
     void placesLayoutNInGameN() {
         Ruleset ruleset = Ruleset.salvo();
-        SparringPartner partner = new SparringPartner(() -> null);
+        SparringPartner partner = new SparringPartner(() -> null, SkillLayouts.DEALS);
         for (int n : List.of(1, 2, 200)) {
             assertThat(partner.place(new GameSetup(ruleset, Side.B, false, "bot", n, 99)))
                     .isEqualTo(SkillLayouts.layout(ruleset, n));
