@@ -5,6 +5,7 @@ import jakarta.ws.rs.core.Application;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Components;
 import org.eclipse.microprofile.openapi.annotations.OpenAPIDefinition;
+import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
 import org.eclipse.microprofile.openapi.annotations.info.Info;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -50,11 +51,15 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                                                                     contentType = MediaType.APPLICATION_JSON))
                                         })),
         tags = {
-            @Tag(name = "Teams", description = "The organiser makes teams; each gets its token once"),
+            @Tag(
+                    name = "Teams",
+                    description = "The organiser makes, renames and disables teams; members make API tokens and "
+                            + "captains invite people"),
             @Tag(name = "Bots", description = "A team's bots, their versions and their game histories"),
             @Tag(name = "Seasons", description = "Seasons, their entries, rounds and leaderboards"),
             @Tag(name = "Games", description = "Finished games, public"),
-            @Tag(name = "Pages", description = "The web pages")
+            @Tag(name = "Pages", description = "The web pages"),
+            @Tag(name = "Accounts", description = "People: who is signed in, and the organiser's list")
         })
 @SecurityScheme(
         securitySchemeName = ApiDocument.BEARER,
@@ -62,7 +67,19 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
         scheme = "bearer",
         description = "A team's token (answered once by POST /api/teams) or the organiser's (ADMIRALTY_ADMIN_TOKEN). "
                 + "Reads work without one; with one, a team also sees its own bots' runs and transcripts.")
+@SecurityScheme(
+        securitySchemeName = ApiDocument.SESSION,
+        type = SecuritySchemeType.APIKEY,
+        in = SecuritySchemeIn.COOKIE,
+        apiKeyName = ApiDocument.SESSION_COOKIE,
+        description = "A person signed in at /sign-in (or through the organiser's OpenID Connect provider). Writes "
+                + "with this cookie come from the league's own pages: another site's are refused (403).")
 public class ApiDocument extends Application {
+
+    /** The signed-in person's security scheme, as operations name it. */
+    public static final String SESSION = "session";
+    /** The form sign-in's cookie (quarkus.http.auth.form.cookie-name). */
+    public static final String SESSION_COOKIE = "admiralty-session";
 
     /** The security scheme's name, as operations name it. */
     public static final String BEARER = "bearer";

@@ -22,10 +22,12 @@ import java.util.Set;
 
 /**
  * Reads {@code Authorization: Bearer <token>} and asks Quarkus Security's identity providers who holds the token
- * (the league's own is {@link io.admiralty.league.team.Identity}). It claims only bearer tokens: a request without
- * one is left to the other mechanisms (a sign-in session's cookie, one day), and if none of them knows the caller
- * either, the request is anonymous. A bearer token nobody knows fails the request: 401 on every address, never
- * anonymous. Its challenge is the API's JSON refusal.
+ * (the organiser's, {@link io.admiralty.league.team.Identity}; teams' API tokens, in {@code league.account}). It
+ * claims only bearer tokens: a request without one is left to the other mechanisms (the form sign-in's cookie,
+ * OpenID Connect's), and if none of them knows the caller either, the request is anonymous. A bearer token nobody
+ * knows fails the request: 401 on every address, never anonymous. Its challenge is the API's JSON refusal, for the
+ * API and for any request that sent credentials; a page that needs a person is left to the form sign-in's challenge
+ * (a redirect to /sign-in).
  */
 @ApplicationScoped
 class BearerTokens implements HttpAuthenticationMechanism {
@@ -34,6 +36,12 @@ class BearerTokens implements HttpAuthenticationMechanism {
     private static final String PREFIX = SCHEME + " ";
     /** Said to a caller whose bearer token no provider knows. */
     static final String UNKNOWN = "unknown token";
+
+    /** Before the cookie mechanisms: a script's token decides who it is, whatever cookies it also sends. */
+    @Override
+    public int getPriority() {
+        return DEFAULT_PRIORITY + 1000;
+    }
 
     @Override
     public Uni<SecurityIdentity> authenticate(RoutingContext context, IdentityProviderManager identities) {
@@ -60,6 +68,13 @@ class BearerTokens implements HttpAuthenticationMechanism {
      */
     @Override
     public Uni<Boolean> sendChallenge(RoutingContext context) {
+        String path = context.request().path();
+        if (context.request().getHeader(HttpHeaders.AUTHORIZATION) == null
+                && !path.startsWith("/api/")
+                && !path.startsWith("/graphql")
+                && !path.startsWith("/q/")) {
+            return Uni.createFrom().item(false);
+        }
         AuthenticationFailedException failed = HttpSecurityUtils.getAuthenticationFailureFromEvent(context);
         String why = failed != null && failed.getMessage() != null
                 ? failed.getMessage()

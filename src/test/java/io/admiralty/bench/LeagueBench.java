@@ -150,7 +150,7 @@ class LeagueBench {
         long start = System.nanoTime();
         try (Connection c = dataSource.getConnection();
                 Statement s = c.createStatement()) {
-            long team = single(s, "insert into team (name, token_hash) values ('bench', 'bench') returning id");
+            long team = single(s, "insert into team (name) values ('bench') returning id");
             s.execute("insert into bot (team_id, name, kind, dialect) select " + team
                     + ", 'bench-' || i, 'http', 'arena' from generate_series(1, " + BOTS + ") i");
             s.execute(

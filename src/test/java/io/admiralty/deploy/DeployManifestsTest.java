@@ -149,6 +149,11 @@ class DeployManifestsTest {
                 "/seasons/1",
                 "/bots/1",
                 "/games/1",
+                "/sign-in",
+                "/sign-in/oidc",
+                "/sign-out",
+                "/sign-up",
+                "/invites/adm_x",
                 "/q/openapi",
                 "/q/swagger-ui/",
                 "/q/graphql-ui/"));

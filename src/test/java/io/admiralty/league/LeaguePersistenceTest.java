@@ -243,7 +243,6 @@ class LeaguePersistenceTest {
     private World world(String name) {
         Team team = new Team();
         team.name = name + " team";
-        team.tokenHash = name + " hash";
         teams.persist(team);
         Bot bot = new Bot();
         bot.team = team;

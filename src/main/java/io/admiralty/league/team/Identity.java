@@ -2,7 +2,6 @@ package io.admiralty.league.team;
 
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.registry.ArtifactStore;
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.LaunchMode;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.security.identity.AuthenticationRequestContext;
@@ -19,9 +18,9 @@ import java.util.Base64;
 import org.jboss.logging.Logger;
 
 /**
- * Bearer tokens, turned into who is asking ({@link Roles}): the organiser's from configuration, teams' stored as
- * SHA-256 hashes. A token it does not know gets no identity from here, so that another provider of tokens (OIDC's,
- * one day) may still know it; when none does, Quarkus Security refuses the request.
+ * The organiser's bearer token from configuration, turned into who is asking ({@link Roles}). A token it does not
+ * know gets no identity from here, so that another provider of tokens (teams' API tokens, in {@code league.account})
+ * may still know it; when none does, Quarkus Security refuses the request.
  */
 @ApplicationScoped
 public class Identity implements IdentityProvider<TokenAuthenticationRequest> {
@@ -29,13 +28,11 @@ public class Identity implements IdentityProvider<TokenAuthenticationRequest> {
     private static final Logger LOG = Logger.getLogger(Identity.class);
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private final TeamRepository teams;
     private final String adminToken;
     private final byte[] adminTokenHash;
     private final boolean generated;
 
-    public Identity(TeamRepository teams, LeagueConfig config) {
-        this.teams = teams;
+    public Identity(LeagueConfig config) {
         String configured = config.adminToken().filter(t -> !t.isBlank()).orElse(null);
         this.generated = configured == null && LaunchMode.current() == LaunchMode.DEVELOPMENT;
         this.adminToken = generated ? newToken() : configured;
@@ -55,10 +52,7 @@ public class Identity implements IdentityProvider<TokenAuthenticationRequest> {
         return TokenAuthenticationRequest.class;
     }
 
-    /**
-     * The organiser, a team, or no identity for a token nobody was given. The organiser's token is compared by its
-     * hash, in constant time; a team's is looked up by its hash in the database, off the event loop.
-     */
+    /** The organiser, or no identity. The token is compared by its hash, in constant time. */
     @Override
     public Uni<SecurityIdentity> authenticate(
             TokenAuthenticationRequest request, AuthenticationRequestContext context) {
@@ -68,19 +62,18 @@ public class Identity implements IdentityProvider<TokenAuthenticationRequest> {
         if (adminTokenHash != null && MessageDigest.isEqual(adminTokenHash, hash.getBytes(StandardCharsets.US_ASCII))) {
             return Uni.createFrom().item(Roles.organiser());
         }
-        return context.runBlocking(() -> QuarkusTransaction.joiningExisting()
-                .call(() ->
-                        teams.byTokenHash(hash).map(team -> Roles.team(team.id)).orElse(null)));
+        return Uni.createFrom().nullItem();
     }
 
     /** 256 random bits; a plain hash suffices to store such a token (there is nothing to brute-force). */
-    static String newToken() {
+    public static String newToken() {
         byte[] bytes = new byte[32];
         RANDOM.nextBytes(bytes);
         return "adm_" + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
-    static String hash(String token) {
+    /** The token's SHA-256 in hex, as tokens are stored. */
+    public static String hash(String token) {
         return ArtifactStore.sha256(token.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -7,11 +7,13 @@ import io.quarkus.security.runtime.QuarkusSecurityIdentity;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Who is asking, as the league reads a {@link SecurityIdentity}: the organiser (role {@value #ORGANISER}), a team
- * (role {@value #TEAM}, with the team's id as the identity's attribute {@value #TEAM_ID}) or nobody (anonymous).
- * Whatever proves it, a bearer token today ({@link Identity}), a sign-in session or OIDC later, only has to produce
+ * (role {@value #TEAM}, with the team's id as the identity's attribute {@value #TEAM_ID}), a person who belongs to
+ * teams (role {@value #TEAM} too, with their ids in {@value #TEAM_IDS}, and {@value #TEAM_ID} when there is one) or
+ * nobody (anonymous). Whatever proves it, a bearer token, a sign-in session or OpenID Connect, only has to produce
  * such an identity; the services ask it nothing else.
  */
 public final class Roles {
@@ -20,6 +22,8 @@ public final class Roles {
     public static final String TEAM = "team";
     /** The identity's attribute that holds a team's id (a {@code Long}). */
     public static final String TEAM_ID = "admiralty.team-id";
+    /** The identity's attribute that holds the ids of the teams a person belongs to (a {@code Set<Long>}). */
+    public static final String TEAM_IDS = "admiralty.team-ids";
 
     private static final List<String> ORGANISER_ONLY = List.of(ORGANISER);
     private static final List<String> ANY = List.of(ORGANISER, TEAM);
@@ -47,9 +51,18 @@ public final class Roles {
                 .build();
     }
 
-    /** The team the caller acts as, if it is a team. */
+    /** The team the caller acts as, if it is a team or a person of one team only. */
     public static Optional<Long> team(SecurityIdentity caller) {
         return caller.hasRole(TEAM) ? Optional.ofNullable(caller.getAttribute(TEAM_ID)) : Optional.empty();
+    }
+
+    /** Every team the caller acts for: a team's token its own, a person's teams; none for the others. */
+    public static Set<Long> teams(SecurityIdentity caller) {
+        if (!caller.hasRole(TEAM)) {
+            return Set.of();
+        }
+        Set<Long> teams = caller.getAttribute(TEAM_IDS);
+        return teams != null ? teams : team(caller).map(Set::of).orElse(Set.of());
     }
 
     public static boolean isOrganiser(SecurityIdentity caller) {
@@ -58,7 +71,7 @@ public final class Roles {
 
     /** Whether the caller may see what belongs to the team: its own, or the organiser. */
     public static boolean owns(SecurityIdentity caller, long teamId) {
-        return isOrganiser(caller) || team(caller).filter(id -> id == teamId).isPresent();
+        return isOrganiser(caller) || teams(caller).contains(teamId);
     }
 
     public static void requireOrganiser(SecurityIdentity caller) {

@@ -9,10 +9,12 @@ import jakarta.persistence.NamedQuery;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
-/** A team: its bots play in seasons; it acts with a bearer token whose SHA-256 is kept (null for the built-in team). */
+/**
+ * A team: its bots play in seasons; its members and its API tokens act for it. A disabled team's tokens and sessions
+ * act for it no more.
+ */
 @Entity
-@NamedQuery(name = "Team.byTokenHash", query = "from Team where tokenHash = :hash")
-@NamedQuery(name = "Team.byName", query = "from Team where name = :name")
+@NamedQuery(name = "Team.byName", query = "from Team where lower(name) = lower(:name)")
 public class Team {
 
     @Id
@@ -21,11 +23,15 @@ public class Team {
 
     public String name;
 
-    @Column(name = "token_hash")
-    public String tokenHash;
-
     public boolean builtin;
 
     @Column(name = "created_at", updatable = false)
     public Instant createdAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+
+    @Column(name = "disabled_at")
+    public Instant disabledAt;
+
+    public boolean disabled() {
+        return disabledAt != null;
+    }
 }

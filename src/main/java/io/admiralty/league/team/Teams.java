@@ -6,13 +6,16 @@ import io.admiralty.league.Unique;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
 
-/** Teams and their tokens. */
+/**
+ * Teams: made, renamed, disabled and listed by the organiser. Names are unique whatever their case. Who acts for a
+ * team (its tokens, its members) is {@code league.account}'s.
+ */
 @ApplicationScoped
 public class Teams {
-
-    /** A new team with its token, which is shown only this once. */
-    public record CreatedTeam(long id, String name, String token) {}
 
     private final TeamRepository teams;
 
@@ -21,17 +24,76 @@ public class Teams {
     }
 
     @Transactional
-    public CreatedTeam create(SecurityIdentity caller, String name) {
+    public Team create(SecurityIdentity caller, String name) {
         Roles.requireOrganiser(caller);
+        return register(name);
+    }
+
+    /**
+     * A new team made by a newcomer through self-registration, whose checks (open or not, the cap, the rate per
+     * address) are {@code league.account}'s.
+     */
+    @Transactional
+    public Team register(String name) {
         String clean = Names.check("team name", name);
-        String token = Identity.newToken();
-        if (teams.nameTaken(clean)) {
-            throw Refusal.conflict("a team named '" + clean + "' exists already");
-        }
+        refuseTaken(clean);
         Team team = new Team();
         team.name = clean;
-        team.tokenHash = Identity.hash(token);
-        Unique.persist(() -> teams.persistAndFlush(team), "a team named '" + clean + "' exists already");
-        return new CreatedTeam(team.id, clean, token);
+        Unique.persist(() -> teams.persistAndFlush(team), taken(clean));
+        return team;
+    }
+
+    @Transactional
+    public Team rename(SecurityIdentity caller, long id, String name) {
+        Roles.requireOrganiser(caller);
+        Team team = leagueTeam(id);
+        String clean = Names.check("team name", name);
+        if (!clean.equalsIgnoreCase(team.name)) {
+            refuseTaken(clean);
+        }
+        team.name = clean;
+        Unique.persist(teams::flush, taken(clean));
+        return team;
+    }
+
+    /** Disables or enables the team; what a disabled team may no longer do is for the callers to enforce. */
+    @Transactional
+    public Team setDisabled(SecurityIdentity caller, long id, boolean disabled) {
+        Roles.requireOrganiser(caller);
+        Team team = leagueTeam(id);
+        if (disabled != team.disabled()) {
+            team.disabledAt = disabled ? Instant.now().truncatedTo(ChronoUnit.MICROS) : null;
+        }
+        return team;
+    }
+
+    @Transactional
+    public List<Team> list(SecurityIdentity caller) {
+        Roles.requireOrganiser(caller);
+        return teams.league();
+    }
+
+    /** How many teams the league has (the built-in one aside). */
+    @Transactional
+    public long count() {
+        return teams.count("builtin = false");
+    }
+
+    /** A team of the league (not the built-in one), or 404. */
+    @Transactional
+    public Team leagueTeam(long id) {
+        return teams.findByIdOptional(id)
+                .filter(team -> !team.builtin)
+                .orElseThrow(() -> Refusal.notFound("no team " + id));
+    }
+
+    private void refuseTaken(String name) {
+        if (teams.nameTaken(name)) {
+            throw Refusal.conflict(taken(name));
+        }
+    }
+
+    private static String taken(String name) {
+        return "a team named '" + name + "' exists already (names are unique whatever their case)";
     }
 }

@@ -1,0 +1,177 @@
+package io.admiralty.league.account;
+
+import io.admiralty.Refusal;
+import io.admiralty.league.registry.BotRegistry;
+import io.admiralty.league.registry.BotViews.BotView;
+import io.admiralty.league.team.Roles;
+import io.admiralty.league.team.Team;
+import io.admiralty.league.team.Teams;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Teams as the organiser runs them, and who acts for them: made with a first token, renamed, their token reset,
+ * disabled (its tokens and its members' sessions stop working, its bots are retired so they play no more), and
+ * their members listed and removed. Also self-registration, where the organiser opens it.
+ */
+@ApplicationScoped
+public class TeamAccess {
+
+    /** A new team, or one whose token was reset, with the token: shown this once. */
+    public record CreatedTeam(long id, String name, String token) {}
+
+    /** A team as the organiser sees it. */
+    public record TeamView(long id, String name, boolean disabled, Instant createdAt, long members, int tokens) {}
+
+    /** A member as their team sees them. */
+    public record MemberView(long account, String name, String role, Instant joinedAt) {}
+
+    /** What a newcomer registers: a team and its captain. */
+    public record Registration(String team, Accounts.NewAccount captain) {}
+
+    private final Teams teams;
+    private final ApiTokens tokens;
+    private final ApiTokenRepository tokenRows;
+    private final MembershipRepository memberships;
+    private final SessionRepository sessions;
+    private final Accounts accounts;
+    private final BotRegistry bots;
+    private final Throttle throttle;
+    private final AccountConfig config;
+
+    TeamAccess(
+            Teams teams,
+            ApiTokens tokens,
+            ApiTokenRepository tokenRows,
+            MembershipRepository memberships,
+            SessionRepository sessions,
+            Accounts accounts,
+            BotRegistry bots,
+            Throttle throttle,
+            AccountConfig config) {
+        this.teams = teams;
+        this.tokens = tokens;
+        this.tokenRows = tokenRows;
+        this.memberships = memberships;
+        this.sessions = sessions;
+        this.accounts = accounts;
+        this.bots = bots;
+        this.throttle = throttle;
+        this.config = config;
+    }
+
+    /** The organiser makes a team; its first token is in the answer and nowhere else. */
+    @Transactional
+    public CreatedTeam create(SecurityIdentity caller, String name) {
+        Team team = teams.create(caller, name);
+        return new CreatedTeam(
+                team.id, team.name, tokens.issue(team, "team token", null).token());
+    }
+
+    @Transactional
+    public List<TeamView> list(SecurityIdentity caller) {
+        return teams.list(caller).stream().map(this::view).toList();
+    }
+
+    /** Renames and/or disables or enables the team (organiser). */
+    @Transactional
+    public TeamView change(SecurityIdentity caller, long id, String name, Boolean disabled) {
+        Roles.requireOrganiser(caller);
+        Team team = teams.leagueTeam(id);
+        if (name != null) {
+            team = teams.rename(caller, id, name);
+        }
+        if (disabled != null && disabled != team.disabled()) {
+            team = teams.setDisabled(caller, id, disabled);
+            if (disabled) {
+                sessions.endAllInTeam(id);
+                for (BotView bot : bots.list(caller, id)) {
+                    if (!bot.retired()) {
+                        bots.retire(caller, bot.id());
+                    }
+                }
+            }
+        }
+        return view(team);
+    }
+
+    /** Revokes every token of the team and makes one new one (organiser). */
+    @Transactional
+    public CreatedTeam resetToken(SecurityIdentity caller, long id) {
+        Roles.requireOrganiser(caller);
+        Team team = teams.leagueTeam(id);
+        return new CreatedTeam(team.id, team.name, tokens.reset(team).token());
+    }
+
+    @Transactional
+    public List<MemberView> members(SecurityIdentity caller, long team) {
+        Roles.requireTeamOrOrganiser(caller, teams.leagueTeam(team).id);
+        return memberships.ofTeam(team).stream()
+                .map(m -> new MemberView(m.account.id, m.account.displayName, m.role.word(), m.joinedAt))
+                .toList();
+    }
+
+    /** The captain or the organiser removes a member, or a member leaves; their sessions end. */
+    @Transactional
+    public void removeMember(SecurityIdentity caller, long team, long account) {
+        teams.leagueTeam(team);
+        boolean self = Identities.account(caller).filter(own -> own == account).isPresent();
+        if (!self && !Identities.captains(caller, team)) {
+            throw caller.isAnonymous()
+                    ? Refusal.unauthenticated("this needs the team's captain or the organiser, signed in")
+                    : Refusal.forbidden("only the team's captain or the organiser removes its members");
+        }
+        Membership membership = memberships
+                .find(account, team)
+                .orElseThrow(() -> Refusal.notFound("team " + team + " has no member " + account));
+        memberships.delete(membership);
+        sessions.endAllOf(account);
+    }
+
+    /** Whether newcomers may register teams themselves (the organiser's setting). */
+    public boolean registrationOpen() {
+        return config.registration().open();
+    }
+
+    /**
+     * A newcomer makes a team and becomes its captain, where the organiser opened self-registration, while the league
+     * has fewer teams than its cap, and a few times an hour per client address.
+     */
+    @Transactional
+    public Team register(Registration registration, String address) {
+        AccountConfig.Registration limits = config.registration();
+        if (!limits.open()) {
+            throw Refusal.forbidden("teams do not register themselves in this league: ask the organiser for an invite");
+        }
+        Instant now = Instant.now();
+        if (!throttle.registrationAllowed(address, now)) {
+            throw Refusal.tooMany("this address registered " + limits.perAddress() + " teams within "
+                    + limits.window().toMinutes() + " minutes, as many as it may: try again later");
+        }
+        if (teams.count() >= limits.maxTeams()) {
+            throw Refusal.conflict("the league has " + limits.maxTeams() + " teams, as many as it takes");
+        }
+        throttle.registered(address, now);
+        Team team = teams.register(registration.team());
+        Account captain = accounts.make(registration.captain());
+        Membership membership = new Membership();
+        membership.account = captain;
+        membership.team = team;
+        membership.role = MemberRole.CAPTAIN;
+        memberships.persist(membership);
+        return team;
+    }
+
+    private TeamView view(Team team) {
+        return new TeamView(
+                team.id,
+                team.name,
+                team.disabled(),
+                team.createdAt,
+                memberships.inTeam(team.id),
+                tokenRows.ofTeam(team.id).size());
+    }
+}

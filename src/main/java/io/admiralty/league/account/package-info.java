@@ -1,0 +1,10 @@
+/**
+ * People and what acts for a team: accounts (a person, with a password hashed by bcrypt, or known through OpenID
+ * Connect), their memberships of teams (member or captain), their sign-in sessions, teams' API tokens, invitations to
+ * join a team, self-registration, and the throttles on signing in and registering. It turns each of these into the
+ * {@link io.quarkus.security.identity.SecurityIdentity} that {@link io.admiralty.league.team.Roles} reads, for Quarkus
+ * Security's mechanisms (bearer tokens, form sign-in, OpenID Connect). It may use {@code league.team} (teams, roles),
+ * {@code league.registry} (to retire a disabled team's bots) and {@code league}'s shared rules; it knows no HTTP beyond
+ * the client address and cookie its identity providers are handed.
+ */
+package io.admiralty.league.account;

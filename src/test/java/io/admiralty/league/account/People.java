@@ -1,0 +1,82 @@
+package io.admiralty.league.account;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.admiralty.league.LeagueApi;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
+import java.util.Map;
+
+/** Steps the accounts tests take as a browser would: forms posted from the league's own pages, a session cookie. */
+final class People {
+
+    static final String COOKIE = "admiralty-session";
+    static final String ORGANISER_EMAIL = "organiser@admiralty.test";
+    static final String ORGANISER_PASSWORD = "organiser-test-password";
+
+    private People() {}
+
+    /** A request as the league's own page sends it. */
+    static RequestSpecification fromOwnPage() {
+        return given().redirects().follow(false).header("Sec-Fetch-Site", "same-origin");
+    }
+
+    static Response signIn(String email, String password) {
+        return fromOwnPage()
+                .contentType(ContentType.URLENC)
+                .formParam("email", email)
+                .formParam("password", password)
+                .post("/sign-in");
+    }
+
+    /** Signs in; returns the session cookie's value. */
+    static String session(String email, String password) {
+        Response response = signIn(email, password);
+        assertThat(response.statusCode()).isEqualTo(302);
+        assertThat(response.header("Location")).doesNotContain("failed");
+        String cookie = response.getCookie(COOKIE);
+        assertThat(cookie).isNotBlank();
+        return cookie;
+    }
+
+    /** A new team made by the organiser; its id. */
+    static long team(String name) {
+        return given().header("Authorization", LeagueApi.ORGANISER)
+                .contentType(ContentType.JSON)
+                .body(Map.of("name", name))
+                .post("/api/teams")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+    }
+
+    /** An invite link to the team made by the organiser; the link's token. */
+    static String invite(long team, String body) {
+        String url = given().header("Authorization", LeagueApi.ORGANISER)
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/teams/{id}/invites", team)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getString("url");
+        return url.substring(url.lastIndexOf('/') + 1);
+    }
+
+    /** A person joins the team by a new invite, with a new account; signs them in and returns their session. */
+    static String member(long team, String email) {
+        String token = invite(team, "{}");
+        fromOwnPage()
+                .contentType(ContentType.URLENC)
+                .formParams(Map.of("name", "Person " + email, "email", email, "password", email + "-password"))
+                .post("/invites/{token}", token)
+                .then()
+                .statusCode(303);
+        return session(email, email + "-password");
+    }
+}
