@@ -16,8 +16,9 @@ import java.util.Map;
  * What every request must pass before any endpoint runs, REST, GraphQL and pages alike, and before its body is read,
  * each refused with the API's JSON body: an address or headers longer than the service reads (414, 431), credentials
  * that no authentication mechanism understood (401: another scheme than Bearer is refused, not taken as anonymous),
- * and a body larger than its endpoint takes (413). Who the caller is comes from Quarkus Security ({@link BearerTokens});
- * an anonymous write to the API is refused by the HTTP permission in application.properties, before the size.
+ * and a body larger than its endpoint takes (413). Who the caller is comes from Quarkus Security
+ * ({@link BearerTokens}); an anonymous write to the API is refused by the HTTP permission in application.properties,
+ * before the size.
  */
 @ApplicationScoped
 class EdgeFilter {

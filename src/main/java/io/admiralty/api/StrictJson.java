@@ -120,8 +120,8 @@ class StrictJson implements ObjectMapperCustomizer {
     }
 
     /**
-     * One field of a PATCH: absent, it is left as it is; {@code null} sets it to nothing; a value is read by the field's
-     * own type.
+     * One field of a PATCH: absent, it is left as it is; {@code null} sets it to nothing; a value is read by the
+     * field's own type.
      */
     private static final class ChangeJson extends JsonDeserializer<Change<?>> implements ContextualDeserializer {
         private final JsonDeserializer<Object> value;

@@ -10,9 +10,9 @@ import java.util.function.Supplier;
 /**
  * Where and how a bot runs for one matchup: its limits, the sandbox for processes and the uid a confined bot runs
  * as, the folder its files are in (a process bot's command runs there), the folder it may write and keep, the
- * matchup's label and number (0 outside the league), whether jar bots may run inside the league's JVM ({@code trustJars}, only for a bot author's own
- * jars), where HTTP bots may be reached, and the folder of the player dialects' hosts (asked for only when a
- * player bot opens).
+ * matchup's label and number (0 outside the league), whether jar bots may run inside the league's JVM
+ * ({@code trustJars}, only for a bot author's own jars), where HTTP bots may be reached, and the folder of the player
+ * dialects' hosts (asked for only when a player bot opens).
  */
 public record BotEnvironment(
         BotLimits limits,

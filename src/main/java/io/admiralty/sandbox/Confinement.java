@@ -9,9 +9,10 @@ import java.util.Optional;
 
 /**
  * One bot's confinement for one matchup: the uid it runs as (its own, or a spare one while another session of it
- * runs: {@link SessionUids}), a cgroup for each process it starts, and the hold on its data folder's quota. A quota breach kills the bot's processes from the quota's own thread; the bot's session
- * asks {@link #takeBreach} after each call, so that the game is forfeited with {@code data_limit} rather than the
- * crash it looks like, and {@link #end}s the confinement with the matchup.
+ * runs: {@link SessionUids}), a cgroup for each process it starts, and the hold on its data folder's quota. A quota
+ * breach kills the bot's processes from the quota's own thread; the bot's session asks {@link #takeBreach} after each
+ * call, so that the game is forfeited with {@code data_limit} rather than the crash it looks like, and {@link #end}s
+ * the confinement with the matchup.
  */
 public final class Confinement {
 

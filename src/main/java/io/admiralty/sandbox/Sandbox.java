@@ -188,8 +188,9 @@ public final class Sandbox {
 
     /**
      * The command line that runs {@code command} in {@code botDir} under this sandbox, as {@code uid} in the group
-     * {@code gid} alone, joining the cgroup whose {@code cgroup.procs} files are {@code cgroupProcs}. The bot's folder is read-only unless
-     * {@code writableBotDir} is a writable view of it (see {@link WritableFolder}), bound in its place.
+     * {@code gid} alone, joining the cgroup whose {@code cgroup.procs} files are {@code cgroupProcs}. The bot's folder
+     * is read-only unless {@code writableBotDir} is a writable view of it (see {@link WritableFolder}), bound in its
+     * place.
      */
     List<String> wrap(
             List<String> command,
