@@ -84,6 +84,11 @@ public final class PlayCommand {
         this.progress = progress;
     }
 
+    /** The entry point of the play jar (target/admiralty-VERSION-play.jar), which holds play and nothing else. */
+    public static void main(String... args) {
+        System.exit(run(args));
+    }
+
     /** Entry point used by the application's main; returns the process exit code. */
     public static int run(String[] args) {
         if (Arrays.asList(args).contains("--help") || Arrays.asList(args).contains("-h")) {

@@ -8,16 +8,40 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
-/** The packaged jar is also the bot authors' command-line tool, and it must not need a database. */
+/**
+ * The bot authors' command-line tool, packaged twice: as the service's jar with the word {@code play}, and as the play
+ * jar alone (target/admiralty-VERSION-play.jar, which holds no service); neither needs a database.
+ */
 class PlayJarIT {
 
-    private static final Path JAR = Path.of("target", "quarkus-app", "quarkus-run.jar");
+    /** A way to start play: the java arguments before play's own. */
+    record Launcher(String name, List<String> javaArguments) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
 
-    @Test
-    void packagedJarPlaysWithoutStartingTheService() throws Exception {
-        Result result = run("play", "--games", "1000", "--seed", "11", "builtin:density", "builtin:random");
+    static Stream<Launcher> launchers() throws IOException {
+        Path playJar;
+        try (Stream<Path> built = Files.list(Path.of("target"))) {
+            playJar = built.filter(p -> p.getFileName().toString().endsWith("-play.jar"))
+                    .findFirst()
+                    .orElseThrow();
+        }
+        return Stream.of(
+                new Launcher("service jar", List.of("-jar", "target/quarkus-app/quarkus-run.jar", "play")),
+                new Launcher("play jar", List.of("-jar", playJar.toString())));
+    }
+
+    @ParameterizedTest
+    @MethodSource("launchers")
+    void packagedJarPlaysWithoutStartingTheService(Launcher launcher) throws Exception {
+        Result result = run(launcher, "--games", "1000", "--seed", "11", "builtin:density", "builtin:random");
         assertThat(result.code).as(result.output).isZero();
         String summaryA = result.output
                 .lines()
@@ -32,22 +56,24 @@ class PlayJarIT {
                 .doesNotContain("Flyway");
     }
 
-    @Test
-    void packagedJarRejectsBadInputWithExitCode2() throws Exception {
-        Result result = run("play", "--ruleset", "0x0:1", "builtin:density", "builtin:random");
+    @ParameterizedTest
+    @MethodSource("launchers")
+    void packagedJarRejectsBadInputWithExitCode2(Launcher launcher) throws Exception {
+        Result result = run(launcher, "--ruleset", "0x0:1", "builtin:density", "builtin:random");
         assertThat(result.code).isEqualTo(2);
         assertThat(result.output).contains("board must be 1..100").contains("usage: play");
     }
 
-    @Test
-    void everyExampleBotPlaysAgainstDensityThroughThePackagedJar() throws Exception {
+    @ParameterizedTest
+    @MethodSource("launchers")
+    void everyExampleBotPlaysAgainstDensityThroughThePackagedJar(Launcher launcher) throws Exception {
         for (String bot : List.of(
                 "skynet:python3 examples/python/skynet_bot.py",
                 "broadsides:python3 examples/python/broadsides_bot.py",
                 "native:python3 examples/python/native_bot.py",
                 "ruby-player:examples/ruby/hunter",
                 "elixir-player:examples/elixir/hunter")) {
-            assertPlaysCleanly(bot, "classic");
+            assertPlaysCleanly(launcher, bot, "classic");
         }
         Process server = new ProcessBuilder("python3", "examples/python/arena_bot.py", "0")
                 .redirectErrorStream(true)
@@ -57,15 +83,15 @@ class PlayJarIT {
                             new java.io.InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8))
                     .readLine();
             String url = "http://127.0.0.1:" + first.substring("listening on ".length()) + "/";
-            assertPlaysCleanly("arena:" + url, "classic");
-            assertPlaysCleanly("arena-json:" + url, "classic");
-            assertPlaysCleanly("native:" + url, "salvo");
+            assertPlaysCleanly(launcher, "arena:" + url, "classic");
+            assertPlaysCleanly(launcher, "arena-json:" + url, "classic");
+            assertPlaysCleanly(launcher, "native:" + url, "salvo");
         } finally {
             server.destroy();
         }
         Path jar = exampleJar();
-        assertPlaysCleanly("jar:" + jar, "classic");
-        Result trusted = run("play", "--trusted", "--games", "4", "--seed", "3", "jar:" + jar, "builtin:density");
+        assertPlaysCleanly(launcher, "jar:" + jar, "classic");
+        Result trusted = run(launcher, "--trusted", "--games", "4", "--seed", "3", "jar:" + jar, "builtin:density");
         assertThat(trusted.code).as(trusted.output).isZero();
     }
 
@@ -99,8 +125,8 @@ class PlayJarIT {
         return jar.toAbsolutePath();
     }
 
-    private static void assertPlaysCleanly(String bot, String ruleset) throws Exception {
-        Result result = run("play", "--games", "4", "--seed", "3", "--ruleset", ruleset, bot, "builtin:density");
+    private static void assertPlaysCleanly(Launcher launcher, String bot, String ruleset) throws Exception {
+        Result result = run(launcher, "--games", "4", "--seed", "3", "--ruleset", ruleset, bot, "builtin:density");
         assertThat(result.code).as(result.output).isZero();
         String summaryA = result.output
                 .lines()
@@ -119,9 +145,10 @@ class PlayJarIT {
 
     private record Result(int code, String output) {}
 
-    private static Result run(String... args) throws IOException, InterruptedException {
+    private static Result run(Launcher launcher, String... args) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new java.util.ArrayList<>(List.of(java, "-jar", JAR.toString()));
+        List<String> command = new java.util.ArrayList<>(List.of(java));
+        command.addAll(launcher.javaArguments());
         command.addAll(List.of(args));
         Path output = Files.createTempFile("play", ".out");
         Process process = new ProcessBuilder(command)
