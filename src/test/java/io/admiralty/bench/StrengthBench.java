@@ -54,7 +54,8 @@ import java.util.stream.IntStream;
  * it) and pairs each bot with BOT's mean there: a greedy bot's ties are broken at random, so one run of it needs
  * shots that differ from its own average on the same layouts by a standard deviation of about 7.6 a game, and the
  * comparison with one run carries that noise as well;
- * {@code -Dstrength.deals=skill} plays the league's skill deals (layout n public, {@link SkillLayouts#DEALS}) instead;
+ * {@code -Dstrength.deals=skill} plays the league's skill deals (layout n public, {@link SkillLayouts#DEALS}) instead,
+ * {@code -Dstrength.deals=play:S} the games of {@code play --seed S BOT builtin:random} ({@link PlayDeals});
  * {@code -Dstrength.move-limit=MS} the bots' move limit; {@code -Dstrength.jobs=N} plays N deals at once (default: the
  * cores); {@code -Dstrength.shots=FILE} appends a line {@code bot deal shots} per game, block by block, for analyses
  * pairing runs; {@code -Dstrength.block=B} reports (and records) every B deals instead of every 250.
@@ -65,6 +66,7 @@ public final class StrengthBench {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final Ruleset ruleset = Ruleset.classic();
+    private final String dealsName;
     private final Deals deals;
     private final boolean refereed;
     private final Duration moveLimit;
@@ -73,8 +75,9 @@ public final class StrengthBench {
     private final Path shotsFile;
     private final int block = Integer.getInteger("strength.block", 250);
 
-    private StrengthBench(Deals deals, boolean refereed, Duration moveLimit, int from, int count, Path shotsFile) {
-        this.deals = deals;
+    private StrengthBench(String dealsName, boolean refereed, Duration moveLimit, int from, int count, Path shotsFile) {
+        this.dealsName = dealsName;
+        this.deals = deals(dealsName);
         this.refereed = refereed;
         this.moveLimit = moveLimit;
         this.from = from;
@@ -101,7 +104,7 @@ public final class StrengthBench {
     public static void main(String[] args) throws Exception {
         int count = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
         List<String> bots = args.length > 1 ? Arrays.asList(args).subList(1, args.length) : BuiltinBots.names();
-        boolean skill = "skill".equals(System.getProperty("strength.deals", "strength"));
+        String dealt = System.getProperty("strength.deals", "strength");
         boolean refereed = Boolean.getBoolean("strength.refereed");
         Long limitMillis = Long.getLong("strength.move-limit");
         Duration moveLimit = limitMillis != null
@@ -109,7 +112,7 @@ public final class StrengthBench {
                 : refereed ? Duration.ofMillis(BotLimits.MOVE_TIMEOUT_MS) : UNHURRIED;
         String shots = System.getProperty("strength.shots");
         StrengthBench bench = new StrengthBench(
-                skill ? SkillLayouts.DEALS : new StrengthDeals(),
+                dealt,
                 refereed,
                 moveLimit,
                 Integer.getInteger("strength.from", 1),
@@ -129,11 +132,22 @@ public final class StrengthBench {
         }
     }
 
+    private static Deals deals(String name) {
+        if (name.startsWith("play:")) {
+            return new PlayDeals(Long.parseLong(name.substring("play:".length())));
+        }
+        return switch (name) {
+            case "strength" -> new StrengthDeals();
+            case "skill" -> SkillLayouts.DEALS;
+            default -> throw new IllegalArgumentException("deals are strength, skill or play:SEED, was " + name);
+        };
+    }
+
     private void run(List<String> bots, String against, int againstSeeds, int jobs) {
         System.out.printf(
                 "%d %s deals of %s (%d..%d), %s, move limit %s, %d at once%n",
                 count,
-                deals instanceof StrengthDeals ? "strength" : "skill",
+                dealsName,
                 ruleset.spec(),
                 from,
                 from + count - 1,
