@@ -2,8 +2,10 @@ package io.admiralty.bench;
 
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
+import io.admiralty.bot.MatchupRunner;
 import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.bot.builtin.ExpertSteps;
+import io.admiralty.game.Placement;
 import io.admiralty.game.Player;
 import io.admiralty.game.Referee;
 import io.admiralty.game.Ruleset;
@@ -23,6 +25,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -47,27 +50,34 @@ import java.util.stream.IntStream;
  * System properties: {@code -Dstrength.from=F} plays deals F..F+N-1 instead; {@code -Dstrength.against=BOT} also plays
  * BOT on every deal and reports each bot's paired difference (its shots minus BOT's on the same deal: mean and
  * standard error of the per-deal differences), far less noisy than comparing two means when the bots mostly agree;
- * {@code -Dstrength.deals=skill} plays the league's skill deals (layout n public, {@link SkillLayouts#DEALS}) instead;
+ * {@code -Dstrength.against-seeds=K} plays BOT K times on each deal (the deal's game seed, then K-1 seeds derived from
+ * it) and pairs each bot with BOT's mean there: a greedy bot's ties are broken at random, so one run of it needs
+ * shots that differ from its own average on the same layouts by a standard deviation of about 7.6 a game, and the
+ * comparison with one run carries that noise as well;
+ * {@code -Dstrength.deals=skill} plays the league's skill deals (layout n public, {@link SkillLayouts#DEALS}) instead,
+ * {@code -Dstrength.deals=play:S} the games of {@code play --seed S BOT builtin:random} ({@link PlayDeals});
  * {@code -Dstrength.move-limit=MS} the bots' move limit; {@code -Dstrength.jobs=N} plays N deals at once (default: the
  * cores); {@code -Dstrength.shots=FILE} appends a line {@code bot deal shots} per game, block by block, for analyses
- * pairing runs.
+ * pairing runs; {@code -Dstrength.block=B} reports (and records) every B deals instead of every 250.
  */
 public final class StrengthBench {
 
-    private static final int BLOCK = 250;
     private static final Duration UNHURRIED = Duration.ofMinutes(10);
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final Ruleset ruleset = Ruleset.classic();
+    private final String dealsName;
     private final Deals deals;
     private final boolean refereed;
     private final Duration moveLimit;
     private final int from;
     private final int count;
     private final Path shotsFile;
+    private final int block = Integer.getInteger("strength.block", 250);
 
-    private StrengthBench(Deals deals, boolean refereed, Duration moveLimit, int from, int count, Path shotsFile) {
-        this.deals = deals;
+    private StrengthBench(String dealsName, boolean refereed, Duration moveLimit, int from, int count, Path shotsFile) {
+        this.dealsName = dealsName;
+        this.deals = deals(dealsName);
         this.refereed = refereed;
         this.moveLimit = moveLimit;
         this.from = from;
@@ -78,10 +88,23 @@ public final class StrengthBench {
     /** One bot's games: shots per deal, CPU time, moves that took half the move limit or more. */
     private record Games(int[] shots, long cpuNanos, long slowMoves) {}
 
+    /** The same layouts with game seeds derived from the deals' own: run {@code run} of a bot that plays several. */
+    private record Reseeded(Deals deals, int run) implements Deals {
+        @Override
+        public Placement layout(Ruleset ruleset, int deal) {
+            return deals.layout(ruleset, deal);
+        }
+
+        @Override
+        public long gameSeed(int deal) {
+            return MatchupRunner.gameSeed(deals.gameSeed(deal), run);
+        }
+    }
+
     public static void main(String[] args) throws Exception {
         int count = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
         List<String> bots = args.length > 1 ? Arrays.asList(args).subList(1, args.length) : BuiltinBots.names();
-        boolean skill = "skill".equals(System.getProperty("strength.deals", "strength"));
+        String dealt = System.getProperty("strength.deals", "strength");
         boolean refereed = Boolean.getBoolean("strength.refereed");
         Long limitMillis = Long.getLong("strength.move-limit");
         Duration moveLimit = limitMillis != null
@@ -89,7 +112,7 @@ public final class StrengthBench {
                 : refereed ? Duration.ofMillis(BotLimits.MOVE_TIMEOUT_MS) : UNHURRIED;
         String shots = System.getProperty("strength.shots");
         StrengthBench bench = new StrengthBench(
-                skill ? SkillLayouts.DEALS : new StrengthDeals(),
+                dealt,
                 refereed,
                 moveLimit,
                 Integer.getInteger("strength.from", 1),
@@ -98,25 +121,40 @@ public final class StrengthBench {
         int jobs = Integer.getInteger("strength.jobs", Runtime.getRuntime().availableProcessors());
         ForkJoinPool pool = new ForkJoinPool(jobs);
         try {
-            pool.submit(() -> bench.run(bots, System.getProperty("strength.against"), jobs))
+            pool.submit(() -> bench.run(
+                            bots,
+                            System.getProperty("strength.against"),
+                            Integer.getInteger("strength.against-seeds", 1),
+                            jobs))
                     .get();
         } finally {
             pool.shutdown();
         }
     }
 
-    private void run(List<String> bots, String against, int jobs) {
+    private static Deals deals(String name) {
+        if (name.startsWith("play:")) {
+            return new PlayDeals(Long.parseLong(name.substring("play:".length())));
+        }
+        return switch (name) {
+            case "strength" -> new StrengthDeals();
+            case "skill" -> SkillLayouts.DEALS;
+            default -> throw new IllegalArgumentException("deals are strength, skill or play:SEED, was " + name);
+        };
+    }
+
+    private void run(List<String> bots, String against, int againstSeeds, int jobs) {
         System.out.printf(
                 "%d %s deals of %s (%d..%d), %s, move limit %s, %d at once%n",
                 count,
-                deals instanceof StrengthDeals ? "strength" : "skill",
+                dealsName,
                 ruleset.spec(),
                 from,
                 from + count - 1,
                 refereed ? "refereed games against a placing partner" : "one-sided",
                 moveLimit,
                 jobs);
-        int[] baseline = against == null ? null : play(against, null).shots();
+        double[] baseline = against == null ? null : expected(against, againstSeeds);
         System.out.printf(
                 "%-15s %7s %7s %7s %5s %5s %10s %6s%s%n",
                 "bot",
@@ -128,8 +166,14 @@ public final class StrengthBench {
                 "ms/move",
                 "slow",
                 baseline == null ? "" : String.format(" %9s %7s", "- " + against, "+-se"));
+        if (baseline != null && againstSeeds > 1) {
+            double[] meanAndError = meanAndError(baseline);
+            System.out.printf(
+                    "%-15s %7.2f %7.2f (its mean over %d seeds on each deal)%n",
+                    against, meanAndError[0], meanAndError[1], againstSeeds);
+        }
         for (String bot : bots) {
-            Games games = play(bot, baseline);
+            Games games = play(bot, deals, baseline, true);
             int[] shots = games.shots();
             long total = Arrays.stream(shots).asLongStream().sum();
             String paired = "";
@@ -142,7 +186,7 @@ public final class StrengthBench {
             double[] meanAndError =
                     meanAndError(Arrays.stream(sorted).asDoubleStream().toArray());
             System.out.printf(
-                    "%-15s %7.2f %7.2f %7.1f %5d %5d %10.4f %6d%s%n",
+                    "%-15s %7.2f %7.2f %7.1f %5d %5d %10.4f %6s%s%n",
                     bot,
                     meanAndError[0],
                     meanAndError[1],
@@ -150,26 +194,43 @@ public final class StrengthBench {
                     sorted[(int) Math.ceil(count * 0.9) - 1],
                     sorted[count - 1],
                     games.cpuNanos() / 1e6 / total,
-                    games.slowMoves(),
+                    refereed ? String.valueOf(games.slowMoves()) : "-",
                     paired);
         }
     }
 
-    /** Shots of {@code bot} on each deal, by blocks of deals in order, the running figures of each block on stderr. */
-    private Games play(String bot, int[] baseline) {
+    /** {@code bot}'s mean shots on each deal over {@code runs} game seeds: the deal's own, then seeds derived from it. */
+    private double[] expected(String bot, int runs) {
+        double[] mean = new double[count];
+        for (int run = 0; run < runs; run++) {
+            int[] shots = play(bot, run == 0 ? deals : new Reseeded(deals, run), null, false)
+                    .shots();
+            Arrays.setAll(mean, i -> mean[i] + shots[i] / (double) runs);
+        }
+        record(runs == 1 ? bot : bot + "*" + runs, i -> String.valueOf(mean[i]), 0, count);
+        return mean;
+    }
+
+    /**
+     * Shots of {@code bot} on each of {@code dealt}'s deals, by blocks of deals in order, the running figures of each
+     * block on stderr (and, if {@code recorded}, each block's shots in the shots file).
+     */
+    private Games play(String bot, Deals dealt, double[] baseline, boolean recorded) {
         long start = System.nanoTime();
         int[] shots = new int[count];
         LongAdder cpuNanos = new LongAdder();
         LongAdder slowMoves = new LongAdder();
-        for (int first = 0; first < count; first += BLOCK) {
-            int end = Math.min(count, first + BLOCK);
+        for (int first = 0; first < count; first += block) {
+            int end = Math.min(count, first + block);
             // Blocks in order, each spread over the pool, so a long run reports the deals it has finished.
             IntStream.range(first, end).parallel().forEach(i -> {
                 long cpu = THREADS.getCurrentThreadCpuTime();
-                shots[i] = refereed ? refereed(bot, from + i, slowMoves) : oneSided(bot, from + i);
+                shots[i] = refereed ? refereed(bot, dealt, from + i, slowMoves) : oneSided(bot, dealt, from + i);
                 cpuNanos.add(THREADS.getCurrentThreadCpuTime() - cpu);
             });
-            record(bot, shots, first, end);
+            if (recorded) {
+                record(bot, i -> String.valueOf(shots[i]), first, end);
+            }
             if (end < count) {
                 String paired = "";
                 if (baseline != null) {
@@ -196,16 +257,16 @@ public final class StrengthBench {
         return new Games(shots, cpuNanos.sum(), slowMoves.sum());
     }
 
-    private int oneSided(String bot, int deal) {
-        return Referee.shotsToSink(ruleset, deals.layout(ruleset, deal), create(bot), deals.gameSeed(deal));
+    private int oneSided(String bot, Deals dealt, int deal) {
+        return Referee.shotsToSink(ruleset, dealt.layout(ruleset, deal), create(bot), dealt.gameSeed(deal));
     }
 
     /** Deal {@code deal} as a refereed game, adding the bot's moves of half the move limit or more to {@code slow}. */
-    private int refereed(String bot, int deal, LongAdder slow) {
+    private int refereed(String bot, Deals dealt, int deal, LongAdder slow) {
         long halfLimitMicros = moveLimit.toNanos() / 2_000;
         int[] shots = new int[1];
         int[] next = {deal};
-        SkillGames.play(BotSession.of(create(bot)), ruleset, deals, () -> next[0] == deal ? next[0]++ : 0, game -> {
+        SkillGames.play(BotSession.of(create(bot)), ruleset, dealt, () -> next[0] == deal ? next[0]++ : 0, game -> {
             if (game.shots() == null) {
                 throw new IllegalStateException(bot + " forfeited deal " + deal + ": "
                         + game.played().record().outcome());
@@ -219,12 +280,12 @@ public final class StrengthBench {
     }
 
     /** Appends the shots of deals {@code first..end-1} (indices) to the shots file, if one was asked for. */
-    private void record(String bot, int[] shots, int first, int end) {
+    private void record(String bot, IntFunction<String> shots, int first, int end) {
         if (shotsFile == null) {
             return;
         }
         String lines = IntStream.range(first, end)
-                .mapToObj(i -> bot + " " + (from + i) + " " + shots[i] + "\n")
+                .mapToObj(i -> bot + " " + (from + i) + " " + shots.apply(i) + "\n")
                 .collect(Collectors.joining());
         try {
             Files.writeString(shotsFile, lines, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
@@ -239,7 +300,7 @@ public final class StrengthBench {
     }
 
     /** Mean and standard error of the first {@code n} per-deal differences {@code shots - baseline}. */
-    private static double[] difference(int[] shots, int[] baseline, int n) {
+    private static double[] difference(int[] shots, double[] baseline, int n) {
         double[] difference = new double[n];
         Arrays.setAll(difference, i -> shots[i] - baseline[i]);
         return meanAndError(difference);

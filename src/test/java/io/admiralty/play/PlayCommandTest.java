@@ -6,7 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.admiralty.bot.BotDefinition;
+import io.admiralty.bot.MatchupRunner;
+import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.game.GameRecord;
+import io.admiralty.game.RandomFleet;
+import io.admiralty.game.Referee;
+import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.sandbox.Sandbox;
 import java.io.ByteArrayOutputStream;
@@ -20,6 +25,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -198,6 +204,45 @@ class PlayCommandTest {
         String summaryA =
                 out.lines().filter(l -> l.startsWith("A ")).findFirst().orElseThrow();
         assertThat(summaryA).contains("builtin:density").contains(" " + densityWins + " ");
+    }
+
+    /**
+     * Game n of {@code play --seed S} is a game of fresh bots from game seed n of matchup seed S, whichever lane played it
+     * and whatever it played before: so a run's games can be replayed one by one, and measured against other bots on
+     * the same layouts (the layout is the placing seat's fleet from its seat seed).
+     */
+    @Test
+    void eachGameIsAGameOfFreshBotsFromItsGameSeed() throws Exception {
+        Path log = dir.resolve("games.jsonl");
+        play(
+                "--games",
+                "30",
+                "--seed",
+                "77",
+                "--jobs",
+                "3",
+                "--log",
+                log.toString(),
+                "builtin:density",
+                "builtin:random");
+        List<GameRecord> games =
+                Files.readAllLines(log).stream().map(GameLines::read).toList();
+        assertThat(games).hasSize(30);
+        for (int n = 1; n <= games.size(); n++) {
+            GameRecord fresh = Referee.play(
+                    Ruleset.classic(),
+                    MatchupRunner.gameSeed(77, n),
+                    n % 2 == 1 ? Side.A : Side.B,
+                    n,
+                    BuiltinBots.create("density"),
+                    BuiltinBots.create("random"));
+            GameRecord played = games.get(n - 1);
+            assertThat(played.seed()).isEqualTo(fresh.seed());
+            assertThat(played.strikes()).as("game %d", n).isEqualTo(fresh.strikes());
+            assertThat(played.placement(Side.B))
+                    .isEqualTo(RandomFleet.place(
+                            Ruleset.classic(), new SplittableRandom(Referee.seedFor(fresh.seed(), Side.B))));
+        }
     }
 
     @Test
