@@ -3,6 +3,9 @@ package io.admiralty;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.CookieManager;
+import java.net.CookiePolicy;
+import java.net.CookieStore;
+import java.net.HttpCookie;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -12,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -70,7 +74,7 @@ class OidcSignInIT {
     @Test
     void aPersonSignsInAtTheProviderJoinsATeamByInvitationAndSignsOut() throws Exception {
         HttpClient browser = HttpClient.newBuilder()
-                .cookieHandler(new CookieManager())
+                .cookieHandler(new CookieManager(new LoopbackCookies(), CookiePolicy.ACCEPT_ALL))
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .connectTimeout(Duration.ofSeconds(2))
                 .build();
@@ -94,7 +98,7 @@ class OidcSignInIT {
                         .POST(HttpRequest.BodyPublishers.ofString("username=ada&password="
                                 + URLEncoder.encode("ada-password", StandardCharsets.UTF_8) + "&credentialId="))
                         .build());
-        assertThat(back.statusCode()).isEqualTo(302);
+        assertThat(back.statusCode()).as("Keycloak answered:%n%s", back.body()).isEqualTo(302);
         String callback = back.headers().firstValue("Location").orElseThrow();
         assertThat(callback).startsWith(service.base() + "/sign-in/oidc").contains("code=");
 
@@ -147,6 +151,46 @@ class OidcSignInIT {
         assertThat(signedOut.statusCode()).isEqualTo(303);
         assertThat(get(browser, "/sign-in").body()).contains("action=\"/sign-in\"");
         assertThat(get(browser, "/api/me").statusCode()).isNotEqualTo(200);
+    }
+
+    /**
+     * A browser's cookie jar on loopback: browsers count http://127.0.0.1 as a secure context and send it the cookies
+     * Keycloak marks {@code Secure}; Java's jar would not.
+     */
+    private static final class LoopbackCookies implements CookieStore {
+
+        private final CookieStore jar = new CookieManager().getCookieStore();
+
+        @Override
+        public void add(URI uri, HttpCookie cookie) {
+            cookie.setSecure(false);
+            jar.add(uri, cookie);
+        }
+
+        @Override
+        public List<HttpCookie> get(URI uri) {
+            return jar.get(uri);
+        }
+
+        @Override
+        public List<HttpCookie> getCookies() {
+            return jar.getCookies();
+        }
+
+        @Override
+        public List<URI> getURIs() {
+            return jar.getURIs();
+        }
+
+        @Override
+        public boolean remove(URI uri, HttpCookie cookie) {
+            return jar.remove(uri, cookie);
+        }
+
+        @Override
+        public boolean removeAll() {
+            return jar.removeAll();
+        }
     }
 
     private static HttpResponse<String> get(HttpClient browser, String path) throws Exception {

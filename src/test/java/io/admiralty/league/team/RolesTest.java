@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 
 import io.admiralty.Refusal;
 import io.quarkus.security.identity.SecurityIdentity;
+import io.quarkus.security.runtime.QuarkusPrincipal;
+import io.quarkus.security.runtime.QuarkusSecurityIdentity;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -20,7 +23,21 @@ class RolesTest {
             "team 7",
             Roles.team(7),
             "team 8",
-            Roles.team(8));
+            Roles.team(8),
+            // people signed in, as league.account makes them: of two teams, and of one
+            "person of 7 and 9",
+            QuarkusSecurityIdentity.builder()
+                    .setPrincipal(new QuarkusPrincipal("session"))
+                    .addRole(Roles.TEAM)
+                    .addAttribute(Roles.TEAM_IDS, Set.of(7L, 9L))
+                    .build(),
+            "person of 8",
+            QuarkusSecurityIdentity.builder()
+                    .setPrincipal(new QuarkusPrincipal("session"))
+                    .addRole(Roles.TEAM)
+                    .addAttribute(Roles.TEAM_IDS, Set.of(8L))
+                    .addAttribute(Roles.TEAM_ID, 8L)
+                    .build());
 
     @ParameterizedTest
     @CsvSource(
@@ -33,6 +50,8 @@ class RolesTest {
             organiser | true        | -       | -                 | -
             team 7    | true        | 7       | FORBIDDEN         | -
             team 8    | false       | 8       | FORBIDDEN         | FORBIDDEN
+            person of 7 and 9 | true | -      | FORBIDDEN         | -
+            person of 8 | false     | 8       | FORBIDDEN         | FORBIDDEN
             """)
     void whoMayDoWhat(String name, boolean owns, Long team, Refusal.Kind organiserOnly, Refusal.Kind teamSeven) {
         SecurityIdentity caller = CALLERS.get(name);
