@@ -2,6 +2,7 @@ package io.admiralty.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.admiralty.bot.jvm.TestJars;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,15 +28,9 @@ class PlayJarIT {
     }
 
     static Stream<Launcher> launchers() throws IOException {
-        Path playJar;
-        try (Stream<Path> built = Files.list(Path.of("target"))) {
-            playJar = built.filter(p -> p.getFileName().toString().endsWith("-play.jar"))
-                    .findFirst()
-                    .orElseThrow();
-        }
         return Stream.of(
                 new Launcher("service jar", List.of("-jar", "target/quarkus-app/quarkus-run.jar", "play")),
-                new Launcher("play jar", List.of("-jar", playJar.toString())));
+                new Launcher("play jar", List.of("-jar", built("-play.jar").toString())));
     }
 
     @ParameterizedTest
@@ -97,32 +92,26 @@ class PlayJarIT {
 
     /** Builds examples/jar the way README says, against the bot API jar of this build. */
     private static Path exampleJar() throws IOException {
-        Path classes = Files.createTempDirectory(Path.of("target"), "example-jar");
-        Path api = Files.list(Path.of("target"))
-                .filter(p -> p.getFileName().toString().endsWith("-bot-api.jar"))
-                .findFirst()
-                .orElseThrow();
-        int status = javax.tools.ToolProvider.getSystemJavaCompiler()
-                .run(
-                        null,
-                        null,
-                        null,
-                        "-d",
-                        classes.toString(),
-                        "-cp",
-                        api.toString(),
-                        "examples/jar/src/example/ParityHunter.java");
-        assertThat(status).isZero();
-        Path jar = classes.resolve("parity-hunter.jar");
-        try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
-            out.putNextEntry(new java.util.jar.JarEntry("example/ParityHunter.class"));
-            out.write(Files.readAllBytes(classes.resolve("example/ParityHunter.class")));
-            out.closeEntry();
-            out.putNextEntry(new java.util.jar.JarEntry("META-INF/services/io.admiralty.botapi.BattleshipBot"));
-            out.write(Files.readAllBytes(Path.of("examples/jar/META-INF/services/io.admiralty.botapi.BattleshipBot")));
-            out.closeEntry();
+        Path api = built("-bot-api.jar");
+        String implementation = Files.readString(
+                        Path.of("examples/jar/META-INF/services/io.admiralty.botapi.BattleshipBot"))
+                .strip();
+        return TestJars.build(
+                        Path.of("target"),
+                        "parity-hunter",
+                        Path.of("examples/jar/src/example/ParityHunter.java"),
+                        implementation,
+                        api)
+                .toAbsolutePath();
+    }
+
+    /** The file of this build in target/ whose name ends so. */
+    private static Path built(String ending) throws IOException {
+        try (Stream<Path> files = Files.list(Path.of("target"))) {
+            return files.filter(p -> p.getFileName().toString().endsWith(ending))
+                    .findFirst()
+                    .orElseThrow(() -> new AssertionError("no *" + ending + " in target: run ./mvnw package"));
         }
-        return jar.toAbsolutePath();
     }
 
     private static void assertPlaysCleanly(Launcher launcher, String bot, String ruleset) throws Exception {

@@ -19,17 +19,15 @@ public final class TestJars {
 
     /** Compiles one source file against the bot API and packs it, as {@code <work>/<name>.jar}. */
     public static Path build(Path work, String name, Path source, String implementation) throws IOException {
+        return build(work, name, source, implementation, Path.of("target", "classes"));
+    }
+
+    /** The same, compiled against {@code botApi}: the build's classes, or the bot API jar a bot author gets. */
+    public static Path build(Path work, String name, Path source, String implementation, Path botApi)
+            throws IOException {
         Path classes = Files.createTempDirectory(work, name);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        int status = javac.run(
-                null,
-                null,
-                null,
-                "-d",
-                classes.toString(),
-                "-cp",
-                Path.of("target", "classes").toString(),
-                source.toString());
+        int status = javac.run(null, null, null, "-d", classes.toString(), "-cp", botApi.toString(), source.toString());
         assertThat(status).as("compiling " + source).isZero();
         Path jar = work.resolve(name + ".jar");
         try (OutputStream file = Files.newOutputStream(jar);
