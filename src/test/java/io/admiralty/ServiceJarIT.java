@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -33,6 +34,7 @@ class ServiceJarIT {
             assertThat(get("/q/graphql-ui/")).contains("graphiql.min.js");
             assertThat(get("/graphql?query=" + URLEncoder.encode("{ seasons { id name } }", StandardCharsets.UTF_8)))
                     .isEqualTo("{\"data\":{\"seasons\":[]}}");
+            theDownloadedPlayJarPlays();
         });
         assertThat(first)
                 .contains("embedded PostgreSQL on 127.0.0.1")
@@ -41,6 +43,45 @@ class ServiceJarIT {
 
         String second = runUntilReady(dataDir, () -> {});
         assertThat(second).contains("Current version of schema \"public\": ").doesNotContain("Migrating schema");
+    }
+
+    /** The downloads page offers the play jar; as downloaded, it plays; nothing else of the folder is served. */
+    private static void theDownloadedPlayJarPlays() throws Exception {
+        String page = get("/downloads");
+        assertThat(page).contains("admiralty-starter-kits.zip").contains("-bot-api.jar");
+        String name = page.replaceAll("(?s).*href=\"/downloads/(admiralty-[^\"]*-play\\.jar)\".*", "$1");
+        Path jar = Files.createTempFile(Path.of("target"), "downloaded", ".jar");
+        HttpResponse<Path> download = HTTP.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + PORT + "/downloads/" + name))
+                        .build(),
+                HttpResponse.BodyHandlers.ofFile(jar));
+        assertThat(download.statusCode()).isEqualTo(200);
+        assertThat(download.headers().firstValue("content-disposition"))
+                .hasValue("attachment; filename=\"" + name + "\"");
+        Process play = new ProcessBuilder(
+                        "java",
+                        "-jar",
+                        jar.toString(),
+                        "--games",
+                        "2",
+                        "--seed",
+                        "1",
+                        "builtin:density",
+                        "builtin:random")
+                .redirectErrorStream(true)
+                .start();
+        String output = new String(play.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(play.waitFor()).as(output).isZero();
+        assertThat(output).contains("builtin:density", "2      0");
+        Files.delete(jar);
+        for (String path : List.of(
+                "/downloads/application.properties", "/downloads/..%2Fquarkus-run.jar", "/downloads/quarkus-run.jar")) {
+            HttpResponse<String> refused = HTTP.send(
+                    HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + PORT + path))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(refused.statusCode()).as(path).isEqualTo(404);
+        }
     }
 
     /** A check made against the running service. */

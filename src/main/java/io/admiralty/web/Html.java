@@ -82,7 +82,7 @@ final class Html {
   <link rel="stylesheet" href="/style.css">
                 </head>
                 <body>
-                <header><a href="/" class="home">Admiralty</a> <nav aria-label="Site"><a href="/">Seasons</a> <a href="/q/swagger-ui/">API</a> <a href="/sign-in">Account</a></nav></header>
+                <header><a href="/" class="home">Admiralty</a> <nav aria-label="Site"><a href="/">Seasons</a> <a href="/downloads">Downloads</a> <a href="/q/swagger-ui/">API</a> <a href="/sign-in">Account</a></nav></header>
                 <main id="main">
                 %s
                 </main>

@@ -137,7 +137,7 @@ public class Pages {
         }
     }
 
-    private static Response notFound(String what) {
+    static Response notFound(String what) {
         return Response.status(Response.Status.NOT_FOUND)
                 .type(MediaType.TEXT_HTML)
                 .entity(Html.document(

@@ -1,0 +1,35 @@
+package io.admiralty.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Which files of the downloads folder the league offers: its own tools, and nothing else that lies there. */
+class DownloadsTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            textBlock =
+                    """
+            admiralty-0.1.0-SNAPSHOT-play.jar            | play: matches between bots
+            admiralty-0.1.0-SNAPSHOT-bot-api.jar         | the bot API a Java bot compiles against
+            admiralty-0.1.0-SNAPSHOT-bot-api-sources.jar | the bot API's sources
+            admiralty-0.1.0-SNAPSHOT-bot-api-javadoc.jar | the bot API's documentation
+            admiralty-starter-kits.zip                   | starter kits
+            application.properties                       |
+            admiralty-0.1.0-SNAPSHOT.jar                 |
+            play.jar                                     |
+            admiralty-starter-kits.zip.part              |
+            ../admiralty-starter-kits.zip                |
+            """)
+    void offersOnlyTheLeaguesOwnTools(String name, String what) {
+        if (what == null) {
+            assertThat(Downloads.what(name)).isEmpty();
+        } else {
+            assertThat(Downloads.what(name))
+                    .hasValueSatisfying(text -> assertThat(text).startsWith(what));
+        }
+    }
+}
