@@ -44,8 +44,9 @@ import java.util.stream.IntStream;
  * deal's layout and never hits ({@code SkillGames}), the seats' seeds derived from the deal's game seed as the league
  * derives them, and the bot made for the move limit {@code play} gives it (the league's 2 s unless
  * {@code -Dstrength.move-limit} says otherwise), so that a bot pressed for time plays as it would there. Each game then
- * also counts the bot's moves that took at least half the move limit, where the expert gives up its search. While
- * none does, a built-in fires the one-sided game's shots.
+ * also counts the bot's moves that took at least half the move limit on the wall clock (where the expert gave up its
+ * search until it counted its thread's CPU time instead; it now gives up there at 90% of the limit). While
+ * no move runs out of its budget, a built-in fires the one-sided game's shots.
  * <p>
  * System properties: {@code -Dstrength.from=F} plays deals F..F+N-1 instead; {@code -Dstrength.against=BOT} also plays
  * BOT on every deal and reports each bot's paired difference (its shots minus BOT's on the same deal: mean and
