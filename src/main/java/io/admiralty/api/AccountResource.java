@@ -11,6 +11,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.ResponseStatus;
@@ -18,7 +19,6 @@ import org.jboss.resteasy.reactive.ResponseStatus;
 /** People: who is signed in, and the organiser's list of accounts. */
 @Path("/api")
 @Tag(name = "Accounts")
-@SecurityRequirement(name = ApiDocument.SESSION)
 public class AccountResource {
 
     private final Accounts accounts;
@@ -32,7 +32,9 @@ public class AccountResource {
     @GET
     @Path("me")
     @Authenticated
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(summary = "The signed-in person: their account and teams (403 for a token, which is nobody's)")
+    @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public Accounts.AccountView me() {
         return accounts.me(caller);
     }
@@ -42,6 +44,7 @@ public class AccountResource {
     @RolesAllowed(Roles.ORGANISER)
     @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(summary = "Every account (organiser)")
+    @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public List<Accounts.AccountView> list() {
         return accounts.list(caller);
     }
@@ -49,9 +52,10 @@ public class AccountResource {
     @DELETE
     @Path("accounts/{id}")
     @RolesAllowed(Roles.ORGANISER)
-    @SecurityRequirement(name = ApiDocument.BEARER)
     @ResponseStatus(204)
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(summary = "Remove an account (organiser): its sessions end and it leaves its teams")
+    @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public void remove(@PathParam("id") long id) {
         accounts.remove(caller, id);
     }

@@ -72,8 +72,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
         type = SecuritySchemeType.APIKEY,
         in = SecuritySchemeIn.COOKIE,
         apiKeyName = ApiDocument.SESSION_COOKIE,
-        description = "A person signed in at /sign-in (or through the organiser's OpenID Connect provider). Writes "
-                + "with this cookie come from the league's own pages: another site's are refused (403).")
+        description = "A person signed in at /sign-in (or through the organiser's OpenID Connect provider) may call "
+                + "every operation a token may, as the roles of their account and teams allow. Writes with this cookie "
+                + "must come from the league's own pages: another site's are refused (403).")
 public class ApiDocument extends Application {
 
     /** The signed-in person's security scheme, as operations name it. */

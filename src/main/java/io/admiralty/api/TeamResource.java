@@ -39,8 +39,6 @@ import org.jboss.resteasy.reactive.ResponseStatus;
  */
 @Path("/api/teams")
 @Tag(name = "Teams")
-@SecurityRequirement(name = ApiDocument.BEARER)
-@SecurityRequirement(name = ApiDocument.SESSION)
 public class TeamResource {
 
     public record NewTeam(@Name String name) {}
@@ -73,6 +71,7 @@ public class TeamResource {
     @RolesAllowed(Roles.ORGANISER)
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(
             summary = "Make a team (organiser)",
             description = "The answer holds the team's first API token; the service keeps only its hash.")
@@ -93,7 +92,9 @@ public class TeamResource {
 
     @GET
     @RolesAllowed(Roles.ORGANISER)
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(summary = "Every team, with its members' and tokens' counts (organiser)")
+    @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public List<TeamAccess.TeamView> list() {
         return access.list(caller);
     }
@@ -102,6 +103,7 @@ public class TeamResource {
     @Path("{id}")
     @RolesAllowed(Roles.ORGANISER)
     @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(
             summary = "Rename, disable or enable a team (organiser)",
             description = "A disabled team's tokens and its members' sessions stop working at once and its bots are"
@@ -109,6 +111,7 @@ public class TeamResource {
     @APIResponse(responseCode = "200", description = "The team as it is now")
     @APIResponse(responseCode = "404", description = "No such team")
     @APIResponse(responseCode = "409", description = "Another team has that name, whatever its case")
+    @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public TeamAccess.TeamView change(@PathParam("id") long id, @Valid @NotNull TeamChange change) {
         return access.change(caller, id, change.name(), change.disabled());
     }
@@ -117,9 +120,11 @@ public class TeamResource {
     @Path("{id}/reset-token")
     @RolesAllowed(Roles.ORGANISER)
     @ResponseStatus(201)
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(
             summary = "Reset a team's token (organiser)",
             description = "Revokes every API token of the team and answers a new one, shown this once.")
+    @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public TeamAccess.CreatedTeam resetToken(@PathParam("id") long id) {
         return access.resetToken(caller, id);
     }
@@ -127,7 +132,9 @@ public class TeamResource {
     @GET
     @Path("{id}/tokens")
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(summary = "The team's API tokens: names, makers, last use; never the tokens (members, organiser)")
+    @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public List<ApiTokens.TokenView> tokens(@PathParam("id") long id) {
         return tokens.list(caller, id);
     }
@@ -137,6 +144,7 @@ public class TeamResource {
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @Consumes(MediaType.APPLICATION_JSON)
     @ResponseStatus(201)
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(
             summary = "Make a named API token for the team (a signed-in member, or the organiser)",
             description = "The token is in this answer and nowhere else. A team's own token cannot make more.")
@@ -151,7 +159,9 @@ public class TeamResource {
     @Path("{id}/tokens/{token}")
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @ResponseStatus(204)
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(summary = "Revoke one of the team's API tokens (members, organiser)")
+    @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public void revokeToken(@PathParam("id") long id, @PathParam("token") long token) {
         tokens.revoke(caller, id, token);
     }
@@ -160,6 +170,7 @@ public class TeamResource {
     @Path("{id}/invites")
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @ResponseStatus(201)
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(
             summary = "Make an invite link to the team (its captain, or the organiser)",
             description = "Single use and a week long unless the body says otherwise; the body may be left out.")
@@ -187,7 +198,9 @@ public class TeamResource {
     @GET
     @Path("{id}/invites")
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(summary = "The team's open invites, without their links (members, organiser)")
+    @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public List<Invites.InviteView> invites(@PathParam("id") long id) {
         return invites.list(caller, id);
     }
@@ -196,7 +209,9 @@ public class TeamResource {
     @Path("{id}/invites/{invite}")
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @ResponseStatus(204)
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(summary = "Revoke an invite (the team's captain, or the organiser)")
+    @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public void revokeInvite(@PathParam("id") long id, @PathParam("invite") long invite) {
         invites.revoke(caller, id, invite);
     }
@@ -204,7 +219,9 @@ public class TeamResource {
     @GET
     @Path("{id}/members")
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(summary = "The team's members (members, organiser)")
+    @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public List<TeamAccess.MemberView> members(@PathParam("id") long id) {
         return access.members(caller, id);
     }
@@ -213,9 +230,11 @@ public class TeamResource {
     @Path("{id}/members/{account}")
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @ResponseStatus(204)
+    @SecurityRequirement(name = ApiDocument.BEARER)
     @Operation(
             summary =
                     "Remove a member (the captain, the organiser), or leave the team (the member); their sessions end")
+    @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public void removeMember(@PathParam("id") long id, @PathParam("account") long account) {
         access.removeMember(caller, id, account);
     }

@@ -148,7 +148,7 @@ public class AccountPages {
                 return seeOther("/sign-in");
             }
             invites.acceptAsNewcomer(token, new Accounts.NewAccount(email, name, password));
-            return seeOther("/sign-in?joined");
+            return seeOther("/sign-in?joined=1");
         } catch (Refusal refused) {
             return invites.follow(token)
                     .map(open -> page(
@@ -183,7 +183,7 @@ public class AccountPages {
             access.register(
                     new TeamAccess.Registration(team, new Accounts.NewAccount(email, name, password)),
                     context.request().remoteAddress().hostAddress());
-            return seeOther("/sign-in?registered");
+            return seeOther("/sign-in?registered=1");
         } catch (Refusal refused) {
             return page(status(refused), SignInPage.signUp(new Typed(name, email), team, refused.getMessage()));
         }

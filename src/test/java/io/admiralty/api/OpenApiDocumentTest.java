@@ -58,6 +58,22 @@ class OpenApiDocumentTest {
                 "/api/bots/{id}/history get")) {
             assertThat(security(write)).as(write).containsExactly(Map.of("bearer", List.of()));
         }
+        // what people manage takes a token, or a signed-in person's cookie (the session scheme, from the league's
+        // pages)
+        for (String managed : List.of(
+                "/api/teams post",
+                "/api/teams get",
+                "/api/teams/{id} patch",
+                "/api/teams/{id}/invites post",
+                "/api/teams/{id}/tokens post",
+                "/api/accounts get")) {
+            assertThat(security(managed)).as(managed).containsExactly(Map.of("bearer", List.of()));
+            assertThat(map(operation(managed).get("responses"))).as(managed).containsKeys("401", "403");
+        }
+        assertThat(document.getMap("components.securitySchemes.session")).containsEntry("in", "cookie");
+        // the contract's invite: 201 {"url","expiresAt","uses"}
+        assertThat(document.getMap("components.schemas.InviteLink.properties"))
+                .containsKeys("url", "expiresAt", "uses");
         // with a token a team also sees its own bots' runs and transcripts; without one the read works too
         for (String read : List.of(
                 "/api/bots get",

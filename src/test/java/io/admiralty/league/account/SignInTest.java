@@ -13,9 +13,11 @@ import static org.hamcrest.Matchers.equalTo;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.league.LeagueApi;
+import io.admiralty.web.Browser;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -24,6 +26,7 @@ import java.util.Map;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,6 +37,9 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class SignInTest {
+
+    @ConfigProperty(name = "quarkus.http.test-port")
+    int port;
 
     @Test
     void theConfiguredOrganiserSignsInWithAnHttpOnlyLaxCookieAndOutAgain() {
@@ -86,7 +92,7 @@ class SignInTest {
         Response wrong = signIn(ORGANISER_EMAIL, "some-password-1");
         for (Response response : List.of(unknown, wrong)) {
             assertThat(response.statusCode()).isEqualTo(302);
-            assertThat(response.header("Location")).endsWith("/sign-in?failed");
+            assertThat(response.header("Location")).endsWith("/sign-in?failed=1");
             assertThat(response.getCookie(COOKIE)).isNull();
         }
         assertThat(unknown.asString()).isEqualTo(wrong.asString());
@@ -111,12 +117,12 @@ class SignInTest {
         assertThat(session).isNotBlank();
         for (int i = 0; i < 10; i++) {
             assertThat(signIn("Guessed@admiralty.test", "wrong-guess-" + i).header("Location"))
-                    .endsWith("?failed");
+                    .endsWith("?failed=1");
         }
         // the right password now fails too, from any address, until the window passes
         assertThat(signIn("guessed@admiralty.test", "guessed@admiralty.test-password")
                         .header("Location"))
-                .endsWith("?failed");
+                .endsWith("?failed=1");
     }
 
     @Test
@@ -127,14 +133,14 @@ class SignInTest {
                     .contentType(ContentType.URLENC)
                     .formParams(Map.of("email", "victim" + i + "@admiralty.test", "password", "password-" + i))
                     .post("/sign-in");
-            assertThat(failed.header("Location")).endsWith("?failed");
+            assertThat(failed.header("Location")).endsWith("?failed=1");
         }
         Response fromThere = fromOwnPage()
                 .header("X-Forwarded-For", "203.0.113.7")
                 .contentType(ContentType.URLENC)
                 .formParams(Map.of("email", ORGANISER_EMAIL, "password", ORGANISER_PASSWORD))
                 .post("/sign-in");
-        assertThat(fromThere.header("Location")).endsWith("?failed");
+        assertThat(fromThere.header("Location")).endsWith("?failed=1");
         assertThat(session(ORGANISER_EMAIL, ORGANISER_PASSWORD)).isNotBlank();
     }
 
@@ -197,6 +203,28 @@ class SignInTest {
         } finally {
             Logger.getLogger("").removeHandler(capture);
         }
+    }
+
+    @Test
+    void aNewcomerJoinsByInvitationSignsInAndOutInABrowser() throws Exception {
+        long team = People.team("Browser Team");
+        String token = People.invite(team, "{}");
+        JsonPath seen = JsonPath.from(Browser.playwright(
+                "sign-in.mjs",
+                "http://localhost:" + port + "/invites/" + token,
+                "browser@admiralty.test",
+                "browser-password",
+                Browser.screenshotFolder() + "/sign-in"));
+        assertThat(seen.getString("invitation")).isEqualTo("Join Browser Team");
+        assertThat(seen.getString("afterJoining")).contains("you are in the team");
+        for (int width : List.of(1280, 390)) {
+            assertThat(seen.getString("signedIn" + width))
+                    .contains("browser@admiralty.test")
+                    .contains("Browser Team");
+            assertThat(seen.getString("signedOut" + width)).contains("You are signed out");
+        }
+        assertThat(seen.getBoolean("scriptSeesCookie")).isFalse();
+        assertThat(seen.getList("consoleErrors")).isEmpty();
     }
 
     @Test

@@ -353,7 +353,7 @@ class TeamAccessTest {
         given().cookie(COOKIE, again).get("/api/me").then().statusCode(401);
         assertThat(People.signIn("disabled@admiralty.test", "disabled@admiralty.test-password")
                         .header("Location"))
-                .endsWith("?failed");
+                .endsWith("?failed=1");
         given().header("Authorization", LeagueApi.ORGANISER)
                 .get("/api/accounts")
                 .then()

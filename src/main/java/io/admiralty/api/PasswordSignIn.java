@@ -1,5 +1,6 @@
-package io.admiralty.league.account;
+package io.admiralty.api;
 
+import io.admiralty.league.account.Accounts;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
 import io.quarkus.security.identity.IdentityProvider;
@@ -11,8 +12,9 @@ import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 
 /**
- * The form sign-in's email and password ({@code POST /sign-in}), checked off the event loop. A refusal says nothing of
- * why: Quarkus' form authentication then sends the browser to the sign-in page's error address.
+ * The form sign-in's email and password ({@code POST /sign-in}) with the client's address, handed to
+ * {@link Accounts#signIn} off the event loop. A refusal says nothing of why: Quarkus' form authentication then sends
+ * the browser to the sign-in page's error address.
  */
 @ApplicationScoped
 class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
@@ -39,7 +41,7 @@ class PasswordSignIn implements IdentityProvider<UsernamePasswordAuthenticationR
     }
 
     /** The client's address, as Quarkus reads it (through a trusted proxy's forwarded header when configured). */
-    static String address(RoutingContext context) {
+    private static String address(RoutingContext context) {
         return context == null || context.request().remoteAddress() == null
                 ? "unknown"
                 : context.request().remoteAddress().hostAddress();
