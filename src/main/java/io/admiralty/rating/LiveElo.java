@@ -28,6 +28,9 @@ public final class LiveElo {
         public Tally(double elo) {
             this.elo = elo;
         }
+
+        /** For JPA, which maps a tally as a season entry's columns (META-INF/orm.xml). */
+        protected Tally() {}
     }
 
     /** A bot's Elo after one of its games. */
