@@ -1,6 +1,6 @@
 package io.admiralty.api;
 
-import io.admiralty.league.registry.BotSubmissions;
+import io.admiralty.league.profile.BotProfiles;
 import jakarta.ws.rs.core.Application;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Components;
@@ -41,7 +41,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                                         content = {
                                             @Content(
                                                     mediaType = MediaType.APPLICATION_JSON,
-                                                    schema = @Schema(implementation = BotSubmissions.Submission.class)),
+                                                    schema = @Schema(implementation = BotProfiles.Submission.class)),
                                             @Content(
                                                     mediaType = MediaType.MULTIPART_FORM_DATA,
                                                     schema = @Schema(implementation = BotResource.UploadForm.class),

@@ -8,10 +8,10 @@ import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.PlainText;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.gate.Gates.GateView;
-import io.admiralty.league.registry.BotRegistry;
-import io.admiralty.league.registry.BotSubmissions.Submission;
+import io.admiralty.league.profile.BotProfiles;
+import io.admiralty.league.profile.BotProfiles.Submission;
+import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.registry.BotSubmissions.Upload;
-import io.admiralty.league.registry.BotViews.BotView;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.SkillView;
 import io.admiralty.league.team.Roles;
@@ -85,7 +85,7 @@ public class BotResource {
             })
     interface UploadForm {}
 
-    private final BotRegistry registry;
+    private final BotProfiles registry;
     private final Gates gates;
     private final SkillJobs skill;
     private final HistoryExport history;
@@ -95,7 +95,7 @@ public class BotResource {
     private final long maxArtifactBytes;
 
     public BotResource(
-            BotRegistry registry,
+            BotProfiles registry,
             Gates gates,
             SkillJobs skill,
             HistoryExport history,

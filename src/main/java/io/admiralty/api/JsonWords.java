@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import io.admiralty.league.gate.Gates.GateSettings;
-import io.admiralty.league.registry.BotSubmissions.Submission;
+import io.admiralty.league.profile.BotProfiles.Submission;
 import io.admiralty.league.season.Seasons.SeasonPatch;
 import io.admiralty.league.season.Seasons.SeasonRequest;
 import java.math.BigDecimal;

@@ -6,8 +6,8 @@ import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.gate.Gates.GateView;
-import io.admiralty.league.registry.BotRegistry;
-import io.admiralty.league.registry.BotViews.BotView;
+import io.admiralty.league.profile.BotProfiles;
+import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.season.Change;
 import io.admiralty.league.season.SeasonSettings;
 import io.admiralty.league.season.Seasons;
@@ -43,7 +43,7 @@ public class LeagueGraphQL {
 
     private final Standings standings;
     private final Seasons seasons;
-    private final BotRegistry bots;
+    private final BotProfiles bots;
     private final Gates gates;
     private final GameQueries games;
     private final SecurityIdentity caller;
@@ -52,7 +52,7 @@ public class LeagueGraphQL {
     public LeagueGraphQL(
             Standings standings,
             Seasons seasons,
-            BotRegistry bots,
+            BotProfiles bots,
             Gates gates,
             GameQueries games,
             SecurityIdentity caller,

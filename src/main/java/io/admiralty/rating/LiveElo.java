@@ -3,6 +3,7 @@ package io.admiralty.rating;
 import io.admiralty.game.EndReason;
 import io.admiralty.game.Outcome;
 import io.admiralty.game.Side;
+import jakarta.persistence.Embeddable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,8 +17,12 @@ public final class LiveElo {
     /** A stored game as the ratings see it. */
     public record Result(long gameId, long botA, long botB, Outcome outcome) {}
 
-    /** A bot's rating and counts in a season, as the games so far left them. */
-    public static final class Tally {
+    /**
+     * A bot's rating and counts in a season, as the games so far left them. Stored as the columns of its season entry:
+     * the annotation says so, and is all this class knows of storage.
+     */
+    @Embeddable
+    public static class Tally {
         public double elo;
         public int games;
         public int wins;
@@ -28,6 +33,9 @@ public final class LiveElo {
         public Tally(double elo) {
             this.elo = elo;
         }
+
+        /** For JPA, which reads a tally from a season entry's row. */
+        protected Tally() {}
     }
 
     /** A bot's Elo after one of its games. */

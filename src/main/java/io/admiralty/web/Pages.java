@@ -2,8 +2,8 @@ package io.admiralty.web;
 
 import io.admiralty.history.GameQueries;
 import io.admiralty.league.gate.Gates;
-import io.admiralty.league.registry.BotRegistry;
-import io.admiralty.league.registry.BotViews.BotView;
+import io.admiralty.league.profile.BotProfiles;
+import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.skill.SkillJobs;
@@ -44,12 +44,12 @@ public class Pages {
     private final Seasons seasons;
     private final Standings standings;
     private final GameQueries games;
-    private final BotRegistry bots;
+    private final BotProfiles bots;
     private final Gates gates;
     private final SkillJobs skill;
 
     public Pages(
-            Seasons seasons, Standings standings, GameQueries games, BotRegistry bots, Gates gates, SkillJobs skill) {
+            Seasons seasons, Standings standings, GameQueries games, BotProfiles bots, Gates gates, SkillJobs skill) {
         this.seasons = seasons;
         this.standings = standings;
         this.games = games;

@@ -6,7 +6,6 @@ import static org.awaitility.Awaitility.await;
 
 import groovy.json.JsonOutput;
 import io.admiralty.EmbeddedDatabaseTestResource;
-import io.admiralty.league.registry.ArtifactStore;
 import io.admiralty.league.registry.HostileArchives;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -87,7 +86,7 @@ class HostileUploadTest {
         String team = "Bearer " + LeagueApi.createTeam("old-upload-" + System.nanoTime());
         long bot = LeagueApi.uploadProcessBot(team, "old-upload", LeagueApi.hostileZip(), "python3", "hostile.py", "x");
         byte[] attack = HostileArchives.zerosThenALongName();
-        String sha = ArtifactStore.sha256(attack);
+        String sha = Hashes.sha256(attack);
         try (Connection c = dataSource.getConnection();
                 PreparedStatement artifact = c.prepareStatement(
                         "insert into artifact (sha256, format, bytes, size) values (?, 'zip', ?, ?)");
@@ -138,8 +137,8 @@ class HostileUploadTest {
                 game.getLong("botA.id") == bot ? game.getString("transcriptA") : game.getString("transcriptB");
         assertThat(transcript).contains("not started: archive entry \"nnnn").contains("has a name part of 300 bytes");
         try (Connection c = dataSource.getConnection();
-                PreparedStatement matchup =
-                        c.prepareStatement("select status, attempts from matchup where season_id = ?")) {
+                PreparedStatement matchup = c.prepareStatement(
+                        "select status, attempts from matchup join work using (id) where season_id = ?")) {
             matchup.setLong(1, season);
             try (ResultSet row = matchup.executeQuery()) {
                 assertThat(row.next()).isTrue();

@@ -118,7 +118,7 @@ class LeagueLifecycleTest {
             ResultSet overlaps = s.executeQuery(
                     """
                     select count(*) from round r join round p on p.season_id = r.season_id and p.number = r.number - 1
-                    where r.season_id = %d and r.created_at < (select max(finished_at) from matchup m where m.round_id = p.id)"""
+                    where r.season_id = %d and r.created_at < (select max(w.finished_at) from matchup m join work w on w.id = m.id where m.round_id = p.id)"""
                             .formatted(season));
             overlaps.next();
             assertThat(overlaps.getInt(1)).isZero();

@@ -24,6 +24,7 @@ import io.admiralty.league.queue.MatchupStatus;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.registry.BotVersion;
+import io.admiralty.league.season.BoardRow;
 import io.admiralty.league.season.EntryRepository;
 import io.admiralty.league.season.Ratings;
 import io.admiralty.league.season.Round;
@@ -32,7 +33,6 @@ import io.admiralty.league.season.Season;
 import io.admiralty.league.season.SeasonCounts;
 import io.admiralty.league.season.SeasonEntry;
 import io.admiralty.league.season.SeasonRepository;
-import io.admiralty.league.standings.BoardRow;
 import io.admiralty.league.team.Team;
 import io.admiralty.league.team.TeamRepository;
 import io.admiralty.rating.LiveElo;
@@ -146,8 +146,10 @@ class LeaguePersistenceTest {
         try (Connection c = dataSource.getConnection();
                 PreparedStatement select = c.prepareStatement(
                         """
-                select b.kind, b.dialect, m.status, r.trigger, (select array_agg(distinct result order by result) from strike where game_id = ?) as results
-                from game g join bot b on b.id = g.bot_b join matchup m on m.id = g.matchup_id join round r on r.id = m.round_id
+                select b.kind, b.dialect, w.status, r.trigger,
+                  (select array_agg(distinct result order by result) from strike where game_id = ?) as results
+                from game g join bot b on b.id = g.bot_b join matchup m on m.id = g.matchup_id
+                  join work w on w.id = m.id join round r on r.id = m.round_id
                 where g.id = ?""")) {
             select.setLong(1, ids[1]);
             select.setLong(2, ids[1]);
@@ -213,10 +215,10 @@ class LeaguePersistenceTest {
             World world = world("board");
             SeasonEntry third = entry(world.season, builtin("parity"), 1500, 3);
             SeasonEntry first = entries.entry(world.season, world.a).orElseThrow();
-            first.elo = 1600;
+            first.tally.elo = 1600;
             SeasonEntry second = entries.entry(world.season, world.b).orElseThrow();
-            second.elo = 1500;
-            second.wins = 4;
+            second.tally.elo = 1500;
+            second.tally.wins = 4;
             entries.persist(third);
             return world.season;
         });
@@ -295,8 +297,8 @@ class LeaguePersistenceTest {
         SeasonEntry entry = new SeasonEntry();
         entry.seasonId = season;
         entry.botId = bot;
-        entry.elo = elo;
-        entry.wins = wins;
+        entry.tally.elo = elo;
+        entry.tally.wins = wins;
         return entry;
     }
 

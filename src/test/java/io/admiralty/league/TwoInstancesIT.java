@@ -72,33 +72,28 @@ class TwoInstancesIT {
             // wait until both instances are running a matchup, the second one well inside its matchup, then kill it
             // outright
             awaitCount(
-                    s,
-                    "select count(distinct split_part(lease_owner, '/', 1)) from matchup where status = 'running'",
-                    2);
+                    s, "select count(distinct split_part(lease_owner, '/', 1)) from work where status = 'running'", 2);
             String victim = instanceName(services.get(1));
             awaitCount(
                     s,
-                    "select count(*) from matchup m where status = 'running' and lease_owner like '" + victim
+                    "select count(*) from matchup m join work using (id) where status = 'running' and lease_owner like '"
+                            + victim
                             + "/%' and " + "(select count(*) from game g where g.matchup_id = m.id) between 4 and "
                             + (GAMES - 40),
                     1);
             services.get(1).kill();
-            awaitCount(s, "select count(*) from matchup where status = 'done'", 10);
+            awaitCount(s, "select count(*) from work where status = 'done'", 10);
 
             assertThat(count(s, "select count(*) from game")).isEqualTo(10L * GAMES);
             assertThat(count(s, "select count(distinct (matchup_id, game_index)) from game"))
                     .isEqualTo(10L * GAMES);
-            assertThat(count(s, "select count(distinct split_part(finished_by, '/', 1)) from matchup"))
+            assertThat(count(s, "select count(distinct split_part(finished_by, '/', 1)) from work"))
                     .as("matchups finished per instance")
                     .isBetween(1L, 2L);
             // matchups ran once, except those the killed instance held: the survivor resumed them, once each
-            assertThat(count(s, "select count(*) from matchup where attempts > 2"))
-                    .isZero();
-            assertThat(count(s, "select count(*) from matchup where attempts = 2"))
-                    .isEqualTo(1);
-            assertThat(count(
-                            s,
-                            "select count(*) from matchup where attempts = 2 and finished_by like '" + victim + "/%'"))
+            assertThat(count(s, "select count(*) from work where attempts > 2")).isZero();
+            assertThat(count(s, "select count(*) from work where attempts = 2")).isEqualTo(1);
+            assertThat(count(s, "select count(*) from work where attempts = 2 and finished_by like '" + victim + "/%'"))
                     .isZero();
             assertThat(count(
                             s,

@@ -2,7 +2,6 @@ package io.admiralty.league.account;
 
 import io.admiralty.Refusal;
 import io.admiralty.league.registry.BotRegistry;
-import io.admiralty.league.registry.BotViews.BotView;
 import io.admiralty.league.team.Roles;
 import io.admiralty.league.team.Team;
 import io.admiralty.league.team.Teams;
@@ -88,11 +87,7 @@ public class TeamAccess {
             team = teams.setDisabled(caller, id, disabled);
             if (disabled) {
                 sessions.endAllInTeam(id);
-                for (BotView bot : bots.list(caller, id)) {
-                    if (!bot.retired()) {
-                        bots.retire(caller, bot.id());
-                    }
-                }
+                bots.retireAllOf(id);
             }
         }
         return view(team);

@@ -11,11 +11,12 @@ import io.admiralty.league.queue.Matchup;
 import io.admiralty.league.queue.MatchupQueue;
 import io.admiralty.league.queue.MatchupRepository;
 import io.admiralty.league.queue.MatchupStatus;
+import io.admiralty.league.queue.WorkQueue;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
+import io.admiralty.league.runtime.MatchTerms;
 import io.admiralty.league.season.Season;
 import io.admiralty.league.season.SeasonRepository;
-import io.admiralty.league.season.Seasons;
 import io.admiralty.league.team.TeamRepository;
 import io.admiralty.rating.PairedGames;
 import io.admiralty.rating.PairedGames.Result;
@@ -109,7 +110,7 @@ public class Gates {
     private final TeamRepository teams;
     private final MatchupRepository matchups;
     private final MatchupQueue queue;
-    private final Event<MatchupQueue.Queued> queued;
+    private final Event<WorkQueue.Queued> queued;
     private final int batchGames;
     private final int perTeam;
 
@@ -120,7 +121,7 @@ public class Gates {
             TeamRepository teams,
             MatchupRepository matchups,
             MatchupQueue queue,
-            Event<MatchupQueue.Queued> queued,
+            Event<WorkQueue.Queued> queued,
             LeagueConfig config,
             Seeds seeds) {
         this.gates = gates;
@@ -230,11 +231,11 @@ public class Gates {
         return view(gate);
     }
 
-    /** How a gate's matchups are played: its ruleset and move limit, the league's data quota, and no K (its games are not rated). */
+    /** How a gate's matchups are played: its ruleset and move limit, and the league's data quota (no rating). */
     @Transactional
-    public Seasons.Settings settings(long gateId) {
+    public MatchTerms terms(long gateId) {
         Gate gate = gates.findByIdOptional(gateId).orElseThrow(() -> new IllegalStateException("no gate " + gateId));
-        return new Seasons.Settings(gateId, Ruleset.parse(gate.ruleset), 0, gate.moveTimeoutMs, null);
+        return new MatchTerms(Ruleset.parse(gate.ruleset), gate.moveTimeoutMs, null);
     }
 
     /**
@@ -253,24 +254,24 @@ public class Gates {
         Bot bot = bots.lock(gate.botId).orElseThrow();
         tally(gate);
         Sprt.Bounds bounds = new Sprt.Bounds(gate.elo0, gate.elo1, gate.alpha, gate.beta);
-        Sprt.Verdict verdict = bounds.verdict(gate.llr);
-        if (bot.retired()) {
-            end(gate, GateState.CANCELLED, "bot " + bot.id + " was retired");
-        } else if (verdict == Sprt.Verdict.H1) {
-            bot.version = gate.candidate;
-            end(gate, GateState.PASSED, "version " + gate.candidate + " is current now");
-        } else if (verdict == Sprt.Verdict.H0) {
-            end(gate, GateState.FAILED, "version " + gate.baseline + " stays current");
-        } else if (gate.maxGames - gate.games < 2) {
-            end(
-                    gate,
-                    GateState.CAPPED,
-                    "no decision within " + gate.maxGames + " games; version " + gate.baseline + " stays current");
-        } else if (status == MatchupStatus.CANCELLED) {
-            end(gate, GateState.CANCELLED, "a matchup of the gate was cancelled: " + detail);
-        } else {
+        GateVerdict verdict = GateVerdict.of(new GateVerdict.After(
+                bounds.verdict(gate.llr),
+                bot.retired(),
+                bot.id,
+                gate.candidate,
+                gate.baseline,
+                gate.games,
+                gate.maxGames,
+                status == MatchupStatus.CANCELLED,
+                detail));
+        if (verdict.state() == null) {
             queueBatch(gate, gate.maxGames - gate.games);
+            return;
         }
+        if (verdict.state() == GateState.PASSED) {
+            bot.version = gate.candidate;
+        }
+        end(gate, verdict.state(), verdict.detail());
     }
 
     private void end(Gate gate, GateState state, String detail) {
@@ -298,13 +299,12 @@ public class Gates {
         }
         matchups.queue(batch);
         gate.batches++;
-        queued.fire(new MatchupQueue.Queued(batch.size()));
+        queued.fire(new WorkQueue.Queued(batch.size()));
     }
 
     private static Matchup matchup(Gate gate, long botA, int versionA, long botB, int versionB, int games, long seed) {
         Matchup matchup = new Matchup();
         matchup.gateId = gate.id;
-        matchup.priority = Matchup.GATE;
         matchup.botA = botA;
         matchup.versionA = versionA;
         matchup.botB = botB;

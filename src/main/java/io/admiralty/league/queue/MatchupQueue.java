@@ -1,24 +1,15 @@
 package io.admiralty.league.queue;
 
-import io.admiralty.league.LeagueConfig;
-import io.admiralty.league.season.SeasonChanges;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
 import jakarta.transaction.Transactional;
-import java.util.Optional;
 
 /**
- * The matchup work queue in PostgreSQL. A worker claims the oldest queued matchup of the highest priority (seasons'
- * before version gates'; a paused season's wait), or a running one whose lease ran out (its worker or instance died),
- * with {@code FOR UPDATE SKIP LOCKED}, so
- * concurrent workers on any number of instances never take the same row. The lease is renewed by heartbeats and
- * with every stored batch of games; its times are the database's clock, which every instance shares.
+ * Matchups on the work queue: what a claimed matchup is, and its end, which for a season's matchup may end its round.
+ * The lease is the queue's ({@link WorkQueue}); a matchup interrupted keeps its stored games, and resumes after them.
  */
 @ApplicationScoped
 public class MatchupQueue {
-
-    /** Fired when matchups were queued, to wake this instance's idle workers. */
-    public record Queued(int matchups) {}
 
     /**
      * A claimed matchup, of a season's round or of a version gate (then {@code seasonId} and {@code roundId} are null);
@@ -42,31 +33,25 @@ public class MatchupQueue {
         public boolean ofGate() {
             return gateId != null;
         }
-    }
 
-    /** The lease was lost: another worker owns the matchup now, so this one must stop without storing anything. */
-    public static final class LeaseLost extends RuntimeException {
-        public LeaseLost(long matchup) {
-            super("lost the lease on matchup " + matchup);
+        /** Its lease on the work queue. */
+        public WorkQueue.Claim work() {
+            return new WorkQueue.Claim(id, ofGate() ? WorkKind.GATE : WorkKind.SEASON, attempts, owner);
         }
     }
 
     private final MatchupRepository matchups;
-    private final long leaseMillis;
-    private final SeasonChanges changes;
+    private final WorkQueue work;
 
-    public MatchupQueue(MatchupRepository matchups, LeagueConfig config, SeasonChanges changes) {
+    public MatchupQueue(MatchupRepository matchups, WorkQueue work) {
         this.matchups = matchups;
-        this.changes = changes;
-        this.leaseMillis = config.league().lease().toMillis();
+        this.work = work;
     }
 
+    /** The matchup the work claims, its versions fixed at its first claim. */
     @Transactional
-    public Optional<Claim> claim(String owner) {
-        return matchups.claim(owner, leaseMillis).map(row -> claim(row, owner));
-    }
-
-    private static Claim claim(Tuple row, String owner) {
+    public Claim start(WorkQueue.Claim claim) {
+        Tuple row = matchups.start(claim.id());
         return new Claim(
                 number(row, "id"),
                 optional(row, "season_id"),
@@ -78,13 +63,13 @@ public class MatchupQueue {
                 (int) number(row, "version_b"),
                 (int) number(row, "games"),
                 number(row, "seed"),
-                (int) number(row, "attempts"),
+                claim.attempts(),
                 (int) number(row, "stored"),
-                owner);
+                claim.owner());
     }
 
     private static long number(Tuple row, String column) {
-        return ((Number) row.get(column)).longValue();
+        return row.get(column, Number.class).longValue();
     }
 
     private static Long optional(Tuple row, String column) {
@@ -94,48 +79,28 @@ public class MatchupQueue {
     /** Renews the lease inside the transaction that is about to store games; throws when it was lost. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void holdLease(Claim claim) {
-        if (!matchups.holdLease(claim.id(), claim.owner(), leaseMillis)) {
-            throw new LeaseLost(claim.id());
-        }
+        work.holdLease(claim.work());
     }
 
     /** A heartbeat between stored games; false when the lease was lost. */
-    @Transactional
     public boolean heartbeat(Claim claim) {
-        return matchups.holdLease(claim.id(), claim.owner(), leaseMillis);
+        return work.heartbeat(claim.work());
     }
 
-    /** Marks a season's matchup done (or cancelled, with a reason); returns whether its round has nothing left to run. */
+    /** Ends a season's matchup, done or cancelled (with a reason); returns whether its round has nothing left to run. */
     @Transactional
     public boolean finish(Claim claim, MatchupStatus status, String detail) {
         matchups.lockRound(claim.roundId());
         end(claim, status, detail);
-        changes.changed(claim.seasonId());
         return matchups.roundComplete(claim.roundId());
     }
 
     /** Marks the matchup done (or cancelled) inside the caller's transaction: a gate's, which decides what follows. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void end(Claim claim, MatchupStatus status, String detail) {
-        if (!matchups.finish(claim.id(), claim.owner(), status, detail)) {
-            throw new LeaseLost(claim.id());
+        work.finish(claim.work(), status);
+        if (detail != null) {
+            matchups.explain(claim.id(), detail);
         }
-    }
-
-    /** Whether a worker's claim would find a matchup now: work of lower priority gives way. */
-    @Transactional
-    public boolean claimable() {
-        return matchups.claimable();
-    }
-
-    /** Matchups waiting to be claimed, over all seasons (a metric). */
-    @Transactional
-    public long depth() {
-        return matchups.count(MatchupStatus.QUEUED);
-    }
-
-    @Transactional
-    public long running() {
-        return matchups.count(MatchupStatus.RUNNING);
     }
 }

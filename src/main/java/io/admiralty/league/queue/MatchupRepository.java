@@ -1,22 +1,28 @@
 package io.admiralty.league.queue;
 
-import io.admiralty.league.season.Round;
 import io.admiralty.rating.AdaptivePairing;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.LockModeType;
 import jakarta.persistence.Tuple;
 import java.util.List;
-import java.util.Optional;
 
-/** The matchup work queue: queueing a round's matchups, and the leases of the workers that play them. */
+/** Matchups: queueing a round's or a gate's, reading a claimed one, and what is open of a round, season or gate. */
 @ApplicationScoped
 public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
+
+    private static final String START =
+            """
+            update matchup m set
+              version_a = coalesce(m.version_a, (select version from bot where id = m.bot_a)),
+              version_b = coalesce(m.version_b, (select version from bot where id = m.bot_b))
+            where m.id = :id
+            returning m.id, m.season_id, m.round_id, m.gate_id, m.bot_a, m.bot_b, m.version_a, m.version_b, m.games,
+              m.seed, (select coalesce(max(g.game_index), 0) from game g where g.matchup_id = m.id) as stored""";
 
     /** Rows sent to the database at a time when a large round is queued; the session then forgets them. */
     private static final int QUEUE_CHUNK = 1000;
 
-    /** Queues the matchups, in chunks so that a round of a thousand bots does not hold half a million rows in memory. */
+    /** Queues the matchups in chunks, so that a round of a thousand bots does not hold half a million rows in memory. */
     public void queue(List<Matchup> matchups) {
         for (int i = 0; i < matchups.size(); i++) {
             getEntityManager().persist(matchups.get(i));
@@ -28,46 +34,23 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
     }
 
     /**
-     * Takes the first queued matchup by priority and age (a paused season's wait), or a running one whose lease ran out, for
-     * {@code owner}; the row has the columns of {@link Matchup} as named there, and {@code stored}, the number of
-     * its games in the database already.
+     * The claimed matchup's details, its versions fixed at its first claim (the bots' current ones then); the row has
+     * the columns of {@link Matchup} as named there, and {@code stored}, the number of its games stored already.
      */
-    public Optional<Tuple> claim(String owner, long leaseMillis) {
-        List<Tuple> rows = getEntityManager()
-                .createNamedQuery("Matchup.claim", Tuple.class)
-                .setParameter("owner", owner)
-                .setParameter("leaseMillis", leaseMillis)
-                .getResultList();
-        return rows.stream().findFirst();
+    public Tuple start(long matchup) {
+        return (Tuple) getEntityManager()
+                .createNativeQuery(START, Tuple.class)
+                .setParameter("id", matchup)
+                .getSingleResult();
     }
 
-    /** Whether a claim would find a matchup now. */
-    public boolean claimable() {
-        return (Boolean)
-                getEntityManager().createNamedQuery("Matchup.claimable").getSingleResult();
-    }
-
-    /** Renews the lease while {@code owner} still holds it; false when it was lost. */
-    public boolean holdLease(long matchup, String owner, long leaseMillis) {
-        return getEntityManager()
-                        .createNamedQuery("Matchup.holdLease")
-                        .setParameter("id", matchup)
-                        .setParameter("owner", owner)
-                        .setParameter("leaseMillis", leaseMillis)
-                        .executeUpdate()
-                > 0;
-    }
-
-    /** Ends the matchup while {@code owner} still holds it; false when the lease was lost. */
-    public boolean finish(long matchup, String owner, MatchupStatus status, String detail) {
-        return getEntityManager()
-                        .createNamedQuery("Matchup.finish")
-                        .setParameter("id", matchup)
-                        .setParameter("owner", owner)
-                        .setParameter("status", status.code())
-                        .setParameter("detail", detail)
-                        .executeUpdate()
-                > 0;
+    /** Says why the matchup ended as it did (a cancelled one's reason). */
+    public void explain(long matchup, String detail) {
+        getEntityManager()
+                .createNativeQuery("update matchup set detail = :detail where id = :id")
+                .setParameter("id", matchup)
+                .setParameter("detail", detail)
+                .executeUpdate();
     }
 
     /**
@@ -75,7 +58,10 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
      * of them counts no matchup left (at once, each would still count the other's as running).
      */
     public void lockRound(long round) {
-        getEntityManager().find(Round.class, round, LockModeType.PESSIMISTIC_WRITE);
+        getEntityManager()
+                .createNativeQuery("select id from round where id = :id for update")
+                .setParameter("id", round)
+                .getSingleResult();
     }
 
     /** How many of the gate's matchups are waiting or running. */
@@ -122,13 +108,4 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
                         row.get(3, Integer.class)))
                 .toList();
     }
-
-    public long count(MatchupStatus status) {
-        return getEntityManager()
-                .createNamedQuery("Matchup.countByStatus", Long.class)
-                .setParameter("status", status)
-                .getSingleResult();
-    }
-
-    /** How many of the season's matchups are in each state (states with none are left out). */
 }

@@ -2,7 +2,9 @@ package io.admiralty.league.registry;
 
 import io.admiralty.Refusal;
 import io.admiralty.bot.BotDefinition;
+import io.admiralty.league.Hashes;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.runtime.ArtifactFolders;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -14,10 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Comparator;
-import java.util.HexFormat;
 import java.util.stream.Stream;
 import org.jboss.logging.Logger;
 
@@ -28,7 +27,7 @@ import org.jboss.logging.Logger;
  * scratch folder beside it that is removed whatever happens (and at start, after a crash).
  */
 @ApplicationScoped
-public class ArtifactStore {
+public class ArtifactStore implements ArtifactFolders {
 
     /** The file name a jvm bot's jar gets in its folder. */
     public static final String JAR = BotDefinition.STORED_JAR;
@@ -50,19 +49,9 @@ public class ArtifactStore {
     /** Stores the bytes (once per content) inside the caller's transaction; returns their hash. */
     @Transactional(Transactional.TxType.MANDATORY)
     public String save(byte[] bytes, String format) {
-        String sha = sha256(bytes);
+        String sha = Hashes.sha256(bytes);
         stored.saveOnce(sha, format, bytes);
         return sha;
-    }
-
-    /**
-     * An upload that cannot be used: its archive does not pass the checks an upload passes now (it was stored before
-     * they existed). The team's fault, said in the league's words.
-     */
-    public static final class UnusableFiles extends RuntimeException {
-        UnusableFiles(String why) {
-            super(why);
-        }
     }
 
     /** Removes what unpacking left in {@code <data-dir>/artifacts} when the service stopped in the middle of it. */
@@ -82,9 +71,10 @@ public class ArtifactStore {
 
     /**
      * The unpacked folder of an artifact on this machine, unpacking it first if this instance has not yet. An archive
-     * that does not pass the upload's checks is {@link UnusableFiles}, and nothing is written; any other failure is the
-     * league's. Whatever happens, nothing is left half unpacked.
+     * that does not pass the upload's checks is {@link ArtifactFolders.UnusableFiles}, and nothing is written; any
+     * other failure is the league's. Whatever happens, nothing is left half unpacked.
      */
+    @Override
     public Path folder(String sha) {
         Path folder = root.resolve(sha);
         if (Files.isDirectory(folder)) {
@@ -98,7 +88,7 @@ public class ArtifactStore {
             try {
                 BotArchive.check(artifact.bytes(), maxUnpackedBytes);
             } catch (Refusal refused) {
-                throw new UnusableFiles(refused.getMessage());
+                throw new ArtifactFolders.UnusableFiles(refused.getMessage());
             }
         }
         Path scratch = null;
@@ -160,14 +150,6 @@ public class ArtifactStore {
             for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(p);
             }
-        }
-    }
-
-    public static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 }

@@ -5,13 +5,9 @@ import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.host.PlayerHost;
 import io.admiralty.bot.http.Egress;
 import io.admiralty.league.LeagueConfig;
-import io.admiralty.league.Name;
-import io.admiralty.league.PlainText;
-import io.admiralty.league.gate.Gates.GateSettings;
 import io.admiralty.league.runtime.BotEgress;
 import io.admiralty.league.runtime.BotSandbox;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.validation.constraints.NotNull;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.List;
@@ -24,25 +20,11 @@ public class BotSubmissions {
 
     static final String SERVICE_ENTRY = "META-INF/services/io.admiralty.botapi.BattleshipBot";
 
-    /**
-     * What a team sends to register a bot or a new version. {@code team} lets the organiser act for a team; {@code gate}
-     * (new versions only, see {@link io.admiralty.league.gate.Gates#request}) makes the version prove itself against
-     * the current one before it plays in seasons.
-     */
-    public record Submission(
-            @Name String name,
-            @PlainText String kind,
-            @PlainText String dialect,
-            List<@NotNull(message = "must be a word, not null") @PlainText String> command,
-            @PlainText String url,
-            Long team,
-            GateSettings gate) {}
-
     /** An uploaded file: a process bot's archive or a jvm bot's jar. */
     public record Upload(byte[] bytes) {}
 
     /** A submission that passed: the bot as the league will run it, its files (if any) and their format. */
-    record Checked(BotDefinition bot, Upload files, String format) {}
+    public record Checked(BotDefinition bot, Upload files, String format) {}
 
     private final LeagueConfig config;
     private final BotEgress egress;
@@ -54,16 +36,19 @@ public class BotSubmissions {
         this.sandbox = sandbox;
     }
 
-    /** The submission checked, with the bot's stored {@code kind} and {@code dialect} when it is a new version. */
-    Checked check(String kind, String dialect, Submission submission, Upload upload) {
-        BotDefinition bot = parse(kind, dialect, submission);
+    /**
+     * A bot definition checked ({@code kind}, {@code dialect}, {@code command} or {@code url}, and the files), with the
+     * bot's stored kind and dialect when it is a new version.
+     */
+    public Checked check(String kind, String dialect, List<String> command, String url, Upload upload) {
+        BotDefinition bot = parse(kind, dialect, command, url);
         Upload files = archived(bot, upload);
         return new Checked(bot, files, checkRuns(bot, files));
     }
 
-    private static BotDefinition parse(String kind, String dialect, Submission submission) {
+    private static BotDefinition parse(String kind, String dialect, List<String> command, String url) {
         try {
-            return BotDefinition.submitted(kind, dialect, submission.command(), submission.url());
+            return BotDefinition.submitted(kind, dialect, command, url);
         } catch (IllegalArgumentException e) {
             throw Refusal.invalid(e.getMessage());
         }

@@ -6,15 +6,8 @@ import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.BotText;
 import io.admiralty.bot.Bots;
-import io.admiralty.bot.Kind;
 import io.admiralty.bot.host.HostFiles;
 import io.admiralty.league.LeagueConfig;
-import io.admiralty.league.registry.ArtifactStore;
-import io.admiralty.league.registry.Bot;
-import io.admiralty.league.registry.BotRepository;
-import io.admiralty.league.registry.BotVersion;
-import io.admiralty.league.season.SeasonSettings;
-import io.admiralty.league.season.Seasons;
 import io.admiralty.sandbox.Cgroups;
 import io.admiralty.sandbox.Sandbox;
 import io.admiralty.sandbox.WritableFolder;
@@ -23,19 +16,17 @@ import io.micrometer.core.instrument.Timer;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import jakarta.transaction.Transactional;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
-import java.util.List;
 import org.jboss.logging.Logger;
 
 /**
- * Starts a registered bot version for one matchup with the season's limits. Each bot keeps one data folder
- * ({@code <data-dir>/bots/<id>}) across matchups; process and jar bots run in the sandbox, each as a uid of its
+ * Starts a registered bot version ({@link Launch}) for one matchup with the matchup's terms. Each bot keeps one
+ * data folder ({@code <data-dir>/bots/<id>}) across matchups; process and jar bots run in the sandbox, each as a uid of its
  * own ({@code uid-base + id}); HTTP bots connect only where the egress policy allows. The player dialects' hosts
  * are installed once per instance, under {@code <data-dir>/hosts}, when the first player bot starts.
  */
@@ -44,19 +35,7 @@ public class BotLauncher {
 
     private static final Logger LOG = Logger.getLogger(BotLauncher.class);
 
-    /** One version of a bot as a worker starts it. */
-    public record Launch(
-            long botId,
-            int version,
-            String name,
-            Kind kind,
-            String dialect,
-            List<String> command,
-            String url,
-            String artifact) {}
-
-    private final ArtifactStore artifacts;
-    private final BotRepository bots;
+    private final ArtifactFolders artifacts;
     private final Path botsRoot;
     private final Sandbox sandbox;
     private final BotLimits defaults;
@@ -66,21 +45,19 @@ public class BotLauncher {
     private Path hosts;
 
     public BotLauncher(
-            ArtifactStore artifacts,
-            BotRepository bots,
+            ArtifactFolders artifacts,
             LeagueConfig config,
             BotSandbox botSandbox,
             MeterRegistry metrics,
             BotEgress egress) {
         this.artifacts = artifacts;
-        this.bots = bots;
         this.metrics = metrics;
         this.egress = egress;
         this.botsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("bots");
         this.hostsRoot = Path.of(config.dataDir()).toAbsolutePath().resolve("hosts");
         LeagueConfig.SandboxSettings settings = config.sandbox();
         this.sandbox = botSandbox.sandbox();
-        SeasonSettings.checkDataQuota("admiralty.sandbox.data-quota-bytes", settings.dataQuotaBytes());
+        MatchTerms.checkDataQuota("admiralty.sandbox.data-quota-bytes", settings.dataQuotaBytes());
         if (settings.tmpBytes() < 1024 * 1024) {
             throw new IllegalArgumentException(
                     "admiralty.sandbox.tmp-bytes must be at least 1 MiB, was " + settings.tmpBytes());
@@ -110,36 +87,14 @@ public class BotLauncher {
         }
     }
 
-    /** How version {@code version} of the bot runs. */
-    @Transactional
-    public Launch launch(long botId, int version) {
-        Bot bot = bots.findById(botId);
-        BotVersion stored = bots.version(botId, version)
-                .orElseThrow(() -> new IllegalStateException("bot " + botId + " has no version " + version));
-        return new Launch(
-                botId,
-                version,
-                bot.name,
-                bot.kind,
-                bot.dialect == null ? null : bot.dialect.code(),
-                stored.command,
-                stored.url,
-                stored.artifact);
-    }
-
-    /** Bot {@code bot} for matchup {@code matchup}, called {@code name} (see {@link Bots#seatName}). */
-    public BotSession open(Launch bot, String name, Seasons.Settings season, long matchup) {
-        return open(bot, name, season.moveTimeoutMs(), season.dataQuotaBytes(), matchup);
-    }
-
     /**
-     * Bot {@code bot} for the matchup (or skill job) numbered {@code matchup}, with {@code moveTimeoutMs} per move and
-     * a data quota of {@code dataQuotaBytes} (null: the league's).
+     * Bot {@code bot} for the matchup (or skill job) numbered {@code matchup}, called {@code name} (see
+     * {@link Bots#seatName}), with the matchup's move time and data quota.
      */
-    public BotSession open(Launch bot, String name, int moveTimeoutMs, Long dataQuotaBytes, long matchup) {
+    public BotSession open(Launch bot, String name, MatchTerms terms, long matchup) {
         try {
-            return start(bot, name, moveTimeoutMs, dataQuotaBytes, matchup);
-        } catch (ArtifactStore.UnusableFiles | IllegalArgumentException unusable) {
+            return start(bot, name, terms, matchup);
+        } catch (ArtifactFolders.UnusableFiles | IllegalArgumentException unusable) {
             // what the team sent: the bot forfeits its games, once each, and nothing is tried again
             LOG.warnf(
                     "bot %d version %d cannot be started from its files: %s",
@@ -166,10 +121,10 @@ public class BotLauncher {
         }
     }
 
-    private BotSession start(Launch bot, String name, int moveTimeoutMs, Long dataQuotaBytes, long matchup) {
-        BotLimits limits = defaults.withMoveTimeout(Duration.ofMillis(moveTimeoutMs));
-        if (dataQuotaBytes != null) {
-            limits = limits.withDataQuotaBytes(dataQuotaBytes);
+    private BotSession start(Launch bot, String name, MatchTerms terms, long matchup) {
+        BotLimits limits = defaults.withMoveTimeout(Duration.ofMillis(terms.moveTimeoutMs()));
+        if (terms.dataQuotaBytes() != null) {
+            limits = limits.withDataQuotaBytes(terms.dataQuotaBytes());
         }
         BotDefinition definition =
                 BotDefinition.stored(bot.name(), bot.kind().code(), bot.dialect(), bot.command(), bot.url());

@@ -25,7 +25,7 @@ import java.util.Objects;
         select p.botId, p.eloBefore, (select count(*) from EloPoint c where c.seasonId = :season and c.botId = p.botId and c.gameId >= :since)
         from EloPoint p where p.seasonId = :season and p.gameId = (select min(q.gameId) from EloPoint q
           where q.seasonId = :season and q.botId = p.botId and q.gameId >= :since)""")
-public class EloPoint {
+public class EloPoint extends SeasonBot {
 
     /** The primary key: season, bot and game. */
     public static class Key implements Serializable {
@@ -46,14 +46,6 @@ public class EloPoint {
             return Objects.hash(seasonId, botId, gameId);
         }
     }
-
-    @Id
-    @Column(name = "season_id")
-    public Long seasonId;
-
-    @Id
-    @Column(name = "bot_id")
-    public Long botId;
 
     @Id
     @Column(name = "game_id")

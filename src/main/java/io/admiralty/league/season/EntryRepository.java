@@ -1,7 +1,6 @@
 package io.admiralty.league.season;
 
 import io.admiralty.league.games.CopyIn;
-import io.admiralty.league.standings.BoardRow;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;

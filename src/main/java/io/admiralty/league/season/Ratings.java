@@ -59,19 +59,11 @@ public class Ratings {
         Map<Long, LiveElo.Tally> tallies = new HashMap<>();
         Map<Long, Double> current = new HashMap<>();
         locked.forEach(e -> {
-            tallies.put(e.botId, new LiveElo.Tally(e.elo));
-            current.put(e.botId, e.elo);
+            tallies.put(e.botId, e.tally);
+            current.put(e.botId, e.tally.elo);
         });
+        // the entries' tallies, changed in place
         List<LiveElo.Point> points = LiveElo.apply(tallies, k, results);
-        for (SeasonEntry entry : locked) {
-            LiveElo.Tally tally = tallies.get(entry.botId);
-            entry.elo = tally.elo;
-            entry.games += tally.games;
-            entry.wins += tally.wins;
-            entry.losses += tally.losses;
-            entry.draws += tally.draws;
-            entry.forfeits += tally.forfeits;
-        }
         // each bot's points come in the order its games were rated: a point's "before" is the point before it
         entries.copyPoints(points.stream()
                 .map(p -> new EloPoint(

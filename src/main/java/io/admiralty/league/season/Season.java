@@ -29,7 +29,7 @@ import java.time.temporal.ChronoUnit;
           (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.queue.MatchupStatus.RUNNING),
           (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.queue.MatchupStatus.DONE),
           (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.queue.MatchupStatus.CANCELLED),
-          (select coalesce(sum(e.games), 0) from SeasonEntry e where e.seasonId = s.id))
+          (select coalesce(sum(e.tally.games), 0) from SeasonEntry e where e.seasonId = s.id))
         from Season s where s.id = :season""")
 @NamedQuery(name = "Season.byNameIgnoringCase", query = "from Season where lower(name) = lower(:name)")
 @NamedNativeQuery(

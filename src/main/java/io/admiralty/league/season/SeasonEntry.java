@@ -1,10 +1,12 @@
 package io.admiralty.league.season;
 
 import io.admiralty.league.registry.Bot;
+import io.admiralty.rating.Elo;
+import io.admiralty.rating.LiveElo;
 import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
-import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
@@ -32,16 +34,17 @@ import java.util.Objects;
         name = "SeasonEntry.board",
         query =
                 """
-        select new io.admiralty.league.standings.BoardRow(b.id, b.name, b.retiredAt, t.id, t.name, e.elo, e.games, e.wins, e.losses,
-          e.draws, e.forfeits, e.mle, e.mleLow, e.mleHigh, e.mleRegularised)
-        from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season order by e.elo desc, e.wins desc, e.botId""")
+        select new io.admiralty.league.season.BoardRow(b.id, b.name, b.retiredAt, t.id, t.name,
+          e.tally.elo, e.tally.games, e.tally.wins, e.tally.losses, e.tally.draws, e.tally.forfeits, e.mle, e.mleLow, e.mleHigh, e.mleRegularised)
+        from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season
+        order by e.tally.elo desc, e.tally.wins desc, e.botId""")
 @NamedQuery(name = "SeasonEntry.ofSeason", query = "from SeasonEntry e where e.seasonId = :season")
 @NamedQuery(
         name = "SeasonEntry.ofBot",
         query =
                 """
         select e, s.name from SeasonEntry e, Season s where s.id = e.seasonId and e.botId = :bot order by e.seasonId""")
-public class SeasonEntry {
+public class SeasonEntry extends SeasonBot {
 
     /** The primary key: the season and the bot. */
     public static class Key implements Serializable {
@@ -68,24 +71,13 @@ public class SeasonEntry {
         }
     }
 
-    @Id
-    @Column(name = "season_id")
-    public Long seasonId;
-
-    @Id
-    @Column(name = "bot_id")
-    public Long botId;
-
     @ManyToOne(fetch = FetchType.LAZY)
     @JoinColumn(name = "bot_id", insertable = false, updatable = false)
     public Bot bot;
 
-    public double elo;
-    public int games;
-    public int wins;
-    public int losses;
-    public int draws;
-    public int forfeits;
+    /** Live Elo and the counts, as the stored games left them (columns elo, games, wins, losses, draws, forfeits). */
+    @Embedded
+    public LiveElo.Tally tally = new LiveElo.Tally(Elo.START);
 
     public Double mle;
 

@@ -6,6 +6,7 @@ import com.cronutils.model.time.ExecutionTime;
 import com.cronutils.parser.CronParser;
 import io.admiralty.Refusal;
 import io.admiralty.game.Coded;
+import io.admiralty.league.runtime.MatchTerms;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -31,7 +32,7 @@ public final class SeasonSettings {
 
     public static final int DEFAULT_BUDGET = 16;
     /** The largest data quota a season or the league may give bots. */
-    public static final long MAX_DATA_QUOTA = 1024L * 1024 * 1024;
+    public static final long MAX_DATA_QUOTA = MatchTerms.MAX_DATA_QUOTA;
 
     public static final int MAX_GAMES_PER_MATCHUP = 10_000;
     public static final int MIN_MOVE_TIMEOUT_MS = 10;
@@ -125,12 +126,6 @@ public final class SeasonSettings {
     }
 
     /** A data quota, of a season or the league: 0 (a bot keeps nothing) up to 1 GiB. */
-    public static void checkDataQuota(String field, long bytes) {
-        if (bytes < 0 || bytes > MAX_DATA_QUOTA) {
-            throw Refusal.invalid(field + " must be 0.." + MAX_DATA_QUOTA + " bytes, was " + bytes);
-        }
-    }
-
     public static void between(String field, int value, int low, int high) {
         if (value < low || value > high) {
             throw Refusal.invalid(field + " must be " + low + ".." + high + ", was " + value);

@@ -10,11 +10,12 @@ import io.admiralty.league.Names;
 import io.admiralty.league.Seeds;
 import io.admiralty.league.Unique;
 import io.admiralty.league.queue.Matchup;
-import io.admiralty.league.queue.MatchupQueue;
 import io.admiralty.league.queue.MatchupRepository;
+import io.admiralty.league.queue.WorkQueue;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.runtime.BotSandbox;
+import io.admiralty.league.runtime.MatchTerms;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.team.Roles;
 import io.admiralty.rating.AdaptivePairing;
@@ -35,7 +36,6 @@ import jakarta.validation.constraints.Min;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -127,8 +127,8 @@ public class Seasons {
             Instant closedAt,
             Instant nextRoundAt) {}
 
-    /** A season's settings as a worker needs them; {@code dataQuotaBytes} is null when the league's quota applies. */
-    public record Settings(long id, Ruleset ruleset, double kFactor, int moveTimeoutMs, Long dataQuotaBytes) {}
+    /** A season's settings as a worker needs them: the terms its matchups are played under, and its Elo K. */
+    public record Settings(long id, MatchTerms terms, double kFactor) {}
 
     public record RoundView(@Id long id, @Id long season, int number, String trigger, int matchups) {}
 
@@ -153,7 +153,7 @@ public class Seasons {
     private final BotRepository bots;
     private final MatchupRepository matchups;
     private final Event<ScheduleChanged> scheduleChanged;
-    private final Event<MatchupQueue.Queued> queued;
+    private final Event<WorkQueue.Queued> queued;
     private final Duration minRoundInterval;
     private final long leagueDataQuota;
     private final BotSandbox sandbox;
@@ -167,7 +167,7 @@ public class Seasons {
             BotRepository bots,
             MatchupRepository matchups,
             Event<ScheduleChanged> scheduleChanged,
-            Event<MatchupQueue.Queued> queued,
+            Event<WorkQueue.Queued> queued,
             LeagueConfig config,
             BotSandbox sandbox,
             Ratings ratings,
@@ -276,7 +276,7 @@ public class Seasons {
             throw Refusal.invalid("botId is missing");
         }
         Season found = seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
-        Settings season = settings(found);
+        Ruleset ruleset = Ruleset.parse(found.ruleset);
         Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
         if (bot.kind != Kind.BUILTIN) {
             Roles.requireTeamOrOrganiser(caller, bot.team.id);
@@ -288,10 +288,10 @@ public class Seasons {
             throw Refusal.conflict("bot " + botId + " is retired");
         }
         sandbox.requireRunnable(bot.kind);
-        Optional<String> unfit = bot.dialect == null ? Optional.empty() : bot.dialect.cannotExpress(season.ruleset());
+        Optional<String> unfit = bot.dialect == null ? Optional.empty() : bot.dialect.cannotExpress(ruleset);
         if (unfit.isPresent()) {
-            throw Refusal.invalid("bot " + botId + " cannot join season " + seasonId + " ("
-                    + season.ruleset().spec() + "): " + unfit.get());
+            throw Refusal.invalid(
+                    "bot " + botId + " cannot join season " + seasonId + " (" + ruleset.spec() + "): " + unfit.get());
         }
         String already = "bot " + botId + " is in season " + seasonId + " already";
         if (entries.entry(seasonId, botId).isPresent()) {
@@ -300,17 +300,17 @@ public class Seasons {
         SeasonEntry entry = new SeasonEntry();
         entry.seasonId = seasonId;
         entry.botId = botId;
-        entry.elo = Elo.START;
         Unique.persist(() -> entries.persistAndFlush(entry), already);
-        skill.queueEntry(botId, bot.version, season.ruleset());
+        skill.queueEntry(botId, bot.version, ruleset);
         seasons.signalChanged(seasonId);
         return botId;
     }
 
     /**
      * Queues one round of the season's entered, unretired bots (see {@link #matchups}). Inside a matchup A moves first
-     * in odd games. Returns empty when {@code scheduledFor} was queued already by another instance, or when a scheduled round
-     * must wait: its season is paused, or its last scheduled round is younger than the minimum interval.
+     * in odd games. A round the season's life refuses ({@link SeasonLife}) is a 409 with the reason when asked for; a
+     * scheduled one is skipped then (empty), as when {@code scheduledFor} was queued already by another instance, or
+     * the season's last scheduled round is younger than the minimum interval.
      */
     @Transactional
     public Optional<RoundView> queueRound(long seasonId, RoundTrigger trigger, Instant scheduledFor) {
@@ -355,7 +355,7 @@ public class Seasons {
                 })
                 .toList();
         matchups.queue(queuedMatchups);
-        queued.fire(new MatchupQueue.Queued(queuedMatchups.size()));
+        queued.fire(new WorkQueue.Queued(queuedMatchups.size()));
         seasons.signalChanged(seasonId);
         return Optional.of(new RoundView(round.id, seasonId, round.number, trigger.code(), queuedMatchups.size()));
     }
@@ -379,17 +379,10 @@ public class Seasons {
         List<BotStanding> standings = playing.stream()
                 .map(bot -> new BotStanding(bot, estimates.get(bot)))
                 .toList();
-        List<PlannedMatchup> split = new ArrayList<>();
-        for (PlannedMatchup pair : AdaptivePairing.plan(
-                standings, matchups.history(season.id), season.budget, season.gamesPerMatchup, number)) {
-            for (int k = 0; k < pair.games() / season.gamesPerMatchup; k++) {
-                split.add(
-                        k % 2 == 0
-                                ? new PlannedMatchup(pair.botA(), pair.botB(), season.gamesPerMatchup)
-                                : new PlannedMatchup(pair.botB(), pair.botA(), season.gamesPerMatchup));
-            }
-        }
-        return split;
+        return RoundSplit.split(
+                AdaptivePairing.plan(
+                        standings, matchups.history(season.id), season.budget, season.gamesPerMatchup, number),
+                season.gamesPerMatchup);
     }
 
     /**
@@ -464,13 +457,11 @@ public class Seasons {
     /** Only the settings: every matchup reads them, and {@link #get} also counts the season's matchups and games. */
     @Transactional
     public Settings settings(long seasonId) {
-        return settings(
-                seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId)));
-    }
-
-    private static Settings settings(Season season) {
+        Season season = seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
         return new Settings(
-                season.id, Ruleset.parse(season.ruleset), season.kFactor, season.moveTimeoutMs, season.dataQuotaBytes);
+                seasonId,
+                new MatchTerms(Ruleset.parse(season.ruleset), season.moveTimeoutMs, season.dataQuotaBytes),
+                season.kFactor);
     }
 
     /** Refuses with a 409 and the reason what the season's state does not allow. */

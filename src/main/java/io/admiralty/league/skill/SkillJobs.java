@@ -5,7 +5,8 @@ import io.admiralty.game.InvalidRulesetException;
 import io.admiralty.game.Placement;
 import io.admiralty.game.Ruleset;
 import io.admiralty.league.LeagueConfig;
-import io.admiralty.league.queue.MatchupQueue;
+import io.admiralty.league.queue.WorkKind;
+import io.admiralty.league.queue.WorkQueue;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.team.Roles;
@@ -23,7 +24,6 @@ import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.graphql.Id;
@@ -39,7 +39,13 @@ public class SkillJobs {
 
     /** A claimed job; layouts {@code 1..stored} are played and stored already (when resuming). */
     public record Claim(
-            long id, long botId, int version, Ruleset ruleset, int layouts, int attempts, int stored, String owner) {}
+            long id, long botId, int version, Ruleset ruleset, int layouts, int attempts, int stored, String owner) {
+
+        /** Its lease on the work queue. */
+        WorkQueue.Claim work() {
+            return new WorkQueue.Claim(id, WorkKind.SKILL, attempts, owner);
+        }
+    }
 
     /**
      * A version's skill score on a ruleset as the API shows it: {@code status} {@code queued}, {@code running},
@@ -78,13 +84,13 @@ public class SkillJobs {
     private final SkillRepository skill;
     private final BotRepository bots;
     private final LeagueConfig config;
-    private final long leaseMillis;
+    private final WorkQueue queue;
 
-    public SkillJobs(SkillRepository skill, BotRepository bots, LeagueConfig config) {
+    public SkillJobs(SkillRepository skill, BotRepository bots, LeagueConfig config, WorkQueue queue) {
         this.skill = skill;
         this.bots = bots;
         this.config = config;
-        this.leaseMillis = config.league().lease().toMillis();
+        this.queue = queue;
         checkCount("admiralty.skill.layouts", config.skill().layouts());
         config.skill()
                 .builtinLayouts()
@@ -142,34 +148,25 @@ public class SkillJobs {
         return rulesets;
     }
 
+    /** The job the work claims, and how far it is played. */
     @Transactional
-    public Optional<Claim> claim(String owner) {
-        return skill.claim(owner, leaseMillis)
-                .map(row -> new Claim(
-                        number(row, "id"),
-                        number(row, "bot_id"),
-                        (int) number(row, "version"),
-                        Ruleset.parse(row.get("ruleset", String.class)),
-                        (int) number(row, "layouts"),
-                        (int) number(row, "attempts"),
-                        (int) number(row, "stored"),
-                        owner));
-    }
-
-    private static long number(Tuple row, String column) {
-        return ((Number) row.get(column)).longValue();
-    }
-
-    /** A heartbeat between stored layouts; false when the lease was lost. */
-    @Transactional
-    public boolean heartbeat(Claim claim) {
-        return skill.holdLease(claim.id(), claim.owner(), leaseMillis);
+    public Claim start(WorkQueue.Claim work) {
+        Tuple row = skill.start(work.id());
+        return new Claim(
+                work.id(),
+                row.get("bot_id", Number.class).longValue(),
+                row.get("version", Number.class).intValue(),
+                Ruleset.parse(row.get("ruleset", String.class)),
+                row.get("layouts", Number.class).intValue(),
+                work.attempts(),
+                row.get("stored", Number.class).intValue(),
+                work.owner());
     }
 
     /** Stores layouts' shots ({@code shots[i]} for layout {@code from + i}) if the lease still holds. */
     @Transactional
     public void store(Claim claim, int from, List<Integer> shots) {
-        holdLease(claim);
+        queue.holdLease(claim.work());
         for (int i = 0; i < shots.size(); i++) {
             SkillShots row = new SkillShots();
             row.jobId = claim.id();
@@ -179,12 +176,9 @@ public class SkillJobs {
         }
     }
 
-    /** Hands the job back to the queue, unfinished: a season matchup is waiting. */
-    @Transactional
+    /** Hands the job back to the queue, unfinished: a matchup is waiting. */
     public void release(Claim claim) {
-        if (!skill.release(claim.id(), claim.owner())) {
-            throw new MatchupQueue.LeaseLost(claim.id());
-        }
+        queue.release(claim.work());
     }
 
     /** Every layout is played: the score is their shots' mean. */
@@ -215,16 +209,8 @@ public class SkillJobs {
     }
 
     private SkillJob finish(Claim claim, SkillStatus status) {
-        if (!skill.finish(claim.id(), claim.owner(), status)) {
-            throw new MatchupQueue.LeaseLost(claim.id());
-        }
+        queue.finish(claim.work(), status);
         return skill.findById(claim.id());
-    }
-
-    private void holdLease(Claim claim) {
-        if (!skill.holdLease(claim.id(), claim.owner(), leaseMillis)) {
-            throw new MatchupQueue.LeaseLost(claim.id());
-        }
     }
 
     /** Layouts {@code from..from + count - 1} of the ruleset written as {@code spec}. */

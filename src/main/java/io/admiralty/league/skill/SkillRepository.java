@@ -1,29 +1,54 @@
 package io.admiralty.league.skill;
 
+import io.admiralty.league.queue.ClaimOrder;
+import io.admiralty.league.queue.WorkKind;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
-/** Skill jobs (the queue of versions to score) and the shots of their layouts. */
+/** Skill jobs (the versions to score, on the work queue) and the shots of their layouts. */
 @ApplicationScoped
 public class SkillRepository implements PanacheRepositoryBase<SkillJob, Long> {
 
-    /** Queues the version's score on the ruleset unless it has one (queued, played or ended) already; true when queued now. */
+    /** A job and its row of the work queue, in one statement. */
+    private static final String QUEUE =
+            """
+            with job as (
+              insert into skill_job (bot_id, version, ruleset, layouts) values (:bot, :version, :ruleset, :layouts)
+              on conflict (bot_id, version, ruleset) do nothing returning id)
+            insert into work (id, kind, rank) select id, :kind, :rank from job""";
+
+    private static final String SUPERSEDE =
+            """
+            with cancelled as (
+              update work w set status = 'cancelled', finished_at = now()
+              from skill_job j
+              where j.id = w.id and w.status = 'queued'
+                and j.bot_id = :bot and j.version < :version and j.version <> :current
+              returning w.id)
+            update skill_job set detail = :detail where id in (select id from cancelled)""";
+
+    private static final String START =
+            """
+            select j.bot_id, j.version, j.ruleset, j.layouts,
+              (select coalesce(max(g.layout), 0) from skill_game g where g.job_id = j.id) as stored
+            from skill_job j where j.id = :id""";
+
+    /** Queues the version's score on the ruleset unless it has one (queued, played or ended); true when queued now. */
     public boolean queue(long bot, int version, String ruleset, int layouts) {
         getEntityManager().flush(); // the version's row, if new, goes first
         return getEntityManager()
-                        .createNamedQuery("SkillJob.queue")
+                        .createNativeQuery(QUEUE)
                         .setParameter("bot", bot)
                         .setParameter("version", version)
                         .setParameter("ruleset", ruleset)
                         .setParameter("layouts", layouts)
+                        .setParameter("kind", WorkKind.SKILL.code())
+                        .setParameter("rank", ClaimOrder.rank(WorkKind.SKILL))
                         .executeUpdate()
                 > 0;
     }
@@ -31,57 +56,20 @@ public class SkillRepository implements PanacheRepositoryBase<SkillJob, Long> {
     /** Cancels the bot's waiting jobs of versions older than {@code version}, but for its {@code current} version's. */
     public int supersede(long bot, int version, int current) {
         return getEntityManager()
-                .createNamedQuery("SkillJob.supersede")
+                .createNativeQuery(SUPERSEDE)
                 .setParameter("bot", bot)
                 .setParameter("version", version)
                 .setParameter("current", current)
-                .setParameter("cancelled", SkillStatus.CANCELLED)
-                .setParameter("queued", SkillStatus.QUEUED)
                 .setParameter("detail", "superseded by version " + version + " before it was played")
-                .setParameter("now", Instant.now().truncatedTo(ChronoUnit.MICROS))
                 .executeUpdate();
     }
 
-    /**
-     * Takes the oldest waiting job, or a running one whose lease ran out, for {@code owner}; the row has the columns
-     * of {@link SkillJob} as named there, and {@code stored}, the last layout whose shots are stored already.
-     */
-    public Optional<Tuple> claim(String owner, long leaseMillis) {
-        return getEntityManager()
-                .createNamedQuery("SkillJob.claim", Tuple.class)
-                .setParameter("owner", owner)
-                .setParameter("leaseMillis", leaseMillis)
-                .getResultStream()
-                .findFirst();
-    }
-
-    public boolean holdLease(long job, String owner, long leaseMillis) {
-        return getEntityManager()
-                        .createNamedQuery("SkillJob.holdLease")
-                        .setParameter("id", job)
-                        .setParameter("owner", owner)
-                        .setParameter("leaseMillis", leaseMillis)
-                        .executeUpdate()
-                > 0;
-    }
-
-    public boolean release(long job, String owner) {
-        return getEntityManager()
-                        .createNamedQuery("SkillJob.release")
-                        .setParameter("id", job)
-                        .setParameter("owner", owner)
-                        .executeUpdate()
-                > 0;
-    }
-
-    public boolean finish(long job, String owner, SkillStatus status) {
-        return getEntityManager()
-                        .createNamedQuery("SkillJob.finish")
-                        .setParameter("id", job)
-                        .setParameter("owner", owner)
-                        .setParameter("status", status.code())
-                        .executeUpdate()
-                > 0;
+    /** The claimed job: the columns of {@link SkillJob} as named there, and {@code stored}, its last stored layout. */
+    public Tuple start(long job) {
+        return (Tuple) getEntityManager()
+                .createNativeQuery(START, Tuple.class)
+                .setParameter("id", job)
+                .getSingleResult();
     }
 
     public void persistShots(SkillShots shots) {

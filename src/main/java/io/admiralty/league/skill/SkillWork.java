@@ -2,17 +2,19 @@ package io.admiralty.league.skill;
 
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
-import io.admiralty.bot.BotText;
 import io.admiralty.game.Outcome;
 import io.admiralty.game.Side;
 import io.admiralty.league.LeagueConfig;
-import io.admiralty.league.games.MatchupPlay;
 import io.admiralty.league.games.StoringFailures;
-import io.admiralty.league.queue.MatchupQueue;
-import io.admiralty.league.queue.MatchupWorkers;
+import io.admiralty.league.queue.WorkHandler;
+import io.admiralty.league.queue.WorkKind;
+import io.admiralty.league.queue.WorkQueue;
+import io.admiralty.league.queue.WorkWorkers;
 import io.admiralty.league.registry.BotRegistry;
 import io.admiralty.league.runtime.BotLauncher;
 import io.admiralty.league.runtime.BotSandbox;
+import io.admiralty.league.runtime.Launch;
+import io.admiralty.league.runtime.MatchTerms;
 import io.admiralty.skill.SkillGames;
 import io.admiralty.skill.SkillGames.SkillGame;
 import io.quarkus.runtime.StartupEvent;
@@ -20,44 +22,42 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.Set;
 import org.jboss.logging.Logger;
 
 /**
- * Plays skill jobs on the matchup workers' threads, when they find no season matchup to claim. A job's games are the
+ * Plays skill jobs claimed from the work queue, which hands them out after every matchup. A job's games are the
  * {@link SkillGames} of the version, started as seasons start it ({@link BotLauncher}) with the league's default
  * limits; their shots are stored as they finish, and while a job plays its worker looks about once a second whether a
- * season matchup is waiting, and if so hands the job back to the queue (it resumes after its last stored layout). The
+ * matchup is waiting, and if so hands the job back to the queue (it resumes after its last stored layout). The
  * bot's first forfeit ends the job with no score, and the reason.
  */
 @ApplicationScoped
-public class SkillWork {
+public class SkillWork implements WorkHandler {
 
     private static final Logger LOG = Logger.getLogger(SkillWork.class);
-    /** How often a playing job looks whether season matchups are waiting. */
+    /** How often a playing job looks whether matchups are waiting. */
     private static final long YIELD_CHECK_NANOS = 1_000_000_000L;
     /** Stored at least this often, so a resumed job replays little. */
     private static final long FLUSH_NANOS = 1_000_000_000L;
 
     private final SkillJobs jobs;
-    private final MatchupQueue matchups;
+    private final WorkQueue queue;
     private final BotLauncher launcher;
     private final BotSandbox sandbox;
     private final BotRegistry registry;
     private final boolean enabled;
-    private final Map<String, SkillJobs.Claim> held = new ConcurrentHashMap<>();
 
     public SkillWork(
             SkillJobs jobs,
-            MatchupQueue matchups,
+            WorkQueue queue,
             BotLauncher launcher,
             BotSandbox sandbox,
             BotRegistry registry,
             LeagueConfig config) {
         this.jobs = jobs;
-        this.matchups = matchups;
+        this.queue = queue;
         this.launcher = launcher;
         this.sandbox = sandbox;
         this.registry = registry;
@@ -70,50 +70,28 @@ public class SkillWork {
         }
     }
 
-    /**
-     * Claims the oldest waiting skill job and plays it until it ends or a season matchup is waiting. Returns false when
-     * this instance plays no skill jobs or none is waiting.
-     */
-    public boolean runNext(String owner) {
-        if (!enabled) {
-            return false;
-        }
-        Optional<SkillJobs.Claim> claim = jobs.claim(owner);
-        if (claim.isEmpty()) {
-            return false;
-        }
-        held.put(owner, claim.get());
-        try {
-            run(claim.get());
-        } catch (MatchupQueue.LeaseLost e) {
-            LOG.warnf(
-                    "%s: lost the lease on skill job %d; another worker finishes it",
-                    owner, claim.get().id());
-        } catch (RuntimeException e) {
-            if (!Thread.currentThread().isInterrupted()) {
-                // the lease runs out and the job is resumed (given up after MatchupPlay.MAX_ATTEMPTS claims)
-                LOG.errorf(
-                        BotText.loggable(e),
-                        "%s: skill job %d failed; it will be retried",
-                        owner,
-                        claim.get().id());
-            }
-        } finally {
-            held.remove(owner);
-        }
-        return true;
+    @Override
+    public Set<WorkKind> kinds() {
+        return Set.of(WorkKind.SKILL);
     }
 
-    private void run(SkillJobs.Claim claim) {
-        if (claim.attempts() > MatchupPlay.MAX_ATTEMPTS) {
-            jobs.cancel(claim, "given up after " + MatchupPlay.MAX_ATTEMPTS + " attempts that did not finish");
+    @Override
+    public boolean enabled() {
+        return enabled;
+    }
+
+    @Override
+    public void run(WorkQueue.Claim work) {
+        SkillJobs.Claim claim = jobs.start(work);
+        if (claim.attempts() > WorkWorkers.MAX_ATTEMPTS) {
+            jobs.cancel(claim, WorkWorkers.GIVEN_UP);
             return;
         }
         if (registry.firstRetired(List.of(claim.botId())).isPresent()) {
             jobs.cancel(claim, "bot " + claim.botId() + " was retired");
             return;
         }
-        BotLauncher.Launch bot = launcher.launch(claim.botId(), claim.version());
+        Launch bot = registry.launch(claim.botId(), claim.version());
         Optional<String> unrunnable = sandbox.refusal(bot.kind());
         if (unrunnable.isPresent()) {
             jobs.cancel(claim, unrunnable.get());
@@ -122,7 +100,8 @@ public class SkillWork {
         long started = System.nanoTime();
         BotSession session;
         try {
-            session = launcher.open(bot, SkillGames.seatName(bot.name()), BotLimits.MOVE_TIMEOUT_MS, null, claim.id());
+            MatchTerms terms = new MatchTerms(claim.ruleset(), BotLimits.MOVE_TIMEOUT_MS, null);
+            session = launcher.open(bot, SkillGames.seatName(bot.name()), terms, claim.id());
         } catch (BotLauncher.LaunchFailed e) {
             jobs.cancel(claim, e.getMessage());
             return;
@@ -185,7 +164,7 @@ public class SkillWork {
             }
             if (System.nanoTime() - lastCheck > YIELD_CHECK_NANOS) {
                 lastCheck = System.nanoTime();
-                if (matchups.claimable()) {
+                if (queue.waitingBefore(WorkKind.SKILL)) {
                     return 0;
                 }
             }
@@ -193,7 +172,7 @@ public class SkillWork {
         }
 
         void finished(SkillGame game) {
-            MatchupWorkers.leaveIfStopping();
+            WorkWorkers.leaveIfStopping();
             if (game.shots() == null) {
                 forfeit = game;
                 return;
@@ -211,19 +190,6 @@ public class SkillWork {
                 pending.clear();
             }
             lastFlush = System.nanoTime();
-        }
-    }
-
-    /** Renews the leases of the jobs this instance plays: the matchup workers' heartbeat calls it. */
-    public void renewLeases() {
-        for (SkillJobs.Claim claim : held.values()) {
-            try {
-                if (!jobs.heartbeat(claim)) {
-                    LOG.warnf("lease on skill job %d was lost", claim.id());
-                }
-            } catch (RuntimeException e) {
-                LOG.warnf("heartbeat for skill job %d failed: %s", claim.id(), e.getMessage());
-            }
         }
     }
 }

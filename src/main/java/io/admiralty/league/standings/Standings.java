@@ -6,6 +6,7 @@ import io.admiralty.game.Side;
 import io.admiralty.league.games.GameRepository;
 import io.admiralty.league.games.GameRepository.Tally;
 import io.admiralty.league.registry.BotRepository;
+import io.admiralty.league.season.BoardRow;
 import io.admiralty.league.season.EntryRepository;
 import io.admiralty.league.season.EntryRepository.RatingSince;
 import io.admiralty.league.season.SeasonRepository;
@@ -169,8 +170,8 @@ public class Standings {
                 .map(e -> new BotSeason(
                         e.entry().seasonId,
                         e.seasonName(),
-                        e.entry().elo,
-                        e.entry().games,
+                        e.entry().tally.elo,
+                        e.entry().tally.games,
                         e.entry().mle,
                         e.entry().mleLow,
                         e.entry().mleHigh,
@@ -195,8 +196,8 @@ public class Standings {
                     RatingSince played = inRound.get(e.botId);
                     return new RankMovement.Bot(
                             e.botId,
-                            e.elo,
-                            e.games,
+                            e.tally.elo,
+                            e.tally.games,
                             played == null ? null : played.eloBefore(),
                             played == null ? 0 : played.games());
                 })

@@ -1,7 +1,7 @@
 package io.admiralty.league.team;
 
+import io.admiralty.league.Hashes;
 import io.admiralty.league.LeagueConfig;
-import io.admiralty.league.registry.ArtifactStore;
 import io.quarkus.runtime.LaunchMode;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.security.identity.AuthenticationRequestContext;
@@ -74,6 +74,6 @@ public class Identity implements IdentityProvider<TokenAuthenticationRequest> {
 
     /** The token's SHA-256 in hex, as tokens are stored. */
     public static String hash(String token) {
-        return ArtifactStore.sha256(token.getBytes(StandardCharsets.UTF_8));
+        return Hashes.sha256(token.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -10,8 +10,11 @@ import static org.hamcrest.Matchers.nullValue;
 import groovy.json.JsonOutput;
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.league.LeagueApi;
+import io.admiralty.league.queue.ClaimOrder;
 import io.admiralty.league.queue.Matchup;
 import io.admiralty.league.queue.MatchupRepository;
+import io.admiralty.league.queue.WorkKind;
+import io.admiralty.league.queue.WorkRepository;
 import io.admiralty.league.season.Round;
 import io.admiralty.league.season.RoundTrigger;
 import io.admiralty.league.season.SeasonRepository;
@@ -52,6 +55,9 @@ class GateTest {
 
     @Inject
     MatchupRepository matchups;
+
+    @Inject
+    WorkRepository work;
 
     @Inject
     GateRepository gates;
@@ -298,7 +304,6 @@ class GateTest {
             gates.persistAndFlush(gate);
             Matchup older = matchup(random, 2);
             older.gateId = gate.id;
-            older.priority = Matchup.GATE;
             matchups.persistAndFlush(older);
             Round round = new Round();
             round.seasonId = season;
@@ -310,12 +315,13 @@ class GateTest {
             newer.roundId = round.id;
             matchups.persistAndFlush(newer);
             assertThat(older.id).isLessThan(newer.id);
-            Matchup claimed = matchups.findById(matchups.claim("test-owner", 60_000)
+            Matchup claimed = matchups.findById(work.claim("test-owner", 60_000, ClaimOrder.rank(WorkKind.GATE))
                     .map(row -> ((Number) row.get("id")).longValue())
                     .orElseThrow());
-            assertThat(claimed.priority)
+            assertThat(claimed.kind)
                     .as("a season's matchup is served before any gate's")
-                    .isEqualTo(Matchup.SEASON);
+                    .isEqualTo(WorkKind.SEASON);
+            assertThat(older.kind).isEqualTo(WorkKind.GATE);
             assertThat(claimed.id).isNotEqualTo(older.id);
         } finally {
             QuarkusTransaction.rollback();

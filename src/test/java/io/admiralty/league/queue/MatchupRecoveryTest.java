@@ -11,7 +11,7 @@ import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.game.Ruleset;
 import io.admiralty.league.LeagueApi;
 import io.admiralty.league.games.GameStore.LeagueGame;
-import io.admiralty.league.games.MatchupStorage;
+import io.admiralty.league.play.MatchupStorage;
 import io.admiralty.league.season.Round;
 import io.admiralty.league.season.RoundTrigger;
 import io.admiralty.league.season.SeasonRepository;
@@ -59,7 +59,7 @@ class MatchupRecoveryTest {
     MatchupQueue queue;
 
     @Inject
-    MatchupWorkers workers;
+    WorkWorkers workers;
 
     @Test
     void aMatchupWhoseWorkerDiedIsResumedAndFinishedExactlyOnce() throws Exception {
@@ -100,7 +100,7 @@ class MatchupRecoveryTest {
         // then the instance died: its lease runs out
         List<Long> storedByTheDead;
         try (Connection c = dataSource.getConnection()) {
-            execute(c, "update matchup set lease_until = now() - interval '1 second' where id = ?", dead.id);
+            execute(c, "update work set lease_until = now() - interval '1 second' where id = ?", dead.id);
             storedByTheDead = longs(c, "select id from game where matchup_id = ? order by game_index", dead.id);
         }
         assertThat(storedByTheDead).hasSize(2);
@@ -149,7 +149,7 @@ class MatchupRecoveryTest {
                 .call(() -> matchups.find("seasonId", season).singleResult());
         MatchupQueue.Claim stale = new MatchupQueue.Claim(
                 queued.id, season, queued.roundId, null, random, sequential, 1, 1, 2, 1, 1, 0, "someone-else/w9");
-        assertThatThrownBy(() -> storage.store(stale, 16, List.of())).isInstanceOf(MatchupQueue.LeaseLost.class);
+        assertThatThrownBy(() -> storage.store(stale, 16, List.of())).isInstanceOf(WorkQueue.LeaseLost.class);
         assertThat(queue.heartbeat(stale)).isFalse();
     }
 

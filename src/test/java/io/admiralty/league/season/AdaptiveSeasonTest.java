@@ -237,7 +237,7 @@ class AdaptiveSeasonTest {
             // every matchup played whole, the first move alternating inside it, nobody forfeiting
             assertThat(count(
                             s,
-                            "select count(*) from matchup where season_id = " + season
+                            "select count(*) from matchup join work using (id) where season_id = " + season
                                     + " and (status <> 'done' or games <> " + GAMES + ")"))
                     .isZero();
             assertThat(count(

@@ -1,6 +1,8 @@
-package io.admiralty.league.registry;
+package io.admiralty.league.profile;
 
 import io.admiralty.league.gate.Gates;
+import io.admiralty.league.registry.Bot;
+import io.admiralty.league.registry.BotVersion;
 import io.admiralty.league.skill.SkillJobs.SkillView;
 import java.time.Instant;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.admiralty.league.games;
+package io.admiralty.league.play;
 
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Bots;
@@ -6,14 +6,21 @@ import io.admiralty.bot.MatchupRunner;
 import io.admiralty.game.Side;
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.games.GameStore.LeagueGame;
+import io.admiralty.league.games.StoringFailures;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.queue.MatchupQueue;
 import io.admiralty.league.queue.MatchupStatus;
-import io.admiralty.league.queue.MatchupWorkers;
+import io.admiralty.league.queue.WorkHandler;
+import io.admiralty.league.queue.WorkKind;
+import io.admiralty.league.queue.WorkQueue;
+import io.admiralty.league.queue.WorkWorkers;
 import io.admiralty.league.registry.BotRegistry;
 import io.admiralty.league.runtime.BotLauncher;
 import io.admiralty.league.runtime.BotSandbox;
+import io.admiralty.league.runtime.Launch;
+import io.admiralty.league.runtime.MatchTerms;
 import io.admiralty.league.season.Ratings;
+import io.admiralty.league.season.SeasonChanges;
 import io.admiralty.league.season.Seasons;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -22,6 +29,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
 
@@ -32,11 +40,9 @@ import org.jboss.logging.Logger;
  * gate's matchup plays its games in pairs with the seats swapped, and its end is the gate's to judge ({@link Gates}).
  */
 @ApplicationScoped
-public class MatchupPlay {
+public class MatchupPlay implements WorkHandler {
 
     private static final Logger LOG = Logger.getLogger(MatchupPlay.class);
-    /** A matchup that keeps killing its worker is given up after this many claims. */
-    public static final int MAX_ATTEMPTS = 5;
     /** Slow bots' games are stored at least this often even when the batch is not full. */
     private static final long FLUSH_NANOS = 200_000_000L;
 
@@ -50,6 +56,7 @@ public class MatchupPlay {
     private final BotSandbox sandbox;
     private final int batch;
     private final MeterRegistry metrics;
+    private final SeasonChanges changes;
 
     public MatchupPlay(
             MatchupQueue queue,
@@ -61,7 +68,9 @@ public class MatchupPlay {
             BotLauncher launcher,
             BotSandbox sandbox,
             LeagueConfig config,
-            MeterRegistry metrics) {
+            MeterRegistry metrics,
+            SeasonChanges changes) {
+        this.changes = changes;
         this.queue = queue;
         this.storage = storage;
         this.ratings = ratings;
@@ -74,10 +83,16 @@ public class MatchupPlay {
         this.metrics = metrics;
     }
 
-    public void run(MatchupQueue.Claim claim) {
-        if (claim.attempts() > MAX_ATTEMPTS) {
-            complete(
-                    claim, MatchupStatus.CANCELLED, "given up after " + MAX_ATTEMPTS + " attempts that did not finish");
+    @Override
+    public Set<WorkKind> kinds() {
+        return Set.of(WorkKind.SEASON, WorkKind.GATE);
+    }
+
+    @Override
+    public void run(WorkQueue.Claim work) {
+        MatchupQueue.Claim claim = queue.start(work);
+        if (claim.attempts() > WorkWorkers.MAX_ATTEMPTS) {
+            complete(claim, MatchupStatus.CANCELLED, WorkWorkers.GIVEN_UP);
             return;
         }
         String retired = retired(claim);
@@ -85,8 +100,8 @@ public class MatchupPlay {
             complete(claim, MatchupStatus.CANCELLED, retired);
             return;
         }
-        BotLauncher.Launch a = launcher.launch(claim.botA(), claim.versionA());
-        BotLauncher.Launch b = launcher.launch(claim.botB(), claim.versionB());
+        Launch a = registry.launch(claim.botA(), claim.versionA());
+        Launch b = registry.launch(claim.botB(), claim.versionB());
         // queued before this instance lost its sandbox: no game is played, so neither bot forfeits for the set-up
         Optional<String> unrunnable = sandbox.refusal(a.kind())
                 .map(r -> "bot " + a.botId() + ": " + r)
@@ -95,13 +110,16 @@ public class MatchupPlay {
             complete(claim, MatchupStatus.CANCELLED, unrunnable.get());
             return;
         }
-        Seasons.Settings season = claim.ofGate() ? gates.settings(claim.gateId()) : seasons.settings(claim.seasonId());
+        // a gate's games change no rating: they are stored with no K
+        Seasons.Settings season = claim.ofGate() ? null : seasons.settings(claim.seasonId());
+        MatchTerms terms = claim.ofGate() ? gates.terms(claim.gateId()) : season.terms();
+        double kFactor = claim.ofGate() ? 0 : season.kFactor();
         BotSession sessionA;
         BotSession sessionB;
         try {
-            sessionA = launcher.open(a, Bots.seatName(a.name(), b.name(), Side.A), season, claim.id());
+            sessionA = launcher.open(a, Bots.seatName(a.name(), b.name(), Side.A), terms, claim.id());
             try {
-                sessionB = launcher.open(b, Bots.seatName(b.name(), a.name(), Side.B), season, claim.id());
+                sessionB = launcher.open(b, Bots.seatName(b.name(), a.name(), Side.B), terms, claim.id());
             } catch (RuntimeException e) {
                 sessionA.close();
                 throw e;
@@ -113,42 +131,66 @@ public class MatchupPlay {
         }
         Timer movesA = launcher.moveTimer(a);
         Timer movesB = launcher.moveTimer(b);
-        List<LeagueGame> pending = new ArrayList<>();
-        long[] lastFlush = {System.nanoTime()};
+        Pending pending = new Pending(claim, kFactor);
         MatchupRunner.play(
                 sessionA,
                 sessionB,
-                season.ruleset(),
+                terms.ruleset(),
                 claim.stored() + 1,
                 claim.games(),
                 claim.seed(),
                 claim.ofGate(),
                 played -> {
-                    MatchupWorkers.leaveIfStopping();
+                    WorkWorkers.leaveIfStopping();
                     // the record is by seat: in the second game of a pair the matchup's bot B sat in seat A
-                    boolean swapped = played.swapped();
-                    record(swapped ? movesB : movesA, played.moveTimes().a());
-                    record(swapped ? movesA : movesB, played.moveTimes().b());
+                    Seats seats = Seats.of(claim, played.swapped());
+                    record(
+                            played.swapped() ? movesB : movesA,
+                            played.moveTimes().a());
+                    record(
+                            played.swapped() ? movesA : movesB,
+                            played.moveTimes().b());
                     pending.add(new LeagueGame(
                             claim.seasonId(),
                             claim.id(),
                             played.number(),
-                            swapped ? claim.botB() : claim.botA(),
-                            swapped ? claim.botA() : claim.botB(),
-                            swapped ? claim.versionB() : claim.versionA(),
-                            swapped ? claim.versionA() : claim.versionB(),
+                            seats.botA(),
+                            seats.botB(),
+                            seats.versionA(),
+                            seats.versionB(),
                             played.record(),
                             played.transcripts(),
                             played.startedAt(),
                             played.finishedAt(),
                             played.moveTimes()));
-                    if (pending.size() >= batch || System.nanoTime() - lastFlush[0] > FLUSH_NANOS) {
-                        store(claim, season, pending);
-                        lastFlush[0] = System.nanoTime();
-                    }
                 });
-        store(claim, season, pending);
+        pending.store();
         complete(claim, MatchupStatus.DONE, null);
+    }
+
+    /** A matchup's games played and not stored yet: stored when the batch is full, or has waited long enough. */
+    private final class Pending {
+        private final MatchupQueue.Claim claim;
+        private final double kFactor;
+        private final List<LeagueGame> games = new ArrayList<>();
+        private long storedAt = System.nanoTime();
+
+        Pending(MatchupQueue.Claim claim, double kFactor) {
+            this.claim = claim;
+            this.kFactor = kFactor;
+        }
+
+        void add(LeagueGame game) {
+            games.add(game);
+            if (games.size() >= batch || System.nanoTime() - storedAt > FLUSH_NANOS) {
+                store();
+            }
+        }
+
+        void store() {
+            MatchupPlay.this.store(claim, kFactor, games);
+            storedAt = System.nanoTime();
+        }
     }
 
     private static void record(Timer moves, int[] micros) {
@@ -157,11 +199,11 @@ public class MatchupPlay {
         }
     }
 
-    private void store(MatchupQueue.Claim claim, Seasons.Settings season, List<LeagueGame> games) {
+    private void store(MatchupQueue.Claim claim, double kFactor, List<LeagueGame> games) {
         if (games.isEmpty()) {
             return;
         }
-        StoringFailures.store(games, batch -> storage.store(claim, season.kFactor(), batch));
+        StoringFailures.store(games, batch -> storage.store(claim, kFactor, batch));
         for (LeagueGame g : games) {
             metrics.counter("admiralty.games.played").increment();
             if (g.record().outcome().forfeit() != null) {
@@ -189,6 +231,7 @@ public class MatchupPlay {
      */
     private boolean endedRound(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
         boolean last = queue.finish(claim, status, detail);
+        changes.changed(claim.seasonId());
         if (last) {
             ratings.refit(claim.seasonId());
         }

@@ -1,4 +1,4 @@
-package io.admiralty.league.standings;
+package io.admiralty.league.season;
 
 import java.time.Instant;
 

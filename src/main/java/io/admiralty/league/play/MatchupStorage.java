@@ -1,5 +1,6 @@
-package io.admiralty.league.games;
+package io.admiralty.league.play;
 
+import io.admiralty.league.games.GameStore;
 import io.admiralty.league.games.GameStore.LeagueGame;
 import io.admiralty.league.queue.MatchupQueue;
 import io.admiralty.league.season.Ratings;

@@ -1,0 +1,4 @@
+/**
+ * The hosts that run player bots written for other arenas' protocols, installed once per instance.
+ */
+package io.admiralty.bot.host;

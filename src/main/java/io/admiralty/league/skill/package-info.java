@@ -1,0 +1,5 @@
+/**
+ * Skill jobs: queueing a version's scores, playing them on the work queue, and their scores as the API shows them.
+ * May use: team, registry, runtime, queue, games.
+ */
+package io.admiralty.league.skill;

@@ -1,0 +1,116 @@
+package io.admiralty;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The package boundaries, read from the compiled classes: which league package may use which (a table, bottom up),
+ * no cycles between packages, {@code game} on the JDK alone, and HTTP only at the edge ({@code api}, {@code web}).
+ * Each package's package-info.java says the same in words.
+ */
+class ArchitectureTest {
+
+    private static final String LEAGUE = "io.admiralty.league";
+
+    /** Each league package and the league packages it may use, besides its own and the root's (names, config). */
+    private static final Map<String, Set<String>> MAY_USE = Map.ofEntries(
+            Map.entry("", Set.of()),
+            Map.entry("team", Set.of()),
+            Map.entry("runtime", Set.of()),
+            Map.entry("queue", Set.of()),
+            Map.entry("registry", Set.of("team", "runtime")),
+            Map.entry("games", Set.of("registry")),
+            Map.entry("skill", Set.of("team", "registry", "runtime", "queue", "games")),
+            Map.entry("season", Set.of("team", "registry", "runtime", "queue", "games", "skill")),
+            Map.entry("gate", Set.of("team", "registry", "runtime", "queue", "games", "season")),
+            Map.entry("standings", Set.of("registry", "games", "season", "skill")),
+            Map.entry("play", Set.of("registry", "runtime", "queue", "games", "season", "gate")),
+            Map.entry("profile", Set.of("team", "registry", "gate", "skill")),
+            Map.entry("account", Set.of("team", "registry")));
+
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("io.admiralty");
+
+    @Test
+    void eachLeaguePackageUsesOnlyTheLeaguePackagesItsRowNames() {
+        Set<String> forbidden = new TreeSet<>();
+        for (JavaClass origin : MAIN) {
+            String from = leaguePackage(origin);
+            if (from == null) {
+                continue;
+            }
+            assertThat(MAY_USE).as("the table names every league package").containsKey(from);
+            for (Dependency dependency : origin.getDirectDependenciesFromSelf()) {
+                String to = leaguePackage(dependency.getTargetClass());
+                if (to != null
+                        && !to.equals(from)
+                        && !to.isEmpty()
+                        && !MAY_USE.get(from).contains(to)) {
+                    forbidden.add(dependency.getDescription());
+                }
+            }
+        }
+        assertThat(forbidden).as("uses the table does not allow").isEmpty();
+    }
+
+    @Test
+    void noCyclesBetweenPackages() {
+        slices().matching("io.admiralty.league.(*)..").should().beFreeOfCycles().check(MAIN);
+        slices().matching("io.admiralty.(*)..").should().beFreeOfCycles().check(MAIN);
+    }
+
+    @Test
+    void theGameUsesTheJdkAlone() {
+        noClasses()
+                .that()
+                .resideInAPackage("io.admiralty.game..")
+                .should()
+                .dependOnClassesThat()
+                .resideOutsideOfPackages("java..", "io.admiralty.game..")
+                .check(MAIN);
+    }
+
+    @Test
+    void onlyTheEdgeKnowsHttp() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("io.admiralty.api..", "io.admiralty.web..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "jakarta.ws.rs..",
+                        "org.jboss.resteasy..",
+                        "io.vertx..",
+                        "io.quarkus.vertx.http..",
+                        "org.eclipse.microprofile.openapi..",
+                        "io.admiralty.api..",
+                        "io.admiralty.web..")
+                .check(MAIN);
+    }
+
+    /** The league package of the class ("" for the root, {@code season} for league.season...), null outside it. */
+    private static String leaguePackage(JavaClass type) {
+        String name = type.getPackageName();
+        if (name.equals(LEAGUE)) {
+            return "";
+        }
+        if (!name.startsWith(LEAGUE + ".")) {
+            return null;
+        }
+        String rest = name.substring(LEAGUE.length() + 1);
+        int dot = rest.indexOf('.');
+        return dot < 0 ? rest : rest.substring(0, dot);
+    }
+}
