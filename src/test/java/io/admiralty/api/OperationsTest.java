@@ -7,8 +7,6 @@ import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.league.LeagueApi;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** OpenAPI with Swagger UI, health, and the league's metrics in Prometheus format. */
@@ -36,22 +34,9 @@ class OperationsTest {
 
     @Test
     void metricsCountGamesAndTimeMovesByDialect() throws InterruptedException {
-        long season = given().header("Authorization", LeagueApi.ORGANISER)
-                .contentType(ContentType.JSON)
-                .body("{\"name\":\"metrics\",\"gamesPerMatchup\":2}")
-                .post("/api/seasons")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long season = LeagueApi.createSeason("{\"name\":\"metrics\",\"gamesPerMatchup\":2}");
         for (long bot : new long[] {1, 2}) {
-            given().header("Authorization", LeagueApi.ORGANISER)
-                    .contentType(ContentType.JSON)
-                    .body(Map.of("botId", bot))
-                    .post("/api/seasons/{id}/entries", season)
-                    .then()
-                    .statusCode(201);
+            LeagueApi.enter(LeagueApi.ORGANISER, season, bot);
         }
         given().header("Authorization", LeagueApi.ORGANISER)
                 .post("/api/seasons/{id}/rounds", season)

@@ -38,12 +38,7 @@ class PlayJarIT {
     void packagedJarPlaysWithoutStartingTheService(Launcher launcher) throws Exception {
         Result result = run(launcher, "--games", "1000", "--seed", "11", "builtin:density", "builtin:random");
         assertThat(result.code).as(result.output).isZero();
-        String summaryA = result.output
-                .lines()
-                .filter(l -> l.startsWith("A "))
-                .findFirst()
-                .orElseThrow();
-        int wins = Integer.parseInt(summaryA.trim().split("\\s+")[2]);
+        int wins = Integer.parseInt(seatA(result)[2]);
         assertThat(wins).isGreaterThanOrEqualTo(980);
         assertThat(result.output)
                 .doesNotContain("Listening on")
@@ -117,12 +112,7 @@ class PlayJarIT {
     private static void assertPlaysCleanly(Launcher launcher, String bot, String ruleset) throws Exception {
         Result result = run(launcher, "--games", "4", "--seed", "3", "--ruleset", ruleset, bot, "builtin:density");
         assertThat(result.code).as(result.output).isZero();
-        String summaryA = result.output
-                .lines()
-                .filter(l -> l.startsWith("A "))
-                .findFirst()
-                .orElseThrow();
-        String[] columns = summaryA.trim().split("\\s+");
+        String[] columns = seatA(result);
         int n = columns.length;
         // seat, bot..., wins, losses, draws, forfeits, mean, median
         assertThat(Integer.parseInt(columns[n - 3]))
@@ -130,6 +120,17 @@ class PlayJarIT {
                 .isZero();
         assertThat(Integer.parseInt(columns[n - 6]) + Integer.parseInt(columns[n - 5]))
                 .isEqualTo(4);
+    }
+
+    /** The columns of seat A's line of the summary. */
+    private static String[] seatA(Result result) {
+        return result.output
+                .lines()
+                .filter(l -> l.startsWith("A "))
+                .findFirst()
+                .orElseThrow()
+                .trim()
+                .split("\\s+");
     }
 
     private record Result(int code, String output) {}
