@@ -8,6 +8,7 @@ import io.admiralty.game.Side;
 import java.time.Instant;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.IntPredicate;
 import java.util.function.IntSupplier;
@@ -69,12 +70,12 @@ public final class MatchupRunner {
             long seed,
             boolean paired,
             Consumer<PlayedGame> results) {
-        int[] next = {firstGame};
+        AtomicInteger next = new AtomicInteger(firstGame);
         play(
                 botA,
                 botB,
                 ruleset,
-                () -> next[0] <= games ? next[0]++ : 0,
+                () -> next.get() <= games ? next.getAndIncrement() : 0,
                 n -> n == games,
                 paired ? Schedule.paired(seed) : Schedule.alternating(seed),
                 results);

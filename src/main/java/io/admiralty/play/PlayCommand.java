@@ -30,6 +30,8 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * {@code play [--ruleset R] [--games N] [--seed S] [--log FILE] [--jobs N] BOT_A BOT_B}: plays a matchup locally,
@@ -193,8 +195,8 @@ public final class PlayCommand {
         Seat seat = new Seat(Side.A, SkillGames.seatName(bot.shortName()), bot, sandbox, uid);
         List<Path> dataFolders = new ArrayList<>();
         int[] shots = new int[layouts];
-        SkillGame[] forfeit = new SkillGame[1];
-        int[] next = {1};
+        AtomicReference<SkillGame> forfeit = new AtomicReference<>();
+        AtomicInteger next = new AtomicInteger(1);
         try (BufferedWriter log =
                 options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
             BotSession session = open(options, seat, 0, dataFolders);
@@ -204,10 +206,10 @@ public final class PlayCommand {
             SkillGames.play(
                     session,
                     options.ruleset(),
-                    () -> forfeit[0] == null && next[0] <= layouts ? next[0]++ : 0,
+                    () -> forfeit.get() == null && next.get() <= layouts ? next.getAndIncrement() : 0,
                     game -> {
                         if (game.shots() == null) {
-                            forfeit[0] = game;
+                            forfeit.set(game);
                         } else {
                             shots[game.layout() - 1] = game.shots();
                             if (layouts <= MAX_LINES) {
@@ -227,15 +229,16 @@ public final class PlayCommand {
             Cgroups.removeHostGroups();
         }
         out.println();
-        if (forfeit[0] != null) {
-            GameRecord game = forfeit[0].played().record();
+        SkillGame forfeited = forfeit.get();
+        if (forfeited != null) {
+            GameRecord game = forfeited.played().record();
             out.printf(
                     "no score: %s forfeited layout %d (%s%s)%n",
                     bot,
-                    forfeit[0].layout(),
+                    forfeited.layout(),
                     game.outcome().code(),
                     game.outcome().detail() == null ? "" : ": " + game.outcome().detail());
-            forfeit[0]
+            forfeited
                     .played()
                     .transcripts()
                     .forEach((side, text) ->

@@ -232,31 +232,33 @@ final class DataQuota {
 
     /** The folder's size in blocks, each entry at least one; stops counting once past {@code limit}. */
     static long measure(Path folder, long limit) {
-        long[] total = {0};
+        var counter = new SimpleFileVisitor<Path>() {
+            long total;
+
+            @Override
+            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+                total += dir.equals(folder) ? 0 : BLOCK;
+                return total > limit ? FileVisitResult.TERMINATE : FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                total += Math.max(1, (attrs.size() + BLOCK - 1) / BLOCK) * BLOCK;
+                return total > limit ? FileVisitResult.TERMINATE : FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) {
+                // removed while the bot runs, or unreadable: what is left is counted
+                return FileVisitResult.CONTINUE;
+            }
+        };
         try {
-            Files.walkFileTree(folder, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                    total[0] += dir.equals(folder) ? 0 : BLOCK;
-                    return total[0] > limit ? FileVisitResult.TERMINATE : FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                    total[0] += Math.max(1, (attrs.size() + BLOCK - 1) / BLOCK) * BLOCK;
-                    return total[0] > limit ? FileVisitResult.TERMINATE : FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult visitFileFailed(Path file, IOException e) {
-                    // removed while the bot runs, or unreadable: what is left is counted
-                    return FileVisitResult.CONTINUE;
-                }
-            });
+            Files.walkFileTree(folder, counter);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return total[0];
+        return counter.total;
     }
 
     /** Copies folders, files and links (never following one) from {@code from} into {@code to}, with owners and modes. */
