@@ -143,7 +143,7 @@ class TwoInstancesIT {
     private static String instanceName(ServiceJar service) throws java.io.IOException {
         return service.log()
                 .lines()
-                .filter(l -> l.contains("runs 1 matchup workers"))
+                .filter(l -> l.matches(".*instance \\S+ runs 1 workers for .*"))
                 .findFirst()
                 .map(l -> l.replaceAll(".*instance (\\S+) runs.*", "$1"))
                 .orElseThrow();
