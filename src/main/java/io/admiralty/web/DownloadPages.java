@@ -40,7 +40,7 @@ public class DownloadPages {
                         .formatted(
                                 Html.esc(file.name()),
                                 Html.esc(file.name()),
-                                Html.count(Math.max(1, file.bytes() / 1024), "KiB", "KiB"),
+                                Math.max(1, file.bytes() / 1024) + " KiB",
                                 Html.esc(file.what())));
             }
             main.append("</ul>\n");

@@ -2,6 +2,7 @@ package io.admiralty.api;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
@@ -15,6 +16,7 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -195,15 +197,16 @@ class ApiHygieneTest {
                 .then()
                 .statusCode(409)
                 .body("error", containsString("paused"));
-        Thread.sleep(4_500);
-        JsonPath paused =
-                given().get("/api/seasons/{id}", season).then().extract().jsonPath();
-        assertThat(paused.getInt("progress.queued"))
-                .as("the manual round is refused")
-                .isEqualTo(0);
-        assertThat(paused.getInt("rounds"))
-                .as("no scheduled round while paused")
-                .isEqualTo(0);
+        // the schedule fires every 2 s: for over two fires, the season stays without a round
+        await().during(Duration.ofMillis(4_500)).atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
+            JsonPath paused = LeagueApi.season(season);
+            assertThat(paused.getInt("progress.queued"))
+                    .as("the manual round is refused")
+                    .isEqualTo(0);
+            assertThat(paused.getInt("rounds"))
+                    .as("no scheduled round while paused")
+                    .isEqualTo(0);
+        });
 
         patch(LeagueApi.ORGANISER, season, "{\"paused\":false,\"schedule\":null}")
                 .then()
