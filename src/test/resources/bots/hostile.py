@@ -128,6 +128,18 @@ if mode == "memory-children":
             open(data("child-%d" % i), "w").close()
             time.sleep(600)
             os._exit(0)
+if mode == "memory-over":
+    # a child holds some of the bot's memory, away from its pipes, then the bot itself takes more than is left: the
+    # kernel kills the bot, the largest of its processes
+    held, taken = (int(n) for n in arg.split(","))
+    if os.fork() == 0:
+        os.close(0)
+        os.close(1)
+        hog = b"x" * (held * 1024 * 1024)
+        time.sleep(600)
+        os._exit(0)
+    time.sleep(0.5)
+    hog = b"x" * (taken * 1024 * 1024)
 if mode == "empty-files":
     for i in range(int(arg)):
         open(data("empty-%d" % i), "w").close()

@@ -32,11 +32,12 @@ class ArchitectureTest {
             Map.entry("registry", Set.of("team", "runtime")),
             Map.entry("games", Set.of("registry")),
             Map.entry("skill", Set.of("team", "registry", "runtime", "queue", "games")),
-            Map.entry("season", Set.of("team", "registry", "runtime", "queue", "games", "skill")),
+            Map.entry("bench", Set.of("team", "registry", "queue", "games")),
+            Map.entry("season", Set.of("team", "registry", "runtime", "queue", "games", "skill", "bench")),
             Map.entry("gate", Set.of("team", "registry", "runtime", "queue", "games", "season")),
             Map.entry("standings", Set.of("registry", "games", "season", "skill")),
-            Map.entry("play", Set.of("registry", "runtime", "queue", "games", "season", "gate")),
-            Map.entry("profile", Set.of("team", "registry", "gate", "skill")),
+            Map.entry("play", Set.of("registry", "runtime", "queue", "games", "season", "gate", "bench")),
+            Map.entry("profile", Set.of("team", "registry", "gate", "skill", "bench")),
             Map.entry("account", Set.of("team", "registry")));
 
     private static final JavaClasses MAIN = new ClassFileImporter()

@@ -6,6 +6,7 @@ import io.admiralty.Refusal;
 import io.admiralty.history.HistoryExport;
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.PlainText;
+import io.admiralty.league.bench.Benches;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.gate.Gates.GateView;
 import io.admiralty.league.profile.BotProfiles;
@@ -86,6 +87,7 @@ public class BotResource {
     interface UploadForm {}
 
     private final BotProfiles registry;
+    private final Benches benches;
     private final Gates gates;
     private final SkillJobs skill;
     private final HistoryExport history;
@@ -102,8 +104,10 @@ public class BotResource {
             SecurityIdentity caller,
             ObjectMapper json,
             Validator validator,
-            LeagueConfig config) {
+            LeagueConfig config,
+            Benches benches) {
         this.registry = registry;
+        this.benches = benches;
         this.gates = gates;
         this.skill = skill;
         this.history = history;
@@ -290,6 +294,26 @@ public class BotResource {
     @APIResponse(responseCode = "404", description = "No such bot")
     public BotView retire(@PathParam("id") long id) {
         return registry.retire(caller, id);
+    }
+
+    /** Puts a benched bot back: its team or the organiser. */
+    @DELETE
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Path("{id}/bench")
+    @Operation(
+            summary = "Put a benched bot back",
+            description = "A bot that forfeited every game of its last matchups of a season (the season's benchAfter, "
+                    + "default 2) is benched: it plays no season matchups, and those it had waiting were cancelled. "
+                    + "Its team (or the organiser) puts it back here, or a new version does; it plays again from the "
+                    + "next round its seasons queue.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "200", description = "The bot, back in play")
+    @APIResponse(responseCode = "403", description = "Another team's bot")
+    @APIResponse(responseCode = "404", description = "No such bot")
+    @APIResponse(responseCode = "409", description = "The bot is not benched")
+    public BotView unbench(@PathParam("id") long id) {
+        benches.lift(caller, id);
+        return registry.get(caller, id);
     }
 
     /**

@@ -2,6 +2,7 @@ package io.admiralty.bot;
 
 import io.admiralty.game.BotFault;
 import io.admiralty.game.ForfeitReason;
+import io.admiralty.game.LeagueFault;
 import java.util.function.Supplier;
 
 /**
@@ -21,7 +22,7 @@ final class WordedSession extends ForwardingSession.Intercepting {
     protected <T> T intercept(Supplier<T> call) {
         try {
             return call.get();
-        } catch (BotFault fault) {
+        } catch (BotFault | LeagueFault fault) {
             throw fault;
         } catch (RuntimeException e) {
             transcript().note("league could not read the answer: " + e);

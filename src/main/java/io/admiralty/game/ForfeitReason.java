@@ -15,6 +15,8 @@ public enum ForfeitReason implements Coded {
     TIMEOUT,
     /** The bot's process exited or crashed, or could not be started. */
     CRASH,
+    /** The bot's processes together used more memory than its limit, and the kernel killed one of them. */
+    MEMORY,
     /** An HTTP bot answered with an error status or could not be reached. */
     HTTP_ERROR,
     /** An in-process (JVM) bot threw. */

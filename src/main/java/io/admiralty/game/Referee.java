@@ -102,6 +102,8 @@ public final class Referee {
         Placement placement;
         try {
             placement = player.place(setup);
+        } catch (LeagueFault notTheBots) {
+            throw notTheBots;
         } catch (BotFault fault) {
             return new Placement.Rejected(fault.reason(), fault.getMessage());
         } catch (RuntimeException | StackOverflowError e) {
@@ -164,6 +166,8 @@ public final class Referee {
         List<Coord> targets;
         try {
             targets = player.fire(grid, shots);
+        } catch (LeagueFault notTheBots) {
+            throw notTheBots;
         } catch (BotFault fault) {
             return Outcome.forfeit(side, fault.reason(), fault.getMessage());
         } catch (RuntimeException | StackOverflowError e) {
@@ -211,6 +215,8 @@ public final class Referee {
                 player.onOpponentShots(strikes);
             }
             return null;
+        } catch (LeagueFault notTheBots) {
+            throw notTheBots;
         } catch (BotFault fault) {
             return Outcome.forfeit(side, fault.reason(), fault.getMessage());
         } catch (RuntimeException | StackOverflowError e) {

@@ -246,6 +246,29 @@ public final class Cgroups {
             return folders.stream().map(f -> f.resolve("cgroup.procs")).toList();
         }
 
+        /**
+         * How many of its processes the kernel killed for the group's memory: {@code oom_kill} of v2's
+         * {@code memory.events}, or of v1's {@code memory.oom_control}.
+         */
+        public long oomKills() {
+            long kills = 0;
+            for (Path folder : folders) {
+                for (String file : List.of("memory.events", "memory.oom_control")) {
+                    try {
+                        for (String line : Files.readAllLines(folder.resolve(file))) {
+                            if (line.startsWith("oom_kill ")) {
+                                kills += Long.parseLong(
+                                        line.substring("oom_kill ".length()).strip());
+                            }
+                        }
+                    } catch (IOException | NumberFormatException absent) {
+                        // this hierarchy does not count them
+                    }
+                }
+            }
+            return kills;
+        }
+
         /** Kills whatever still runs in the group and removes it. */
         public void close() {
             folders.forEach(Cgroups::removeQuietly);

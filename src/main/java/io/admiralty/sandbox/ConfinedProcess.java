@@ -1,9 +1,11 @@
 package io.admiralty.sandbox;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -22,29 +24,50 @@ public final class ConfinedProcess {
      */
     static final String RUBY_OPTIONS = "--disable-did_you_mean --disable-error_highlight";
 
+    /** How long {@link #ending} waits for the process to exit, and then for the last of its stderr. */
+    private static final long ENDING_WAIT_MS = 5_000;
+
     private final Process process;
     private final AtomicReference<Runnable> afterExit;
     /** Whether {@code afterExit} kills the whole tree itself (it empties the cgroup every process of it joined). */
     private final boolean afterExitKillsTree;
+    /** Its stderr, watched for the sandbox's lines; null for a process run as it is. */
+    private final LaunchWatch watch;
+    /** Its cgroup, if it has one: where the kernel counts out-of-memory kills. */
+    private final Optional<Cgroups.Group> group;
 
-    private ConfinedProcess(Process process, Runnable afterExit, boolean afterExitKillsTree) {
+    private ConfinedProcess(
+            Process process,
+            Runnable afterExit,
+            boolean afterExitKillsTree,
+            boolean watched,
+            Optional<Cgroups.Group> group) {
         this.process = process;
         this.afterExit = new AtomicReference<>(afterExit);
         this.afterExitKillsTree = afterExitKillsTree;
+        this.watch = watched ? new LaunchWatch(process.getErrorStream()) : null;
+        this.group = group;
+    }
+
+    /** Starts {@code commandLine} as it is, for a bot author's own machine. */
+    static ConfinedProcess unconfined(List<String> commandLine, Path workDir, Path dataDir, String botName)
+            throws IOException {
+        return start(commandLine, workDir, dataDir, botName, false, Optional.empty());
     }
 
     /**
-     * Starts {@code commandLine}; {@code afterExit} runs once when it is killed, and {@code afterExitKillsTree} says
-     * that it kills whatever of the tree is left (as emptying its cgroup does).
+     * Starts {@code commandLine}, the sandbox's chain ({@code watched}: its stderr carries the sandbox's lines); its
+     * {@code group}, if any, is removed once when it is killed, which kills whatever of the tree is left.
      */
     static ConfinedProcess start(
             List<String> commandLine,
             Path workDir,
             Path dataDir,
             String botName,
-            Runnable afterExit,
-            boolean afterExitKillsTree)
+            boolean watched,
+            Optional<Cgroups.Group> group)
             throws IOException {
+        Runnable afterExit = () -> group.ifPresent(Cgroups.Group::close);
         ProcessBuilder builder = new ProcessBuilder(commandLine).directory(workDir.toFile());
         Map<String, String> env = builder.environment();
         env.clear();
@@ -55,16 +78,46 @@ public final class ConfinedProcess {
         env.put("ADMIRALTY_BOT_NAME", botName);
         env.put("RUBYOPT", RUBY_OPTIONS);
         try {
-            return new ConfinedProcess(builder.start(), afterExit, afterExitKillsTree);
+            return new ConfinedProcess(builder.start(), afterExit, group.isPresent(), watched, group);
         } catch (IOException e) {
             afterExit.run();
             throw e;
         }
     }
 
-    /** The running process: its pipes, its exit. */
+    /** The running process: its pipes (read stderr from {@link #errors}), its exit. */
     public Process process() {
         return process;
+    }
+
+    /** Its stderr: read it from here, so that the sandbox's lines are seen. */
+    public InputStream errors() {
+        return watch != null ? watch : process.getErrorStream();
+    }
+
+    /**
+     * How it ended, once it closed its output: a process still running a moment later closed it itself (its crash);
+     * otherwise the sandbox's lines, read to the end of its stderr, and its cgroup's out-of-memory kills say whose
+     * doing it was ({@link Ending}).
+     */
+    public Ending ending() {
+        if (watch == null) {
+            return Ending.EXITED;
+        }
+        try {
+            if (!process.waitFor(ENDING_WAIT_MS, TimeUnit.MILLISECONDS)) {
+                return Ending.EXITED;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Ending.EXITED;
+        }
+        watch.awaitEnd(ENDING_WAIT_MS);
+        return Ending.of(
+                true,
+                watch.started(),
+                watch.statusLast(),
+                group.map(Cgroups.Group::oomKills).orElse(0L));
     }
 
     /**

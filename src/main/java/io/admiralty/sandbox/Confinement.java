@@ -1,7 +1,7 @@
 package io.admiralty.sandbox;
 
 import io.admiralty.game.BotFault;
-import io.admiralty.game.ForfeitReason;
+import io.admiralty.game.LeagueFault;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -57,12 +57,13 @@ public final class Confinement {
 
     /**
      * Starts {@code command} in {@code workDir} under the sandbox, in a new cgroup where the host has them. The
-     * first start of the matchup takes the hold on the data folder (copying it aside). A breach found then, or a
-     * cgroup that cannot be made, is the bot's fault; a command that cannot be started at all is an IOException.
+     * first start of the matchup takes the hold on the data folder (copying it aside). A breach found then is the bot's
+     * fault; a cgroup that cannot be made is the league's ({@link LeagueFault}); a command that cannot be started at
+     * all is an IOException.
      */
     public ConfinedProcess start(List<String> command, Path workDir) throws IOException {
         if (!sandbox.isConfined()) {
-            return ConfinedProcess.start(command, workDir, dataDir, botName, () -> {}, false);
+            return ConfinedProcess.unconfined(command, workDir, dataDir, botName);
         }
         synchronized (this) {
             if (hold == null) {
@@ -93,7 +94,8 @@ public final class Confinement {
             group = Cgroups.host()
                     .create(Integer.toString(uid), Sandbox.cgroupMemory(limits), Sandbox.cgroupTasks(limits));
         } catch (IOException e) {
-            throw new BotFault(ForfeitReason.CRASH, "could not make the bot's cgroup: " + e.getMessage(), e);
+            // the host's cgroups, not the bot: no game is the bot's to forfeit for them
+            throw new LeagueFault("the league could not make the bot's cgroup: " + e.getMessage(), e);
         }
         List<String> line = sandbox.wrap(
                 command,
@@ -105,8 +107,7 @@ public final class Confinement {
                 owner,
                 botName,
                 group.map(Cgroups.Group::procsFiles).orElse(List.of()));
-        ConfinedProcess process = ConfinedProcess.start(
-                line, workDir, dataDir, botName, () -> group.ifPresent(Cgroups.Group::close), group.isPresent());
+        ConfinedProcess process = ConfinedProcess.start(line, workDir, dataDir, botName, true, group);
         current = process;
         return process;
     }

@@ -18,10 +18,11 @@ import java.util.concurrent.TimeUnit;
  * CPU time, as a uid of its own when the league runs as root, and in a cgroup of its own where the host allows
  * (see {@link Cgroups}). {@link #none()} runs it as it is: only for a bot author's own machine.
  * <p>
- * A confined process is started by three programs before the bot's own: {@code /bin/sh} joins the cgroup and sets
+ * A confined process is started by four programs before the bot's own: {@code /bin/sh} joins the cgroup and sets
  * the rlimits (as root, so the limits hold from the first instruction of everything after it), then
- * {@code bwrap} builds the sandbox, then {@code setpriv} becomes the bot's uid; each replaces the one before, so
- * they cost three execs and no process that stays.
+ * {@code bwrap} builds the sandbox, then {@code /bin/sh} again, inside it, says on stderr that the sandbox is up, then
+ * {@code setpriv} becomes the bot's uid; each replaces the one before, so they cost four execs and no process that
+ * stays. What the chain says on stderr tells the league's failures from the bot's ({@link Ending}).
  */
 public final class Sandbox {
 
@@ -254,6 +255,9 @@ public final class Sandbox {
                 "--die-with-parent",
                 "--new-session",
                 "--clearenv",
+                // its monitor's status line, last on stderr, says it outlived the bot (see Ending)
+                "--json-status-fd",
+                "3",
                 "--setenv",
                 "PATH",
                 "/usr/local/bin:/usr/bin:/bin",
@@ -272,7 +276,13 @@ public final class Sandbox {
                 "--setenv",
                 "RUBYOPT",
                 ConfinedProcess.RUBY_OPTIONS,
-                "--"));
+                "--",
+                // inside the sandbox, still the league's: says the sandbox is up, before the bot's program can say
+                // anything
+                "/bin/sh",
+                "-c",
+                "echo '" + LaunchWatch.STARTED + "' >&2; exec \"$@\"",
+                "admiralty-started"));
         if (RUNNING_AS_ROOT) {
             // root ignores the process limit; as its own uid the bot also loses every privilege
             line.addAll(List.of("setpriv", "--reuid=" + uid, "--regid=" + gid, "--clear-groups"));
@@ -284,7 +294,9 @@ public final class Sandbox {
     /**
      * The shell script that starts the chain: it writes its pid into each cgroup file named before {@code --} (so
      * bubblewrap and everything after it start inside the cgroup), sets the rlimits and a umask that leaves what the
-     * bot writes to its group (its other sessions, which run as spare uids in that group), and becomes what follows.
+     * bot writes to its group (its other sessions, which run as spare uids in that group), and becomes what follows,
+     * with a copy of stderr as fd 3 for bubblewrap's status lines (bubblewrap closes it for the bot, whose own stderr
+     * it would otherwise close).
      * ulimit's units are POSIX's: KiB for memory, 512-byte blocks for files; dash calls the process limit -p, bash -u.
      */
     private static String launcher(Limits limits) {
@@ -295,7 +307,7 @@ public final class Sandbox {
                 + "umask 007 && ulimit -v " + kib + " && ulimit -n 64 && ulimit -t "
                 + limits.cpuTime().toSeconds() + " && ulimit -f " + blocks
                 + " && { ulimit -u " + processes + " 2>/dev/null || ulimit -p " + processes
-                + "; } || exit 125; exec \"$@\"";
+                + "; } || exit 125; exec \"$@\" 3>&2";
     }
 
     /** The folders above the given paths, outermost first, except those the sandbox mounts itself. */

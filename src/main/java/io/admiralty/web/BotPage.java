@@ -7,6 +7,7 @@ import static io.admiralty.web.SeasonPage.botLink;
 
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.history.GameViews.PlayerRef;
+import io.admiralty.league.bench.Benches;
 import io.admiralty.league.gate.Gates.GateView;
 import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.profile.BotViews.VersionView;
@@ -27,7 +28,8 @@ final class BotPage {
 
     /**
      * Everything the profile shows ({@code skill}: every version's skill scores); {@code history} holds each of
-     * {@code seasons}' rating points by season id.
+     * {@code seasons}' rating points by season id; {@code mayLiftBench}: the visitor is of the bot's team (or the
+     * organiser), shown the bench's button.
      */
     record Profile(
             BotView bot,
@@ -38,7 +40,8 @@ final class BotPage {
             Map<Long, List<RatingPoint>> history,
             List<HeadToHead> opponents,
             List<ForfeitCount> forfeits,
-            List<GameView> recentGames) {}
+            List<GameView> recentGames,
+            boolean mayLiftBench) {}
 
     private static final int WIDTH = 640;
     private static final int HEIGHT = 260;
@@ -55,7 +58,7 @@ final class BotPage {
                 """
                 <h1>%s%s</h1>
                 <p class="meta">Team %s · %s%s · version %d · registered %s</p>
-                <section aria-labelledby="ratings-h"><h2 id="ratings-h">Ratings</h2>%s</section>
+                %s<section aria-labelledby="ratings-h"><h2 id="ratings-h">Ratings</h2>%s</section>
                 <section aria-labelledby="opponents-h"><h2 id="opponents-h">Results by opponent</h2>%s</section>
                 <section aria-labelledby="forfeits-h"><h2 id="forfeits-h">Forfeits by reason</h2>%s</section>
                 <section aria-labelledby="versions-h"><h2 id="versions-h">Versions</h2>%s</section>
@@ -63,12 +66,15 @@ final class BotPage {
                 <section aria-labelledby="games-h"><h2 id="games-h">Recent games</h2>%s</section>"""
                         .formatted(
                                 esc(bot.name()),
-                                bot.retired() ? " <small>(retired)</small>" : "",
+                                bot.retired()
+                                        ? " <small>(retired)</small>"
+                                        : bot.benched() != null ? " <small>(benched)</small>" : "",
                                 esc(bot.team().name()),
                                 esc(bot.kind()),
                                 bot.dialect() == null ? "" : " · " + esc(bot.dialect()),
                                 bot.version(),
                                 time(bot.createdAt()),
+                                bench(bot, p.mayLiftBench()),
                                 ratings(p),
                                 opponents(p.opponents()),
                                 forfeits(p.forfeits()),
@@ -78,6 +84,38 @@ final class BotPage {
         // while a gate runs, bot.js reads the page again every two seconds and puts in the fresh gates section
         boolean running = p.gates().stream().anyMatch(g -> g.state().equals("running"));
         return Html.document(bot.name(), main, running ? "bot.js" : null);
+    }
+
+    /**
+     * Why the bot is benched and the games that show it, with the button that puts it back for those who may; nothing
+     * for a bot that plays.
+     */
+    private static String bench(BotView bot, boolean mayLift) {
+        Benches.BenchView bench = bot.benched();
+        if (bench == null) {
+            return "";
+        }
+        String games = bench.games().stream()
+                .map(g -> "<a href=\"/games/" + g + "\">" + g + "</a>")
+                .collect(Collectors.joining(", "));
+        String button = mayLift
+                ? "<form method=\"post\" action=\"/bots/" + bot.id()
+                        + "/unbench\"><button type=\"submit\">Put it back in play</button></form>\n"
+                : "";
+        return """
+                <section id="bench" class="benched" aria-labelledby="bench-h"><h2 id="bench-h">Benched</h2>
+                <p>Since %s version %d plays no season matchups: it %s in <a href="/seasons/%d">season %d</a>. A new version, or its team, puts it back.</p>
+                <p>The games that show it: %s</p>
+                %s</section>
+                """
+                .formatted(
+                        time(bench.since()),
+                        bench.version(),
+                        esc(bench.reason()),
+                        bench.season(),
+                        bench.season(),
+                        games,
+                        button);
     }
 
     private static String ratings(Profile p) {

@@ -1,6 +1,7 @@
 package io.admiralty.web;
 
 import io.admiralty.history.GameQueries;
+import io.admiralty.league.bench.Benches;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
@@ -11,14 +12,17 @@ import io.admiralty.league.standings.Standings;
 import io.admiralty.league.standings.Standings.BotSeason;
 import io.admiralty.league.standings.Standings.RatingPoint;
 import io.admiralty.league.team.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -47,9 +51,20 @@ public class Pages {
     private final BotProfiles bots;
     private final Gates gates;
     private final SkillJobs skill;
+    private final Benches benches;
+    private final SecurityIdentity caller;
 
     public Pages(
-            Seasons seasons, Standings standings, GameQueries games, BotProfiles bots, Gates gates, SkillJobs skill) {
+            Seasons seasons,
+            Standings standings,
+            GameQueries games,
+            BotProfiles bots,
+            Gates gates,
+            SkillJobs skill,
+            Benches benches,
+            SecurityIdentity caller) {
+        this.benches = benches;
+        this.caller = caller;
         this.seasons = seasons;
         this.standings = standings;
         this.games = games;
@@ -115,8 +130,18 @@ public class Pages {
                         history,
                         standings.opponents(id),
                         standings.forfeits(id),
-                        games.page(null, id, RECENT_GAMES, null).games())))
+                        games.page(null, id, RECENT_GAMES, null).games(),
+                        Roles.owns(caller, bot.get().team().id()))))
                 .build();
+    }
+
+    /** The bench's button on the bot's page: its team (or the organiser) puts the bot back. */
+    @POST
+    @Path("bots/{id}/unbench")
+    @Operation(hidden = true)
+    public Response unbench(@PathParam("id") long id) {
+        benches.lift(caller, id);
+        return Response.seeOther(URI.create("/bots/" + id)).build();
     }
 
     @GET

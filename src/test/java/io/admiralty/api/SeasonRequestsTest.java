@@ -128,7 +128,7 @@ class SeasonRequestsTest {
             delimiter = '|',
             textBlock =
                     """
-            {"name":"s","matchupsPerBot":2}           | unknown field 'matchupsPerBot' in a season: it takes budget, dataQuotaBytes,
+            {"name":"s","matchupsPerBot":2}           | unknown field 'matchupsPerBot' in a season: it takes benchAfter, budget, dataQuotaBytes,
             {"name":"s","gamesPerMatchp":3}           | unknown field 'gamesPerMatchp'
             {"name":"s","gamesPerMatchup":1.5}        | gamesPerMatchup must be a whole number, was 1.5
             {"name":"s","gamesPerMatchup":"ten"}      | gamesPerMatchup must be a whole number
@@ -141,6 +141,7 @@ class SeasonRequestsTest {
             [1, 2]                                    | it must be an object
             {"name":"s"} {"name":"t"}                 | more follows the JSON value
             {"name":"s","budget":99999999999}         | budget is out of range
+            {"name":"s","benchAfter":1.5}             | benchAfter must be a whole number, was 1.5
             """)
     void whatIsNotTheSeasonsJsonIsRefusedInTheApisWords(String body, String says) {
         assertThat(refusal(body)).contains(says).doesNotContain("java.", "io.admiralty", "Coercion", "`");
@@ -156,6 +157,8 @@ class SeasonRequestsTest {
             {"name":"s","kFactor":400.5}              | kFactor must be above 0 and at most 400, was 400.5
             {"name":"s","moveTimeoutMs":1}            | moveTimeoutMs must be 10..60000, was 1
             {"name":"s","budget":101}                 | budget must be 1..100, was 101
+            {"name":"s","benchAfter":101}             | benchAfter must be 0 (never) ..100, was 101
+            {"name":"s","benchAfter":-1}              | benchAfter must be 0 (never) ..100, was -1
             {"name":"s\\u0000"}                       | name contains control characters
             {"name":"s","schedule":"0 0 * * * ?\\u0000"} | schedule must not contain control characters
             {"name":"s","schedule":"every hour"}      | schedule 'every hour' is not a cron expression

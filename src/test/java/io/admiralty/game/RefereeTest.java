@@ -1,6 +1,7 @@
 package io.admiralty.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -56,6 +57,19 @@ class RefereeTest {
         assertThat(a.ownResults)
                 .extracting(Strike::result)
                 .containsExactly(ShotResult.HIT, ShotResult.SUNK, ShotResult.SUNK);
+    }
+
+    /** The league's own failure mid-game (its sandbox killed under the bot) is nobody's forfeit: no game comes out. */
+    @Test
+    void aLeagueFaultInAMoveEndsNoGameAsAForfeit() {
+        ScriptedPlayer a = ScriptedPlayer.single("a", LAYOUT, "0,0", "1,0", "0,2");
+        ScriptedPlayer b = new ScriptedPlayer("b", s -> BoardNotation.parse(LAYOUT), null) {
+            @Override
+            public List<Coord> fire(Tracking tracking, int shots) {
+                throw new LeagueFault("the sandbox's launcher was killed while the bot ran");
+            }
+        };
+        assertThatThrownBy(() -> Referee.play(SMALL, 7, Side.A, 1, a, b)).isInstanceOf(LeagueFault.class);
     }
 
     @Test

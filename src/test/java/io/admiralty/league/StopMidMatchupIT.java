@@ -16,7 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Stopped mid-matchup as an operator stops it (SIGTERM), the service leaves the matchup before it exits: the bot's
@@ -24,7 +25,8 @@ import org.junit.jupiter.api.Test;
  * folders removed, so nothing of the service is left running or mounted under its data folder. The game the stop
  * cut short is not recorded as the bot's forfeit: restarted, the service resumes the matchup and finishes it without
  * one. The database is external, as in production, so it is still there to take whatever the stopping service would
- * store.
+ * store. Killed outright instead (SIGKILL, as the kernel kills a service over its memory), it stores nothing more
+ * either: the bots die with it, and the restarted service resumes the matchup, again without a forfeit.
  */
 class StopMidMatchupIT {
 
@@ -40,8 +42,9 @@ class StopMidMatchupIT {
         }
     }
 
-    @Test
-    void aStoppedServiceEndsItsBotsAndUnmountsTheirFolders() throws Exception {
+    @ParameterizedTest(name = "killed: {0}")
+    @ValueSource(booleans = {false, true})
+    void aStoppedOrKilledServiceLeavesNoForfeitAndAStoppedOneNothingRunningOrMounted(boolean killed) throws Exception {
         Path dataDir = Files.createTempDirectory(Path.of("target"), "stop-data").toAbsolutePath();
         database = EmbeddedDatabase.start(dataDir.resolveSibling(dataDir.getFileName() + "-pg"));
         Map<String, String> db = database.datasourceConfig();
@@ -82,15 +85,23 @@ class StopMidMatchupIT {
                                     && !processesNaming(dataDir).isEmpty())
                             .as("the bot's matchup began, its folder mounted:%n%s", service.log())
                             .isTrue());
-            service.stop(30);
-            assertThat(mountsUnder(dataDir))
-                    .as("mounts left under the data folder")
-                    .isEmpty();
-            assertThat(processesNaming(dataDir))
-                    .as("bot processes left running")
-                    .isEmpty();
-            try (Stream<Path> scratch = Files.list(dataDir.resolve("bots/.overlays"))) {
-                assertThat(scratch).as("the mounts' scratch folders").isEmpty();
+            if (killed) {
+                service.kill();
+                // its bots die with their launcher (bubblewrap's --die-with-parent); its mounts wait for the next start
+                await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat(processesNaming(dataDir))
+                        .as("bot processes left running")
+                        .isEmpty());
+            } else {
+                service.stop(30);
+                assertThat(mountsUnder(dataDir))
+                        .as("mounts left under the data folder")
+                        .isEmpty();
+                assertThat(processesNaming(dataDir))
+                        .as("bot processes left running")
+                        .isEmpty();
+                try (Stream<Path> scratch = Files.list(dataDir.resolve("bots/.overlays"))) {
+                    assertThat(scratch).as("the mounts' scratch folders").isEmpty();
+                }
             }
         }
 

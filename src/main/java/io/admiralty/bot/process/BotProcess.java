@@ -5,8 +5,10 @@ import io.admiralty.bot.BotText;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.ForfeitReason;
+import io.admiralty.game.LeagueFault;
 import io.admiralty.sandbox.ConfinedProcess;
 import io.admiralty.sandbox.Confinement;
+import io.admiralty.sandbox.Ending;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -57,14 +59,17 @@ public final class BotProcess implements AutoCloseable {
         this.limits = limits;
         this.transcript = transcript;
         Thread out = new Thread(() -> pumpLines(process.getInputStream()), "bot-stdout-" + process.pid());
-        stderrPump = new Thread(() -> pumpStderr(process.getErrorStream()), "bot-stderr-" + process.pid());
+        stderrPump = new Thread(() -> pumpStderr(confined.errors()), "bot-stderr-" + process.pid());
         out.setDaemon(true);
         stderrPump.setDaemon(true);
         out.start();
         stderrPump.start();
     }
 
-    /** Starts {@code command} in {@code workDir} under {@code confinement}; a program that cannot start is a crash. */
+    /**
+     * Starts {@code command} in {@code workDir} under {@code confinement}; a program that cannot start is a crash, unless
+     * it is the sandbox's own program that cannot (the league's fault).
+     */
     public static BotProcess start(
             Confinement confinement, List<String> command, Path workDir, BotLimits limits, Transcript transcript) {
         transcript.note("start: " + String.join(" ", command));
@@ -72,6 +77,9 @@ public final class BotProcess implements AutoCloseable {
             return new BotProcess(confinement.start(command, workDir), limits, transcript);
         } catch (IOException e) {
             transcript.note("could not start: " + e.getMessage());
+            if (confinement.isConfined()) {
+                throw new LeagueFault("the league could not start the sandbox", e);
+            }
             throw new BotFault(ForfeitReason.CRASH, "could not be started", e);
         }
     }
@@ -86,8 +94,7 @@ public final class BotProcess implements AutoCloseable {
             stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
             stdin.flush();
         } catch (IOException e) {
-            noteExit();
-            throw new BotFault(ForfeitReason.CRASH, "closed its input");
+            throw gone("closed its input");
         }
     }
 
@@ -105,8 +112,7 @@ public final class BotProcess implements AutoCloseable {
         }
         if (line == END) {
             lines.add(END);
-            noteExit();
-            throw new BotFault(ForfeitReason.CRASH, "exited, or closed its output");
+            throw gone("exited, or closed its output");
         }
         if (line == OVERSIZED) {
             throw new BotFault(
@@ -184,6 +190,33 @@ public final class BotProcess implements AutoCloseable {
     @Override
     public void close() {
         confined.kill();
+    }
+
+    /**
+     * Why the bot's process went away, {@code detail} when it was the bot's doing: its cgroup's memory is {@code memory};
+     * a sandbox that never came up, or whose launcher was killed, is the league's fault, no forfeit.
+     */
+    private RuntimeException gone(String detail) {
+        Ending ending = confined.ending();
+        noteExit();
+        return switch (ending) {
+            case EXITED -> new BotFault(ForfeitReason.CRASH, detail);
+            case OUT_OF_MEMORY -> {
+                transcript.note("killed by the kernel: its processes together used more than their memory limit");
+                yield new BotFault(
+                        ForfeitReason.MEMORY,
+                        "was killed for using more than its memory limit (" + limits.memoryBytes() / (1024 * 1024)
+                                + " MiB)");
+            }
+            case SANDBOX_FAILED -> {
+                transcript.note("the sandbox did not start: the league's fault, not the bot's");
+                yield new LeagueFault("the sandbox could not start the bot");
+            }
+            case LAUNCHER_KILLED -> {
+                transcript.note("the sandbox's launcher was killed: the league's fault, not the bot's");
+                yield new LeagueFault("the sandbox's launcher was killed while the bot ran");
+            }
+        };
     }
 
     /**

@@ -7,6 +7,7 @@ import io.admiralty.bot.Transcript;
 import io.admiralty.game.BotFault;
 import io.admiralty.game.Coord;
 import io.admiralty.game.GameSetup;
+import io.admiralty.game.LeagueFault;
 import io.admiralty.game.Orientation;
 import io.admiralty.game.Outcome;
 import io.admiralty.game.Placement;
@@ -156,6 +157,9 @@ public final class BroadsidesPlayer extends AdapterSession {
             started = ready.join();
         } catch (CompletionException failed) {
             if (failed.getCause() instanceof BotFault fault) {
+                throw fault;
+            }
+            if (failed.getCause() instanceof LeagueFault fault) {
                 throw fault;
             }
             throw failed;

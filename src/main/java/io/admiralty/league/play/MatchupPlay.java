@@ -5,6 +5,7 @@ import io.admiralty.bot.Bots;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.game.Side;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.bench.Benches;
 import io.admiralty.league.games.GameStore.LeagueGame;
 import io.admiralty.league.games.StoringFailures;
 import io.admiralty.league.gate.Gates;
@@ -27,6 +28,7 @@ import io.micrometer.core.instrument.Timer;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -57,6 +59,7 @@ public class MatchupPlay implements WorkHandler {
     private final int batch;
     private final MeterRegistry metrics;
     private final SeasonChanges changes;
+    private final Benches benches;
 
     public MatchupPlay(
             MatchupQueue queue,
@@ -69,8 +72,10 @@ public class MatchupPlay implements WorkHandler {
             BotSandbox sandbox,
             LeagueConfig config,
             MeterRegistry metrics,
-            SeasonChanges changes) {
+            SeasonChanges changes,
+            Benches benches) {
         this.changes = changes;
+        this.benches = benches;
         this.queue = queue;
         this.storage = storage;
         this.ratings = ratings;
@@ -98,6 +103,13 @@ public class MatchupPlay implements WorkHandler {
         String retired = retired(claim);
         if (retired != null) {
             complete(claim, MatchupStatus.CANCELLED, retired);
+            return;
+        }
+        // a bot benched since the matchup was queued (its other waiting matchups were cancelled then) plays no more
+        Optional<String> benched =
+                claim.ofGate() ? Optional.empty() : benches.refusal(List.of(claim.botA(), claim.botB()));
+        if (benched.isPresent()) {
+            complete(claim, MatchupStatus.CANCELLED, benched.get());
             return;
         }
         Launch a = registry.launch(claim.botA(), claim.versionA());
@@ -165,7 +177,7 @@ public class MatchupPlay implements WorkHandler {
                             played.moveTimes()));
                 });
         pending.store();
-        complete(claim, MatchupStatus.DONE, null);
+        complete(claim, MatchupStatus.DONE, null, claim.ofGate() ? 0 : season.benchAfter());
     }
 
     /** A matchup's games played and not stored yet: stored when the batch is full, or has waited long enough. */
@@ -218,24 +230,52 @@ public class MatchupPlay implements WorkHandler {
     }
 
     private void complete(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
+        complete(claim, status, detail, 0);
+    }
+
+    /** Ends the matchup; a season's matchup played out is judged for the bench over its bots' last {@code benchAfter}. */
+    private void complete(MatchupQueue.Claim claim, MatchupStatus status, String detail, int benchAfter) {
         if (claim.ofGate()) {
             gates.matchupEnded(claim, status, detail);
-        } else if (QuarkusTransaction.requiringNew().call(() -> endedRound(claim, status, detail))) {
-            LOG.infof("round %d of season %d is complete; ratings refitted", claim.roundId(), claim.seasonId());
+            return;
+        }
+        for (MatchupQueue.RoundRef round :
+                QuarkusTransaction.requiringNew().call(() -> endedRound(claim, status, detail, benchAfter))) {
+            LOG.infof("round %d of season %d is complete; ratings refitted", round.round(), round.season());
         }
     }
 
     /**
      * Finishes a season's matchup and, when that ends its round, refits the ratings in the same transaction: whoever
-     * sees the round done sees its ratings.
+     * sees the round done sees its ratings. A bot the matchup shows broken is benched in it too, and the rounds its
+     * cancelled matchups leave with nothing to run are ended the same way. Returns the rounds it ended.
      */
-    private boolean endedRound(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
-        boolean last = queue.finish(claim, status, detail);
-        changes.changed(claim.seasonId());
-        if (last) {
-            ratings.refit(claim.seasonId());
+    private List<MatchupQueue.RoundRef> endedRound(
+            MatchupQueue.Claim claim, MatchupStatus status, String detail, int benchAfter) {
+        MatchupQueue.RoundRef own = new MatchupQueue.RoundRef(claim.seasonId(), claim.roundId());
+        Set<MatchupQueue.RoundRef> ended = new LinkedHashSet<>();
+        if (queue.finish(claim, status, detail)) {
+            ended.add(own);
         }
-        return last;
+        if (status == MatchupStatus.DONE) {
+            for (MatchupQueue.RoundRef round :
+                    benches.judge(claim.seasonId(), benchAfter, List.of(claim.botA(), claim.botB()))) {
+                if (!ended.contains(round) && queue.roundEnded(round.round())) {
+                    ended.add(round);
+                }
+            }
+        }
+        changes.changed(claim.seasonId());
+        Set<Long> refitted = new LinkedHashSet<>();
+        for (MatchupQueue.RoundRef round : ended) {
+            if (round.season() != claim.seasonId()) {
+                changes.changed(round.season());
+            }
+            if (refitted.add(round.season())) {
+                ratings.refit(round.season());
+            }
+        }
+        return List.copyOf(ended);
     }
 
     private String retired(MatchupQueue.Claim claim) {

@@ -7,6 +7,7 @@ import io.admiralty.league.Name;
 import io.admiralty.league.Names;
 import io.admiralty.league.PlainText;
 import io.admiralty.league.Unique;
+import io.admiralty.league.bench.Benches;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.gate.Gates.GateSettings;
 import io.admiralty.league.profile.BotViews.BotView;
@@ -37,8 +38,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A bot as the league knows it, put together from the registry (the bot, its versions and files), its version gate and
- * its skill scores: registering bots and new versions (gated or not, each version queued for its scores), retiring
+ * A bot as the league knows it, put together from the registry (the bot, its versions and files), its version gate,
+ * its skill scores and its bench: registering bots and new versions (gated or not, each version queued for its scores), retiring
  * them, and the bots as the API shows them.
  */
 @ApplicationScoped
@@ -65,6 +66,7 @@ public class BotProfiles {
     private final BotSubmissions submissions;
     private final Gates gates;
     private final SkillJobs skill;
+    private final Benches benches;
 
     public BotProfiles(
             BotRepository bots,
@@ -73,7 +75,9 @@ public class BotProfiles {
             ArtifactStore artifacts,
             BotSubmissions submissions,
             Gates gates,
-            SkillJobs skill) {
+            SkillJobs skill,
+            Benches benches) {
+        this.benches = benches;
         this.bots = bots;
         this.teams = teams;
         this.artifactFiles = artifactFiles;
@@ -156,6 +160,7 @@ public class BotProfiles {
             gates.start(bot, number, gate.get());
         } else {
             bot.version = number;
+            benches.newVersion(bot.id);
         }
         // a gate's candidate is scored too; the current version keeps its score whatever the gate decides
         skill.queueVersion(bot.id, number, bot.version);
@@ -202,6 +207,8 @@ public class BotProfiles {
                 gates.running(found.stream().map(b -> b.id).toList());
         Map<Long, List<SkillView>> scores =
                 skill.ofCurrentVersions(found.stream().map(b -> b.id).toList(), Set.copyOf(visible));
+        Map<Long, Benches.BenchView> benched =
+                benches.views(found.stream().map(b -> b.id).toList());
         return found.stream()
                 .map(b -> {
                     BotVersion current = versions.get(b.id);
@@ -210,7 +217,8 @@ public class BotProfiles {
                             current,
                             current == null || current.artifact == null ? null : sizes.get(current.artifact),
                             running.get(b.id),
-                            scores.getOrDefault(b.id, List.of()));
+                            scores.getOrDefault(b.id, List.of()),
+                            benched.get(b.id));
                 })
                 .toList();
     }
@@ -228,15 +236,16 @@ public class BotProfiles {
         boolean owner = Roles.owns(caller, bot.team.id);
         List<SkillView> scores = skill.ofCurrentVersions(List.of(bot.id), owner ? Set.of(bot.id) : Set.of())
                 .getOrDefault(bot.id, List.of());
+        Benches.BenchView benched = benches.views(List.of(bot.id)).get(bot.id);
         if (!owner) {
-            return BotViews.of(bot, null, null, gate, scores);
+            return BotViews.of(bot, null, null, gate, scores, benched);
         }
         BotVersion current = bots.version(bot.id, bot.version)
                 .orElseThrow(() -> new IllegalStateException("bot " + bot.id + " has no current version"));
         Integer size = current.artifact == null
                 ? null
                 : artifactFiles.sizes(List.of(current.artifact)).get(current.artifact);
-        return BotViews.of(bot, current, size, gate, scores);
+        return BotViews.of(bot, current, size, gate, scores, benched);
     }
 
     private Team owningTeam(SecurityIdentity caller, Long team) {

@@ -1,5 +1,6 @@
 package io.admiralty.league.profile;
 
+import io.admiralty.league.bench.Benches;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotVersion;
@@ -20,7 +21,8 @@ public final class BotViews {
 
     /**
      * A bot; {@code version} is the current one (what its seasons play), {@code gate} the version gate it has running,
-     * if any, {@code skill} the current version's skill scores, one per ruleset (classic, and its seasons' rulesets).
+     * if any, {@code skill} the current version's skill scores, one per ruleset (classic, and its seasons' rulesets),
+     * {@code benched} why it is on the bench, null when it plays.
      */
     public record BotView(
             @Id long id,
@@ -34,13 +36,20 @@ public final class BotViews {
             Instant retiredAt,
             Runs runs,
             Gates.GateView gate,
-            List<SkillView> skill) {}
+            List<SkillView> skill,
+            Benches.BenchView benched) {}
 
     /** One version of a bot and when it was uploaded (how it runs stays with {@link Runs}). */
     public record VersionView(int version, Instant uploadedAt) {}
 
     /** The bot as the API shows it; {@code current} is null unless the caller may see how it runs. */
-    static BotView of(Bot bot, BotVersion current, Integer artifactBytes, Gates.GateView gate, List<SkillView> skill) {
+    static BotView of(
+            Bot bot,
+            BotVersion current,
+            Integer artifactBytes,
+            Gates.GateView gate,
+            List<SkillView> skill,
+            Benches.BenchView benched) {
         Runs runs = current == null ? null : new Runs(current.command, current.url, current.artifact, artifactBytes);
         return new BotView(
                 bot.id,
@@ -54,6 +63,7 @@ public final class BotViews {
                 bot.retiredAt,
                 runs,
                 gate,
-                skill);
+                skill,
+                benched);
     }
 }

@@ -3,6 +3,9 @@ package io.admiralty.league.queue;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
 import jakarta.transaction.Transactional;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Matchups on the work queue: what a claimed matchup is, and its end, which for a season's matchup may end its round.
@@ -39,6 +42,9 @@ public class MatchupQueue {
             return new WorkQueue.Claim(id, ofGate() ? WorkKind.GATE : WorkKind.SEASON, attempts, owner);
         }
     }
+
+    /** A season's round. */
+    public record RoundRef(long season, long round) {}
 
     private final MatchupRepository matchups;
     private final WorkQueue work;
@@ -93,6 +99,24 @@ public class MatchupQueue {
         matchups.lockRound(claim.roundId());
         end(claim, status, detail);
         return matchups.roundComplete(claim.roundId());
+    }
+
+    /**
+     * Cancels every season matchup of the bot that waits to be claimed (whatever its season, paused or not), saying
+     * why; returns their rounds, which may have nothing left to run now ({@link #roundEnded}).
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public Set<RoundRef> cancelQueuedOf(long bot, String detail) {
+        return matchups.cancelQueuedOf(bot, detail).stream()
+                .map(row -> new RoundRef(number(row, "season_id"), number(row, "round_id")))
+                .collect(Collectors.toCollection(LinkedHashSet::new));
+    }
+
+    /** Whether the round has nothing left to run, counted under the round's lock (as {@link #finish} counts). */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public boolean roundEnded(long round) {
+        matchups.lockRound(round);
+        return matchups.roundComplete(round);
     }
 
     /** Marks the matchup done (or cancelled) inside the caller's transaction: a gate's, which decides what follows. */

@@ -19,6 +19,17 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
             returning m.id, m.season_id, m.round_id, m.gate_id, m.bot_a, m.bot_b, m.version_a, m.version_b, m.games,
               m.seed, (select coalesce(max(g.game_index), 0) from game g where g.matchup_id = m.id) as stored""";
 
+    /** A bot's season matchups that wait, cancelled with the reason; their seasons and rounds. */
+    private static final String CANCEL_QUEUED_OF =
+            """
+            with cancelled as (
+              update work w set status = 'cancelled', finished_at = now()
+              from matchup m
+              where m.id = w.id and w.status = 'queued' and m.season_id is not null and (m.bot_a = :bot or m.bot_b = :bot)
+              returning m.id, m.season_id, m.round_id)
+            update matchup m set detail = :detail from cancelled c where m.id = c.id
+            returning c.season_id, c.round_id""";
+
     /** Rows sent to the database at a time when a large round is queued; the session then forgets them. */
     private static final int QUEUE_CHUNK = 1000;
 
@@ -42,6 +53,16 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
                 .createNativeQuery(START, Tuple.class)
                 .setParameter("id", matchup)
                 .getSingleResult();
+    }
+
+    /** Cancels the bot's waiting season matchups (see {@link MatchupQueue#cancelQueuedOf}). */
+    @SuppressWarnings("unchecked")
+    public List<Tuple> cancelQueuedOf(long bot, String detail) {
+        return getEntityManager()
+                .createNativeQuery(CANCEL_QUEUED_OF, Tuple.class)
+                .setParameter("bot", bot)
+                .setParameter("detail", detail)
+                .getResultList();
     }
 
     /** Says why the matchup ended as it did (a cancelled one's reason). */

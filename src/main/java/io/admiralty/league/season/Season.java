@@ -80,6 +80,10 @@ public class Season {
 
     public boolean paused;
 
+    /** How many matchups in a row a bot must forfeit whole to be benched (0: never). */
+    @Column(name = "bench_after")
+    public int benchAfter = SeasonSettings.DEFAULT_BENCH_AFTER;
+
     @Column(name = "closed_at")
     public Instant closedAt;
 

@@ -35,6 +35,13 @@ public final class SeasonSettings {
     public static final long MAX_DATA_QUOTA = MatchTerms.MAX_DATA_QUOTA;
 
     public static final int MAX_GAMES_PER_MATCHUP = 10_000;
+    /**
+     * A bot that forfeits every game of this many of its matchups in a row is benched: two, so that one matchup lost
+     * to a bad start is not enough, and a bot broken for good wastes no more than two matchups of each opponent.
+     */
+    public static final int DEFAULT_BENCH_AFTER = 2;
+
+    public static final int MAX_BENCH_AFTER = 100;
     public static final int MIN_MOVE_TIMEOUT_MS = 10;
     public static final int MAX_MOVE_TIMEOUT_MS = 60_000;
     /** A season's Elo K factor is above 0 and at most this. */
@@ -49,6 +56,7 @@ public final class SeasonSettings {
     public static final String MOVE_TIMEOUT_RANGE =
             "must be " + MIN_MOVE_TIMEOUT_MS + ".." + MAX_MOVE_TIMEOUT_MS + ", was ${validatedValue}";
     public static final String DATA_QUOTA_RANGE = "must be 0.." + MAX_DATA_QUOTA + ", was ${validatedValue}";
+    public static final String BENCH_AFTER_RANGE = "must be 0 (never) .." + MAX_BENCH_AFTER + ", was ${validatedValue}";
     public static final String BUDGET_RANGE = "must be 1.." + MAX_BUDGET + ", was ${validatedValue}";
 
     private SeasonSettings() {}

@@ -9,6 +9,7 @@ import io.admiralty.league.Name;
 import io.admiralty.league.Names;
 import io.admiralty.league.Seeds;
 import io.admiralty.league.Unique;
+import io.admiralty.league.bench.Benches;
 import io.admiralty.league.queue.Matchup;
 import io.admiralty.league.queue.MatchupRepository;
 import io.admiralty.league.queue.WorkQueue;
@@ -39,6 +40,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.eclipse.microprofile.graphql.Id;
@@ -51,7 +53,8 @@ public class Seasons {
      * What the organiser sends to open a season; every field but the name may be left out for its default (classic,
      * 10 games a matchup, no schedule, K 16, 2000 ms a move, the league's data quota, a round robin).
      * {@code dataQuotaBytes} holds the season's bots' data folders to a quota other than the league's; {@code budget}
-     * is the most matchups a bot plays in an adaptive round (adaptive only; default 16).
+     * is the most matchups a bot plays in an adaptive round (adaptive only; default 16); {@code benchAfter} how many
+     * matchups in a row a bot must forfeit whole to be benched (default 2; 0 never benches).
      */
     public record SeasonRequest(
             @Name String name,
@@ -72,7 +75,10 @@ public class Seasons {
             PairingMode pairing,
             @Min(value = 1, message = SeasonSettings.BUDGET_RANGE)
                     @Max(value = SeasonSettings.MAX_BUDGET, message = SeasonSettings.BUDGET_RANGE)
-                    Integer budget) {}
+                    Integer budget,
+            @Min(value = 0, message = SeasonSettings.BENCH_AFTER_RANGE)
+                    @Max(value = SeasonSettings.MAX_BENCH_AFTER, message = SeasonSettings.BENCH_AFTER_RANGE)
+                    Integer benchAfter) {}
 
     /**
      * The organiser's changes to a season, each field left as it is unless named: {@code schedule} (a cron, or null
@@ -125,10 +131,11 @@ public class Seasons {
             Progress progress,
             boolean paused,
             Instant closedAt,
-            Instant nextRoundAt) {}
+            Instant nextRoundAt,
+            int benchAfter) {}
 
     /** A season's settings as a worker needs them: the terms its matchups are played under, and its Elo K. */
-    public record Settings(long id, MatchTerms terms, double kFactor) {}
+    public record Settings(long id, MatchTerms terms, double kFactor, int benchAfter) {}
 
     public record RoundView(@Id long id, @Id long season, int number, String trigger, int matchups) {}
 
@@ -160,6 +167,7 @@ public class Seasons {
     private final SkillJobs skill;
     private final Ratings ratings;
     private final Seeds seeds;
+    private final Benches benches;
 
     public Seasons(
             SeasonRepository seasons,
@@ -172,8 +180,10 @@ public class Seasons {
             BotSandbox sandbox,
             Ratings ratings,
             SkillJobs skill,
-            Seeds seeds) {
+            Seeds seeds,
+            Benches benches) {
         this.seasons = seasons;
+        this.benches = benches;
         this.seeds = seeds;
         this.entries = entries;
         this.bots = bots;
@@ -216,6 +226,7 @@ public class Seasons {
         season.dataQuotaBytes = dataQuota;
         season.pairing = pairing;
         season.budget = budget;
+        season.benchAfter = Optional.ofNullable(request.benchAfter()).orElse(SeasonSettings.DEFAULT_BENCH_AFTER);
         Unique.persist(() -> seasons.persistAndFlush(season), taken);
         scheduleChanged.fire(new ScheduleChanged(season.id));
         return view(season, Instant.now());
@@ -327,7 +338,7 @@ public class Seasons {
             return Optional.empty();
         }
         refuseIfNot(season, act, roundRunning);
-        List<Long> playing = entries.playing(seasonId);
+        List<Long> playing = playing(seasonId);
         if (playing.size() < 2) {
             throw Refusal.conflict(
                     "season " + seasonId + " needs at least two entered bots for a round, has " + playing.size());
@@ -400,7 +411,7 @@ public class Seasons {
         }
         Season season = found.get();
         int number = seasons.lastRoundNumber(seasonId) + 1;
-        List<PlannedMatchup> planned = matchups(season, entries.playing(seasonId), number);
+        List<PlannedMatchup> planned = matchups(season, playing(seasonId), number);
         List<PlannedMatchup> shown = planned.subList(0, Math.min(first, planned.size()));
         List<Long> named = shown.stream()
                 .flatMap(p -> Stream.of(p.botA(), p.botB()))
@@ -461,7 +472,15 @@ public class Seasons {
         return new Settings(
                 seasonId,
                 new MatchTerms(Ruleset.parse(season.ruleset), season.moveTimeoutMs, season.dataQuotaBytes),
-                season.kFactor);
+                season.kFactor,
+                season.benchAfter);
+    }
+
+    /** The entered bots a round pairs: neither retired nor benched. */
+    private List<Long> playing(long seasonId) {
+        List<Long> entered = entries.playing(seasonId);
+        Set<Long> benched = benches.benched(entered);
+        return entered.stream().filter(id -> !benched.contains(id)).toList();
     }
 
     /** Refuses with a 409 and the reason what the season's state does not allow. */
@@ -498,6 +517,7 @@ public class Seasons {
                         counts.games()),
                 season.paused,
                 season.closedAt,
-                next);
+                next,
+                season.benchAfter);
     }
 }

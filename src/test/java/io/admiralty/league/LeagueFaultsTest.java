@@ -1,0 +1,133 @@
+package io.admiralty.league;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.Eventually;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * The league's own faults never count against a bot, made for real on the running service: the sandbox's launcher
+ * killed under a bot mid-matchup, and a sandbox that cannot start (the bots' cgroups allowed no new task). Each cuts a
+ * game short or keeps it from starting; the matchup is played again after its lease, and every game stored is whole,
+ * none a forfeit.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedDatabaseTestResource.class)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class LeagueFaultsTest {
+
+    private static final int GAMES = 2;
+
+    @Inject
+    EntityManager entities;
+
+    @Test
+    @Order(1)
+    void aLauncherKilledMidMatchupIsNoForfeitAndTheMatchupIsPlayedAgain() throws Exception {
+        long season = slowBotSeason("launcher killed");
+        ProcessHandle launcher = Eventually.value(Duration.ofMinutes(2), LeagueFaultsTest::launcher, l -> assertThat(l)
+                .as("the bot's sandbox")
+                .isNotNull());
+        launcher.destroyForcibly();
+        launcher.onExit().join();
+
+        LeagueApi.awaitRound(season, 1);
+        assertNoForfeit(season);
+        assertThat(attempts(season)).as("claims of the matchup").isEqualTo(2);
+    }
+
+    /** After a bot has run, so that the service has made the parent of its bots' groups. */
+    @Test
+    @Order(2)
+    void aSandboxThatCannotStartIsNoForfeitAndTheMatchupIsPlayedOnceItCan() throws Exception {
+        // the parent of the bots' cgroups takes no more tasks: bubblewrap cannot make the sandbox's processes
+        Path tasks = botsPidsGroup().resolve("pids.max");
+        Files.writeString(tasks, "1");
+        long season;
+        try {
+            season = slowBotSeason("sandbox refused");
+            Eventually.value(Duration.ofMinutes(2), () -> attempts(season), n -> assertThat(n)
+                    .as("claims of the matchup")
+                    .isGreaterThanOrEqualTo(2));
+            assertThat(gamesOf(season)).isEmpty();
+        } finally {
+            Files.writeString(tasks, "max");
+        }
+        LeagueApi.awaitRound(season, 1);
+        assertNoForfeit(season);
+    }
+
+    /** A season of a slow process bot (a tenth of a second a shot) against a built-in, one round queued. */
+    private static long slowBotSeason(String name) throws Exception {
+        String team = "Bearer " + LeagueApi.createTeam(name);
+        long bot = LeagueApi.uploadProcessBot(
+                team, "slow", LeagueApi.hostileZip(), "python3", "hostile.py", "sleepers", "0");
+        long season = LeagueApi.createSeason(
+                "{\"name\":\"" + name + "\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
+        LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
+        LeagueApi.enter(team, season, bot);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(201);
+        return season;
+    }
+
+    private void assertNoForfeit(long season) {
+        List<String> reasons = gamesOf(season);
+        assertThat(reasons).hasSize(GAMES).allMatch(r -> !r.startsWith("forfeit"));
+    }
+
+    private List<String> gamesOf(long season) {
+        return QuarkusTransaction.requiringNew().call(() -> entities.createNativeQuery(
+                        "select reason from game where season_id = :season order by game_index", String.class)
+                .setParameter("season", season)
+                .getResultList());
+    }
+
+    private Integer attempts(long season) {
+        return QuarkusTransaction.requiringNew().call(() -> ((Number) entities.createNativeQuery(
+                                "select w.attempts from work w join matchup m using (id) where m.season_id = :season")
+                        .setParameter("season", season)
+                        .getSingleResult())
+                .intValue());
+    }
+
+    /** The sandbox's launcher of the one bot running: bubblewrap's monitor, a child of this JVM. */
+    private static ProcessHandle launcher() {
+        return ProcessHandle.current()
+                .children()
+                .filter(p -> p.info().command().orElse("").endsWith("bwrap"))
+                .findFirst()
+                .orElse(null);
+    }
+
+    /** This JVM's parent group of its bots' pids cgroups (cgroup v1, as on the test machines). */
+    private static Path botsPidsGroup() throws Exception {
+        String own = Files.readAllLines(Path.of("/proc/self/cgroup")).stream()
+                .map(line -> line.split(":", 3))
+                .filter(f -> f[1].equals("pids"))
+                .map(f -> f[2])
+                .findFirst()
+                .orElseThrow();
+        Path group = Path.of(
+                "/sys/fs/cgroup/pids" + own,
+                "admiralty-" + ProcessHandle.current().pid());
+        assertThat(group).isDirectory();
+        return group;
+    }
+}
