@@ -66,6 +66,9 @@ SECRET = "SECRET-STDOUT-5e2a"
 
 if mode == "exit-at-start":
     sys.exit(3)
+if mode == "exit-when-told" and os.path.exists(data("exit-at-start")):
+    # a bot that played well until something in its data broke it: it exits at every start from then on
+    sys.exit(3)
 if mode == "env":
     with open(os.path.join(os.environ["ADMIRALTY_DATA_DIR"], "env.json"), "w") as f:
         json.dump(dict(os.environ), f)

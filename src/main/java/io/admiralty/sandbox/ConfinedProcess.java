@@ -35,6 +35,8 @@ public final class ConfinedProcess {
     private final LaunchWatch watch;
     /** Its cgroup, if it has one: where the kernel counts out-of-memory kills. */
     private final Optional<Cgroups.Group> group;
+    /** Whether the league killed it ({@link #kill}: a quota breach, a reset), which is no launcher killed from outside. */
+    private volatile boolean killed;
 
     private ConfinedProcess(
             Process process,
@@ -98,10 +100,10 @@ public final class ConfinedProcess {
     /**
      * How it ended, once it closed its output: a process still running a moment later closed it itself (its crash);
      * otherwise the sandbox's lines, read to the end of its stderr, and its cgroup's out-of-memory kills say whose
-     * doing it was ({@link Ending}).
+     * doing it was ({@link Ending}). One the league killed itself ended as the league meant: the caller knows why.
      */
     public Ending ending() {
-        if (watch == null) {
+        if (watch == null || killed) {
             return Ending.EXITED;
         }
         try {
@@ -127,6 +129,7 @@ public final class ConfinedProcess {
      * process per game).
      */
     public void kill() {
+        killed = true;
         if (!afterExitKillsTree) {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
         }

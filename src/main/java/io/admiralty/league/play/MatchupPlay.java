@@ -257,24 +257,18 @@ public class MatchupPlay implements WorkHandler {
         if (queue.finish(claim, status, detail)) {
             ended.add(own);
         }
+        Set<Long> changed = new LinkedHashSet<>(List.of(claim.seasonId()));
         if (status == MatchupStatus.DONE) {
             for (MatchupQueue.RoundRef round :
                     benches.judge(claim.seasonId(), benchAfter, List.of(claim.botA(), claim.botB()))) {
+                changed.add(round.season());
                 if (!ended.contains(round) && queue.roundEnded(round.round())) {
                     ended.add(round);
                 }
             }
         }
-        changes.changed(claim.seasonId());
-        Set<Long> refitted = new LinkedHashSet<>();
-        for (MatchupQueue.RoundRef round : ended) {
-            if (round.season() != claim.seasonId()) {
-                changes.changed(round.season());
-            }
-            if (refitted.add(round.season())) {
-                ratings.refit(round.season());
-            }
-        }
+        changed.forEach(changes::changed);
+        ended.stream().map(MatchupQueue.RoundRef::season).distinct().forEach(ratings::refit);
         return List.copyOf(ended);
     }
 

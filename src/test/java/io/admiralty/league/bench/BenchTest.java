@@ -12,6 +12,8 @@ import io.restassured.path.json.JsonPath;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -42,8 +44,7 @@ class BenchTest {
     @Test
     void aCrashingBotIsBenchedWhileTheRoundGoesOnAndANewVersionPutsItBack() throws Exception {
         String team = "Bearer " + LeagueApi.createTeam("benched crashers");
-        long crasher = LeagueApi.uploadProcessBot(
-                team, "crasher", LeagueApi.hostileZip(), "python3", "hostile.py", "exit-at-start");
+        long crasher = breaking(team, "crasher");
         long season = LeagueApi.createSeason("{\"name\":\"bench round\",\"ruleset\":\"classic\",\"gamesPerMatchup\":"
                 + GAMES + ",\"benchAfter\":2}");
         List<Long> builtins = List.of("random", "sequential", "hunter", "parity").stream()
@@ -121,8 +122,7 @@ class BenchTest {
     void onlyItsTeamOrTheOrganiserPutsItBackOnceAndThePageSaysSo() throws Exception {
         String team = "Bearer " + LeagueApi.createTeam("bench owners");
         String stranger = "Bearer " + LeagueApi.createTeam("bench strangers");
-        long crasher = LeagueApi.uploadProcessBot(
-                team, "quitter", LeagueApi.hostileZip(), "python3", "hostile.py", "exit-at-start");
+        long crasher = breaking(team, "quitter");
         long season = LeagueApi.createSeason(
                 "{\"name\":\"bench rights\",\"ruleset\":\"classic\",\"gamesPerMatchup\":2,\"benchAfter\":1}");
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
@@ -154,7 +154,7 @@ class BenchTest {
                 .delete("/api/bots/{id}/bench", crasher)
                 .then()
                 .statusCode(403)
-                .body("message", org.hamcrest.Matchers.notNullValue());
+                .body("error", org.hamcrest.Matchers.containsString("another team"));
         given().header("Authorization", stranger)
                 .post("/bots/{id}/unbench", crasher)
                 .then()
@@ -203,6 +203,18 @@ class BenchTest {
                         .jsonPath()
                         .getString("data.bot.benched"))
                 .isNull();
+    }
+
+    /**
+     * A process bot that breaks once registered: it exits at every start (a file in its data folder tells it to), so
+     * whatever a new version must prove before it plays, it proved before it broke.
+     */
+    private static long breaking(String team, String name) throws Exception {
+        long bot = LeagueApi.uploadProcessBot(
+                team, name, LeagueApi.hostileZip(), "python3", "hostile.py", "exit-when-told");
+        Path data = Files.createDirectories(LeagueApi.dataFolder(bot));
+        Files.writeString(data.resolve("exit-at-start"), "broken");
+        return bot;
     }
 
     private static void queueRound(long season, int matchups) {
