@@ -1,6 +1,5 @@
 package io.admiralty.league.notice;
 
-import io.admiralty.bot.http.Egress;
 import io.admiralty.league.runtime.BotEgress;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -33,7 +32,7 @@ public class WebhookSender {
     private final WebhookRepository webhooks;
     private final Webhooks switches;
     private final SecretBox secrets;
-    private final Egress egress;
+    private final BotEgress egress;
     private final Retries retries;
     private final NoticesConfig.Webhooks config;
     private final MeterRegistry metrics;
@@ -50,7 +49,7 @@ public class WebhookSender {
         this.webhooks = webhooks;
         this.switches = switches;
         this.secrets = secrets;
-        this.egress = egress.policy();
+        this.egress = egress;
         this.retries = Retries.of(config.webhooks());
         this.config = config.webhooks();
         this.metrics = metrics;
@@ -82,7 +81,7 @@ public class WebhookSender {
         headers.put(
                 WebhookSignature.HEADER,
                 WebhookSignature.header(secret, Instant.now().getEpochSecond(), delivery.body()));
-        return WebhookPost.post(egress, delivery.url(), headers, delivery.body(), config.timeout());
+        return WebhookPost.post(egress.policy(), delivery.url(), headers, delivery.body(), config.timeout());
     }
 
     private void record(DeliveryRepository.Due due, WebhookPost.Answer answer) {

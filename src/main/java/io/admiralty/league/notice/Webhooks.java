@@ -65,7 +65,7 @@ public class Webhooks {
     private final NoticeRepository notices;
     private final Notices inbox;
     private final SecretBox secrets;
-    private final Egress egress;
+    private final BotEgress egress;
     private final int perTeam;
 
     Webhooks(
@@ -81,7 +81,7 @@ public class Webhooks {
         this.notices = notices;
         this.inbox = inbox;
         this.secrets = secrets;
-        this.egress = egress.policy();
+        this.egress = egress;
         this.perTeam = config.webhooks().perTeam();
     }
 
@@ -191,7 +191,7 @@ public class Webhooks {
         if (parsed.getRawUserInfo() != null) {
             throw Refusal.invalid("url must not hold credentials (user:password@): deliveries are signed instead");
         }
-        if (egress.check(parsed) instanceof Egress.Refused refused) {
+        if (egress.policy().check(parsed) instanceof Egress.Refused refused) {
             throw Refusal.invalid("url: " + refused.reason());
         }
         return parsed.toString();
