@@ -246,9 +246,10 @@ public class MatchupPlay implements WorkHandler {
     }
 
     /**
-     * Finishes a season's matchup and, when that ends its round, refits the ratings in the same transaction: whoever
-     * sees the round done sees its ratings. A bot the matchup shows broken is benched in it too, and the rounds its
-     * cancelled matchups leave with nothing to run are ended the same way. Returns the rounds it ended.
+     * Finishes a season's matchup and, when that ends its round, refits the ratings and announces the round's end in the
+     * same transaction: whoever sees the round done sees its ratings. A bot the matchup shows broken is benched in it
+     * too, and the rounds its cancelled matchups leave with nothing to run are ended the same way. Returns the rounds it
+     * ended.
      */
     private List<MatchupQueue.RoundRef> endedRound(
             MatchupQueue.Claim claim, MatchupStatus status, String detail, int benchAfter) {
@@ -268,7 +269,7 @@ public class MatchupPlay implements WorkHandler {
             }
         }
         changed.forEach(changes::changed);
-        ended.stream().map(MatchupQueue.RoundRef::season).distinct().forEach(ratings::refit);
+        ended.forEach(round -> ratings.roundFinished(round.season(), round.round()));
         return List.copyOf(ended);
     }
 
