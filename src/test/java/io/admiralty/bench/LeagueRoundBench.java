@@ -24,7 +24,7 @@ import java.util.zip.ZipOutputStream;
 
 /**
  * The league against {@code play} on the same process bots: one round of a season of four example Python process
- * bots (six matchups of {@value #GAMES} classic games) played by the packaged service with as many workers as
+ * bots (six matchups of {@value #GAMES} classic games) played by the packaged service with as many CPU slots as
  * cores, against the same six matchups played by {@code play}, six commands two at a time. Rounds alternate
  * (league, play, league, play...) and the ratio is taken per round; the median of {@value #ROUNDS} is reported.
  * <p>
@@ -83,7 +83,7 @@ public final class LeagueRoundBench {
                         TOKEN,
                         "ADMIRALTY_DATA_DIR",
                         data.resolve("league").toString(),
-                        "ADMIRALTY_LEAGUE_WORKERS",
+                        "ADMIRALTY_LEAGUE_CPU_SLOTS",
                         Integer.toString(CORES)));
         Process service = builder.start();
         try {
@@ -91,7 +91,7 @@ public final class LeagueRoundBench {
             long season = season(base);
             System.out.printf(
                     Locale.ROOT,
-                    "%d bots, %d matchups of %d games a round; league with %d workers, play two at a time (load %s)%n",
+                    "%d bots, %d matchups of %d games a round; league with %d CPU slots, play two at a time (load %s)%n",
                     BOTS.size(),
                     matchups().size(),
                     GAMES,

@@ -17,6 +17,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.awaitility.Awaitility;
@@ -107,34 +108,34 @@ class TwoInstancesIT {
     }
 
     private String start(int port, Map<String, String> db) throws Exception {
-        ServiceJar service = ServiceJar.start(
-                port,
-                Map.of(
-                        "QUARKUS_DATASOURCE_JDBC_URL",
-                        db.get("quarkus.datasource.jdbc.url"),
-                        "QUARKUS_DATASOURCE_USERNAME",
-                        db.get("quarkus.datasource.username"),
-                        "QUARKUS_DATASOURCE_PASSWORD",
-                        db.get("quarkus.datasource.password"),
-                        "ADMIRALTY_ADMIN_TOKEN",
-                        TOKEN.substring(7),
-                        "ADMIRALTY_DATA_DIR",
-                        Files.createTempDirectory(Path.of("target"), "instance-data")
-                                .toString(),
-                        "ADMIRALTY_LEAGUE_WORKERS",
-                        "1",
-                        "ADMIRALTY_LEAGUE_POLL",
-                        "100ms",
-                        "ADMIRALTY_LEAGUE_LEASE",
-                        "3s",
-                        "ADMIRALTY_LEAGUE_COMMIT_BATCH",
-                        "4",
-                        // No skill jobs: a worker hands one back only between its games, and an expert's game takes
-                        // seconds, so one
-                        // instance's only worker could be in the expert's first game while the other plays the whole
-                        // round alone.
-                        "ADMIRALTY_SKILL_ENABLED",
-                        "false"));
+        Map<String, String> environment = new HashMap<>(Map.of(
+                "QUARKUS_DATASOURCE_JDBC_URL",
+                db.get("quarkus.datasource.jdbc.url"),
+                "QUARKUS_DATASOURCE_USERNAME",
+                db.get("quarkus.datasource.username"),
+                "QUARKUS_DATASOURCE_PASSWORD",
+                db.get("quarkus.datasource.password"),
+                "ADMIRALTY_ADMIN_TOKEN",
+                TOKEN.substring(7),
+                "ADMIRALTY_DATA_DIR",
+                Files.createTempDirectory(Path.of("target"), "instance-data").toString()));
+        environment.putAll(Map.of(
+                // one built-in matchup at a time per instance: a slot, and built-ins costing a whole one
+                "ADMIRALTY_LEAGUE_CPU_SLOTS",
+                "1",
+                "ADMIRALTY_LEAGUE_BUILTIN_COST",
+                "1",
+                "ADMIRALTY_LEAGUE_POLL",
+                "100ms",
+                "ADMIRALTY_LEAGUE_LEASE",
+                "3s",
+                "ADMIRALTY_LEAGUE_COMMIT_BATCH",
+                "4",
+                // No skill jobs: a worker hands one back only between its games, and an expert's game takes seconds, so
+                // one instance's only slot could be in the expert's first game while the other plays the whole round.
+                "ADMIRALTY_SKILL_ENABLED",
+                "false"));
+        ServiceJar service = ServiceJar.start(port, environment);
         services.add(service);
         return service.base();
     }
@@ -143,9 +144,9 @@ class TwoInstancesIT {
     private static String instanceName(ServiceJar service) throws java.io.IOException {
         return service.log()
                 .lines()
-                .filter(l -> l.matches(".*instance \\S+ runs 1 workers for .*"))
+                .filter(l -> l.matches(".*instance \\S+ plays .* with 1 CPU slots.*"))
                 .findFirst()
-                .map(l -> l.replaceAll(".*instance (\\S+) runs.*", "$1"))
+                .map(l -> l.replaceAll(".*instance (\\S+) plays.*", "$1"))
                 .orElseThrow();
     }
 
