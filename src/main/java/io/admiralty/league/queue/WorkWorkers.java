@@ -146,6 +146,8 @@ public class WorkWorkers {
         }
         heartbeat.shutdownNow();
         claimer.interrupt();
+        // a claim under way ends first, so that its work is handed to a thread and left like the rest
+        claimer.join(STOP_WAIT_MS);
         // work interrupted here keeps its stored results; its lease runs out and a worker resumes it
         threads.shutdownNow();
         // the threads are daemons: unless waited for, the JVM ends without closing their bots, whose folders then stay
