@@ -112,83 +112,83 @@ public class HistoryExport {
     @Transactional
     @TransactionConfiguration(timeout = STREAM_SECONDS)
     public void csv(Filter filter, OutputStream stream) {
-        AsciiOut out = new AsciiOut(stream);
-        Map<String, String> rulesets = new HashMap<>();
-        games(
-                filter,
-                out,
-                (game, you) -> {
-                    long id = game.getLong("id");
-                    Object season = game.getObject("season_id");
-                    // the same for every strike of the game: encoded once
-                    byte[] perspective =
-                            ("," + perspective(game, you, rulesets) + "\n").getBytes(StandardCharsets.UTF_8);
-                    ByteBuffer strikes = packed(game, "strike_log");
-                    for (int seq = 1; strikes.hasRemaining(); seq++) {
-                        int p = strikes.getInt();
-                        out.number(id).put(',');
-                        if (season != null) {
-                            out.number((Long) season);
-                        }
-                        out.put(',')
-                                .put(you.name().charAt(0))
-                                .put(',')
-                                .number(seq)
-                                .put(',')
-                                .put(PackedStrike.shooter(p).name().charAt(0))
-                                .put(',')
-                                .number(PackedStrike.x(p))
-                                .put(',')
-                                .number(PackedStrike.y(p))
-                                .put(',')
-                                .ascii(PackedStrike.result(p).code())
-                                .put(',');
-                        if (PackedStrike.isSunk(p)) {
-                            out.number(PackedStrike.sunkShip(p)).put(',').number(PackedStrike.sunkLength(p));
-                        } else {
-                            out.put(',');
-                        }
-                        out.bytes(perspective);
-                    }
-                },
-                CSV_HEADER + "\n");
+        csvRows(filter, stream, CSV_HEADER, (out, game, you, tail) -> {
+            long id = game.getLong("id");
+            Object season = game.getObject("season_id");
+            // the same for every strike of the game: encoded once
+            byte[] perspective = tail.getBytes(StandardCharsets.UTF_8);
+            ByteBuffer strikes = packed(game, "strike_log");
+            for (int seq = 1; strikes.hasRemaining(); seq++) {
+                int p = strikes.getInt();
+                out.number(id).put(',');
+                if (season != null) {
+                    out.number((Long) season);
+                }
+                out.put(',')
+                        .put(you.name().charAt(0))
+                        .put(',')
+                        .number(seq)
+                        .put(',')
+                        .put(PackedStrike.shooter(p).name().charAt(0))
+                        .put(',')
+                        .number(PackedStrike.x(p))
+                        .put(',')
+                        .number(PackedStrike.y(p))
+                        .put(',')
+                        .ascii(PackedStrike.result(p).code())
+                        .put(',');
+                if (PackedStrike.isSunk(p)) {
+                    out.number(PackedStrike.sunkShip(p)).put(',').number(PackedStrike.sunkLength(p));
+                } else {
+                    out.put(',');
+                }
+                out.bytes(perspective);
+            }
+        });
     }
 
     /** One row per cell of each placed ship ({@link #PLACEMENTS_HEADER}). */
     @Transactional
     @TransactionConfiguration(timeout = STREAM_SECONDS)
     public void placementsCsv(Filter filter, OutputStream stream) {
+        csvRows(filter, stream, PLACEMENTS_HEADER, (out, game, you, tail) -> {
+            Object season = game.getObject("season_id");
+            String head = game.getLong("id") + "," + (season == null ? "" : season) + ",";
+            for (Side owner : Side.values()) {
+                String json = game.getString(owner == Side.A ? "placement_a" : "placement_b");
+                if (json == null) {
+                    continue;
+                }
+                List<Ship> ships = GameRecordJson.stored(json, Placement.class).ships();
+                for (int ship = 0; ship < ships.size(); ship++) {
+                    Ship placed = ships.get(ship);
+                    String shipFields =
+                            head + owner + "," + ship + "," + placed.length() + "," + placed.orientation() + ",";
+                    for (Coord cell : placed.cells()) {
+                        out.ascii(shipFields)
+                                .number(cell.x())
+                                .put(',')
+                                .number(cell.y())
+                                .ascii(tail);
+                    }
+                }
+            }
+        });
+    }
+
+    /** Writes a game's rows of a CSV; {@code tail} is the perspective's fields with the line's end, the same for each row. */
+    private interface CsvGame {
+        void write(AsciiOut out, ResultSet game, Side you, String tail) throws SQLException, IOException;
+    }
+
+    private void csvRows(Filter filter, OutputStream stream, String header, CsvGame rows) {
         AsciiOut out = new AsciiOut(stream);
         Map<String, String> rulesets = new HashMap<>();
         games(
                 filter,
                 out,
-                (game, you) -> {
-                    Object season = game.getObject("season_id");
-                    String head = game.getLong("id") + "," + (season == null ? "" : season) + ",";
-                    String tail = "," + perspective(game, you, rulesets) + "\n";
-                    for (Side owner : Side.values()) {
-                        String json = game.getString(owner == Side.A ? "placement_a" : "placement_b");
-                        if (json == null) {
-                            continue;
-                        }
-                        List<Ship> ships =
-                                GameRecordJson.stored(json, Placement.class).ships();
-                        for (int ship = 0; ship < ships.size(); ship++) {
-                            Ship placed = ships.get(ship);
-                            String shipFields = head + owner + "," + ship + "," + placed.length() + ","
-                                    + placed.orientation() + ",";
-                            for (Coord cell : placed.cells()) {
-                                out.ascii(shipFields)
-                                        .number(cell.x())
-                                        .put(',')
-                                        .number(cell.y())
-                                        .ascii(tail);
-                            }
-                        }
-                    }
-                },
-                PLACEMENTS_HEADER + "\n");
+                (game, you) -> rows.write(out, game, you, "," + perspective(game, you, rulesets) + "\n"),
+                header + "\n");
     }
 
     /**
