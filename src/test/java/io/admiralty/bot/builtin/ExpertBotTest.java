@@ -28,7 +28,10 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
+@Execution(ExecutionMode.CONCURRENT)
 class ExpertBotTest {
 
     /** No busy machine reaches it, so no move falls back to density's and the means are exact expectations. */
