@@ -26,6 +26,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -290,6 +291,29 @@ public class BotResource {
     @APIResponse(responseCode = "404", description = "No such bot")
     public BotView retire(@PathParam("id") long id) {
         return registry.retire(caller, id);
+    }
+
+    /** Retires the bot or brings it back. */
+    public record BotChange(@NotNull(message = "must be true or false") Boolean retired) {}
+
+    @PATCH
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Path("{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Retire a bot, or bring a retired one back",
+            description =
+                    "{\"retired\": false} brings a retired bot back (its team, or the organiser): it plays its "
+                            + "seasons' next rounds with the version, entries and ratings it had. {\"retired\": true} is DELETE's.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "200", description = "The bot as it is now")
+    @APIResponse(responseCode = "400", description = "No retired, or not true or false")
+    @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in")
+    @APIResponse(responseCode = "404", description = "No such bot")
+    @APIResponse(responseCode = "409", description = "The bot's team is disabled (its bots stay retired)")
+    @APIResponse(responseCode = "415", description = "Not application/json")
+    public BotView change(@PathParam("id") long id, @Valid @NotNull BotChange change) {
+        return change.retired() ? registry.retire(caller, id) : registry.unretire(caller, id);
     }
 
     /**

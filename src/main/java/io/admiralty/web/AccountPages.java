@@ -203,7 +203,8 @@ public class AccountPages {
                         "Teams do not register themselves in this league: ask the organiser for an invite."));
     }
 
-    private static int status(Refusal refused) {
+    /** The HTTP status of a refused form's page. */
+    static int status(Refusal refused) {
         return switch (refused.kind()) {
             case CONFLICT -> 409;
             case NOT_FOUND -> 404;
