@@ -49,7 +49,11 @@ async function submit(event) {
     const response = await fetch(form.action, {method: 'POST', body, headers: {Accept: 'text/html'}});
     const type = response.headers.get('Content-Type') ?? '';
     if (response.redirected) {
-      location.assign(response.url);
+      // done: the page as it is now, at the form's section (a redirect's own #fragment does not reach a script)
+      const target = new URL(response.url);
+      target.hash = form.closest('section')?.id ?? '';
+      history.replaceState(null, '', target);
+      location.reload();
       return;
     }
     if (!type.startsWith('text/html')) {

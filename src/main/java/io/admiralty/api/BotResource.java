@@ -37,10 +37,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 import java.io.BufferedOutputStream;
-import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.Set;
 import java.util.zip.GZIPOutputStream;
@@ -463,17 +460,6 @@ public class BotResource {
     }
 
     private Upload upload(FileUpload artifact) {
-        if (artifact == null) {
-            return null;
-        }
-        if (artifact.size() > maxArtifactBytes) {
-            throw Refusal.tooLarge(
-                    "the artifact is " + artifact.size() + " bytes; at most " + maxArtifactBytes + " are allowed");
-        }
-        try {
-            return new Upload(Files.readAllBytes(artifact.uploadedFile()));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return artifact == null ? null : Upload.read(artifact.uploadedFile(), artifact.size(), maxArtifactBytes);
     }
 }

@@ -18,8 +18,8 @@ import io.admiralty.league.season.Seasons;
 import io.admiralty.league.team.Roles;
 import io.admiralty.web.TeamContext.Refused;
 import io.admiralty.web.TeamContext.Shown;
-import io.quarkus.security.Authenticated;
 import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.PermitAll;
 import jakarta.enterprise.inject.Instance;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
@@ -33,10 +33,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -55,10 +52,10 @@ import org.jboss.resteasy.reactive.multipart.FileUpload;
  * act (no second implementation of any rule): done, the browser is sent back to the page; refused, the page is shown
  * again with what was typed and the league's reason beside the field it is about. Forged cross-site posts are refused
  * before they reach this (io.admiralty.api.SameOrigin); whoever does not own the team gets a 403 page for every
- * address here.
+ * address here (nobody signed in: 401, or the way to sign in for the page itself).
  */
 @Path("/teams")
-@Authenticated
+@PermitAll
 @Produces(MediaType.TEXT_HTML)
 public class TeamPages {
 
@@ -97,6 +94,9 @@ public class TeamPages {
     @GET
     @Operation(hidden = true)
     public Response mine() {
+        if (caller.isAnonymous()) {
+            return seeOther("/sign-in");
+        }
         Set<Long> own = Roles.teams(caller);
         if (own.size() == 1) {
             return seeOther("/teams/" + own.iterator().next());
@@ -122,6 +122,9 @@ public class TeamPages {
     @Path("{id}")
     @Operation(hidden = true)
     public Response page(@PathParam("id") long id) {
+        if (caller.isAnonymous()) {
+            return seeOther("/sign-in");
+        }
         return render(id, null, null, 200);
     }
 
@@ -376,10 +379,22 @@ public class TeamPages {
 
     /** The page of a caller who may not see the team: not its member, or no such team. */
     private static Response refusal(Refusal refused) {
-        String title = refused.kind() == Refusal.Kind.NOT_FOUND ? "No such team" : "Another team's page";
-        String why = refused.kind() == Refusal.Kind.NOT_FOUND
-                ? "There is no such team."
-                : "This page belongs to a team you are not in.";
+        String title;
+        String why;
+        switch (refused.kind()) {
+            case NOT_FOUND -> {
+                title = "No such team";
+                why = "There is no such team.";
+            }
+            case UNAUTHENTICATED -> {
+                title = "Sign in first";
+                why = "A team's page is for its members: <a href=\"/sign-in\">sign in</a>.";
+            }
+            default -> {
+                title = "Another team's page";
+                why = "This page belongs to a team you are not in.";
+            }
+        }
         return Response.status(AccountPages.status(refused))
                 .type(MediaType.TEXT_HTML)
                 .entity(Html.document(title, "<h1>" + title + "</h1>\n<p>" + why + "</p>\n", null))
@@ -388,18 +403,9 @@ public class TeamPages {
 
     private Upload upload(FileUpload artifact) {
         // a file input left empty still sends its part, with no name and no bytes
-        if (artifact == null || artifact.size() == 0) {
-            return null;
-        }
-        if (artifact.size() > maxArtifactBytes) {
-            throw Refusal.tooLarge(
-                    "the artifact is " + artifact.size() + " bytes; at most " + maxArtifactBytes + " are allowed");
-        }
-        try {
-            return new Upload(Files.readAllBytes(artifact.uploadedFile()));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return artifact == null || artifact.size() == 0
+                ? null
+                : Upload.read(artifact.uploadedFile(), artifact.size(), maxArtifactBytes);
     }
 
     /** A command typed on one line: its words, as {@code play} splits them; none when nothing is typed. */

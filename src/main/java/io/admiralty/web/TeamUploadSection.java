@@ -80,8 +80,10 @@ class TeamUploadSection implements TeamSection {
                         .append(Html.esc(team.teamName()))
                         .append("</option>");
             }
-            form.append("</select></label>\n").append(TeamForms.problem(context, REGISTER, "team"));
+            form.append("</select></label>\n");
         }
+        // a refusal about the team (a disabled one) has its place whether or not there is a choice
+        form.append(TeamForms.problem(context, REGISTER, "team"));
         form.append(TeamForms.text(context, REGISTER, "name", "Name", "required maxlength=\"64\""))
                 .append(choice(
                         context,

@@ -37,16 +37,16 @@ class TeamFormsTest {
             register   | INVALID   | dialect is missing: a process bot speaks skynet, broadsides or native              | dialect
             register   | INVALID   | a jvm bot has no dialect (it implements the Java bot interface)                    | dialect
             register   | INVALID   | unknown kind 'robot': builtin, process, http or jvm                                | kind
-            register   | CONFLICT  | team 4 is disabled: it registers no bots                                           | ''
+            register   | CONFLICT  | team 4 is disabled: it registers no bots                                           | team
             version    | CONFLICT  | bot 3 has a gate running (version 2 against 1)                                     | gate
             version    | CONFLICT  | team 2 has 2 gates running, as many as it may                                      | gate
             version    | INVALID   | gate: elo1 must be above elo0                                                      | gate
             version    | INVALID   | bot 3 speaks native; a version cannot change its dialect (register a new bot)      | ''
-            version    | CONFLICT  | bot 3 is retired                                                                   | ''
+            version    | CONFLICT  | bot 3 is retired                                                                   | bot
             enter      | INVALID   | bot 3 cannot join season 2 (8x8:4,3,2:salvo): skynet plays classic only            | season
             enter      | CONFLICT  | bot 3 is in season 2 already                                                       | season
             enter      | CONFLICT  | season 2 is closed: it takes no more bots                                          | season
-            enter      | CONFLICT  | bot 3 is retired                                                                   | ''
+            enter      | CONFLICT  | bot 3 is retired                                                                   | bot
             invite     | INVALID   | uses must be 1..100, was 101                                                       | uses
             invite     | FORBIDDEN | only the team's captain or the organiser invites people                            | ''
             token      | INVALID   | token name is longer than 64 characters                                            | name

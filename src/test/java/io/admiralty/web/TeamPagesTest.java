@@ -254,7 +254,17 @@ class TeamPagesTest {
         assertThat(LeagueApi.season(season).getInt("entries")).isEqualTo(2);
 
         // nobody signed in is sent to sign in; another site cannot post A's forms with A's cookie
-        given().redirects().follow(false).get("/teams/{id}", teamA).then().statusCode(302);
+        given().redirects()
+                .follow(false)
+                .get("/teams/{id}", teamA)
+                .then()
+                .statusCode(303)
+                .header("Location", org.hamcrest.Matchers.endsWith("/sign-in"));
+        given().redirects()
+                .follow(false)
+                .get("/teams/{id}/games/{game}", teamB, game)
+                .then()
+                .statusCode(401);
         given().redirects()
                 .follow(false)
                 .cookie(COOKIE, a)
