@@ -46,7 +46,8 @@ async function submit(event) {
   button.disabled = true;
   try {
     const body = form.enctype === 'multipart/form-data' ? new FormData(form) : new URLSearchParams(new FormData(form));
-    const response = await fetch(form.action, {method: 'POST', body, headers: {Accept: 'text/html'}});
+    // with this header a refusal comes as 200 and X-Admiralty-Refused: its status (a 4xx would be logged as an error)
+    const response = await fetch(form.action, {method: 'POST', body, headers: {Accept: 'text/html', 'X-Admiralty-Form': 'in-page'}});
     const type = response.headers.get('Content-Type') ?? '';
     if (response.redirected) {
       // done: the page as it is now, at the form's section (a redirect's own #fragment does not reach a script)
@@ -63,7 +64,7 @@ async function submit(event) {
       return;
     }
     const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
-    if (response.ok) {
+    if (response.ok && !response.headers.has('X-Admiralty-Refused')) {
       // a page that shows something once (a new token, an invite link): shown as it is
       document.querySelector('main').replaceWith(fresh.querySelector('main'));
       return;

@@ -26,9 +26,9 @@ record TeamContext(TeamView team, SecurityIdentity caller, Refused refused, Show
         return Identities.captains(caller, team.id());
     }
 
-    /** What was typed into the field of the refused form, or "" (for any other form too). */
+    /** What was typed into the field of the refused form ("" for nothing), or null for any other form. */
     String typed(String form, String field) {
-        return refused != null && refused.form().equals(form) ? refused.typed().getOrDefault(field, "") : "";
+        return refused != null && refused.form().equals(form) ? refused.typed().getOrDefault(field, "") : null;
     }
 
     /** The one-time secret made by the form, if that is the form that made it. */

@@ -60,7 +60,8 @@ final class TeamForms {
 
     /** The opening tag of a form of the page, posting to {@code action}; {@code multipart} for files. */
     static String open(TeamContext context, String name, String action, boolean multipart) {
-        return "<form method=\"post\" action=\"" + Html.esc(action) + "\" class=\"team-form\" data-form=\""
+        return "<form method=\"post\" action=\"" + Html.esc(action)
+                + "\" class=\"team-form\" autocomplete=\"off\" data-form=\""
                 + Html.esc(name) + "\"" + (multipart ? " enctype=\"multipart/form-data\"" : "") + ">\n"
                 + problem(context, name, "");
     }

@@ -30,6 +30,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
@@ -58,6 +59,15 @@ import org.jboss.resteasy.reactive.multipart.FileUpload;
 @PermitAll
 @Produces(MediaType.TEXT_HTML)
 public class TeamPages {
+
+    /** The header team.js sends with the forms it posts, and the one a refused form's page then comes with. */
+    static final String FORM_HEADER = "X-Admiralty-Form";
+
+    static final String IN_PAGE = "in-page";
+    static final String REFUSED_HEADER = "X-Admiralty-Refused";
+
+    @Context
+    HttpHeaders headers;
 
     private final Instance<TeamSection> sections;
     private final TeamAccess access;
@@ -371,10 +381,14 @@ public class TeamPages {
         sections.stream()
                 .sorted(Comparator.comparingInt(TeamSection::order))
                 .forEach(section -> main.append(section.render(context)));
-        return Response.status(status)
+        Response.ResponseBuilder page = Response.status(status)
                 .type(MediaType.TEXT_HTML)
-                .entity(Html.document(team.name(), main.toString(), "team.js"))
-                .build();
+                .entity(Html.document(team.name(), main.toString(), "team.js"));
+        if (status >= 400 && IN_PAGE.equals(headers.getHeaderString(FORM_HEADER))) {
+            // team.js puts the refusal into the form on screen: a browser would log a failed fetch as an error
+            page.status(200).header(REFUSED_HEADER, status);
+        }
+        return page.build();
     }
 
     /** The page of a caller who may not see the team: not its member, or no such team. */

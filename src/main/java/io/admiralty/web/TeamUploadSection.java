@@ -73,7 +73,7 @@ class TeamUploadSection implements TeamSection {
             form.append("<label>For team <select name=\"team\">");
             for (TeamRole team : teams) {
                 boolean selected =
-                        chosen.isEmpty() ? team.team() == context.id() : chosen.equals(Long.toString(team.team()));
+                        chosen == null ? team.team() == context.id() : chosen.equals(Long.toString(team.team()));
                 form.append("<option value=\"")
                         .append(team.team())
                         .append(selected ? "\" selected>" : "\">")
@@ -113,7 +113,7 @@ class TeamUploadSection implements TeamSection {
         for (BotView bot : playing) {
             form.append("<option value=\"")
                     .append(bot.id())
-                    .append(chosen.equals(Long.toString(bot.id())) ? "\" selected>" : "\">")
+                    .append(Long.toString(bot.id()).equals(chosen) ? "\" selected>" : "\">")
                     .append(Html.esc(bot.name()))
                     .append(" (v")
                     .append(bot.version())
@@ -131,7 +131,7 @@ class TeamUploadSection implements TeamSection {
                         context, VERSION, "url", "URL <small>(an http bot's)</small>", "maxlength=\"2000\""))
                 .append(file(context, VERSION))
                 .append("<label class=\"check\"><input type=\"checkbox\" name=\"gate\" value=\"true\"")
-                .append(context.typed(VERSION, "gate").equals("true") ? " checked" : "")
+                .append("true".equals(context.typed(VERSION, "gate")) ? " checked" : "")
                 .append(
                         "> Gate it: it plays the current version first and replaces it only if it is stronger</label>\n")
                 .append(TeamForms.problem(context, VERSION, "gate"))

@@ -54,6 +54,23 @@ class TeamPagesTest {
                         .text())
                 .isEqualTo("native");
 
+        // posted by the page's script: the same page, as 200 with the refusal's status beside it
+        Response inPage = fromOwnPage()
+                .cookie(COOKIE, session)
+                .header("X-Admiralty-Form", "in-page")
+                .multiPart("name", "form-bot")
+                .multiPart("kind", "process")
+                .multiPart("dialect", "native")
+                .multiPart("command", "python3 native_bot.py")
+                .multiPart("artifact", "bot.zip", "not a zip".getBytes(), "application/zip")
+                .post("/teams/{id}/bots", team);
+        assertThat(inPage.statusCode()).isEqualTo(200);
+        assertThat(inPage.header("X-Admiralty-Refused")).isEqualTo("400");
+        assertThat(Jsoup.parse(inPage.asString())
+                        .select("form[data-form=register] .refusal[data-for=artifact]")
+                        .text())
+                .isEqualTo("the artifact is neither a zip nor a tar.gz archive");
+
         Response registered = registerForm(
                 session, team, "form-bot", "python3 native_bot.py", Files.readAllBytes(LeagueApi.exampleZip()));
         assertThat(registered.statusCode()).isEqualTo(303);
