@@ -203,7 +203,7 @@ public class AccountPages {
                         "Teams do not register themselves in this league: ask the organiser for an invite."));
     }
 
-    /** The HTTP status of a refused form's page. */
+    /** The status of a refused page's answer, as the API's for the same refusal. */
     static int status(Refusal refused) {
         return switch (refused.kind()) {
             case CONFLICT -> 409;
