@@ -26,6 +26,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -197,6 +198,34 @@ public class BotResource {
             @RestForm("definition") String definition,
             @RestForm("artifact") FileUpload artifact) {
         return registry.newVersion(caller, id, definition(definition), upload(artifact));
+    }
+
+    /** The settings a bot's team may change. */
+    public record BotPatch(
+            @NotNull(message = "must be true or false")
+                    @Schema(description = "Whether other teams may challenge the bot")
+                    Boolean challengeable) {}
+
+    @PATCH
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Path("{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Change a bot's settings (its team)",
+            description = "{\"challengeable\": true} lets other teams challenge the bot (POST /api/challenges); "
+                    + "off for a new bot, always on for the built-ins")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(
+            responseCode = "200",
+            description = "The bot",
+            content =
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotView.class)))
+    @APIResponse(responseCode = "400", description = "An unknown field, or challengeable missing or not true or false")
+    @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in")
+    @APIResponse(responseCode = "404", description = "No such bot")
+    @APIResponse(responseCode = "415", description = "Not application/json")
+    public BotView update(@PathParam("id") long id, @Valid @NotNull BotPatch patch) {
+        return registry.update(caller, id, patch.challengeable());
     }
 
     @GET

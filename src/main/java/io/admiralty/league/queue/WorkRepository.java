@@ -14,32 +14,41 @@ import java.util.Optional;
 public class WorkRepository {
 
     /**
-     * The first work by rank and age up to {@code lastRank} that waits (a paused season's matchups wait on) or whose
-     * lease ran out (its worker or instance died).
+     * Whether the work row {@code w} may be claimed: it waits (unless a season's matchup of a paused season, or a
+     * matchup that would play a version still being validated: the version it was queued with, else the bot's current
+     * one, waits for the validation's verdict), or its lease ran out (its worker or instance died).
      */
+    private static final String CLAIMABLE_ROW =
+            """
+            ((w.status = 'queued'
+              and not exists (
+                select 1 from matchup m join season s on s.id = m.season_id where m.id = w.id and s.paused)
+              and (w.kind = 'validation' or not exists (
+                select 1 from matchup m join validation v on v.state = 'validating'
+                  and ((v.bot_id = m.bot_a
+                        and v.version = coalesce(m.version_a, (select version from bot where id = m.bot_a)))
+                    or (v.bot_id = m.bot_b
+                        and v.version = coalesce(m.version_b, (select version from bot where id = m.bot_b))))
+                where m.id = w.id)))
+             or (w.status = 'running' and w.lease_until < now()))""";
+
+    /** The first claimable work by rank and age up to {@code lastRank}. */
     private static final String CLAIM =
             """
             with next as (
               select w.id from work w
-              where w.rank <= :lastRank
-                and ((w.status = 'queued' and not exists (
-                        select 1 from matchup m join season s on s.id = m.season_id where m.id = w.id and s.paused))
-                     or (w.status = 'running' and w.lease_until < now()))
+              where w.rank <= :lastRank and %s
               order by w.rank, w.id limit 1 for update skip locked)
             update work w set status = 'running', lease_owner = :owner,
               lease_until = now() + :leaseMillis * interval '1 millisecond',
               attempts = w.attempts + 1, started_at = coalesce(w.started_at, now())
             from next where w.id = next.id
-            returning w.id, w.kind, w.attempts""";
+            returning w.id, w.kind, w.attempts"""
+                    .formatted(CLAIMABLE_ROW);
 
     /** Whether the claim would find work ranked before {@code rank} now (its own condition). */
     private static final String CLAIMABLE =
-            """
-            select exists (select 1 from work w
-              where w.rank < :rank
-                and ((w.status = 'queued' and not exists (
-                        select 1 from matchup m join season s on s.id = m.season_id where m.id = w.id and s.paused))
-                     or (w.status = 'running' and w.lease_until < now())))""";
+            "select exists (select 1 from work w where w.rank < :rank and %s)".formatted(CLAIMABLE_ROW);
 
     private static final String HOLD =
             """
