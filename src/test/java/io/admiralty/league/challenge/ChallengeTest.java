@@ -168,7 +168,7 @@ class ChallengeTest {
         challenge(team, Map.of("bot", mine, "opponent", random, "games", "ten"))
                 .then()
                 .statusCode(400);
-        challenge(team, Map.of("bot", mine, "opponent", random, "ruleset", "99x99:5"))
+        challenge(team, Map.of("bot", mine, "opponent", random, "ruleset", "banana"))
                 .then()
                 .statusCode(400);
         challenge(team, Map.of("bot", mine)).then().statusCode(400).body("error", containsString("opponent"));
