@@ -45,7 +45,10 @@ public class ChallengeResource {
      * A refusal by a team's limit: the error body, and the limit's figures by name so that a script need not read the
      * sentence.
      */
-    @Schema(name = "LimitReached", description = "A challenge refused by one of its team's limits (429)")
+    @Schema(
+            name = "LimitReached",
+            description = "A challenge refused by one of its team's limits (429): the error body and the limit's figures",
+            requiredProperties = {"status", "error", "limit", "max", "used", "requested", "retryAfter"})
     public record LimitBody(
             @Schema(description = "429") int status,
             @Schema(description = "What is wrong, in a sentence") String error,

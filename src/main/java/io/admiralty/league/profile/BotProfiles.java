@@ -158,13 +158,13 @@ public class BotProfiles {
                 upload);
         int number = bots.lastVersion(bot.id) + 1;
         addVersion(bot, number, submission, checked);
-        // a gated candidate is validated too: its gate's games wait for the verdict, and a refusal cancels them
-        validations.start(bot, number);
         if (gate.isPresent()) {
             gates.start(bot, number, gate.get());
         } else {
             bot.version = number;
         }
+        // a gated candidate is validated too: its gate's games wait for the verdict, and a refusal cancels them
+        validations.start(bot, number);
         // a gate's candidate is scored too; the current version keeps its score whatever the gate decides
         skill.queueVersion(bot.id, number, bot.version);
         return view(caller, bot);
@@ -223,7 +223,7 @@ public class BotProfiles {
         Map<Long, List<SkillView>> scores =
                 skill.ofCurrentVersions(found.stream().map(b -> b.id).toList(), Set.copyOf(visible));
         Map<Long, ValidationView> validated =
-                validations.latest(found.stream().map(b -> b.id).toList());
+                validations.latest(found.stream().map(b -> b.id).toList(), false);
         return found.stream()
                 .map(b -> {
                     BotVersion current = versions.get(b.id);
@@ -251,7 +251,7 @@ public class BotProfiles {
         boolean owner = Roles.owns(caller, bot.team.id);
         List<SkillView> scores = skill.ofCurrentVersions(List.of(bot.id), owner ? Set.of(bot.id) : Set.of())
                 .getOrDefault(bot.id, List.of());
-        ValidationView validation = validations.latest(List.of(bot.id)).get(bot.id);
+        ValidationView validation = validations.latest(List.of(bot.id), true).get(bot.id);
         if (!owner) {
             return BotViews.of(bot, null, null, gate, scores, validation);
         }

@@ -23,7 +23,8 @@ public final class BotViews {
      * A bot; {@code version} is the current one (what its seasons play), {@code gate} the version gate it has running,
      * if any, {@code skill} the current version's skill scores, one per ruleset (classic, and its seasons' rulesets),
      * {@code challengeable} whether other teams may challenge it, {@code validation} its newest version's validation
-     * ({@code state} {@code validating} while it runs; null for a bot uploaded before validations and the built-ins).
+     * ({@code state} {@code validating} while it runs; null for a bot uploaded before validations and the built-ins;
+     * its games listed in one bot's view, not in lists).
      */
     public record BotView(
             @Id long id,

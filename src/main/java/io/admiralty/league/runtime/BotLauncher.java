@@ -22,6 +22,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.stream.Stream;
+import java.util.Comparator;
 import org.jboss.logging.Logger;
 
 /**
@@ -32,6 +34,9 @@ import org.jboss.logging.Logger;
  */
 @ApplicationScoped
 public class BotLauncher {
+
+    /** Under the bots' folder: the data folders bots play in when a matchup's terms say {@code scratchData}. */
+    static final String SCRATCH = ".scratch";
 
     private static final Logger LOG = Logger.getLogger(BotLauncher.class);
 
@@ -130,7 +135,9 @@ public class BotLauncher {
                 BotDefinition.stored(bot.name(), bot.kind().code(), bot.dialect(), bot.command(), bot.url());
         // a bot's uid and data folder are its own; the sandbox hands the folder to the uid (and its group, in which
         // the bot's sessions that run at the same time as spare uids are) and binds it into its sandbox alone
-        Path data = botsRoot.resolve(Long.toString(bot.botId()));
+        Path data = terms.scratchData()
+                ? scratch(botsRoot.resolve(SCRATCH).resolve(Long.toString(bot.botId())))
+                : botsRoot.resolve(Long.toString(bot.botId()));
         if (definition.kind().sandboxed()) {
             folder(data, "rwxrwx---");
         }
@@ -173,6 +180,20 @@ public class BotLauncher {
             hosts = HostFiles.install(hostsRoot);
         }
         return hosts;
+    }
+
+    /** The folder emptied: what the bot left there in its last matchup with scratch data. */
+    private static Path scratch(Path folder) {
+        if (Files.exists(folder)) {
+            try (Stream<Path> tree = Files.walk(folder)) {
+                for (Path path : tree.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(path);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return folder;
     }
 
     private static Path folder(Path folder, String permissions) {

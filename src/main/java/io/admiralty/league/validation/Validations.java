@@ -96,12 +96,16 @@ public class Validations {
     /**
      * Queues the validation of version {@code version} of the bot, stored a moment ago in the caller's transaction: on
      * the ruleset of the open season the bot entered last (with its move limit) where its dialect can express it, else
-     * classic. Older versions' validations still waiting are superseded.
+     * classic. Older versions' validations still waiting are superseded, but for the bot's current version's (a gated
+     * candidate's baseline): call it once the bot's current version is set.
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public ValidationView start(Bot bot, int version) {
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         for (Validation older : validations.openBefore(bot.id, version)) {
+            if (older.version == bot.version) {
+                continue; // a gated candidate's baseline still needs its own verdict
+            }
             older.state = ValidationState.SUPERSEDED;
             older.detail = "version " + version + " was uploaded before this one was validated";
             older.finishedAt = now;
@@ -132,13 +136,16 @@ public class Validations {
         return view(validation, opponent.name, List.of());
     }
 
-    /** How a validation's matchup is played: its ruleset and move limit, and the league's data quota. */
+    /**
+     * How a validation's matchup is played: its ruleset and move limit, the league's data quota, in a scratch data
+     * folder (the league's check neither reads nor changes what the bot keeps).
+     */
     @Transactional
     public MatchTerms terms(long validationId) {
         Validation validation = validations
                 .findByIdOptional(validationId)
                 .orElseThrow(() -> new IllegalStateException("no validation " + validationId));
-        return new MatchTerms(Ruleset.parse(validation.ruleset), validation.moveTimeoutMs, null);
+        return new MatchTerms(Ruleset.parse(validation.ruleset), validation.moveTimeoutMs, null, true);
     }
 
     /** Why the validation's matchup need not be played (superseded), if so. */
@@ -170,7 +177,8 @@ public class Validations {
         List<Long> ids = games.stream().map(ValidationVerdict.Game::id).toList();
         ValidationVerdict.Verdict verdict = status == MatchupStatus.CANCELLED
                 ? new ValidationVerdict.Verdict(
-                        ValidationState.SKIPPED, "the league could not play the validation (" + detail + ")")
+                        ValidationState.SKIPPED,
+                        "the validation was not played (" + detail + "); the version plays unvalidated")
                 : ValidationVerdict.of(games, opponent.name);
         validation.state = verdict.state();
         validation.detail = verdict.detail();
@@ -216,9 +224,12 @@ public class Validations {
                 .map(v -> "bot " + bot + " version " + version + " was refused at validation: " + v.detail);
     }
 
-    /** Each bot's newest validation, by bot (bots without any are absent). */
+    /**
+     * Each bot's newest validation, by bot (bots without any are absent); with {@code withGames} their games' ids (one
+     * query a bot), else none.
+     */
     @Transactional(Transactional.TxType.SUPPORTS)
-    public Map<Long, ValidationView> latest(Collection<Long> botIds) {
+    public Map<Long, ValidationView> latest(Collection<Long> botIds, boolean withGames) {
         if (botIds.isEmpty()) {
             return Map.of();
         }
@@ -228,7 +239,8 @@ public class Validations {
                 .stream()
                 .collect(Collectors.toMap(b -> b.id, b -> b.name));
         return found.stream()
-                .map(v -> Map.entry(v.botId, view(v, names.get(v.opponentId), validations.games(v.id))))
+                .map(v -> Map.entry(
+                        v.botId, view(v, names.get(v.opponentId), withGames ? validations.games(v.id) : List.of())))
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
     }
 

@@ -93,6 +93,17 @@ class ChallengeTest {
                 .body("data.challenges[0].id", equalTo(Long.toString(id)))
                 .body("data.challenges[0].opponent.name", equalTo("random"))
                 .body("data.challenges[0].rated", equalTo(false));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("query", "{ challenge(id: \"" + id + "\") { state played gameIds } }"))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .body("data.challenge.state", equalTo("done"))
+                .body("data.challenge.gameIds.size()", equalTo(4));
+        // the bot's page lists it
+        assertThat(given().get("/bots/{id}", bot).then().statusCode(200).extract().asString())
+                .contains("<h2 id=\"challenges-h\">Challenges</h2>")
+                .contains("href=\"/api/challenges/" + id + "\"");
     }
 
     @Test
