@@ -47,7 +47,8 @@ public class ChallengeResource {
      */
     @Schema(
             name = "LimitReached",
-            description = "A challenge refused by one of its team's limits (429): the error body and the limit's figures",
+            description =
+                    "A challenge refused by one of its team's limits (429): the error body and the limit's figures",
             requiredProperties = {"status", "error", "limit", "max", "used", "requested", "retryAfter"})
     public record LimitBody(
             @Schema(description = "429") int status,

@@ -22,8 +22,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
-import java.util.stream.Stream;
 import java.util.Comparator;
+import java.util.stream.Stream;
 import org.jboss.logging.Logger;
 
 /**

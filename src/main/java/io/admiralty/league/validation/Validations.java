@@ -164,6 +164,8 @@ public class Validations {
      */
     @Transactional
     public void matchupEnded(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
+        // the bot first, then its validation: the order an upload takes them in (it supersedes waiting validations)
+        Bot bot = bots.lock(claim.botA()).orElseThrow();
         Validation validation = validations
                 .lock(claim.validationId())
                 .orElseThrow(() -> new IllegalStateException("no validation " + claim.validationId()));
@@ -171,7 +173,6 @@ public class Validations {
         if (validation.state != ValidationState.VALIDATING) {
             return;
         }
-        Bot bot = bots.lock(validation.botId).orElseThrow();
         Bot opponent = bots.findById(validation.opponentId);
         List<ValidationVerdict.Game> games = validations.games(validation.id);
         List<Long> ids = games.stream().map(ValidationVerdict.Game::id).toList();

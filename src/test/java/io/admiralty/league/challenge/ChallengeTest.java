@@ -101,7 +101,11 @@ class ChallengeTest {
                 .body("data.challenge.state", equalTo("done"))
                 .body("data.challenge.gameIds.size()", equalTo(4));
         // the bot's page lists it
-        assertThat(given().get("/bots/{id}", bot).then().statusCode(200).extract().asString())
+        assertThat(given().get("/bots/{id}", bot)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .asString())
                 .contains("<h2 id=\"challenges-h\">Challenges</h2>")
                 .contains("href=\"/api/challenges/" + id + "\"");
     }
