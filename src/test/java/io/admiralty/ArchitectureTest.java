@@ -41,7 +41,8 @@ class ArchitectureTest {
                     "play",
                     Set.of("registry", "runtime", "queue", "games", "season", "gate", "challenge", "validation")),
             Map.entry("profile", Set.of("team", "registry", "gate", "skill", "validation")),
-            Map.entry("account", Set.of("team", "registry")));
+            Map.entry("account", Set.of("team", "registry")),
+            Map.entry("notice", Set.of("team", "account", "registry", "runtime", "season", "gate", "skill")));
 
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

@@ -63,7 +63,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                     description = "Matches on request: a team's bot against a bot of its choice, unrated, within the "
                             + "team's limits"),
             @Tag(name = "Pages", description = "The web pages"),
-            @Tag(name = "Accounts", description = "People: who is signed in, and the organiser's list")
+            @Tag(name = "Accounts", description = "People: who is signed in, and the organiser's list"),
+            @Tag(
+                    name = "Notices",
+                    description =
+                            "What happened to a team: its inbox of notices, and its webhooks with their deliveries")
         })
 @SecurityScheme(
         securitySchemeName = ApiDocument.BEARER,

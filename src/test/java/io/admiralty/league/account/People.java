@@ -10,7 +10,7 @@ import io.restassured.specification.RequestSpecification;
 import java.util.Map;
 
 /** Steps the accounts tests take as a browser would: forms posted from the league's own pages, a session cookie. */
-final class People {
+public final class People {
 
     static final String COOKIE = "admiralty-session";
     static final String ORGANISER_EMAIL = "organiser@admiralty.test";
@@ -69,7 +69,7 @@ final class People {
     }
 
     /** A person joins the team by a new invite, with a new account; signs them in and returns their session. */
-    static String member(long team, String email) {
+    public static String member(long team, String email) {
         String token = invite(team, "{}");
         fromOwnPage()
                 .contentType(ContentType.URLENC)
