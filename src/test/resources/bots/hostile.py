@@ -11,7 +11,7 @@ import sys
 import time
 
 mode = sys.argv[1]
-# The league validates every new version in a scratch data folder (bots/.scratch/<id>) before it plays anything else:
+# The league validates every new version in a scratch data folder (bots/.scratch/...) before it plays anything else:
 # there this bot plays legally, so that it reaches the matchups its test makes it misbehave in.
 if os.sep + ".scratch" + os.sep in os.environ.get("ADMIRALTY_DATA_DIR", ""):
     mode = "legal"

@@ -80,7 +80,7 @@ final class BotPage {
                                 versions(p.versions(), p.skill()),
                                 gates(p.gates()),
                                 games(bot.id(), p.recentGames()),
-                                challenges(bot.id(), p.challenges()));
+                                ChallengeTable.of(p.challenges(), side -> side.id() == bot.id()));
         // while a gate runs, bot.js reads the page again every two seconds and puts in the fresh gates section
         boolean running = p.gates().stream().anyMatch(g -> g.state().equals("running"));
         return Html.document(bot.name(), main, running ? "bot.js" : null);
@@ -369,48 +369,6 @@ final class BotPage {
                         + esc(bot.validation().detail());
             default -> "";
         };
-    }
-
-    private static String challenges(long bot, List<ChallengeView> challenges) {
-        if (challenges.isEmpty()) {
-            return "<p>No challenges yet.</p>";
-        }
-        StringBuilder rows = new StringBuilder();
-        for (ChallengeView c : challenges) {
-            boolean challenger = c.bot().id() == bot;
-            var other = challenger ? c.opponent() : c.bot();
-            // the score is the challenger's: the challenged bot reads it the other way round
-            int won = challenger ? c.wins() : c.losses();
-            int lost = challenger ? c.losses() : c.wins();
-            rows.append("<tr><td><a href=\"/api/challenges/")
-                    .append(c.id())
-                    .append("\">")
-                    .append(c.id())
-                    .append("</a></td><td>")
-                    .append(challenger ? "against " : "by ")
-                    .append(botLink(other.id(), other.name()))
-                    .append("</td><td>")
-                    .append(esc(c.state()))
-                    .append("</td><td>")
-                    .append(won)
-                    .append("–")
-                    .append(lost)
-                    .append(c.draws() > 0 ? " (" + c.draws() + " drawn)" : "")
-                    .append(" of ")
-                    .append(c.played())
-                    .append("/")
-                    .append(c.games())
-                    .append("</td><td>")
-                    .append(time(c.createdAt()))
-                    .append("</td></tr>\n");
-        }
-        return """
-                <div class="scroll"><table class="challenges"><caption>Matches on request, unrated, newest first</caption>
-                <thead><tr><th scope="col">Challenge</th><th scope="col">Opponent</th><th scope="col">State</th>
-                <th scope="col">Won–lost of played/asked</th><th scope="col">Made</th></tr></thead>
-                <tbody>
-                %s</tbody></table></div>"""
-                .formatted(rows);
     }
 
     private static String games(long bot, List<GameView> games) {

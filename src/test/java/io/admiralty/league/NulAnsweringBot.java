@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A hostile HTTP bot of the native dialect on a free loopback port: it says hello and places its fleet as it should,
@@ -30,12 +30,12 @@ public final class NulAnsweringBot implements AutoCloseable {
     private final AtomicInteger turns = new AtomicInteger();
     private final AtomicInteger legalShots = new AtomicInteger();
     /** Each matchup's opponent, as its newGame names it, and the turns spoilt against each opponent. */
-    private final Map<Long, String> opponents = new ConcurrentHashMap<>();
+    private final Map<String, String> opponents = new ConcurrentHashMap<>();
 
     private final Map<String, AtomicInteger> turnsAgainst = new ConcurrentHashMap<>();
     private final boolean spareFirstMatchup;
-    /** The first matchup it was asked to play, when it spares it. */
-    private final AtomicLong spared = new AtomicLong(-1);
+    /** The first matchup it was asked to play (its name in the protocol's messages), when it spares it. */
+    private final AtomicReference<String> spared = new AtomicReference<>();
 
     private NulAnsweringBot(HttpServer server, boolean spareFirstMatchup) {
         this.server = server;
@@ -69,11 +69,11 @@ public final class NulAnsweringBot implements AutoCloseable {
     }
 
     private byte[] answer(JsonNode message) throws IOException {
-        long matchup = message.path("matchup").asLong();
+        String matchup = message.path("matchup").asText();
         if (spareFirstMatchup) {
-            spared.compareAndSet(-1, matchup);
+            spared.compareAndSet(null, matchup);
         }
-        if (matchup == spared.get() && message.path("type").asText().equals("turn")) {
+        if (matchup.equals(spared.get()) && message.path("type").asText().equals("turn")) {
             List<Map<String, Object>> shots = new ArrayList<>();
             for (int i = 0; i < message.path("shots").asInt(1); i++) {
                 int cell = legalShots.getAndIncrement() % 100;

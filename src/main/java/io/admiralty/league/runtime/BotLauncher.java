@@ -6,6 +6,7 @@ import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.BotText;
 import io.admiralty.bot.Bots;
+import io.admiralty.bot.ForwardingSession;
 import io.admiralty.bot.host.HostFiles;
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.sandbox.Cgroups;
@@ -35,7 +36,10 @@ import org.jboss.logging.Logger;
 @ApplicationScoped
 public class BotLauncher {
 
-    /** Under the bots' folder: the data folders bots play in when a matchup's terms say {@code scratchData}. */
+    /**
+     * Under the bots' folder: the data folders bots play in when a matchup's terms say {@code scratchData}, one per
+     * matchup and bot, removed when the session closes (and at start, what a crash left).
+     */
     static final String SCRATCH = ".scratch";
 
     private static final Logger LOG = Logger.getLogger(BotLauncher.class);
@@ -76,6 +80,7 @@ public class BotLauncher {
      */
     void describeSandbox(@Observes StartupEvent start) {
         WritableFolder.removeStale(botsRoot);
+        removeTree(botsRoot.resolve(SCRATCH));
         if (!sandbox.isConfined()) {
             LOG.warn("process and jar bots run unconfined (admiralty.sandbox=none): only for trusted bots");
             return;
@@ -135,8 +140,9 @@ public class BotLauncher {
                 BotDefinition.stored(bot.name(), bot.kind().code(), bot.dialect(), bot.command(), bot.url());
         // a bot's uid and data folder are its own; the sandbox hands the folder to the uid (and its group, in which
         // the bot's sessions that run at the same time as spare uids are) and binds it into its sandbox alone
+        // a scratch folder is the matchup's own (a bot may be validated twice at once), and goes with its session
         Path data = terms.scratchData()
-                ? scratch(botsRoot.resolve(SCRATCH).resolve(Long.toString(bot.botId())))
+                ? botsRoot.resolve(SCRATCH).resolve(matchup + "-" + bot.botId())
                 : botsRoot.resolve(Long.toString(bot.botId()));
         if (definition.kind().sandboxed()) {
             folder(data, "rwxrwx---");
@@ -152,7 +158,19 @@ public class BotLauncher {
                 false,
                 egress.policy(),
                 this::hosts);
-        return Bots.open(name, definition, env);
+        BotSession session = Bots.open(name, definition, env);
+        return terms.scratchData()
+                ? new ForwardingSession.Around(session) {
+                    @Override
+                    public void close() {
+                        try {
+                            super.close();
+                        } finally {
+                            removeTree(data);
+                        }
+                    }
+                }
+                : session;
     }
 
     /**
@@ -182,18 +200,18 @@ public class BotLauncher {
         return hosts;
     }
 
-    /** The folder emptied: what the bot left there in its last matchup with scratch data. */
-    private static Path scratch(Path folder) {
-        if (Files.exists(folder)) {
-            try (Stream<Path> tree = Files.walk(folder)) {
-                for (Path path : tree.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.delete(path);
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+    /** Removes a scratch data folder and what the bot left in it; what cannot be removed is left to the next start. */
+    private static void removeTree(Path folder) {
+        if (!Files.exists(folder)) {
+            return;
         }
-        return folder;
+        try (Stream<Path> tree = Files.walk(folder)) {
+            for (Path path : tree.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            LOG.warnf("could not remove the scratch data folder %s: %s", folder, e.getMessage());
+        }
     }
 
     private static Path folder(Path folder, String permissions) {

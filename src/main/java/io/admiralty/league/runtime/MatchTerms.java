@@ -6,8 +6,8 @@ import io.admiralty.game.Ruleset;
 /**
  * What a matchup is played under, whoever queued it (a season, a version gate, a challenge, a validation): the ruleset,
  * the time a move may take, the bots' data quota ({@code dataQuotaBytes} null: the league's), and whether the bots play
- * in an empty data folder of their own, emptied again at their next such matchup ({@code scratchData}: a validation,
- * the league's own check, neither reads nor changes what a bot keeps between its matchups).
+ * in an empty data folder of the matchup's own, removed when it ends ({@code scratchData}: a validation, the league's
+ * own check, neither reads nor changes what a bot keeps between its matchups).
  */
 public record MatchTerms(Ruleset ruleset, int moveTimeoutMs, Long dataQuotaBytes, boolean scratchData) {
 
