@@ -21,7 +21,10 @@ public class SkillProfile implements QuarkusTestProfile {
         return Map.of(
                 "admiralty.skill.enabled",
                 "true",
-                "admiralty.league.workers",
+                "admiralty.league.cpu-slots",
+                "1",
+                // built-ins as dear as process bots: one skill job at a time, as the expert's games take seconds of CPU
+                "admiralty.league.builtin-cost",
                 "1",
                 "admiralty.skill.builtin-layouts.expert",
                 String.valueOf(EXPERT_LAYOUTS));
