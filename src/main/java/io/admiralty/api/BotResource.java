@@ -38,10 +38,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 import java.io.BufferedOutputStream;
-import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.Set;
 import java.util.zip.GZIPOutputStream;
@@ -201,34 +198,6 @@ public class BotResource {
         return registry.newVersion(caller, id, definition(definition), upload(artifact));
     }
 
-    /** The settings a bot's team may change. */
-    public record BotPatch(
-            @NotNull(message = "must be true or false")
-                    @Schema(description = "Whether other teams may challenge the bot")
-                    Boolean challengeable) {}
-
-    @PATCH
-    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
-    @Path("{id}")
-    @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(
-            summary = "Change a bot's settings (its team)",
-            description = "{\"challengeable\": true} lets other teams challenge the bot (POST /api/challenges); "
-                    + "off for a new bot, always on for the built-ins")
-    @SecurityRequirement(name = ApiDocument.BEARER)
-    @APIResponse(
-            responseCode = "200",
-            description = "The bot",
-            content =
-                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BotView.class)))
-    @APIResponse(responseCode = "400", description = "An unknown field, or challengeable missing or not true or false")
-    @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in")
-    @APIResponse(responseCode = "404", description = "No such bot")
-    @APIResponse(responseCode = "415", description = "Not application/json")
-    public BotView update(@PathParam("id") long id, @Valid @NotNull BotPatch patch) {
-        return registry.update(caller, id, patch.challengeable());
-    }
-
     @GET
     @Path("{id}")
     @Operation(summary = "One bot", description = "Its team and the organiser also see how it runs (runs).")
@@ -320,6 +289,39 @@ public class BotResource {
     @APIResponse(responseCode = "404", description = "No such bot")
     public BotView retire(@PathParam("id") long id) {
         return registry.retire(caller, id);
+    }
+
+    /** Retires the bot or brings it back. */
+    public record BotChange(
+            @Schema(description = "false brings a retired bot back; true retires it (as DELETE)") Boolean retired,
+            @Schema(description = "Whether other teams may challenge the bot (off for a new bot)")
+                    Boolean challengeable) {}
+
+    @PATCH
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Path("{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Retire a bot, bring a retired one back, or let other teams challenge it",
+            description = "{\"retired\": false} brings a retired bot back (its team, or the organiser): it plays its "
+                    + "seasons' next rounds with the version, entries and ratings it had. {\"retired\": true} is DELETE's. "
+                    + "{\"challengeable\": true} lets other teams challenge it (POST /api/challenges).")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "200", description = "The bot as it is now")
+    @APIResponse(responseCode = "400", description = "Neither retired nor challengeable, or not true or false")
+    @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in")
+    @APIResponse(responseCode = "404", description = "No such bot")
+    @APIResponse(responseCode = "409", description = "The bot's team is disabled (its bots stay retired)")
+    @APIResponse(responseCode = "415", description = "Not application/json")
+    public BotView change(@PathParam("id") long id, @Valid @NotNull BotChange change) {
+        if (change.retired() == null && change.challengeable() == null) {
+            throw Refusal.invalid("give retired or challengeable (true or false)");
+        }
+        BotView bot = change.challengeable() == null ? null : registry.update(caller, id, change.challengeable());
+        if (change.retired() != null) {
+            bot = change.retired() ? registry.retire(caller, id) : registry.unretire(caller, id);
+        }
+        return bot;
     }
 
     /**
@@ -490,17 +492,6 @@ public class BotResource {
     }
 
     private Upload upload(FileUpload artifact) {
-        if (artifact == null) {
-            return null;
-        }
-        if (artifact.size() > maxArtifactBytes) {
-            throw Refusal.tooLarge(
-                    "the artifact is " + artifact.size() + " bytes; at most " + maxArtifactBytes + " are allowed");
-        }
-        try {
-            return new Upload(Files.readAllBytes(artifact.uploadedFile()));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return artifact == null ? null : Upload.read(artifact.uploadedFile(), artifact.size(), maxArtifactBytes);
     }
 }

@@ -20,6 +20,7 @@ import jakarta.annotation.security.RolesAllowed;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
@@ -197,6 +198,23 @@ public class SeasonResource {
     public Entered enter(@PathParam("id") long id, @Valid @NotNull Entry entry) {
         long entered = seasons.enter(caller, id, entry.botId());
         return new Entered(id, entered);
+    }
+
+    @DELETE
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Path("{id}/entries/{bot}")
+    @ResponseStatus(204)
+    @Operation(
+            summary = "Withdraw a bot from a season (its team, or the organiser)",
+            description = "While the season is not closed. The bot is in no round queued from now on (a matchup of it"
+                    + " already queued is cancelled); its games and rating stay, and entering it again brings it back.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "204", description = "Withdrawn")
+    @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in for anyone but the organiser")
+    @APIResponse(responseCode = "404", description = "No such season or bot, or the bot is not in the season")
+    @APIResponse(responseCode = "409", description = "The season is closed")
+    public void withdraw(@PathParam("id") long id, @PathParam("bot") long bot) {
+        seasons.withdraw(caller, id, bot);
     }
 
     @POST

@@ -262,12 +262,17 @@ public class MatchupPlay implements WorkHandler {
     }
 
     /**
-     * Why the matchup cannot be played: a bot was retired, a version it would play was refused at validation, or (a
-     * validation's) a newer version superseded it.
+     * Why the matchup cannot be played: a bot was retired, or withdrawn from the season, a version it would play was
+     * refused at validation, or (a validation's) a newer version superseded it.
      */
     private Optional<String> unplayable(MatchupQueue.Claim claim) {
-        return registry.firstRetired(List.of(claim.botA(), claim.botB()))
+        List<Long> bots = List.of(claim.botA(), claim.botB());
+        return registry.firstRetired(bots)
                 .map(id -> "bot " + id + " was retired")
+                .or(() -> claim.rated()
+                        ? seasons.firstWithdrawn(claim.seasonId(), bots)
+                                .map(id -> "bot " + id + " was withdrawn from the season")
+                        : Optional.empty())
                 .or(() -> claim.kind() == WorkKind.VALIDATION
                         ? validations.unwanted(claim.validationId())
                         : validations

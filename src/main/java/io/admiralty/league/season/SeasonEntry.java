@@ -1,8 +1,6 @@
 package io.admiralty.league.season;
 
 import io.admiralty.league.registry.Bot;
-import io.admiralty.rating.Elo;
-import io.admiralty.rating.LiveElo;
 import jakarta.persistence.Column;
 import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
@@ -18,7 +16,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.Objects;
 
 /**
- * A bot's place in a season: live Elo and its counts, updated in the transaction that stores each game, and the
+ * A bot's place in a season (until it is withdrawn): live Elo and its counts, updated in the transaction that stores each game, and the
  * season-wide Bradley-Terry estimate ({@code mle*}), refitted after each round.
  */
 @Entity
@@ -28,7 +26,8 @@ import java.util.Objects;
         name = "SeasonEntry.playing",
         query =
                 """
-        select e.botId from SeasonEntry e where e.seasonId = :season and e.bot.retiredAt is null order by e.botId""")
+        select e.botId from SeasonEntry e where e.seasonId = :season and e.bot.retiredAt is null and e.withdrawnAt is null
+        order by e.botId""")
 @NamedQuery(name = "SeasonEntry.bots", query = "select e.botId from SeasonEntry e where e.seasonId = :season")
 @NamedQuery(
         name = "SeasonEntry.board",
@@ -78,7 +77,7 @@ public class SeasonEntry extends SeasonBot {
 
     /** Live Elo and the counts, as the stored games left them (columns elo, games, wins, losses, draws, forfeits). */
     @Embedded
-    public LiveElo.Tally tally = new LiveElo.Tally(Elo.START);
+    public SeasonTally tally = new SeasonTally();
 
     public Double mle;
 
@@ -98,4 +97,12 @@ public class SeasonEntry extends SeasonBot {
 
     @Column(name = "entered_at", updatable = false)
     public Instant enteredAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+
+    /** When its team or the organiser withdrew it: it plays no more rounds of the season; its games stay. */
+    @Column(name = "withdrawn_at")
+    public Instant withdrawnAt;
+
+    public boolean withdrawn() {
+        return withdrawnAt != null;
+    }
 }

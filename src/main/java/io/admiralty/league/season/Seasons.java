@@ -294,7 +294,14 @@ public class Seasons {
                     "bot " + botId + " cannot join season " + seasonId + " (" + ruleset.spec() + "): " + unfit.get());
         }
         String already = "bot " + botId + " is in season " + seasonId + " already";
-        if (entries.entry(seasonId, botId).isPresent()) {
+        Optional<SeasonEntry> existing = entries.entry(seasonId, botId);
+        if (existing.isPresent() && existing.get().withdrawn()) {
+            // back in with the rating and games it had: a withdrawal pauses an entry, it does not wipe it
+            existing.get().withdrawnAt = null;
+            seasons.signalChanged(seasonId);
+            return botId;
+        }
+        if (existing.isPresent()) {
             throw Refusal.conflict(already);
         }
         SeasonEntry entry = new SeasonEntry();
@@ -304,6 +311,37 @@ public class Seasons {
         skill.queueEntry(botId, bot.version, ruleset);
         seasons.signalChanged(seasonId);
         return botId;
+    }
+
+    /**
+     * Withdraws the bot from the season (its team, or the organiser), while the season is not closed: it is in no
+     * round queued from now on, and a matchup of it queued before is cancelled when its turn comes; its games and
+     * rating stay, and entering it again brings it back with them.
+     */
+    @Transactional
+    public void withdraw(SecurityIdentity caller, long seasonId, long botId) {
+        Season found = seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
+        if (bot.kind == Kind.BUILTIN) {
+            Roles.requireOrganiser(caller);
+        } else {
+            Roles.requireTeamOrOrganiser(caller, bot.team.id);
+        }
+        refuseIfNot(found, SeasonLife.Act.WITHDRAW_BOT, false);
+        SeasonEntry entry = entries.entry(seasonId, botId)
+                .filter(e -> !e.withdrawn())
+                .orElseThrow(() -> Refusal.notFound("bot " + botId + " is not in season " + seasonId));
+        entry.withdrawnAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        seasons.signalChanged(seasonId);
+    }
+
+    /** The first of the bots that is withdrawn from the season, if any. */
+    @Transactional
+    public Optional<Long> firstWithdrawn(long seasonId, List<Long> botIds) {
+        return botIds.stream()
+                .filter(bot ->
+                        entries.entry(seasonId, bot).map(SeasonEntry::withdrawn).orElse(false))
+                .findFirst();
     }
 
     /**
