@@ -40,8 +40,21 @@ class ArchitectureTest {
             Map.entry("season", Set.of("team", "registry", "runtime", "queue", "games", "skill", "bench")),
             Map.entry("gate", Set.of("team", "registry", "runtime", "queue", "games", "season")),
             Map.entry("standings", Set.of("registry", "games", "season", "skill")),
-            Map.entry("play", Set.of("registry", "runtime", "queue", "games", "season", "gate", "bench")),
-            Map.entry("profile", Set.of("team", "registry", "gate", "skill", "bench")),
+            Map.entry("validation", Set.of("team", "registry", "runtime", "queue", "season")),
+            Map.entry("challenge", Set.of("team", "registry", "runtime", "queue", "season", "validation")),
+            Map.entry(
+                    "play",
+                    Set.of(
+                            "registry",
+                            "runtime",
+                            "queue",
+                            "games",
+                            "season",
+                            "gate",
+                            "challenge",
+                            "validation",
+                            "bench")),
+            Map.entry("profile", Set.of("team", "registry", "gate", "skill", "validation", "bench")),
             Map.entry("account", Set.of("team", "registry")),
             Map.entry("notice", Set.of("team", "account", "registry", "runtime", "season", "gate", "skill")));
 

@@ -2,6 +2,7 @@ package io.admiralty.web;
 
 import io.admiralty.history.GameQueries;
 import io.admiralty.league.bench.Benches;
+import io.admiralty.league.challenge.Challenges;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
@@ -51,6 +52,7 @@ public class Pages {
     private final BotProfiles bots;
     private final Gates gates;
     private final SkillJobs skill;
+    private final Challenges challenges;
     private final Benches benches;
     private final SecurityIdentity caller;
 
@@ -61,6 +63,7 @@ public class Pages {
             BotProfiles bots,
             Gates gates,
             SkillJobs skill,
+            Challenges challenges,
             Benches benches,
             SecurityIdentity caller) {
         this.benches = benches;
@@ -71,6 +74,7 @@ public class Pages {
         this.bots = bots;
         this.gates = gates;
         this.skill = skill;
+        this.challenges = challenges;
     }
 
     @GET
@@ -130,6 +134,7 @@ public class Pages {
                         standings.opponents(id),
                         standings.forfeits(id),
                         games.page(null, id, RECENT_GAMES, null).games(),
+                        challenges.ofBot(id, RECENT_GAMES),
                         Roles.owns(caller, bot.get().team().id()))))
                 .build();
     }

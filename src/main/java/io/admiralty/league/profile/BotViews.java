@@ -5,6 +5,7 @@ import io.admiralty.league.gate.Gates;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotVersion;
 import io.admiralty.league.skill.SkillJobs.SkillView;
+import io.admiralty.league.validation.Validations.ValidationView;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.graphql.Id;
@@ -22,6 +23,9 @@ public final class BotViews {
     /**
      * A bot; {@code version} is the current one (what its seasons play), {@code gate} the version gate it has running,
      * if any, {@code skill} the current version's skill scores, one per ruleset (classic, and its seasons' rulesets),
+     * {@code challengeable} whether other teams may challenge it, {@code validation} its newest version's validation
+     * ({@code state} {@code validating} while it runs; null for a bot uploaded before validations and the built-ins;
+     * its games listed in one bot's view, not in lists).
      * {@code benched} why it is on the bench, null when it plays.
      */
     public record BotView(
@@ -37,6 +41,8 @@ public final class BotViews {
             Runs runs,
             Gates.GateView gate,
             List<SkillView> skill,
+            boolean challengeable,
+            ValidationView validation,
             Benches.BenchView benched) {}
 
     /** One version of a bot and when it was uploaded (how it runs stays with {@link Runs}). */
@@ -49,6 +55,7 @@ public final class BotViews {
             Integer artifactBytes,
             Gates.GateView gate,
             List<SkillView> skill,
+            ValidationView validation,
             Benches.BenchView benched) {
         Runs runs = current == null ? null : new Runs(current.command, current.url, current.artifact, artifactBytes);
         return new BotView(
@@ -64,6 +71,8 @@ public final class BotViews {
                 runs,
                 gate,
                 skill,
+                bot.challengeable,
+                validation,
                 benched);
     }
 }
