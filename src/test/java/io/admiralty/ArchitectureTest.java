@@ -37,7 +37,8 @@ class ArchitectureTest {
             Map.entry("standings", Set.of("registry", "games", "season", "skill")),
             Map.entry("play", Set.of("registry", "runtime", "queue", "games", "season", "gate")),
             Map.entry("profile", Set.of("team", "registry", "gate", "skill")),
-            Map.entry("account", Set.of("team", "registry")));
+            Map.entry("account", Set.of("team", "registry")),
+            Map.entry("trouble", Set.of("team")));
 
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

@@ -20,6 +20,7 @@ import jakarta.annotation.security.RolesAllowed;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
@@ -197,6 +198,23 @@ public class SeasonResource {
     public Entered enter(@PathParam("id") long id, @Valid @NotNull Entry entry) {
         long entered = seasons.enter(caller, id, entry.botId());
         return new Entered(id, entered);
+    }
+
+    @DELETE
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Path("{id}/entries/{botId}")
+    @ResponseStatus(204)
+    @Operation(
+            summary = "Withdraw a bot from a season that has not closed (its team, or the organiser)",
+            description = "The bot plays none of the season's next rounds; its games, rating and place on the board"
+                    + " stay, and matchups already queued still play. Entering it again brings the entry back.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "204", description = "Withdrawn")
+    @APIResponse(responseCode = "403", description = "Another team's bot")
+    @APIResponse(responseCode = "404", description = "No such season or bot, or the bot is not entered")
+    @APIResponse(responseCode = "409", description = "A closed season")
+    public void withdraw(@PathParam("id") long id, @PathParam("botId") long botId) {
+        seasons.withdraw(caller, id, botId);
     }
 
     @POST

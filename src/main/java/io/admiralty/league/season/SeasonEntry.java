@@ -28,7 +28,8 @@ import java.util.Objects;
         name = "SeasonEntry.playing",
         query =
                 """
-        select e.botId from SeasonEntry e where e.seasonId = :season and e.bot.retiredAt is null order by e.botId""")
+        select e.botId from SeasonEntry e where e.seasonId = :season and e.bot.retiredAt is null and e.withdrawnAt is null
+        order by e.botId""")
 @NamedQuery(name = "SeasonEntry.bots", query = "select e.botId from SeasonEntry e where e.seasonId = :season")
 @NamedQuery(
         name = "SeasonEntry.board",
@@ -38,6 +39,13 @@ import java.util.Objects;
           e.tally.elo, e.tally.games, e.tally.wins, e.tally.losses, e.tally.draws, e.tally.forfeits, e.mle, e.mleLow, e.mleHigh, e.mleRegularised)
         from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season
         order by e.tally.elo desc, e.tally.wins desc, e.botId""")
+@NamedQuery(
+        name = "SeasonEntry.listed",
+        query =
+                """
+        select new io.admiralty.league.season.Seasons$EntryView(b.id, b.name, t.id, t.name, e.tally.elo, e.tally.games,
+          e.tally.forfeits, e.enteredAt, b.retiredAt, e.withdrawnAt)
+        from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season order by b.name, b.id""")
 @NamedQuery(name = "SeasonEntry.ofSeason", query = "from SeasonEntry e where e.seasonId = :season")
 @NamedQuery(
         name = "SeasonEntry.ofBot",
@@ -93,4 +101,8 @@ public class SeasonEntry extends SeasonBot {
 
     @Column(name = "entered_at", updatable = false)
     public Instant enteredAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+
+    /** When the entry was withdrawn: it plays no more rounds, and keeps its games and rating; null while it plays. */
+    @Column(name = "withdrawn_at")
+    public Instant withdrawnAt;
 }

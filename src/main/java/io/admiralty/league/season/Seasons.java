@@ -130,6 +130,22 @@ public class Seasons {
     /** A season's settings as a worker needs them: the terms its matchups are played under, and its Elo K. */
     public record Settings(long id, MatchTerms terms, double kFactor) {}
 
+    /**
+     * A bot's entry as the organiser's console lists it: {@code retiredAt} or {@code withdrawnAt} set when it plays no
+     * more of the season's rounds.
+     */
+    public record EntryView(
+            @Id long botId,
+            String botName,
+            @Id long teamId,
+            String teamName,
+            double elo,
+            int games,
+            int forfeits,
+            Instant enteredAt,
+            Instant retiredAt,
+            Instant withdrawnAt) {}
+
     public record RoundView(@Id long id, @Id long season, int number, String trigger, int matchups) {}
 
     /** One matchup a round would queue: {@code botA} in seat A (first move in odd games). */
@@ -294,8 +310,15 @@ public class Seasons {
                     "bot " + botId + " cannot join season " + seasonId + " (" + ruleset.spec() + "): " + unfit.get());
         }
         String already = "bot " + botId + " is in season " + seasonId + " already";
-        if (entries.entry(seasonId, botId).isPresent()) {
+        Optional<SeasonEntry> before = entries.entry(seasonId, botId);
+        if (before.isPresent() && before.get().withdrawnAt == null) {
             throw Refusal.conflict(already);
+        }
+        if (before.isPresent()) {
+            // a withdrawn entry comes back as it was left: its games and rating are the season's still
+            before.get().withdrawnAt = null;
+            seasons.signalChanged(seasonId);
+            return botId;
         }
         SeasonEntry entry = new SeasonEntry();
         entry.seasonId = seasonId;
@@ -304,6 +327,35 @@ public class Seasons {
         skill.queueEntry(botId, bot.version, ruleset);
         seasons.signalChanged(seasonId);
         return botId;
+    }
+
+    /**
+     * Withdraws a bot from a season that has not closed (its team or the organiser): it plays none of the season's
+     * next rounds; its games, rating and place on the board stay, and matchups already queued still play. Entering it
+     * again brings the entry back.
+     */
+    @Transactional
+    public void withdraw(SecurityIdentity caller, long seasonId, long botId) {
+        Season season = seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
+        if (bot.kind == Kind.BUILTIN) {
+            Roles.requireOrganiser(caller);
+        } else {
+            Roles.requireTeamOrOrganiser(caller, bot.team.id);
+        }
+        SeasonEntry entry = entries.entry(seasonId, botId)
+                .filter(found -> found.withdrawnAt == null)
+                .orElseThrow(() -> Refusal.notFound("bot " + botId + " is not entered in season " + seasonId));
+        refuseIfNot(season, SeasonLife.Act.WITHDRAW_BOT, false);
+        entry.withdrawnAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        seasons.signalChanged(seasonId);
+    }
+
+    /** The season's entries, withdrawn ones too, by bot name. */
+    @Transactional
+    public List<EntryView> entries(long seasonId) {
+        seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        return entries.listed(seasonId);
     }
 
     /**
@@ -424,6 +476,11 @@ public class Seasons {
     public RoundView queueRound(SecurityIdentity caller, long seasonId) {
         Roles.requireOrganiser(caller);
         return queueRound(seasonId, RoundTrigger.MANUAL, null).orElseThrow();
+    }
+
+    /** What a schedule would do from now on, in words and fires, or why the league would refuse it. */
+    public SchedulePreview schedulePreview(String cron) {
+        return SchedulePreview.of(cron, Instant.now(), minRoundInterval);
     }
 
     /** The schedules that should be running: seasons with a cron that are neither paused nor closed. */

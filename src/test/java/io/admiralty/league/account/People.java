@@ -9,21 +9,24 @@ import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import java.util.Map;
 
-/** Steps the accounts tests take as a browser would: forms posted from the league's own pages, a session cookie. */
-final class People {
+/**
+ * Steps the tests of people's pages take as a browser would: forms posted from the league's own pages, a session
+ * cookie.
+ */
+public final class People {
 
-    static final String COOKIE = "admiralty-session";
-    static final String ORGANISER_EMAIL = "organiser@admiralty.test";
-    static final String ORGANISER_PASSWORD = "organiser-test-password";
+    public static final String COOKIE = "admiralty-session";
+    public static final String ORGANISER_EMAIL = "organiser@admiralty.test";
+    public static final String ORGANISER_PASSWORD = "organiser-test-password";
 
     private People() {}
 
     /** A request as the league's own page sends it. */
-    static RequestSpecification fromOwnPage() {
+    public static RequestSpecification fromOwnPage() {
         return given().redirects().follow(false).header("Sec-Fetch-Site", "same-origin");
     }
 
-    static Response signIn(String email, String password) {
+    public static Response signIn(String email, String password) {
         return fromOwnPage()
                 .contentType(ContentType.URLENC)
                 .formParam("email", email)
@@ -32,7 +35,7 @@ final class People {
     }
 
     /** Signs in; returns the session cookie's value. */
-    static String session(String email, String password) {
+    public static String session(String email, String password) {
         Response response = signIn(email, password);
         assertThat(response.statusCode()).isEqualTo(302);
         assertThat(response.header("Location")).doesNotContain("failed");
@@ -42,7 +45,7 @@ final class People {
     }
 
     /** A new team made by the organiser; its id. */
-    static long team(String name) {
+    public static long team(String name) {
         return given().header("Authorization", LeagueApi.ORGANISER)
                 .contentType(ContentType.JSON)
                 .body(Map.of("name", name))
@@ -55,7 +58,7 @@ final class People {
     }
 
     /** An invite link to the team made by the organiser; the link's token. */
-    static String invite(long team, String body) {
+    public static String invite(long team, String body) {
         String url = given().header("Authorization", LeagueApi.ORGANISER)
                 .contentType(ContentType.JSON)
                 .body(body)
@@ -69,7 +72,7 @@ final class People {
     }
 
     /** A person joins the team by a new invite, with a new account; signs them in and returns their session. */
-    static String member(long team, String email) {
+    public static String member(long team, String email) {
         String token = invite(team, "{}");
         fromOwnPage()
                 .contentType(ContentType.URLENC)

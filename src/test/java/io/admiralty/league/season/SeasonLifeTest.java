@@ -47,10 +47,13 @@ class SeasonLifeTest {
             PAUSED    | SCHEDULED_ROUND | false         | is paused: it queues no round until it is resumed
             PAUSED    | ENTER_BOT       | false         | -
             PAUSED    | CHANGE          | false         | -
+            PAUSED    | WITHDRAW_BOT    | false         | -
+            SCHEDULED | WITHDRAW_BOT    | true          | -
             CLOSED    | QUEUE_ROUND     | false         | is closed: it plays no more rounds
             CLOSED    | SCHEDULED_ROUND | false         | is closed: it plays no more rounds
             CLOSED    | ENTER_BOT       | false         | is closed: it takes no more bots
             CLOSED    | CHANGE          | false         | is closed; a closed season does not change
+            CLOSED    | WITHDRAW_BOT    | false         | is closed: its entries stay as they ended
             """)
     void eachStateAllowsWhatItAllows(SeasonLife state, Act act, boolean roundRunning, String refusal) {
         assertThat(state.refusal(act, roundRunning).orElse(null)).isEqualTo(refusal);
