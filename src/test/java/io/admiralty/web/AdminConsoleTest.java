@@ -152,7 +152,11 @@ class AdminConsoleTest {
         String tooLong = post("/admin/teams/" + id + "/name", Map.of("name", "x".repeat(65)), 400);
         assertThat(tooLong).contains("id=\"team-" + id + "-name-problem\" role=\"alert\">team name is longer than 64");
 
+        String marked = post("/admin/teams", Map.of("name", "<i>Italic</i> & co"), 201);
+        assertThat(marked).contains("&lt;i&gt;Italic&lt;/i&gt; &amp; co").doesNotContain("<i>Italic");
+
         String reset = secret(post("/admin/teams/" + id + "/token", Map.of(), 201));
+        assertThat(reset).isNotEqualTo(token);
         given().header("Authorization", "Bearer " + token)
                 .get("/api/teams/{id}/tokens", id)
                 .then()
@@ -275,7 +279,16 @@ class AdminConsoleTest {
                 .contains("1 matchup wait");
         LeagueApi.awaitRound(season, 1);
 
+        String outsider = "Bearer " + LeagueApi.createTeam("Console Outsider");
+        given().header("Authorization", outsider)
+                .delete("/api/seasons/{id}/entries/{bot}", season, sequential)
+                .then()
+                .statusCode(403);
         post(at + "/entries/" + sequential + "/withdraw", Map.of(), 303);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .delete("/api/seasons/{id}/entries/{bot}", season, sequential)
+                .then()
+                .statusCode(404);
         assertThat(page(at)).contains("withdrawn <time");
         assertThat(post(at + "/rounds", Map.of(), 409)).contains("needs at least two entered bots for a round, has 1");
         post(at + "/entries", Map.of("botId", Long.toString(sequential)), 303);
