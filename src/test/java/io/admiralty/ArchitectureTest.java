@@ -38,7 +38,8 @@ class ArchitectureTest {
             Map.entry("play", Set.of("registry", "runtime", "queue", "games", "season", "gate")),
             Map.entry("profile", Set.of("team", "registry", "gate", "skill")),
             Map.entry("account", Set.of("team", "registry")),
-            Map.entry("trouble", Set.of("team")));
+            Map.entry("trouble", Set.of("team")),
+            Map.entry("notice", Set.of("team", "account", "registry", "runtime", "season", "gate", "skill")));
 
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

@@ -59,7 +59,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
             @Tag(name = "Seasons", description = "Seasons, their entries, rounds and leaderboards"),
             @Tag(name = "Games", description = "Finished games, public"),
             @Tag(name = "Pages", description = "The web pages"),
-            @Tag(name = "Accounts", description = "People: who is signed in, and the organiser's list")
+            @Tag(name = "Accounts", description = "People: who is signed in, and the organiser's list"),
+            @Tag(
+                    name = "Notices",
+                    description =
+                            "What happened to a team: its inbox of notices, and its webhooks with their deliveries")
         })
 @SecurityScheme(
         securitySchemeName = ApiDocument.BEARER,

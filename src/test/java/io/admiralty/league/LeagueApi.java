@@ -32,15 +32,28 @@ public final class LeagueApi {
 
     /** A new team; returns its token. */
     public static String createTeam(String name) {
-        return given().header("Authorization", ORGANISER)
+        return newTeam(name).token();
+    }
+
+    /** A team made by the organiser: its id and its token. */
+    public record NewTeam(long id, String token) {
+
+        /** The token as an Authorization header's value. */
+        public String bearer() {
+            return "Bearer " + token;
+        }
+    }
+
+    public static NewTeam newTeam(String name) {
+        JsonPath made = given().header("Authorization", ORGANISER)
                 .contentType(ContentType.JSON)
                 .body(Map.of("name", name))
                 .post("/api/teams")
                 .then()
                 .statusCode(201)
                 .extract()
-                .jsonPath()
-                .getString("token");
+                .jsonPath();
+        return new NewTeam(made.getLong("id"), made.getString("token"));
     }
 
     public static long createSeason(String json) {

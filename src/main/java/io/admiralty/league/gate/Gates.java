@@ -111,6 +111,7 @@ public class Gates {
     private final MatchupRepository matchups;
     private final MatchupQueue queue;
     private final Event<WorkQueue.Queued> queued;
+    private final Event<GateDecided> decided;
     private final int batchGames;
     private final int perTeam;
 
@@ -122,6 +123,7 @@ public class Gates {
             MatchupRepository matchups,
             MatchupQueue queue,
             Event<WorkQueue.Queued> queued,
+            Event<GateDecided> decided,
             LeagueConfig config,
             Seeds seeds) {
         this.gates = gates;
@@ -132,6 +134,7 @@ public class Gates {
         this.matchups = matchups;
         this.queue = queue;
         this.queued = queued;
+        this.decided = decided;
         this.batchGames = config.league().gateBatch();
         this.perTeam = config.league().gatesPerTeam();
         if (batchGames < 2 || batchGames % 2 != 0) {
@@ -279,6 +282,8 @@ public class Gates {
         gate.detail = detail;
         gate.finishedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
         LOG.infof("gate %d %s after %d games (LLR %.3f): %s", gate.id, state.code(), gate.games, gate.llr, detail);
+        decided.fire(new GateDecided(
+                gate.id, gate.botId, gate.candidate, gate.baseline, state, detail, gate.games, gate.elo));
     }
 
     /**

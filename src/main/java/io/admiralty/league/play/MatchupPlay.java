@@ -233,7 +233,7 @@ public class MatchupPlay implements WorkHandler {
         boolean last = queue.finish(claim, status, detail);
         changes.changed(claim.seasonId());
         if (last) {
-            ratings.refit(claim.seasonId());
+            ratings.roundFinished(claim.seasonId(), claim.roundId());
         }
         return last;
     }

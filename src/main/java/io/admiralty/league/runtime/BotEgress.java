@@ -33,21 +33,25 @@ public class BotEgress {
     /** A host and port the database listens on. */
     record DatabaseAddress(String host, int port) {}
 
-    private final Egress policy;
+    private final List<Egress.Guarded> guarded;
+    private final List<String> allow;
+    private final ServicePorts bound;
+    private final Egress.Resolver resolver;
+    /** The policy once the server's bound ports are known; until then it is made anew at each use. */
+    private volatile Egress complete;
 
-    public BotEgress(EgressConfig config, Config settings, Egress.Resolver resolver) {
+    public BotEgress(EgressConfig config, Config settings, Egress.Resolver resolver, ServicePorts bound) {
         List<Egress.Guarded> guarded = new ArrayList<>();
         for (int port : ownPorts(settings, LaunchMode.current())) {
             guarded.add(Egress.Guarded.localPort("the league's own service", port));
         }
         settings.getOptionalValue("quarkus.datasource.jdbc.url", String.class)
                 .ifPresent(url -> databaseAddresses(url).forEach(db -> guarded.add(guard(db, resolver))));
-        List<String> allow = config.allow().orElse(List.of());
-        try {
-            this.policy = Egress.of(allow, guarded, BotEgress::isLocal, resolver);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("admiralty.bots.http.allow: " + e.getMessage(), e);
-        }
+        this.guarded = List.copyOf(guarded);
+        this.allow = config.allow().orElse(List.of());
+        this.bound = bound;
+        this.resolver = resolver;
+        policy(Set.of());
         LOG.infof(
                 "HTTP bots may reach public addresses%s; never this service nor its database (%s)",
                 allow.isEmpty() ? " only" : " and " + String.join(", ", allow),
@@ -57,6 +61,16 @@ public class BotEgress {
                         .toList());
     }
 
+    private Egress policy(Set<Integer> boundPorts) {
+        List<Egress.Guarded> all = new ArrayList<>(guarded);
+        boundPorts.forEach(port -> all.add(Egress.Guarded.localPort("the league's own service", port)));
+        try {
+            return Egress.of(allow, all, BotEgress::isLocal, resolver);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("admiralty.bots.http.allow: " + e.getMessage(), e);
+        }
+    }
+
     /** The system's resolver; tests may replace it to play DNS tricks on the league. */
     @Produces
     @ApplicationScoped
@@ -64,8 +78,18 @@ public class BotEgress {
         return Egress.SYSTEM_RESOLVER;
     }
 
+    /** The rules, with the ports the server bound once it has (a port configured as 0 is only known then). */
     public Egress policy() {
-        return policy;
+        Egress ready = complete;
+        if (ready != null) {
+            return ready;
+        }
+        Set<Integer> ports = bound.bound();
+        Egress made = policy(ports);
+        if (!ports.isEmpty()) {
+            complete = made;
+        }
+        return made;
     }
 
     /** The ports this service listens on in this launch mode: HTTP, HTTPS and the management interface. */

@@ -8,6 +8,7 @@ import io.admiralty.rating.Estimate;
 import io.admiralty.rating.LiveElo;
 import io.admiralty.rating.PairScore;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -27,11 +28,31 @@ public class Ratings {
     private final EntryRepository entries;
     private final GameRepository games;
     private final SeasonChanges changes;
+    private final SeasonRepository seasons;
+    private final Event<RoundFinished> roundFinished;
 
-    public Ratings(EntryRepository entries, GameRepository games, SeasonChanges changes) {
+    public Ratings(
+            EntryRepository entries,
+            GameRepository games,
+            SeasonChanges changes,
+            SeasonRepository seasons,
+            Event<RoundFinished> roundFinished) {
         this.entries = entries;
         this.games = games;
         this.changes = changes;
+        this.seasons = seasons;
+        this.roundFinished = roundFinished;
+    }
+
+    /**
+     * A round's last matchup ended: the ratings are refitted and the round's end announced ({@link RoundFinished}),
+     * both in the caller's transaction, so whoever hears of the round sees its ratings.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void roundFinished(long season, long round) {
+        refit(season);
+        Round ended = seasons.getEntityManager().find(Round.class, round);
+        roundFinished.fire(new RoundFinished(season, seasons.findById(season).name, round, ended.number));
     }
 
     /**

@@ -15,6 +15,7 @@ import io.admiralty.skill.SkillScore;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
 import jakarta.persistence.Tuple;
 import jakarta.transaction.Transactional;
@@ -85,12 +86,19 @@ public class SkillJobs {
     private final BotRepository bots;
     private final LeagueConfig config;
     private final WorkQueue queue;
+    private final Event<SkillScored> scored;
 
-    public SkillJobs(SkillRepository skill, BotRepository bots, LeagueConfig config, WorkQueue queue) {
+    public SkillJobs(
+            SkillRepository skill,
+            BotRepository bots,
+            LeagueConfig config,
+            WorkQueue queue,
+            Event<SkillScored> scored) {
         this.skill = skill;
         this.bots = bots;
         this.config = config;
         this.queue = queue;
+        this.scored = scored;
         checkCount("admiralty.skill.layouts", config.skill().layouts());
         config.skill()
                 .builtinLayouts()
@@ -189,6 +197,8 @@ public class SkillJobs {
         job.mean = score.mean();
         job.sd = score.sd();
         job.se = score.se();
+        scored.fire(new SkillScored(
+                job.id, job.botId, job.version, job.ruleset, SkillStatus.DONE, job.mean, job.se, null, null));
         return score;
     }
 
@@ -200,6 +210,8 @@ public class SkillJobs {
         job.forfeit = reason;
         job.detail = detail;
         job.transcript = transcript;
+        scored.fire(new SkillScored(
+                job.id, job.botId, job.version, job.ruleset, SkillStatus.FORFEITED, null, null, reason, detail));
     }
 
     /** The job cannot be played (a retired bot, a bot this machine cannot run, too many failed attempts). */

@@ -9,10 +9,7 @@ import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import java.util.Map;
 
-/**
- * Steps the tests of people's pages take as a browser would: forms posted from the league's own pages, a session
- * cookie.
- */
+/** Steps the accounts tests take as a browser would: forms posted from the league's own pages, a session cookie. */
 public final class People {
 
     public static final String COOKIE = "admiralty-session";

@@ -1,0 +1,9 @@
+package io.admiralty.league.gate;
+
+/**
+ * A CDI event: a version gate ended (passed, failed, capped or cancelled), fired inside the transaction that ends it,
+ * so whoever observes it in that transaction commits with it. {@code elo} is the candidate's difference over the
+ * baseline (null before the first pair).
+ */
+public record GateDecided(
+        long gate, long bot, int candidate, int baseline, GateState state, String detail, int games, Double elo) {}
