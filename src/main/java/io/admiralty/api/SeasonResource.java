@@ -202,19 +202,19 @@ public class SeasonResource {
 
     @DELETE
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
-    @Path("{id}/entries/{botId}")
+    @Path("{id}/entries/{bot}")
     @ResponseStatus(204)
     @Operation(
-            summary = "Withdraw a bot from a season that has not closed (its team, or the organiser)",
-            description = "The bot plays none of the season's next rounds; its games, rating and place on the board"
-                    + " stay, and matchups already queued still play. Entering it again brings the entry back.")
+            summary = "Withdraw a bot from a season (its team, or the organiser)",
+            description = "While the season is not closed. The bot is in no round queued from now on (a matchup of it"
+                    + " already queued is cancelled); its games and rating stay, and entering it again brings it back.")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @APIResponse(responseCode = "204", description = "Withdrawn")
-    @APIResponse(responseCode = "403", description = "Another team's bot")
-    @APIResponse(responseCode = "404", description = "No such season or bot, or the bot is not entered")
-    @APIResponse(responseCode = "409", description = "A closed season")
-    public void withdraw(@PathParam("id") long id, @PathParam("botId") long botId) {
-        seasons.withdraw(caller, id, botId);
+    @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in for anyone but the organiser")
+    @APIResponse(responseCode = "404", description = "No such season or bot, or the bot is not in the season")
+    @APIResponse(responseCode = "409", description = "The season is closed")
+    public void withdraw(@PathParam("id") long id, @PathParam("bot") long bot) {
+        seasons.withdraw(caller, id, bot);
     }
 
     @POST

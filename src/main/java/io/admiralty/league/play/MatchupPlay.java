@@ -238,9 +238,15 @@ public class MatchupPlay implements WorkHandler {
         return last;
     }
 
+    /** Why the matchup is no longer to be played: one of its bots was retired, or withdrawn from the season. */
     private String retired(MatchupQueue.Claim claim) {
-        return registry.firstRetired(List.of(claim.botA(), claim.botB()))
+        List<Long> bots = List.of(claim.botA(), claim.botB());
+        return registry.firstRetired(bots)
                 .map(id -> "bot " + id + " was retired")
+                .or(() -> claim.ofGate()
+                        ? Optional.empty()
+                        : seasons.firstWithdrawn(claim.seasonId(), bots)
+                                .map(id -> "bot " + id + " was withdrawn from the season"))
                 .orElse(null);
     }
 }

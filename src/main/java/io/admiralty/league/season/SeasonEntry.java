@@ -18,7 +18,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.Objects;
 
 /**
- * A bot's place in a season: live Elo and its counts, updated in the transaction that stores each game, and the
+ * A bot's place in a season (until it is withdrawn): live Elo and its counts, updated in the transaction that stores each game, and the
  * season-wide Bradley-Terry estimate ({@code mle*}), refitted after each round.
  */
 @Entity
@@ -102,7 +102,11 @@ public class SeasonEntry extends SeasonBot {
     @Column(name = "entered_at", updatable = false)
     public Instant enteredAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
 
-    /** When the entry was withdrawn: it plays no more rounds, and keeps its games and rating; null while it plays. */
+    /** When its team or the organiser withdrew it: it plays no more rounds of the season; its games stay. */
     @Column(name = "withdrawn_at")
     public Instant withdrawnAt;
+
+    public boolean withdrawn() {
+        return withdrawnAt != null;
+    }
 }

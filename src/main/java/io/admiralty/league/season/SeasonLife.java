@@ -21,7 +21,7 @@ public enum SeasonLife {
         /** The season's cron fires. */
         SCHEDULED_ROUND,
         ENTER_BOT,
-        /** A bot's entry is withdrawn (by its team or the organiser). */
+        /** A bot's team, or the organiser, withdraws it from the season. */
         WITHDRAW_BOT,
         /** The organiser changes its schedule, pause, closing or pairing. */
         CHANGE
@@ -50,7 +50,7 @@ public enum SeasonLife {
                 switch (act) {
                     case QUEUE_ROUND, SCHEDULED_ROUND -> roundRefusal(act, roundRunning);
                     case ENTER_BOT -> this == CLOSED ? "is closed: it takes no more bots" : null;
-                    case WITHDRAW_BOT -> this == CLOSED ? "is closed: its entries stay as they ended" : null;
+                    case WITHDRAW_BOT -> this == CLOSED ? "is closed: its entries stay as they were" : null;
                     case CHANGE -> this == CLOSED ? "is closed; a closed season does not change" : null;
                 };
         return Optional.ofNullable(why);

@@ -310,15 +310,15 @@ public class Seasons {
                     "bot " + botId + " cannot join season " + seasonId + " (" + ruleset.spec() + "): " + unfit.get());
         }
         String already = "bot " + botId + " is in season " + seasonId + " already";
-        Optional<SeasonEntry> before = entries.entry(seasonId, botId);
-        if (before.isPresent() && before.get().withdrawnAt == null) {
-            throw Refusal.conflict(already);
-        }
-        if (before.isPresent()) {
-            // a withdrawn entry comes back as it was left: its games and rating are the season's still
-            before.get().withdrawnAt = null;
+        Optional<SeasonEntry> existing = entries.entry(seasonId, botId);
+        if (existing.isPresent() && existing.get().withdrawn()) {
+            // back in with the rating and games it had: a withdrawal pauses an entry, it does not wipe it
+            existing.get().withdrawnAt = null;
             seasons.signalChanged(seasonId);
             return botId;
+        }
+        if (existing.isPresent()) {
+            throw Refusal.conflict(already);
         }
         SeasonEntry entry = new SeasonEntry();
         entry.seasonId = seasonId;
@@ -330,25 +330,34 @@ public class Seasons {
     }
 
     /**
-     * Withdraws a bot from a season that has not closed (its team or the organiser): it plays none of the season's
-     * next rounds; its games, rating and place on the board stay, and matchups already queued still play. Entering it
-     * again brings the entry back.
+     * Withdraws the bot from the season (its team, or the organiser), while the season is not closed: it is in no
+     * round queued from now on, and a matchup of it queued before is cancelled when its turn comes; its games and
+     * rating stay, and entering it again brings it back with them.
      */
     @Transactional
     public void withdraw(SecurityIdentity caller, long seasonId, long botId) {
-        Season season = seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        Season found = seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
         Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
         if (bot.kind == Kind.BUILTIN) {
             Roles.requireOrganiser(caller);
         } else {
             Roles.requireTeamOrOrganiser(caller, bot.team.id);
         }
+        refuseIfNot(found, SeasonLife.Act.WITHDRAW_BOT, false);
         SeasonEntry entry = entries.entry(seasonId, botId)
-                .filter(found -> found.withdrawnAt == null)
-                .orElseThrow(() -> Refusal.notFound("bot " + botId + " is not entered in season " + seasonId));
-        refuseIfNot(season, SeasonLife.Act.WITHDRAW_BOT, false);
+                .filter(e -> !e.withdrawn())
+                .orElseThrow(() -> Refusal.notFound("bot " + botId + " is not in season " + seasonId));
         entry.withdrawnAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
         seasons.signalChanged(seasonId);
+    }
+
+    /** The first of the bots that is withdrawn from the season, if any. */
+    @Transactional
+    public Optional<Long> firstWithdrawn(long seasonId, List<Long> botIds) {
+        return botIds.stream()
+                .filter(bot ->
+                        entries.entry(seasonId, bot).map(SeasonEntry::withdrawn).orElse(false))
+                .findFirst();
     }
 
     /** The season's entries, withdrawn ones too, by bot name. */

@@ -39,6 +39,7 @@ class SeasonLifeTest {
             OPEN      | SCHEDULED_ROUND | false         | has no schedule
             OPEN      | ENTER_BOT       | true          | -
             OPEN      | CHANGE          | true          | -
+            OPEN      | WITHDRAW_BOT    | true          | -
             SCHEDULED | QUEUE_ROUND     | false         | -
             SCHEDULED | SCHEDULED_ROUND | false         | -
             SCHEDULED | SCHEDULED_ROUND | true          | is still playing its last round: rounds never overlap
@@ -48,12 +49,11 @@ class SeasonLifeTest {
             PAUSED    | ENTER_BOT       | false         | -
             PAUSED    | CHANGE          | false         | -
             PAUSED    | WITHDRAW_BOT    | false         | -
-            SCHEDULED | WITHDRAW_BOT    | true          | -
             CLOSED    | QUEUE_ROUND     | false         | is closed: it plays no more rounds
             CLOSED    | SCHEDULED_ROUND | false         | is closed: it plays no more rounds
             CLOSED    | ENTER_BOT       | false         | is closed: it takes no more bots
             CLOSED    | CHANGE          | false         | is closed; a closed season does not change
-            CLOSED    | WITHDRAW_BOT    | false         | is closed: its entries stay as they ended
+            CLOSED    | WITHDRAW_BOT    | false         | is closed: its entries stay as they were
             """)
     void eachStateAllowsWhatItAllows(SeasonLife state, Act act, boolean roundRunning, String refusal) {
         assertThat(state.refusal(act, roundRunning).orElse(null)).isEqualTo(refusal);
