@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
-"""From a bot's CSV history download, two pictures to learn from:
+"""From a bot's history downloads, pictures to learn from:
 
   opponent-first-shots.png  where opponents fire their first shot of a game (a heat map of the board)
   hit-rate-by-turn.png      how often the bot's own n-th shot of a game hits, for every n
+  opponent-ships.png        where opponents put their ships (a heat map: how often each cell held a ship),
+                            drawn when the placements download is given with --placements
 
-usage: learn.py HISTORY.csv[.gz] [OUT_FOLDER]
+usage: learn.py HISTORY.csv[.gz] [OUT_FOLDER] [--placements PLACEMENTS.csv[.gz]]
 
-HISTORY is GET /api/bots/{id}/history?format=csv, as downloaded (pandas unpacks a .gz name itself). Only the games
-of the download's most common ruleset are drawn, so that every game has the same board.
+HISTORY is GET /api/bots/{id}/history?format=csv and PLACEMENTS the same with format=placements-csv, as downloaded
+(pandas unpacks a .gz name itself). Only the games of the download's most common ruleset are drawn, so that every
+game has the same board.
 """
-import sys
+import argparse
 from pathlib import Path
 
 import matplotlib
@@ -28,24 +31,27 @@ def board_size(ruleset):
     return int(width), int(height)
 
 
-def main(history, out):
+def heat_map(heat, title, label, path):
+    fig, ax = plt.subplots(figsize=(6, 5))
+    shown = ax.imshow(heat, cmap="viridis", origin="upper")
+    ax.set(title=title, xlabel="x (column)", ylabel="y (row)")
+    fig.colorbar(shown, ax=ax, label=label)
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+
+
+def strikes_pictures(history, out):
     strikes = pd.read_csv(history)
     ruleset = strikes["ruleset"].mode()[0]
     strikes = strikes[strikes["ruleset"] == ruleset]
     width, height = board_size(ruleset)
     theirs = strikes[strikes["shooter"] != strikes["you"]]
     mine = strikes[strikes["shooter"] == strikes["you"]].sort_values(["game", "seq"])
-    out.mkdir(parents=True, exist_ok=True)
 
     first = theirs.sort_values("seq").groupby("game").head(1)
     heat = np.zeros((height, width))
     np.add.at(heat, (first["y"].to_numpy(), first["x"].to_numpy()), 1)
-    fig, ax = plt.subplots(figsize=(6, 5))
-    shown = ax.imshow(heat, cmap="viridis", origin="upper")
-    ax.set(title=f"Opponents' first shot ({len(first)} games, {ruleset})", xlabel="x (column)", ylabel="y (row)")
-    fig.colorbar(shown, ax=ax, label="games")
-    fig.savefig(out / "opponent-first-shots.png", dpi=100)
-    plt.close(fig)
+    heat_map(heat, f"Opponents' first shot ({len(first)} games, {ruleset})", "games", out / "opponent-first-shots.png")
 
     mine = mine.assign(turn=mine.groupby("game").cumcount() + 1, hit=mine["result"].isin(["hit", "sunk"]))
     rate = mine.groupby("turn")["hit"].mean()
@@ -57,7 +63,31 @@ def main(history, out):
     plt.close(fig)
 
 
+def placements_picture(placements, out):
+    cells = pd.read_csv(placements)
+    ruleset = cells["ruleset"].mode()[0]
+    cells = cells[cells["ruleset"] == ruleset]
+    width, height = board_size(ruleset)
+    theirs = cells[cells["owner"] != cells["you"]]
+    # the one line: how many games each cell held an opponent's ship, rows y, columns x
+    heat = pd.crosstab(theirs["y"], theirs["x"]).reindex(index=range(height), columns=range(width), fill_value=0)
+    games = theirs["game"].nunique()
+    heat_map(heat.to_numpy() / max(games, 1), f"Opponents' ships ({games} games, {ruleset})",
+             "share of games with a ship there", out / "opponent-ships.png")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("history", help="the strikes download (format=csv)")
+    parser.add_argument("out", nargs="?", default=".", help="the folder the pictures go to (default: here)")
+    parser.add_argument("--placements", help="the placements download (format=placements-csv)")
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    strikes_pictures(args.history, out)
+    if args.placements:
+        placements_picture(args.placements, out)
+
+
 if __name__ == "__main__":
-    if len(sys.argv) not in (2, 3):
-        sys.exit(__doc__)
-    main(sys.argv[1], Path(sys.argv[2] if len(sys.argv) == 3 else "."))
+    main()

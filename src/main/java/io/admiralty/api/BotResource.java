@@ -3,6 +3,7 @@ package io.admiralty.api;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.admiralty.Refusal;
+import io.admiralty.history.GameKind;
 import io.admiralty.history.HistoryExport;
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.PlainText;
@@ -293,7 +294,8 @@ public class BotResource {
     }
 
     /**
-     * Every game of the bot, streamed: NDJSON (one game per line) or CSV (one strike per row). Two ways to get it
+     * The bot's games, streamed: NDJSON (one game per line), CSV (one strike per row) or the placements' CSV (one row
+     * per ship cell); season games unless {@code kind} asks for others. Two ways to get it
      * compressed: {@code Accept-Encoding: gzip} compresses the transfer (the client unpacks it, so the file keeps its
      * plain name), {@code compression=gzip} makes the file itself gzip, named {@code .gz}. A file is named
      * {@code .gz} exactly when what the client keeps is gzip, so {@code curl -OJ --compressed} saves a file that
@@ -303,11 +305,13 @@ public class BotResource {
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @Path("{id}/history")
     @Operation(
-            summary = "Every game of a bot, streamed (its team and the organiser)",
+            summary = "A bot's games, streamed (its team and the organiser)",
             description =
                     "NDJSON: one game per line in the game-record form of docs/game-record.schema.json, told from this bot's "
-                            + "side (you, opponent, result, eloBefore, eloAfter). CSV: one strike per row. Accept-Encoding: gzip compresses "
-                            + "the transfer; compression=gzip makes the file itself gzip, named .gz.")
+                            + "side (you, opponent, result, eloBefore, eloAfter, kind). CSV: one strike per row. placements-csv: one row per "
+                            + "cell of each placed ship, both fleets (owner, ship, length, orientation, x, y). Season games only unless "
+                            + "kind says otherwise. Accept-Encoding: gzip compresses the transfer; compression=gzip makes the file itself "
+                            + "gzip, named .gz.")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @APIResponse(
             responseCode = "200",
@@ -316,7 +320,8 @@ public class BotResource {
                 @Header(
                         name = "Content-Disposition",
                         description =
-                                "attachment; filename=\"bot-ID-history.ndjson\" (or .csv; .gz added when compression=gzip)",
+                                "attachment; filename=\"bot-ID-history.ndjson\" (or .csv, or bot-ID-placements.csv; .gz "
+                                        + "added when compression=gzip)",
                         schema = @Schema(type = SchemaType.STRING)),
                 @Header(
                         name = "Content-Encoding",
@@ -336,7 +341,9 @@ public class BotResource {
                         schema =
                                 @Schema(
                                         type = SchemaType.STRING,
-                                        description = "A header row, then one strike per row")),
+                                        description =
+                                                "A header row, then one strike per row (format=csv) or one ship cell per row "
+                                                        + "(format=placements-csv)")),
                 @Content(
                         mediaType = "application/gzip",
                         schema =
@@ -347,21 +354,32 @@ public class BotResource {
             })
     @APIResponse(
             responseCode = "400",
-            description = "An unknown format or compression, or a season or since that cannot be read")
+            description =
+                    "An unknown format, compression or kind, a season or since that cannot be read, or a season with kinds "
+                            + "that leave season games out")
     @APIResponse(responseCode = "403", description = "Another team's bot")
     @APIResponse(responseCode = "404", description = "No such bot, or no such season")
     public Response history(
             @PathParam("id") long id,
             @Parameter(
-                            description = "ndjson (default) or csv",
+                            description =
+                                    "ndjson (default), csv (one strike per row) or placements-csv (one ship cell per row)",
                             schema =
                                     @Schema(
                                             type = SchemaType.STRING,
-                                            enumeration = {"ndjson", "csv"},
+                                            enumeration = {"ndjson", "csv", "placements-csv"},
                                             defaultValue = "ndjson"))
                     @QueryParam("format")
                     @PlainText
                     String format,
+            @Parameter(
+                            description =
+                                    "Which games: season (default), gate (version gates, their pool games included), "
+                                            + "challenge (matches on request), a comma-separated list of them, or all",
+                            schema = @Schema(type = SchemaType.STRING, defaultValue = "season"))
+                    @QueryParam("kind")
+                    @PlainText
+                    String kind,
             @Parameter(
                             description = "Only this season's games",
                             schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
@@ -389,13 +407,14 @@ public class BotResource {
             @Context HttpHeaders headers) {
         Roles.requireTeamOrOrganiser(caller, registry.get(caller, id).team().id());
         String chosen = format == null ? "ndjson" : format;
-        if (!chosen.equals("ndjson") && !chosen.equals("csv")) {
-            throw Refusal.invalid("format must be ndjson or csv, was '" + format + "'");
+        if (!chosen.equals("ndjson") && !chosen.equals("csv") && !chosen.equals("placements-csv")) {
+            throw Refusal.invalid("format must be ndjson, csv or placements-csv, was '" + format + "'");
         }
         if (compression != null && !compression.equals("gzip") && !compression.equals("none")) {
             throw Refusal.invalid("compression must be gzip or none, was '" + compression + "'");
         }
-        HistoryExport.Filter filter = history.filter(id, Params.id("season", season), Params.instant("since", since));
+        HistoryExport.Filter filter =
+                history.filter(id, GameKind.parse(kind), Params.id("season", season), Params.instant("since", since));
         String accepted = headers.getHeaderString(HttpHeaders.ACCEPT_ENCODING);
         boolean gzipFile = "gzip".equals(compression);
         boolean gzipTransfer =
@@ -406,17 +425,20 @@ public class BotResource {
                     gzipFile || gzipTransfer ? new GZIPOutputStream(out, 1 << 16) : out, 1 << 16);
             if (chosen.equals("csv")) {
                 history.csv(filter, target);
+            } else if (chosen.equals("placements-csv")) {
+                history.placementsCsv(filter, target);
             } else {
                 history.ndjson(filter, target);
             }
             target.close();
         };
-        String type = gzipFile ? "application/gzip" : chosen.equals("csv") ? "text/csv" : "application/x-ndjson";
+        String type = gzipFile ? "application/gzip" : chosen.endsWith("csv") ? "text/csv" : "application/x-ndjson";
+        String file = chosen.equals("placements-csv") ? "placements.csv" : "history." + chosen;
         Response.ResponseBuilder response = Response.ok(body, type)
                 .header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING)
                 .header(
                         "Content-Disposition",
-                        "attachment; filename=\"bot-" + id + "-history." + chosen + (gzipFile ? ".gz" : "") + "\"");
+                        "attachment; filename=\"bot-" + id + "-" + file + (gzipFile ? ".gz" : "") + "\"");
         return gzipTransfer ? response.header("Content-Encoding", "gzip").build() : response.build();
     }
 

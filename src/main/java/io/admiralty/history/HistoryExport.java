@@ -1,8 +1,11 @@
 package io.admiralty.history;
 
 import io.admiralty.Refusal;
+import io.admiralty.game.Coord;
 import io.admiralty.game.PackedStrike;
+import io.admiralty.game.Placement;
 import io.admiralty.game.Ruleset;
+import io.admiralty.game.Ship;
 import io.admiralty.game.Side;
 import io.admiralty.json.GameRecordJson;
 import io.admiralty.league.season.SeasonRepository;
@@ -21,11 +24,14 @@ import java.sql.Timestamp;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.hibernate.Session;
 
 /**
- * A bot's games for offline learning, streamed: NDJSON (one game per line) or CSV (one strike per row). One cursor
+ * A bot's games for offline learning, streamed: NDJSON (one game per line), CSV (one strike per row) or the
+ * placements' CSV (one row per cell of a placed ship). One cursor
  * walks the bot's games in id order, a chunk of rows at a time, and each game's strikes are expanded from its
  * packed copy ({@code game.strike_log}), so memory stays flat however many games there are and the database
  * reads one row per game rather than one per strike. The cursor is plain SQL on the transaction's connection: the
@@ -34,17 +40,30 @@ import org.hibernate.Session;
 @ApplicationScoped
 public class HistoryExport {
 
-    /** Which games: one bot's, optionally of one season and finished at or after {@code since}. */
-    public record Filter(long bot, Long season, Instant since) {}
+    /**
+     * Which games: one bot's, of the given kinds (by their {@code code}s), optionally of one season and finished at or
+     * after {@code since}.
+     */
+    public record Filter(long bot, Set<GameKind> kinds, Long season, Instant since) {}
 
     /**
      * One strike per row. The first ten columns are the original download's; the rest say, from the downloading bot's
      * side, which seat it had ({@code you}), whom it played ({@code opponent} id and {@code opponent_name}), how the
      * game ended for it ({@code result}), who moved first and under which rules, so its own shots are
-     * {@code shooter == you} without a join.
+     * {@code shooter == you} without a join; then what kind of game it was and which versions played (the bot's and
+     * the opponent's: in a gate's games both seats are the bot).
      */
     public static final String CSV_HEADER = "game,season,side,seq,shooter,x,y,result,sunk_ship,sunk_length,"
-            + "you,opponent,opponent_name,game_result,first_mover,ruleset";
+            + "you,opponent,opponent_name,game_result,first_mover,ruleset,kind,version,opponent_version";
+
+    /**
+     * One row per cell of a placed ship, both fleets of every game: {@code owner} is the seat whose fleet it is (the
+     * opponents' ships are {@code owner != you}), {@code ship} its index in the fleet (as {@code sunk_ship} in the
+     * strikes), its {@code length} and {@code orientation}, and the cell {@code x}, {@code y}; the rest as in
+     * {@link #CSV_HEADER}. A fleet never placed (a forfeit before placing) has no rows.
+     */
+    public static final String PLACEMENTS_HEADER = "game,season,owner,ship,length,orientation,x,y,"
+            + "you,opponent,opponent_name,game_result,first_mover,ruleset,kind,version,opponent_version";
 
     private static final int FETCH = 1000;
     /** A download streams for as long as its client reads; the default transaction timeout would cut a slow one off. */
@@ -54,14 +73,18 @@ public class HistoryExport {
 
     private static final String GAMES =
             """
-            select g.id, g.season_id, g.matchup_id, g.game_index, g.bot_a, g.version_a, g.bot_b, g.version_b, g.name_a, g.name_b,
-              g.ruleset::text as ruleset, g.seed, g.first_mover, g.placement_a::text as placement_a, g.placement_b::text as placement_b,
-              g.winner, g.reason, g.detail, g.started_at, g.finished_at, g.strike_log, g.move_times_a, g.move_times_b,
-              r.elo_before, r.elo as elo_after
-            from game g
-              left join rating_history r on r.season_id = g.season_id and r.bot_id = ? and r.game_id = g.id
-            where (g.bot_a = ? or g.bot_b = ?) and (?::bigint is null or g.season_id = ?) and (?::timestamptz is null or g.finished_at >= ?)
-            order by g.id""";
+            select * from (
+              select g.id, g.season_id, g.matchup_id, g.game_index, g.bot_a, g.version_a, g.bot_b, g.version_b, g.name_a, g.name_b,
+                g.ruleset::text as ruleset, g.seed, g.first_mover, g.placement_a::text as placement_a, g.placement_b::text as placement_b,
+                g.winner, g.reason, g.detail, g.started_at, g.finished_at, g.strike_log, g.move_times_a, g.move_times_b,
+                r.elo_before, r.elo as elo_after,
+                case when g.season_id is not null then 'season' when m.gate_id is not null then 'gate' else 'challenge' end as kind
+              from game g
+                left join matchup m on m.id = g.matchup_id
+                left join rating_history r on r.season_id = g.season_id and r.bot_id = ? and r.game_id = g.id
+              where (g.bot_a = ? or g.bot_b = ?) and (?::bigint is null or g.season_id = ?) and (?::timestamptz is null or g.finished_at >= ?)
+            ) games where kind = any(?)
+            order by id""";
 
     private final Session session;
     private final SeasonRepository seasons;
@@ -71,68 +94,108 @@ public class HistoryExport {
         this.seasons = seasons;
     }
 
-    /** The games of {@code bot}; a season that does not exist is refused (an empty download would look like no games). */
+    /**
+     * The games of {@code bot}; a season that does not exist is refused (an empty download would look like no games),
+     * and so is a season with kinds that leave season games out (it could only be empty).
+     */
     @Transactional
-    public Filter filter(long bot, Long season, Instant since) {
+    public Filter filter(long bot, Set<GameKind> kinds, Long season, Instant since) {
         if (season != null && seasons.findByIdOptional(season).isEmpty()) {
             throw Refusal.notFound("no season " + season);
         }
-        return new Filter(bot, season, since);
+        if (season != null && !kinds.contains(GameKind.SEASON)) {
+            throw Refusal.invalid("season=" + season + " selects season games, but kind leaves them out");
+        }
+        return new Filter(bot, kinds, season, since);
     }
 
     @Transactional
     @TransactionConfiguration(timeout = STREAM_SECONDS)
     public void csv(Filter filter, OutputStream stream) {
+        csvRows(filter, stream, CSV_HEADER, (out, game, you, tail) -> {
+            long id = game.getLong("id");
+            Object season = game.getObject("season_id");
+            // the same for every strike of the game: encoded once
+            byte[] perspective = tail.getBytes(StandardCharsets.UTF_8);
+            ByteBuffer strikes = packed(game, "strike_log");
+            for (int seq = 1; strikes.hasRemaining(); seq++) {
+                int p = strikes.getInt();
+                out.number(id).put(',');
+                if (season != null) {
+                    out.number((Long) season);
+                }
+                out.put(',')
+                        .put(you.name().charAt(0))
+                        .put(',')
+                        .number(seq)
+                        .put(',')
+                        .put(PackedStrike.shooter(p).name().charAt(0))
+                        .put(',')
+                        .number(PackedStrike.x(p))
+                        .put(',')
+                        .number(PackedStrike.y(p))
+                        .put(',')
+                        .ascii(PackedStrike.result(p).code())
+                        .put(',');
+                if (PackedStrike.isSunk(p)) {
+                    out.number(PackedStrike.sunkShip(p)).put(',').number(PackedStrike.sunkLength(p));
+                } else {
+                    out.put(',');
+                }
+                out.bytes(perspective);
+            }
+        });
+    }
+
+    /** One row per cell of each placed ship ({@link #PLACEMENTS_HEADER}). */
+    @Transactional
+    @TransactionConfiguration(timeout = STREAM_SECONDS)
+    public void placementsCsv(Filter filter, OutputStream stream) {
+        csvRows(filter, stream, PLACEMENTS_HEADER, (out, game, you, tail) -> {
+            Object season = game.getObject("season_id");
+            String head = game.getLong("id") + "," + (season == null ? "" : season) + ",";
+            for (Side owner : Side.values()) {
+                String json = game.getString(owner == Side.A ? "placement_a" : "placement_b");
+                if (json == null) {
+                    continue;
+                }
+                List<Ship> ships = GameRecordJson.stored(json, Placement.class).ships();
+                for (int ship = 0; ship < ships.size(); ship++) {
+                    Ship placed = ships.get(ship);
+                    String shipFields =
+                            head + owner + "," + ship + "," + placed.length() + "," + placed.orientation() + ",";
+                    for (Coord cell : placed.cells()) {
+                        out.ascii(shipFields)
+                                .number(cell.x())
+                                .put(',')
+                                .number(cell.y())
+                                .ascii(tail);
+                    }
+                }
+            }
+        });
+    }
+
+    /** Writes a game's rows of a CSV; {@code tail} is the perspective's fields with the line's end, the same for each row. */
+    private interface CsvGame {
+        void write(AsciiOut out, ResultSet game, Side you, String tail) throws SQLException, IOException;
+    }
+
+    private void csvRows(Filter filter, OutputStream stream, String header, CsvGame rows) {
         AsciiOut out = new AsciiOut(stream);
         Map<String, String> rulesets = new HashMap<>();
         games(
                 filter,
                 out,
-                (game, you) -> {
-                    long id = game.getLong("id");
-                    Object season = game.getObject("season_id");
-                    Side opponent = you.other();
-                    // the same for every strike of the game: encoded once
-                    byte[] perspective = ("," + you + "," + game.getLong(bot(opponent)) + ","
-                                    + csvField(game.getString(name(opponent))) + "," + result(game, you) + ","
-                                    + game.getString("first_mover") + ","
-                                    + csvField(spec(rulesets, game.getString("ruleset"))) + "\n")
-                            .getBytes(StandardCharsets.UTF_8);
-                    ByteBuffer strikes = packed(game, "strike_log");
-                    for (int seq = 1; strikes.hasRemaining(); seq++) {
-                        int p = strikes.getInt();
-                        out.number(id).put(',');
-                        if (season != null) {
-                            out.number((Long) season);
-                        }
-                        out.put(',')
-                                .put(you.name().charAt(0))
-                                .put(',')
-                                .number(seq)
-                                .put(',')
-                                .put(PackedStrike.shooter(p).name().charAt(0))
-                                .put(',')
-                                .number(PackedStrike.x(p))
-                                .put(',')
-                                .number(PackedStrike.y(p))
-                                .put(',')
-                                .ascii(PackedStrike.result(p).code())
-                                .put(',');
-                        if (PackedStrike.isSunk(p)) {
-                            out.number(PackedStrike.sunkShip(p)).put(',').number(PackedStrike.sunkLength(p));
-                        } else {
-                            out.put(',');
-                        }
-                        out.bytes(perspective);
-                    }
-                },
-                CSV_HEADER + "\n");
+                (game, you) -> rows.write(out, game, you, "," + perspective(game, you, rulesets) + "\n"),
+                header + "\n");
     }
 
     /**
      * One game per line in the shared game-record form ({@code docs/game-record.schema.json}, also what
      * {@code play --log} writes), with the downloading bot's side: its seat ({@code you}; {@code side} is the
-     * original name), its {@code opponent}, its {@code result} and its Elo before and after the game.
+     * original name), its {@code opponent}, its {@code result}, its Elo before and after the game, and the game's
+     * {@code kind}.
      */
     @Transactional
     @TransactionConfiguration(timeout = STREAM_SECONDS)
@@ -154,6 +217,7 @@ public class HistoryExport {
                     out.ascii("\",\"opponent\":");
                     seat(out, g, opponent);
                     out.ascii(",\"result\":\"").ascii(result(g, you));
+                    out.ascii("\",\"kind\":\"").ascii(g.getString("kind"));
                     out.ascii("\",\"eloBefore\":");
                     elo(out, g, "elo_before");
                     out.ascii(",\"eloAfter\":");
@@ -229,6 +293,11 @@ public class HistoryExport {
                 games.setObject(5, filter.season(), Types.BIGINT);
                 games.setTimestamp(6, since);
                 games.setTimestamp(7, since);
+                games.setArray(
+                        8,
+                        c.createArrayOf(
+                                "text",
+                                filter.kinds().stream().map(GameKind::code).toArray()));
                 out.ascii(header);
                 try (ResultSet game = games.executeQuery()) {
                     while (game.next()) {
@@ -251,6 +320,24 @@ public class HistoryExport {
                 .ascii(",\"version\":")
                 .number(game.getInt(side == Side.A ? "version_a" : "version_b"))
                 .put('}');
+    }
+
+    /**
+     * The CSV fields told from the downloading bot's seat, the same for every row of a game:
+     * {@code you,opponent,opponent_name,game_result,first_mover,ruleset,kind,version,opponent_version}.
+     */
+    private static String perspective(ResultSet game, Side you, Map<String, String> rulesets) throws SQLException {
+        Side opponent = you.other();
+        return you + "," + game.getLong(bot(opponent)) + "," + csvField(game.getString(name(opponent))) + ","
+                + result(game, you) + "," + game.getString("first_mover") + ","
+                + csvField(spec(rulesets, game.getString("ruleset"))) + "," + game.getString("kind") + ","
+                + version(game, you) + "," + version(game, opponent);
+    }
+
+    /** The version that played in seat {@code side}; empty for a game stored without one. */
+    private static String version(ResultSet game, Side side) throws SQLException {
+        int version = game.getInt(side == Side.A ? "version_a" : "version_b");
+        return game.wasNull() ? "" : Integer.toString(version);
     }
 
     private static String bot(Side side) {

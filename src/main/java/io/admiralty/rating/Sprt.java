@@ -33,8 +33,6 @@ public final class Sprt {
     private static final double UNSEEN = 1e-3;
     /** The two-sided 95% quantile of the standard normal law. */
     private static final double Z95 = 1.959963984540054;
-    /** Scores are kept this far from 0 and 1 when turned into Elo, so that a clean sweep reads as a large, finite number. */
-    private static final double SCORE_CLAMP = 1e-3;
 
     private Sprt() {}
 
@@ -90,18 +88,37 @@ public final class Sprt {
         H0
     }
 
-    /** An Elo difference with its 95% confidence interval. */
-    public record Estimate(double elo, double low, double high) {}
+    /**
+     * An Elo difference with its 95% confidence interval. An end the games do not bound is infinite: a side that won
+     * every sample has {@code elo} and {@code high} at {@code +Infinity} and only a finite {@code low}.
+     */
+    public record Estimate(double elo, double low, double high) {
+
+        /** Whether the games put an upper limit on the difference. */
+        public boolean boundedAbove() {
+            return Double.isFinite(high);
+        }
+
+        /** Whether the games put a lower limit on the difference. */
+        public boolean boundedBelow() {
+            return Double.isFinite(low);
+        }
+    }
 
     /** The expected score per game of a side this many logistic Elo above its opponent. */
     public static double score(double elo) {
         return 1 / (1 + Math.pow(10, -elo / 400));
     }
 
-    /** The logistic Elo difference that gives this expected score per game (clamped short of 0 and 1). */
+    /** The logistic Elo difference that gives this expected score per game: infinite at a score of 0 or 1. */
     public static double elo(double score) {
-        double s = Math.min(Math.max(score, SCORE_CLAMP), 1 - SCORE_CLAMP);
-        return -400 * Math.log10(1 / s - 1);
+        if (score <= 0) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        if (score >= 1) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return -400 * Math.log10(1 / score - 1);
     }
 
     /**
@@ -128,7 +145,17 @@ public final class Sprt {
     /**
      * The Elo difference the counts show and its 95% interval: the mean score per game and its standard error over
      * the samples (games, or pairs: a pair's variance then already holds the correlation of its two games), turned
-     * into logistic Elo. Empty when there are no counts.
+     * into logistic Elo, as fishtest and fastchess report it. Empty when there are no counts.
+     * <p>
+     * The normal approximation fails where the samples show no spread or crowd an end of the score: a side that won
+     * every pair has no variance, so it would give a zero-width interval at a meaningless Elo. There, when the
+     * observed variance is zero or the approximate interval reaches a score of 0 or 1, the interval is the exact one
+     * that holds for any distribution of scores on the ladder: the mean score is the sum over the ladder's steps of
+     * the step times the share of samples at or above it, and each share is at least its 95% Clopper-Pearson lower
+     * bound ({@link #shareLow}); the upper end likewise from the shares below each step. An end at a score of 1 (or
+     * 0) is unbounded (infinite Elo): nothing the games show rules out a side that always wins. 104 pairs all won show
+     * at least +577 Elo ({@code 0.025^(1/104)} per game) and no upper bound; fastchess prints such a run's interval as
+     * infinite too.
      */
     public static Optional<Estimate> estimate(long[] counts) {
         double[] scores = ladder(counts);
@@ -145,7 +172,58 @@ public final class Sprt {
             variance += (scores[i] - mean) * (scores[i] - mean) * counts[i] / n;
         }
         double margin = Z95 * Math.sqrt(variance / n);
-        return Optional.of(new Estimate(elo(mean), elo(mean - margin), elo(mean + margin)));
+        double low = mean - margin;
+        double high = mean + margin;
+        if (variance == 0 || low <= 0 || high >= 1) {
+            low = 0;
+            high = 1;
+            long below = 0;
+            for (int step = 1; step < scores.length; step++) {
+                below += counts[step - 1];
+                double rise = scores[step] - scores[step - 1];
+                low += rise * shareLow(n - below, n);
+                high -= rise * shareLow(below, n);
+            }
+        }
+        return Optional.of(new Estimate(elo(mean), elo(low), elo(high)));
+    }
+
+    /**
+     * The 95% Clopper-Pearson lower bound on a share observed as {@code hits} of {@code n}: the share p at which
+     * {@code hits} or more of {@code n} has probability 2.5%, found by bisection on the binomial tail.
+     */
+    static double shareLow(long hits, long n) {
+        if (hits == 0) {
+            return 0;
+        }
+        double low = 0;
+        double high = 1;
+        for (int step = 0; step < 100 && high - low > 1e-12; step++) {
+            double p = (low + high) / 2;
+            if (upperTail(hits, n, p) > (1 - 0.95) / 2) {
+                high = p;
+            } else {
+                low = p;
+            }
+        }
+        return (low + high) / 2;
+    }
+
+    /** P(X >= hits) for X binomial(n, p), summed in logarithms so that thousands of samples stay exact. */
+    private static double upperTail(long hits, long n, double p) {
+        double logP = Math.log(p);
+        double logQ = Math.log1p(-p);
+        // log C(n, k) built up from C(n, hits)
+        double logChoose = 0;
+        for (long k = 0; k < hits; k++) {
+            logChoose += Math.log((double) (n - k) / (k + 1));
+        }
+        double sum = 0;
+        for (long k = hits; k <= n; k++) {
+            sum += Math.exp(logChoose + k * logP + (n - k) * logQ);
+            logChoose += Math.log((double) (n - k) / (k + 1));
+        }
+        return sum;
     }
 
     /** The scores per game of the outcomes counted: 0..1 in equal steps, 3 or 5 of them. */

@@ -203,7 +203,8 @@ public class AccountPages {
                         "Teams do not register themselves in this league: ask the organiser for an invite."));
     }
 
-    private static int status(Refusal refused) {
+    /** The status of a refused page's answer, as the API's for the same refusal. */
+    static int status(Refusal refused) {
         return switch (refused.kind()) {
             case CONFLICT -> 409;
             case NOT_FOUND -> 404;

@@ -299,20 +299,28 @@ final class BotPage {
         for (GateView g : gates) {
             running |= g.state().equals("running");
             String pool = g.poolResults().stream()
-                    .map(r -> "v" + r.version() + " " + signed(r.elo()))
+                    .map(r -> "v" + r.version() + " "
+                            + interval(
+                                    r.pentanomial().stream()
+                                            .mapToLong(Long::longValue)
+                                            .sum(),
+                                    r.elo(),
+                                    r.eloLow(),
+                                    r.eloHigh()))
                     .reduce((a, b) -> a + ", " + b)
                     .map(results -> "; pool: " + results)
                     .orElse("");
             rows.append(fmt(
                     """
-                    <tr class="gate-%s"><td class="num">%d</td><td class="num">%d</td><td>%s</td><td class="num">%d / %d</td><td>%s</td>
-                    <td class="num">%.2f <span class="bounds">(%.2f, %.2f)</span></td><td class="num">%s <span class="bounds">[%s, %s]</span></td>
-                    <td>[%s, %s], α %s, β %s, %s%s</td></tr>
+                    <tr class="gate-%s"><td class="num">%d</td><td class="num">%d</td><td><strong>%s</strong>: %s</td><td class="num">%d / %d</td><td>%s</td>
+                    <td class="num">%.2f <span class="bounds">(%.2f, %.2f)</span></td><td class="num">%s</td>
+                    <td>fails at %s, passes at %s Elo; α %s, β %s, %s%s</td></tr>
                     """,
                     esc(g.state()),
                     g.candidate(),
                     g.baseline(),
                     esc(g.state()),
+                    esc(g.verdict()),
                     g.games(),
                     g.maxGames(),
                     g.pentanomial().stream()
@@ -322,11 +330,9 @@ final class BotPage {
                     g.llr(),
                     g.lowerBound(),
                     g.upperBound(),
-                    signed(g.elo()),
-                    signed(g.eloLow()),
-                    signed(g.eloHigh()),
-                    number(g.elo0()),
-                    number(g.elo1()),
+                    interval(g.pairs(), g.elo(), g.eloLow(), g.eloHigh()),
+                    signedBound(g.elo0()),
+                    signedBound(g.elo1()),
                     number(g.alpha()),
                     number(g.beta()),
                     esc(g.ruleset()),
@@ -337,14 +343,27 @@ final class BotPage {
                 <div class="scroll"><table class="gates"><caption>Each candidate against the version that was current: it becomes current only if it passes</caption>
                 <thead><tr><th scope="col" class="num">Candidate</th><th scope="col" class="num">Against</th><th scope="col">State</th>
                 <th scope="col" class="num">Games</th><th scope="col">Pairs scoring 0 · ½ · 1 · 1½ · 2</th><th scope="col" class="num">LLR (bounds)</th>
-                <th scope="col" class="num">Elo [95%%]</th><th scope="col">Test</th></tr></thead>
+                <th scope="col" class="num">Elo [95%%]</th><th scope="col">Test (H0, H1)</th></tr></thead>
                 <tbody>
                 %s</tbody></table></div></section>"""
                 .formatted(running ? " data-running" : "", rows);
     }
 
-    private static String signed(Double value) {
-        return value == null ? "–" : fmt("%+.1f", value);
+    /**
+     * An Elo difference with its 95% interval; once there are pairs, a null end is one the games do not bound: "+∞"
+     * rather than a zero-width interval at a made-up number.
+     */
+    private static String interval(long pairs, Double elo, Double low, Double high) {
+        if (pairs == 0) {
+            return "–";
+        }
+        return (elo == null ? (low == null ? "−∞" : "+∞") : fmt("%+.1f", elo)) + " <span class=\"bounds\">["
+                + (low == null ? "−∞ (unbounded)" : fmt("%+.1f", low)) + ", "
+                + (high == null ? "+∞ (unbounded)" : fmt("%+.1f", high)) + "]</span>";
+    }
+
+    private static String signedBound(double value) {
+        return (value < 0 ? "−" : "+") + number(Math.abs(value));
     }
 
     private static String number(double value) {

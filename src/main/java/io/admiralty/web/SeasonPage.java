@@ -28,7 +28,6 @@ final class SeasonPage {
     record Season(
             SeasonView season,
             List<Standing> leaderboard,
-            Map<Long, Integer> ranksBefore,
             List<HeadToHead> headToHead,
             List<GameView> recentGames,
             NextRound nextRound) {}
@@ -60,7 +59,7 @@ final class SeasonPage {
                             leader == null || leader.games() == 0
                                     ? "–"
                                     : botLink(leader.bot().id(), leader.bot().name()) + " <span class=\"num\">"
-                                            + rating(leader.elo()) + "</span>")
+                                            + rankedRating(leader) + "</span>")
                     .append("</td></tr>\n");
         }
         String table = seasons.isEmpty()
@@ -192,13 +191,20 @@ final class SeasonPage {
                 .mapToDouble(Standing::mleHigh)
                 .max()
                 .orElse(1);
-        boolean moves = !data.ranksBefore().isEmpty();
+        // movement and the Elo mark mean something once a fit exists: before the first refit every row is by Elo
+        boolean fitted = rows.stream().anyMatch(r -> r.mle() != null);
         StringBuilder body = new StringBuilder();
         for (Standing r : rows) {
-            body.append("<tr><td class=\"num\">").append(r.rank()).append("</td>");
-            if (moves) {
+            body.append("<tr><td class=\"num\">").append(r.rank());
+            if (fitted && r.mle() == null) {
+                body.append(
+                        " <abbr class=\"by-elo\" title=\"placed by its Elo: the latest fit has not seen this bot yet; "
+                                + "the next refit places it\">Elo</abbr>");
+            }
+            body.append("</td>");
+            if (fitted) {
                 body.append("<td class=\"move\">")
-                        .append(movement(data.ranksBefore().get(r.bot().id()), r.rank()))
+                        .append(movement(r.previousRank(), r.rank()))
                         .append("</td>");
             }
             body.append("<th scope=\"row\">")
@@ -218,22 +224,29 @@ final class SeasonPage {
             }
             body.append("</tr>\n");
         }
-        int columns = moves ? 12 : 11;
+        int columns = fitted ? 12 : 11;
         return """
                 <section aria-labelledby="board-h"><h2 id="board-h">Leaderboard</h2>
                 <div class="scroll"><table class="leaderboard">
-                <caption>Bots by Elo%s; MLE: the season-wide maximum-likelihood rating after the last complete round, its bar the 95%% interval</caption>
+                <caption>Bots by %s; MLE: the season-wide maximum-likelihood rating after the last complete round, its bar the 95%% interval</caption>
                 <thead><tr><th class="num" scope="col">Rank</th>%s<th scope="col">Bot</th><th scope="col">Team</th><th class="num" scope="col">Elo</th>
                 <th scope="col">MLE (95%%)</th><th class="num" scope="col"><abbr title="the current version's mean shots to sink the league's layouts against a partner that never hits, ± standard error; fewer is better">Skill</abbr></th><th class="num" scope="col">Games</th><th class="num" scope="col">Won</th><th class="num" scope="col">Lost</th>
                 <th class="num" scope="col">Drawn</th><th class="num" scope="col">Forfeits</th></tr></thead>
                 <tbody>
                 %s</tbody></table></div></section>"""
                 .formatted(
-                        moves ? "; ± places since the latest round began" : "",
-                        moves
-                                ? "<th scope=\"col\"><abbr title=\"places moved since the latest round began\">±</abbr></th>"
+                        fitted
+                                ? "their MLE (a bot the fit has not seen yet by its Elo, marked Elo); ± places moved at the latest refit"
+                                : "Elo until the first round is complete, then by their MLE",
+                        fitted
+                                ? "<th scope=\"col\"><abbr title=\"places moved since the table before the latest refit\">±</abbr></th>"
                                 : "",
                         rows.isEmpty() ? "<tr><td colspan=\"" + columns + "\">No bots entered yet.</td></tr>\n" : body);
+    }
+
+    /** The rating a row is ranked by, named: "MLE 1712" once the fit has seen the bot, "Elo 1540" before. */
+    private static String rankedRating(Standing r) {
+        return r.mle() == null ? "Elo " + rating(r.elo()) : "MLE " + rating(r.mle());
     }
 
     private static String movement(Integer before, int now) {

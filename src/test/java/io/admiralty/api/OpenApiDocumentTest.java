@@ -198,9 +198,6 @@ class OpenApiDocumentTest {
                     .orElseThrow();
             assertThat(map(found.get("schema"))).as(parameter).containsEntry("type", "integer");
         }
-        assertThat(document.getList(
-                        at("/api/bots/{id}/history get") + ".parameters.find { it.name == 'format' }.schema.enum"))
-                .containsExactly("ndjson", "csv");
     }
 
     @Test
@@ -227,7 +224,41 @@ class OpenApiDocumentTest {
         assertThat(document.getMap(at("/api/bots/{id}/history get") + ".responses.'200'.content"))
                 .containsOnlyKeys("application/x-ndjson", "text/csv", "application/gzip");
         assertThat(document.getList(at("/api/bots/{id}/history get") + ".parameters.name"))
-                .contains("compression");
+                .contains("compression", "kind", "format", "season", "since");
+        assertThat(document.getList(
+                        at("/api/bots/{id}/history get") + ".parameters.find { it.name == 'format' }.schema.enum"))
+                .containsExactly("ndjson", "csv", "placements-csv");
+    }
+
+    /**
+     * The names scripts are written against, as the document shows them: a season's pairing and budget, a bot's
+     * skill scores (mean, se, played, status), a gate (state, llr, games, elo, eloLow, eloHigh, and the verdict in
+     * words with the test's bounds elo0 and elo1), and a leaderboard row's rank with what it is ranked by.
+     */
+    @Test
+    void theContractsNamesAreTheDocumentedOnes() {
+        assertThat(document.getMap("components.schemas.SeasonRequest.properties"))
+                .containsKeys("pairing", "budget");
+        assertThat(document.getMap("components.schemas.SeasonView.properties")).containsKeys("pairing", "budget");
+        assertThat(document.getMap("components.schemas.SkillView.properties"))
+                .containsKeys("mean", "se", "played", "status", "ruleset");
+        assertThat(document.getMap("components.schemas.GateView.properties"))
+                .containsKeys("state", "llr", "games", "elo", "eloLow", "eloHigh", "elo0", "elo1", "verdict");
+        assertThat(document.getMap("components.schemas.Standing.properties"))
+                .containsKeys(
+                        "rank",
+                        "rankedBy",
+                        "previousRank",
+                        "elo",
+                        "mle",
+                        "games",
+                        "wins",
+                        "losses",
+                        "draws",
+                        "forfeits");
+        assertThat(document.getString(at("/api/bots/{id}/gates get")
+                        + ".responses.'200'.content.'application/json'.schema.items.'$ref'"))
+                .isEqualTo("#/components/schemas/GateView");
     }
 
     /** Requests of each kind, real: every status they answer is one the document lists for them. */

@@ -3,6 +3,7 @@ package io.admiralty.bench;
 import static io.restassured.RestAssured.given;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.history.GameKind;
 import io.admiralty.history.HistoryExport;
 import io.admiralty.league.LeagueApi;
 import io.admiralty.league.standings.Standings;
@@ -327,7 +328,7 @@ class LeagueBench {
     private void history(long bot) throws Exception {
         for (String format : List.of("csv", "ndjson")) {
             long t = System.nanoTime();
-            HistoryExport.Filter filter = new HistoryExport.Filter(bot, null, null);
+            HistoryExport.Filter filter = new HistoryExport.Filter(bot, GameKind.DEFAULT, null, null);
             if (format.equals("csv")) {
                 export.csv(filter, java.io.OutputStream.nullOutputStream());
             } else {

@@ -147,7 +147,7 @@ class HistoryDownloadTest {
         assertThat(rows).hasSize(1 + (int) strikes);
         for (String row : rows.subList(1, rows.size())) {
             String[] f = row.split(",", -1);
-            assertThat(f).hasSize(16);
+            assertThat(f).hasSize(19);
             JsonNode game = games.get(Long.parseLong(f[0]));
             JsonNode strike = game.get("strikes").get(Integer.parseInt(f[3]) - 1);
             assertThat(List.of(f[4], f[5], f[6], f[7]))
@@ -164,7 +164,92 @@ class HistoryDownloadTest {
                             game.get("result").asText(),
                             game.get("firstMover").asText(),
                             "classic");
+            assertThat(List.of(f[16], f[17], f[18]))
+                    .containsExactly(
+                            "season",
+                            game.at("/bot" + f[10] + "/version").asText(),
+                            game.at("/opponent/version").asText());
         }
+    }
+
+    @Test
+    void placementsAreOneRowPerShipCellAndTheHeatMapIsOnePandasLine(@TempDir Path dir) throws Exception {
+        Map<Long, JsonNode> games = new HashMap<>();
+        for (String line : download("&format=ndjson").lines().toList()) {
+            JsonNode game = GameRecordJson.mapper().readTree(line);
+            assertThat(game.get("kind").asText()).isEqualTo("season");
+            games.put(game.get("game").asLong(), game);
+        }
+        List<String> rows = download("&format=placements-csv").lines().toList();
+        assertThat(rows.get(0)).isEqualTo(HistoryExport.PLACEMENTS_HEADER);
+        // classic: 17 cells a fleet, two fleets a game, nobody forfeited before placing
+        assertThat(rows).hasSize(1 + 2 * 17 * games.size());
+        Map<String, Integer> cellsOfShip = new HashMap<>();
+        for (String row : rows.subList(1, rows.size())) {
+            String[] f = row.split(",", -1);
+            assertThat(f).hasSize(17);
+            JsonNode game = games.get(Long.parseLong(f[0]));
+            JsonNode ship = game.at("/placement" + f[2] + "/ships/" + f[3]);
+            int along = ship.get("orientation").asText().equals("across") ? 1 : 0;
+            int x = Integer.parseInt(f[6]);
+            int y = Integer.parseInt(f[7]);
+            int step =
+                    along == 1 ? x - ship.get("x").asInt() : y - ship.get("y").asInt();
+            assertThat(List.of(f[4], f[5]))
+                    .containsExactly(
+                            ship.get("length").asText(), ship.get("orientation").asText());
+            assertThat(
+                            along == 1
+                                    ? y - ship.get("y").asInt()
+                                    : x - ship.get("x").asInt())
+                    .isZero();
+            assertThat(step).isBetween(0, ship.get("length").asInt() - 1);
+            cellsOfShip.merge(f[0] + f[2] + f[3], 1, Integer::sum);
+            assertThat(List.of(f[8], f[9], f[11], f[14], f[15], f[16]))
+                    .containsExactly(
+                            game.get("you").asText(),
+                            game.at("/opponent/id").asText(),
+                            game.get("result").asText(),
+                            "season",
+                            game.at("/bot" + game.get("you").asText() + "/version")
+                                    .asText(),
+                            game.at("/opponent/version").asText());
+        }
+        assertThat(cellsOfShip).hasSize(2 * 5 * games.size());
+        // where opponents put their ships, in one pandas line: 17 cells a game over the board
+        String name = curl(dir, "format=placements-csv&compression=gzip&season=" + season);
+        assertThat(name).isEqualTo("bot-" + density + "-placements.csv.gz");
+        assertThat(python(
+                        dir,
+                        "import pandas as pd, sys; p = pd.read_csv(sys.argv[1]); "
+                                + "print(pd.crosstab(p.y[p.owner != p.you], p.x[p.owner != p.you]).values.sum())",
+                        dir.resolve(name)))
+                .isEqualTo(String.valueOf(17 * games.size()));
+    }
+
+    @Test
+    void kindsAreCheckedAndASeasonNeedsSeasonGames() {
+        for (String bad : List.of("kind=gates", "kind=season,", "kind=season;gate", "kind=ALL,gate")) {
+            given().header("Authorization", LeagueApi.ORGANISER)
+                    .get("/api/bots/{id}/history?" + bad, density)
+                    .then()
+                    .statusCode(400)
+                    .body("error", containsString("kind must be season, gate, challenge"));
+        }
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .get("/api/bots/{id}/history?kind=gate&season=" + season, density)
+                .then()
+                .statusCode(400)
+                .body("error", containsString("kind leaves them out"));
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .get("/api/bots/{id}/history?format=placements", density)
+                .then()
+                .statusCode(400)
+                .body("error", containsString("placements-csv"));
+        // the default and "season" are the same games, whatever else the bot played
+        assertThat(download("&kind=season")).isEqualTo(download(""));
+        assertThat(download("&kind=Season,GATE").lines())
+                .hasSameSizeAs(download("").lines().toList());
     }
 
     @Test
@@ -246,13 +331,21 @@ class HistoryDownloadTest {
     }
 
     @Test
-    void theAnalysisExampleDrawsBothPicturesFromARealDownload(@TempDir Path dir) throws Exception {
-        String name = curl(dir, "format=csv&compression=gzip&season=" + season);
+    void theAnalysisExampleDrawsItsPicturesFromARealDownload(@TempDir Path dir) throws Exception {
+        String name = curl(dir.resolve("strikes"), "format=csv&compression=gzip&season=" + season);
+        String placements = curl(dir.resolve("placements"), "format=placements-csv&season=" + season);
         Path pictures = dir.resolve("pictures");
 
-        python(dir, null, Path.of("examples/analysis/learn.py").toAbsolutePath(), dir.resolve(name), pictures);
+        python(
+                dir,
+                null,
+                Path.of("examples/analysis/learn.py").toAbsolutePath(),
+                dir.resolve("strikes").resolve(name),
+                pictures,
+                Path.of("--placements"),
+                dir.resolve("placements").resolve(placements));
 
-        for (String picture : List.of("opponent-first-shots.png", "hit-rate-by-turn.png")) {
+        for (String picture : List.of("opponent-first-shots.png", "hit-rate-by-turn.png", "opponent-ships.png")) {
             byte[] png = Files.readAllBytes(pictures.resolve(picture));
             assertThat(png).startsWith(0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n');
             DataInputStream header = new DataInputStream(new ByteArrayInputStream(png, 12, 12));

@@ -101,13 +101,53 @@ class SprtTest {
         assertThat(even.low()).isCloseTo(-even.high(), within(1e-9));
     }
 
+    @ParameterizedTest
+    @CsvSource({
+        // counts            Elo          low          high: where the normal approximation has nothing to go on
+        // every pair won: a lower bound (0.025^(1/104) per game) and nothing above, never a zero-width interval
+        "'0 0 0 0 104',      Infinity,    576.97,      Infinity",
+        "'104 0 0 0 0',      -Infinity,   -Infinity,   -576.97",
+        // all but one pair won twice: the approximate interval would cross a score of 1, so the exact one holds
+        "'0 0 0 1 103',      1047.22,     555.56,      1686.28",
+        "'1 0 0 0 103',      805.13,      502.88,      1445.42",
+        // every pair drawn: no spread, yet no certainty either
+        "'0 0 5 0 0',        0,           -201.11,     201.11",
+        "'0 0 10',           Infinity,    140.22,      Infinity",
+        "'3 0 0',            -Infinity,   -Infinity,   153.52",
+        "'0 0 0 0 1',        Infinity,    -636.43,     Infinity",
+        // away from the edges the normal approximation stands (as published above)
+        "'34 54 63 64 75',   55.58,       28.28,       83.58"
+    })
+    void intervalsAtTheEdgesOfTheScoreAreExactAndOpenWhereTheGamesSetNoLimit(
+            String counts, double elo, double low, double high) {
+        Sprt.Estimate estimate = Sprt.estimate(counts(counts)).orElseThrow();
+        assertThat(estimate.elo()).isCloseTo(elo, within(0.01));
+        assertThat(estimate.low()).isCloseTo(low, within(0.01));
+        assertThat(estimate.high()).isCloseTo(high, within(0.01));
+        assertThat(estimate.high()).isGreaterThan(estimate.low());
+        assertThat(estimate.boundedAbove()).isEqualTo(Double.isFinite(high));
+        assertThat(estimate.boundedBelow()).isEqualTo(Double.isFinite(low));
+    }
+
     @Test
-    void aCleanSweepHasALargeFiniteElo() {
-        Sprt.Estimate sweep = Sprt.estimate(new long[] {0, 0, 0, 0, 30}).orElseThrow();
-        // the score is held at 0.999: -400 log10(1/0.999 - 1)
-        assertThat(sweep.elo()).isCloseTo(1199.83, within(0.01));
+    void scoresTurnIntoEloBothWays() {
         assertThat(Sprt.score(Sprt.elo(0.75))).isCloseTo(0.75, within(1e-12));
         assertThat(Sprt.score(0)).isEqualTo(0.5);
+        assertThat(Sprt.elo(1)).isEqualTo(Double.POSITIVE_INFINITY);
+        assertThat(Sprt.elo(0)).isEqualTo(Double.NEGATIVE_INFINITY);
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        // hits, of, Clopper-Pearson's 95% lower bound (two-sided)
+        "10, 10, 0.69150",
+        "104, 104, 0.96515",
+        "0, 10, 0",
+        "5, 10, 0.18709",
+        "1, 1, 0.025"
+    })
+    void shareLowerBoundsAreClopperPearsons(long hits, long n, double bound) {
+        assertThat(Sprt.shareLow(hits, n)).isCloseTo(bound, within(1e-5));
     }
 
     @ParameterizedTest

@@ -110,9 +110,9 @@ class WebPagesTest {
         }
         assertThat(shown).isEqualTo(board.getList("bot.id", String.class));
         assertThat(leaderboard)
-                .contains("places moved since the latest round began")
+                .contains("places moved since the table before the latest refit")
                 .contains("class=\"mle-bar\"");
-        // the second round moved or kept each bot's place: every row says which
+        // the second round's refit moved or kept each bot's place: every row says which
         assertThat(count(leaderboard, "<td class=\"move\">")).isEqualTo(3);
         assertThat(page)
                 .contains("6 of 6 matchups done")
@@ -459,7 +459,7 @@ class WebPagesTest {
         String running = html("/bots/" + bot);
         assertThat(section(running, "<section id=\"gates\"", "</section>"))
                 .contains("data-running")
-                .contains("<td>running</td>")
+                .contains("<strong>running</strong>: being tested: it passes once the games show it 1 Elo better")
                 .contains("Version gates");
         assertThat(running).contains("<script type=\"module\" src=\"/bot.js\">");
 
@@ -472,9 +472,9 @@ class WebPagesTest {
         String gates = section(over, "<section id=\"gates\"", "</section>");
         assertThat(gates)
                 .doesNotContain("data-running")
-                .contains("<td>cancelled</td>")
+                .contains("<strong>cancelled</strong>: no conclusion")
                 .contains("(-2.94, 2.94)")
-                .contains("[-1, 1], α 0.05, β 0.05, classic");
+                .contains("fails at −1, passes at +1 Elo; α 0.05, β 0.05, classic");
         assertThat(over).doesNotContain("/bot.js").contains(" (gate)</td>");
         // results by opponent leave the bot's games against itself out
         assertThat(section(over, "<section aria-labelledby=\"opponents-h\"", "</section>"))

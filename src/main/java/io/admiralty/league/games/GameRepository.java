@@ -60,20 +60,6 @@ public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
                 .toList();
     }
 
-    /** The id of the first game of the round the season's latest game belongs to; empty before its first game. */
-    public Optional<Long> latestRoundStart(long season) {
-        return getEntityManager()
-                .createNamedQuery("StoredGame.latestMatchup", Long.class)
-                .setParameter("season", season)
-                .setMaxResults(1)
-                .getResultStream()
-                .findFirst()
-                .map(matchup -> getEntityManager()
-                        .createNamedQuery("StoredGame.firstOfRound", Long.class)
-                        .setParameter("matchup", matchup)
-                        .getSingleResult());
-    }
-
     /** The games the bot forfeited (alone or with its opponent), by forfeit reason code ({@code forfeit_timeout}), most first. */
     public List<ReasonCount> forfeitsOfBot(long bot) {
         return getEntityManager()

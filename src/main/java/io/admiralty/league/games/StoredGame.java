@@ -67,19 +67,10 @@ import org.hibernate.type.SqlTypes;
         select g.matchupId, g.gameIndex, g.botA, g.botB, g.versionA, g.versionB, g.winner from StoredGame g, Matchup m
         where m.id = g.matchupId and m.gateId = :gate""")
 @NamedQuery(
-        name = "StoredGame.latestMatchup",
-        query = "select g.matchupId from StoredGame g where g.seasonId = :season order by g.id desc")
-@NamedQuery(
-        name = "StoredGame.firstOfRound",
-        query =
-                """
-        select min(g.id) from StoredGame g where g.matchupId in (select m.id from Matchup m where m.roundId = (
-          select l.roundId from Matchup l where l.id = :matchup))""")
-@NamedQuery(
         name = "StoredGame.talliesOfBot",
         query =
                 """
-        select g.botA, g.botB, g.winner, count(*) from StoredGame g where (g.botA = :bot or g.botB = :bot) and g.botA <> g.botB
+        select g.botA, g.botB, g.winner, count(*) from StoredGame g where (g.botA = :bot or g.botB = :bot) and g.botA <> g.botB and g.seasonId is not null
         group by g.botA, g.botB, g.winner""")
 @NamedQuery(
         name = "StoredGame.forfeitsOfBot",

@@ -81,6 +81,10 @@ public class Gate {
 
     public double llr;
 
+    /**
+     * The Elo difference with its interval as of the last batch, for readers in SQL: an end the games do not bound is
+     * null. The API works them out from the counts ({@code Gates.view}), so every gate reads by the current rule.
+     */
     public Double elo;
 
     @Column(name = "elo_low")

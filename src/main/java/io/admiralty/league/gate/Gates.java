@@ -65,7 +65,10 @@ public class Gates {
      */
     public record Request(Sprt.Bounds bounds, int maxGames, boolean pool, Ruleset ruleset) {}
 
-    /** A version's pentanomial counts against the pool, with the Elo difference to the pool they show. */
+    /**
+     * A version's pentanomial counts against the pool, with the Elo difference to the pool they show (null ends: not
+     * bounded by the games, as in {@link GateView}).
+     */
     public record PoolResult(int version, List<Long> pentanomial, Double elo, Double eloLow, Double eloHigh) {}
 
     /**
@@ -73,7 +76,9 @@ public class Gates {
      * {@code upperBound}), where it stands ({@code state}: running, passed, failed, capped or cancelled), the games
      * played, the candidate's results (trinomial: losses, draws, wins; pentanomial: complete pairs scoring 0, 1/2, 1,
      * 3/2, 2), the LLR and the candidate's Elo difference over the baseline with its 95% interval (null before the
-     * first pair); with a pool, each version's results against it.
+     * first pair); with a pool, each version's results against it. {@code verdict} words what the state proves.
+     * An Elo end the games do not bound is null once there are pairs: a candidate that won every pair has a finite
+     * {@code eloLow} and {@code elo}, {@code eloHigh} null (see {@link Sprt#estimate}).
      */
     public record GateView(
             @Id long id,
@@ -82,6 +87,7 @@ public class Gates {
             int baseline,
             String state,
             String detail,
+            String verdict,
             String ruleset,
             double elo0,
             double elo1,
@@ -344,9 +350,9 @@ public class Gates {
         gate.pentanomial = boxed(tally.pentanomial());
         gate.llr = Sprt.llr(tally.pentanomial(), gate.elo0, gate.elo1);
         Optional<Sprt.Estimate> estimate = Sprt.estimate(tally.pentanomial());
-        gate.elo = estimate.map(Sprt.Estimate::elo).orElse(null);
-        gate.eloLow = estimate.map(Sprt.Estimate::low).orElse(null);
-        gate.eloHigh = estimate.map(Sprt.Estimate::high).orElse(null);
+        gate.elo = estimate.map(e -> finite(e.elo())).orElse(null);
+        gate.eloLow = estimate.map(e -> finite(e.low())).orElse(null);
+        gate.eloHigh = estimate.map(e -> finite(e.high())).orElse(null);
         gate.poolCandidate = boxed(PairedGames.tally(poolCandidate).pentanomial());
         gate.poolBaseline = boxed(PairedGames.tally(poolBaseline).pentanomial());
     }
@@ -392,6 +398,7 @@ public class Gates {
                 ? List.of(poolResult(gate.candidate, gate.poolCandidate), poolResult(gate.baseline, gate.poolBaseline))
                 : List.of();
         long pairs = Arrays.stream(unboxed(gate.pentanomial)).sum();
+        Optional<Sprt.Estimate> estimate = Sprt.estimate(unboxed(gate.pentanomial));
         return new GateView(
                 gate.id,
                 gate.botId,
@@ -399,6 +406,7 @@ public class Gates {
                 gate.baseline,
                 gate.state.code(),
                 gate.detail,
+                GateReading.of(gate.state, gate.baseline, gate.elo0, gate.elo1, gate.alpha, gate.beta, gate.maxGames),
                 gate.ruleset,
                 gate.elo0,
                 gate.elo1,
@@ -413,9 +421,9 @@ public class Gates {
                 gate.llr,
                 bounds.lower(),
                 bounds.upper(),
-                gate.elo,
-                gate.eloLow,
-                gate.eloHigh,
+                estimate.map(e -> finite(e.elo())).orElse(null),
+                estimate.map(e -> finite(e.low())).orElse(null),
+                estimate.map(e -> finite(e.high())).orElse(null),
                 pool,
                 gate.createdAt,
                 gate.finishedAt);
@@ -426,8 +434,13 @@ public class Gates {
         return new PoolResult(
                 version,
                 pentanomial,
-                estimate.map(Sprt.Estimate::elo).orElse(null),
-                estimate.map(Sprt.Estimate::low).orElse(null),
-                estimate.map(Sprt.Estimate::high).orElse(null));
+                estimate.map(e -> finite(e.elo())).orElse(null),
+                estimate.map(e -> finite(e.low())).orElse(null),
+                estimate.map(e -> finite(e.high())).orElse(null));
+    }
+
+    /** An Elo as JSON can carry it: an unbounded one (infinite) is null. */
+    private static Double finite(double elo) {
+        return Double.isFinite(elo) ? elo : null;
     }
 }

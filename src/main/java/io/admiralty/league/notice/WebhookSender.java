@@ -110,7 +110,7 @@ public class WebhookSender {
             delivery.status = DeliveryStatus.FAILED;
             delivery.finishedAt = now;
             LOG.infof("webhook %d of team %d is switched off: %s", webhook.id, webhook.teamId, off.reason());
-            switches.switchOff(webhook, off.reason(), now);
+            switches.switchOff(webhook, off.reason(), now, true);
         }
     }
 }

@@ -121,7 +121,7 @@ public class Webhooks {
             webhook.disabledReason = null;
             webhook.failures = 0;
         } else if (webhook.enabled()) {
-            switchOff(webhook, "switched off by its team", now);
+            switchOff(webhook, "switched off by its team", now, false);
         }
         return view(webhook);
     }
@@ -153,14 +153,17 @@ public class Webhooks {
     }
 
     /**
-     * Switches the webhook off: its pending deliveries fail, and its team is told (in its inbox, by e-mail, and by
-     * its other webhooks that asked for {@code webhook.disabled}).
+     * Switches the webhook off: its pending deliveries fail and, when the league did it ({@code tell}), its team is
+     * told (in its inbox, by e-mail, and by its other webhooks that asked for {@code webhook.disabled}).
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    void switchOff(Webhook webhook, String reason, Instant now) {
+    void switchOff(Webhook webhook, String reason, Instant now, boolean tell) {
         webhook.disabledAt = now;
         webhook.disabledReason = reason;
         deliveries.failPending(webhook.id, "its webhook was switched off", now);
+        if (!tell) {
+            return;
+        }
         inbox.tell(
                 webhook.teamId,
                 NoticeEvent.WEBHOOK_DISABLED,

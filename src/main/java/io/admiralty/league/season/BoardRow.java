@@ -18,4 +18,5 @@ public record BoardRow(
         Double mle,
         Double mleLow,
         Double mleHigh,
-        boolean mleRegularised) {}
+        boolean mleRegularised,
+        Integer rankBeforeFit) {}

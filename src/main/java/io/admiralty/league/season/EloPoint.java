@@ -18,13 +18,6 @@ import java.util.Objects;
         name = "EloPoint.ofBot",
         query = """
         from EloPoint p where p.seasonId = :season and p.botId = :bot order by p.gameId""")
-@NamedQuery(
-        name = "EloPoint.firstSince",
-        query =
-                """
-        select p.botId, p.eloBefore, (select count(*) from EloPoint c where c.seasonId = :season and c.botId = p.botId and c.gameId >= :since)
-        from EloPoint p where p.seasonId = :season and p.gameId = (select min(q.gameId) from EloPoint q
-          where q.seasonId = :season and q.botId = p.botId and q.gameId >= :since)""")
 public class EloPoint extends SeasonBot {
 
     /** The primary key: season, bot and game. */

@@ -56,7 +56,12 @@ public class EntryRepository implements PanacheRepositoryBase<SeasonEntry, Seaso
         return locked;
     }
 
-    /** The first {@code size} entries by Elo, best first (ties by wins, then bot id), with their bots and teams. */
+    /**
+     * The first {@code size} entries in leaderboard order, with their bots and teams: by the maximum-likelihood rating
+     * of the latest refit, and by Elo for a bot the fit has not seen yet (all of them before the first refit); ties
+     * by Elo, then wins, then bot id. Both ratings are on one scale (1500 the mean), so a bot entered since the refit
+     * sits where its Elo puts it among the fitted ratings until the next refit places it.
+     */
     public List<BoardRow> board(long season, int size) {
         return getEntityManager()
                 .createNamedQuery("SeasonEntry.board", BoardRow.class)
@@ -87,23 +92,6 @@ public class EntryRepository implements PanacheRepositoryBase<SeasonEntry, Seaso
                 .setParameter("bot", bot)
                 .getResultList();
     }
-
-    /**
-     * For each bot with rating points from game {@code since} on: its Elo before the first of them, and how many
-     * games they are.
-     */
-    public List<RatingSince> ratingsSince(long season, long since) {
-        return getEntityManager()
-                .createNamedQuery("EloPoint.firstSince", Tuple.class)
-                .setParameter("season", season)
-                .setParameter("since", since)
-                .getResultStream()
-                .map(row -> new RatingSince(row.get(0, Long.class), row.get(1, Double.class), row.get(2, Long.class)))
-                .toList();
-    }
-
-    /** A bot's Elo before its first game from a given one on ({@code eloBefore} null for points that lack it), and its games since. */
-    public record RatingSince(long botId, Double eloBefore, long games) {}
 
     /** The bot's entries with their seasons' names, oldest season first. */
     public List<EntryOfBot> ofBot(long bot) {

@@ -97,12 +97,24 @@ public class Ratings {
                 .toList());
     }
 
-    /** Refits the season's Bradley-Terry ratings from all its stored games and writes them beside Elo. */
+    /**
+     * Refits the season's Bradley-Terry ratings from all its stored games and writes them beside Elo, keeping each
+     * bot's rank on the table just before (the leaderboard's movement: what the table showed until now, against what
+     * the new fit shows).
+     */
     @Transactional
     public void refit(long season) {
+        List<BoardRow> before = entries.board(season, Integer.MAX_VALUE);
+        Map<Long, Integer> ranks = new HashMap<>();
+        for (int i = 0; i < before.size(); i++) {
+            if (before.get(i).games() > 0) {
+                ranks.put(before.get(i).botId(), i + 1);
+            }
+        }
         List<SeasonEntry> entered = entries.ofSeason(season);
         Map<Long, Estimate> fit = fit(season, entered);
         for (SeasonEntry entry : entered) {
+            entry.rankBeforeFit = ranks.get(entry.botId);
             Estimate estimate = fit.get(entry.botId);
             entry.mle = estimate.rating();
             entry.mleLow = estimate.low();

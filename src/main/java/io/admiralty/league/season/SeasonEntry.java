@@ -36,9 +36,10 @@ import java.util.Objects;
         query =
                 """
         select new io.admiralty.league.season.BoardRow(b.id, b.name, b.retiredAt, t.id, t.name,
-          e.tally.elo, e.tally.games, e.tally.wins, e.tally.losses, e.tally.draws, e.tally.forfeits, e.mle, e.mleLow, e.mleHigh, e.mleRegularised)
+          e.tally.elo, e.tally.games, e.tally.wins, e.tally.losses, e.tally.draws, e.tally.forfeits, e.mle, e.mleLow, e.mleHigh, e.mleRegularised,
+          e.rankBeforeFit)
         from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season
-        order by e.tally.elo desc, e.tally.wins desc, e.botId""")
+        order by coalesce(e.mle, e.tally.elo) desc, e.tally.elo desc, e.tally.wins desc, e.botId""")
 @NamedQuery(
         name = "SeasonEntry.listed",
         query =
@@ -98,6 +99,10 @@ public class SeasonEntry extends SeasonBot {
     /** The prior holds {@code mle} where the games alone give no finite maximum (see BradleyTerry). */
     @Column(name = "mle_regularised")
     public boolean mleRegularised;
+
+    /** The bot's rank on the leaderboard just before the latest refit; null before the first, or without games then. */
+    @Column(name = "rank_before_fit")
+    public Integer rankBeforeFit;
 
     @Column(name = "entered_at", updatable = false)
     public Instant enteredAt = Instant.now().truncatedTo(ChronoUnit.MICROS);

@@ -8,18 +8,15 @@ import io.admiralty.league.games.GameRepository.Tally;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.season.BoardRow;
 import io.admiralty.league.season.EntryRepository;
-import io.admiralty.league.season.EntryRepository.RatingSince;
 import io.admiralty.league.season.SeasonRepository;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.SkillView;
-import io.admiralty.rating.RankMovement;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -36,13 +33,19 @@ public class Standings {
     public record RankedBot(@Id long id, String name, boolean retired, TeamName team) {}
 
     /**
-     * One leaderboard row; {@code mle*} stay null until the season's first round is complete. {@code mleRegularised}:
-     * the bot's record alone gives no finite maximum-likelihood rating (undefeated, winless, no games yet), so a prior
-     * holds its {@code mle}, and its interval is wide. {@code skill}: the bot's current version's skill score on the
-     * season's ruleset (null until it is queued).
+     * One leaderboard row; {@code mle*} stay null until the season's first round is complete. {@code rank} follows
+     * {@code mle} once the bot has one and its Elo until then; {@code rankedBy} says which ({@code mle} or
+     * {@code elo}: a bot the latest refit has not seen yet is placed by its Elo among the fitted ratings, on the same
+     * scale, until the next refit). {@code previousRank}: its rank just before the latest refit (null before the
+     * first refit, and for a bot without games then), so {@code previousRank - rank} is the places it gained.
+     * {@code mleRegularised}: the bot's record alone gives no finite maximum-likelihood rating (undefeated, winless,
+     * no games yet), so a prior holds its {@code mle}, and its interval is wide. {@code skill}: the bot's current
+     * version's skill score on the season's ruleset (null until it is queued).
      */
     public record Standing(
             int rank,
+            String rankedBy,
+            Integer previousRank,
             RankedBot bot,
             double elo,
             int games,
@@ -94,7 +97,10 @@ public class Standings {
         this.skill = skill;
     }
 
-    /** The season's bots by Elo, best first (ties by wins, then id). */
+    /**
+     * The season's bots, best first: by the maximum-likelihood rating of the latest refit, and by Elo for bots it has
+     * not seen (all of them until the first round is complete); ties by Elo, wins, then id.
+     */
     @Transactional
     public List<Standing> leaderboard(long season, int first) {
         if (first < 1 || first > MAX_ROWS) {
@@ -115,6 +121,8 @@ public class Standings {
                     .orElse(null);
             rows.add(new Standing(
                     rows.size() + 1,
+                    r.mle() == null ? "elo" : "mle",
+                    r.rankBeforeFit(),
                     new RankedBot(
                             r.botId(), r.botName(), r.retiredAt() != null, new TeamName(r.teamId(), r.teamName())),
                     r.elo(),
@@ -177,31 +185,6 @@ public class Standings {
                         e.entry().mleHigh,
                         e.entry().mleRegularised))
                 .toList();
-    }
-
-    /**
-     * Each bot's rank before the season's latest round began (the round of its latest game), for the leaderboard to
-     * show who moved since; bots that first played in that round have none, and before any game nobody has.
-     */
-    @Transactional
-    public Map<Long, Integer> ranksBeforeLatestRound(long season) {
-        Optional<Long> since = games.latestRoundStart(season);
-        if (since.isEmpty()) {
-            return Map.of();
-        }
-        Map<Long, RatingSince> inRound = entries.ratingsSince(season, since.get()).stream()
-                .collect(Collectors.toMap(RatingSince::botId, r -> r));
-        return RankMovement.ranksBefore(entries.ofSeason(season).stream()
-                .map(e -> {
-                    RatingSince played = inRound.get(e.botId);
-                    return new RankMovement.Bot(
-                            e.botId,
-                            e.tally.elo,
-                            e.tally.games,
-                            played == null ? null : played.eloBefore(),
-                            played == null ? 0 : played.games());
-                })
-                .toList());
     }
 
     private List<HeadToHead> headToHead(List<Tally> tallies) {

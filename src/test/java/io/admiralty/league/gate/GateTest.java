@@ -104,7 +104,8 @@ class GateTest {
                         .mapToInt(Integer::intValue)
                         .sum())
                 .isEqualTo(gate.getInt("pairs"));
-        assertThat(gate.getDouble("elo")).isPositive().isBetween(gate.getDouble("eloLow"), gate.getDouble("eloHigh"));
+        assertEloOnOneSide(gate, 1);
+        assertThat(gate.getString("verdict")).startsWith("shown to be stronger than version 1");
         given().get("/api/bots/{id}", bot)
                 .then()
                 .statusCode(200)
@@ -136,7 +137,7 @@ class GateTest {
                         bot))
                 .isZero();
 
-        // stored and downloadable like any game
+        // stored and downloadable like any game, as a gate's
         long gameId = count(
                 "select min(g.id) from game g join matchup m on m.id = g.matchup_id where m.gate_id is not null and g.bot_a = ?",
                 bot);
@@ -146,7 +147,7 @@ class GateTest {
                 .body("botA.id", equalTo((int) bot))
                 .body("botB.id", equalTo((int) bot));
         String history = given().header("Authorization", team)
-                .get("/api/bots/{id}/history", bot)
+                .get("/api/bots/{id}/history?kind=gate", bot)
                 .then()
                 .statusCode(200)
                 .extract()
@@ -189,7 +190,9 @@ class GateTest {
         JsonPath gate = LeagueApi.awaitGate(bot, 2);
         assertThat(gate.getString("state")).as(gate.prettify()).isEqualTo("failed");
         assertThat(gate.getDouble("llr")).isLessThanOrEqualTo(gate.getDouble("lowerBound"));
-        assertThat(gate.getDouble("elo")).isNegative();
+        assertEloOnOneSide(gate, -1);
+        assertThat(gate.getString("verdict"))
+                .startsWith("not shown to be " + (int) gate.getDouble("elo1") + " Elo better than version 1");
         given().get("/api/bots/{id}", bot).then().body("version", equalTo(1));
         // the failed candidate keeps its number: the next upload is version 3, current at once
         uploadVersion(team, bot, LeagueApi.exampleZip(), EXAMPLE, null)
@@ -225,6 +228,63 @@ class GateTest {
                         .sum())
                 .isEqualTo(2);
         given().get("/api/bots/{id}", bot).then().body("version", equalTo(1));
+
+        // its 4 games and the pool's 8 are no season's: out of results by opponent and of the default download
+        String page = given().accept(ContentType.HTML)
+                .get("/bots/{id}", bot)
+                .then()
+                .extract()
+                .asString();
+        String opponents = page.substring(page.indexOf("aria-labelledby=\"opponents-h\""));
+        assertThat(opponents.substring(0, opponents.indexOf("</section>"))).contains("No games yet.");
+        assertThat(history(team, bot, "format=ndjson")).isEmpty();
+        List<String> games = history(team, bot, "kind=gate");
+        assertThat(games).hasSize(12);
+        int headToHead = 0;
+        for (String line : games) {
+            JsonPath game = new JsonPath(line);
+            assertThat(game.getString("kind")).isEqualTo("gate");
+            assertThat((Object) game.get("season")).isNull();
+            if (game.getLong("opponent.id") == bot) {
+                headToHead++;
+                assertThat(List.of(game.getInt("botA.version"), game.getInt("botB.version")))
+                        .containsExactlyInAnyOrder(1, 2);
+            }
+        }
+        assertThat(headToHead).isEqualTo(4);
+        assertThat(history(team, bot, "kind=season,challenge")).isEmpty();
+        assertThat(history(team, bot, "kind=all")).isEqualTo(games);
+        // where a bot's fleets sit is what its opponents most want: another team gets neither download
+        String stranger = "Bearer " + LeagueApi.createTeam("stranger-" + System.nanoTime());
+        for (String query : List.of("kind=gate", "kind=all&format=placements-csv")) {
+            given().header("Authorization", stranger)
+                    .get("/api/bots/{id}/history?" + query, bot)
+                    .then()
+                    .statusCode(403);
+        }
+        // the CSV says which version played on each side: in the head-to-head games one of each
+        List<String> rows = history(team, bot, "kind=gate&format=csv");
+        assertThat(rows.get(0)).endsWith(",kind,version,opponent_version");
+        for (String row : rows.subList(1, rows.size())) {
+            String[] f = row.split(",", -1);
+            assertThat(f[16]).isEqualTo("gate");
+            if (f[11].equals(String.valueOf(bot))) {
+                assertThat(List.of(f[17], f[18])).containsExactlyInAnyOrder("1", "2");
+            } else {
+                assertThat(f[17]).isIn("1", "2");
+            }
+        }
+    }
+
+    private static List<String> history(String team, long bot, String query) {
+        return given().header("Authorization", team)
+                .get("/api/bots/{id}/history?" + query, bot)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString()
+                .lines()
+                .toList();
     }
 
     @Test
@@ -468,5 +528,31 @@ class GateTest {
         } catch (java.sql.SQLException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * The candidate's Elo interval lies wholly on the {@code sign} side of zero; a candidate that won (or lost) every
+     * pair has no estimate and that end open (null), never a zero-width interval.
+     */
+    private static void assertEloOnOneSide(JsonPath gate, int sign) {
+        Double elo = number(gate.get("elo"));
+        Double low = number(gate.get("eloLow"));
+        Double high = number(gate.get("eloHigh"));
+        Double near = sign > 0 ? low : high;
+        Double far = sign > 0 ? high : low;
+        assertThat(near).as(gate.prettify()).isNotNull();
+        assertThat(Math.signum(near)).isEqualTo((double) sign);
+        if (elo == null) {
+            assertThat(far)
+                    .as("an open estimate has an open end: %s", gate.prettify())
+                    .isNull();
+        } else {
+            assertThat(elo).isBetween(Math.min(low, high), Math.max(low, high));
+            assertThat(high - low).isPositive();
+        }
+    }
+
+    private static Double number(Object value) {
+        return value == null ? null : ((Number) value).doubleValue();
     }
 }

@@ -1,0 +1,41 @@
+package io.admiralty.history;
+
+import io.admiralty.Refusal;
+import io.admiralty.game.Coded;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * What a stored game was played for: a season's matchup, a version gate (its head-to-head games and its pool's), or
+ * a match on request (any game of neither, so challenges are counted as they come). A download holds season games
+ * unless asked for others: they are what the ratings were made of, and a gate plays hundreds of games of the bot
+ * against itself and the pool that would drown them.
+ */
+public enum GameKind implements Coded {
+    SEASON,
+    GATE,
+    CHALLENGE;
+
+    /** The default selection. */
+    public static final Set<GameKind> DEFAULT = EnumSet.of(SEASON);
+
+    /**
+     * The kinds a {@code kind} parameter names: comma-separated codes, or {@code all}; null or blank is the default.
+     * An unknown word is refused with the list of those known.
+     */
+    public static Set<GameKind> parse(String text) {
+        if (text == null || text.isBlank()) {
+            return DEFAULT;
+        }
+        if (text.trim().equalsIgnoreCase("all")) {
+            return EnumSet.allOf(GameKind.class);
+        }
+        Set<GameKind> kinds = EnumSet.noneOf(GameKind.class);
+        for (String word : text.split(",", -1)) {
+            kinds.add(Coded.find(GameKind.class, word.trim())
+                    .orElseThrow(() -> Refusal.invalid("kind must be season, gate, challenge, a "
+                            + "comma-separated list of them, or all; was '" + text + "'")));
+        }
+        return kinds;
+    }
+}
