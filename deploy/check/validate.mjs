@@ -1,4 +1,4 @@
-// Validates every file of deploy/ offline and prints one line per object; exits 1 when anything is invalid.
+// Validates every file of deploy/ offline (the KEDA objects against KEDA's CRD schema) and prints one line per object; exits 1 when anything is invalid.
 // Usage: node validate.mjs <deploy folder>
 import {readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -9,9 +9,11 @@ import {ConfigMap, Secret, Service} from 'kubernetes-models/v1';
 import {Deployment} from 'kubernetes-models/apps/v1';
 import {Ingress} from 'kubernetes-models/networking.k8s.io/v1';
 import {Cluster} from '@kubernetes-models/cloudnative-pg/postgresql.cnpg.io/v1';
+import {ScaledObject, TriggerAuthentication} from '@kubernetes-models/keda/keda.sh/v1alpha1';
 
 const kinds = {'v1/ConfigMap': ConfigMap, 'v1/Secret': Secret, 'v1/Service': Service, 'apps/v1/Deployment': Deployment,
-  'networking.k8s.io/v1/Ingress': Ingress, 'postgresql.cnpg.io/v1/Cluster': Cluster};
+  'networking.k8s.io/v1/Ingress': Ingress, 'postgresql.cnpg.io/v1/Cluster': Cluster,
+  'keda.sh/v1alpha1/ScaledObject': ScaledObject, 'keda.sh/v1alpha1/TriggerAuthentication': TriggerAuthentication};
 const folder = process.argv[2];
 let failures = 0;
 

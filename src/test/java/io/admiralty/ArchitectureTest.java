@@ -13,12 +13,16 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The package boundaries, read from the compiled classes: which league package may use which (a table, bottom up),
- * no cycles between packages, {@code game} on the JDK alone, and HTTP only at the edge ({@code api}, {@code web}).
+ * no cycles between packages, {@code game} on the JDK alone, {@code rating} on the game and the JDK, and HTTP only at
+ * the edge ({@code api}, {@code web}).
  * Each package's package-info.java says the same in words.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ArchitectureTest {
 
     private static final String LEAGUE = "io.admiralty.league";
@@ -81,6 +85,18 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideOutsideOfPackages("java..", "io.admiralty.game..")
+                .check(MAIN);
+    }
+
+    /** Ratings are pure maths: no storage (their stored forms, such as the season's tally, live in the league). */
+    @Test
+    void ratingsUseTheGameAndTheJdkAlone() {
+        noClasses()
+                .that()
+                .resideInAPackage("io.admiralty.rating..")
+                .should()
+                .dependOnClassesThat()
+                .resideOutsideOfPackages("java..", "io.admiralty.game..", "io.admiralty.rating..")
                 .check(MAIN);
     }
 

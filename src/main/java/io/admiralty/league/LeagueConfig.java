@@ -23,6 +23,28 @@ public interface LeagueConfig {
 
     League league();
 
+    /**
+     * What this instance does: {@code all} (default) serves the API and pages and plays the queue's work; {@code api}
+     * plays none (its work is left to worker instances); {@code worker} plays work and serves only health and metrics.
+     */
+    @WithDefault("all")
+    Role role();
+
+    /** What an instance does ({@link #role()}). */
+    enum Role {
+        ALL,
+        API,
+        WORKER;
+
+        public boolean plays() {
+            return this != API;
+        }
+
+        public boolean servesPublic() {
+            return this != WORKER;
+        }
+    }
+
     Skill skill();
 
     Live live();
@@ -89,9 +111,22 @@ public interface LeagueConfig {
     }
 
     interface League {
-        /** Matchups this instance runs at once. Each matchup runs two bots, so size it to about the number of cores. */
-        @WithDefault("2")
-        int workers();
+        /**
+         * CPU slots of this instance: matchups and skill jobs that run a process or jar bot take one each (the referee
+         * asks one bot at a time, so a matchup's two bots never think at once). Unset: the instance's cores.
+         */
+        Optional<Integer> cpuSlots();
+
+        /**
+         * Work this instance holds open at once, whatever it costs: network bots' matchups wait on the network mostly,
+         * so many of them share the instance. Cheap work may take all places but one per CPU slot.
+         */
+        @WithDefault("256")
+        int maxOpen();
+
+        /** The share of a CPU slot that a matchup of built-in bots takes (the league's own strategies think in its JVM). */
+        @WithDefault("0.25")
+        double builtinCost();
 
         /** How often an idle worker looks for queued matchups. */
         @WithDefault("1s")

@@ -3,7 +3,6 @@ package io.admiralty.rating;
 import io.admiralty.game.EndReason;
 import io.admiralty.game.Outcome;
 import io.admiralty.game.Side;
-import jakarta.persistence.Embeddable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,25 +16,24 @@ public final class LiveElo {
     /** A stored game as the ratings see it. */
     public record Result(long gameId, long botA, long botB, Outcome outcome) {}
 
-    /**
-     * A bot's rating and counts in a season, as the games so far left them. Stored as the columns of its season entry:
-     * the annotation says so, and is all this class knows of storage.
-     */
-    @Embeddable
-    public static class Tally {
-        public double elo;
-        public int games;
-        public int wins;
-        public int losses;
-        public int draws;
-        public int forfeits;
+    /** A bot's rating and counts in a season, as the games so far left them. */
+    public record Tally(double elo, int games, int wins, int losses, int draws, int forfeits) {
 
-        public Tally(double elo) {
-            this.elo = elo;
+        /** A bot's tally before its first game. */
+        public static Tally start(double elo) {
+            return new Tally(elo, 0, 0, 0, 0, 0);
         }
 
-        /** For JPA, which reads a tally from a season entry's row. */
-        protected Tally() {}
+        /** The tally after one more game: its Elo change, its score (1, 0.5 or 0), and whether it forfeited. */
+        Tally after(double change, double score, boolean forfeited) {
+            return new Tally(
+                    elo + change,
+                    games + 1,
+                    wins + (score == 1 ? 1 : 0),
+                    losses + (score == 0 ? 1 : 0),
+                    draws + (score == 0.5 ? 1 : 0),
+                    forfeits + (forfeited ? 1 : 0));
+        }
     }
 
     /** A bot's Elo after one of its games. */
@@ -44,8 +42,8 @@ public final class LiveElo {
     private LiveElo() {}
 
     /**
-     * Applies the games, in order, to the bots' tallies (changed in place; every bot of every game must have one),
-     * and returns both bots' Elo after each game.
+     * Applies the games, in order, to the bots' tallies (every bot of every game must have one; the map's tallies are
+     * replaced by those the games leave), and returns both bots' Elo after each game.
      */
     public static List<Point> apply(Map<Long, Tally> tallies, double k, List<Result> results) {
         List<Point> points = new ArrayList<>(2 * results.size());
@@ -54,17 +52,12 @@ public final class LiveElo {
             Tally b = tally(tallies, r.botB());
             Outcome outcome = r.outcome();
             double scoreA = outcome.winner() == null ? 0.5 : outcome.winner() == Side.A ? 1 : 0;
-            double change = Elo.change(a.elo, b.elo, scoreA, k);
-            a.elo += change;
-            b.elo -= change;
-            count(a, scoreA);
-            count(b, 1 - scoreA);
-            if (outcome.reason() == EndReason.FORFEIT) {
-                a.forfeits += outcome.forfeiter() == Side.B ? 0 : 1;
-                b.forfeits += outcome.forfeiter() == Side.A ? 0 : 1;
-            }
-            points.add(new Point(r.botA(), r.gameId(), a.elo));
-            points.add(new Point(r.botB(), r.gameId(), b.elo));
+            double change = Elo.change(a.elo(), b.elo(), scoreA, k);
+            boolean forfeit = outcome.reason() == EndReason.FORFEIT;
+            tallies.put(r.botA(), a.after(change, scoreA, forfeit && outcome.forfeiter() != Side.B));
+            tallies.put(r.botB(), b.after(-change, 1 - scoreA, forfeit && outcome.forfeiter() != Side.A));
+            points.add(new Point(r.botA(), r.gameId(), tallies.get(r.botA()).elo()));
+            points.add(new Point(r.botB(), r.gameId(), tallies.get(r.botB()).elo()));
         }
         return points;
     }
@@ -75,16 +68,5 @@ public final class LiveElo {
             throw new IllegalArgumentException("bot " + bot + " has no tally in the season");
         }
         return tally;
-    }
-
-    private static void count(Tally tally, double score) {
-        tally.games++;
-        if (score == 1) {
-            tally.wins++;
-        } else if (score == 0) {
-            tally.losses++;
-        } else {
-            tally.draws++;
-        }
     }
 }

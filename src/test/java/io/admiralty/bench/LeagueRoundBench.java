@@ -24,7 +24,7 @@ import java.util.zip.ZipOutputStream;
 
 /**
  * The league against {@code play} on the same process bots: one round of a season of four example Python process
- * bots (six matchups of {@value #GAMES} classic games) played by the packaged service with as many workers as
+ * bots (six matchups of {@value #GAMES} classic games) played by the packaged service with as many CPU slots as
  * cores, against the same six matchups played by {@code play}, six commands two at a time. Rounds alternate
  * (league, play, league, play...) and the ratio is taken per round; the median of {@value #ROUNDS} is reported.
  * <p>
@@ -43,15 +43,15 @@ public final class LeagueRoundBench {
     private static final int GAMES = Integer.getInteger("games", 200);
     private static final int ROUNDS = Integer.getInteger("rounds", 5);
     private static final int CORES = Runtime.getRuntime().availableProcessors();
-    private static final Path SERVICE =
+    static final Path SERVICE =
             Path.of("target", "quarkus-app", "quarkus-run.jar").toAbsolutePath();
-    private static final Path EXAMPLES = Path.of("examples", "python").toAbsolutePath();
-    private static final String TOKEN = "bench-" + UUID.randomUUID();
+    static final Path EXAMPLES = Path.of("examples", "python").toAbsolutePath();
+    static final String TOKEN = "bench-" + UUID.randomUUID();
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     /** The four bots: a name, its dialect and its program among the examples (two of them speak native). */
-    private record Bot(String name, String dialect, String program) {
+    record Bot(String name, String dialect, String program) {
         String play() {
             return dialect + ":python3 " + EXAMPLES.resolve(program);
         }
@@ -83,7 +83,7 @@ public final class LeagueRoundBench {
                         TOKEN,
                         "ADMIRALTY_DATA_DIR",
                         data.resolve("league").toString(),
-                        "ADMIRALTY_LEAGUE_WORKERS",
+                        "ADMIRALTY_LEAGUE_CPU_SLOTS",
                         Integer.toString(CORES)));
         Process service = builder.start();
         try {
@@ -91,7 +91,7 @@ public final class LeagueRoundBench {
             long season = season(base);
             System.out.printf(
                     Locale.ROOT,
-                    "%d bots, %d matchups of %d games a round; league with %d workers, play two at a time (load %s)%n",
+                    "%d bots, %d matchups of %d games a round; league with %d CPU slots, play two at a time (load %s)%n",
                     BOTS.size(),
                     matchups().size(),
                     GAMES,
@@ -152,7 +152,7 @@ public final class LeagueRoundBench {
     }
 
     /** One round robin of the season, queued now; seconds until every matchup is over. */
-    private static double leagueRound(String base, long season) throws Exception {
+    static double leagueRound(String base, long season) throws Exception {
         long start = System.nanoTime();
         post(base + "/api/seasons/" + season + "/rounds", "Bearer " + TOKEN, "");
         while (true) {
@@ -216,7 +216,7 @@ public final class LeagueRoundBench {
     }
 
     /** The bot's program and the strategy it imports, zipped, with its definition. */
-    private static long upload(String base, String team, Bot bot) throws Exception {
+    static long upload(String base, String team, Bot bot) throws Exception {
         ByteArrayOutputStream zip = new ByteArrayOutputStream();
         try (ZipOutputStream out = new ZipOutputStream(zip)) {
             for (String file : List.of(bot.program(), "strategy.py")) {
@@ -245,7 +245,7 @@ public final class LeagueRoundBench {
         return answer(request).path("id").asLong();
     }
 
-    private static JsonNode post(String url, String authorization, String json) throws Exception {
+    static JsonNode post(String url, String authorization, String json) throws Exception {
         return answer(HttpRequest.newBuilder(URI.create(url))
                 .header("Authorization", authorization)
                 .header("Content-Type", "application/json")
@@ -253,7 +253,7 @@ public final class LeagueRoundBench {
                 .build());
     }
 
-    private static JsonNode get(String url) throws Exception {
+    static JsonNode get(String url) throws Exception {
         return answer(HttpRequest.newBuilder(URI.create(url)).GET().build());
     }
 
@@ -266,7 +266,7 @@ public final class LeagueRoundBench {
         return response.body().isEmpty() ? JSON.createObjectNode() : JSON.readTree(response.body());
     }
 
-    private static void awaitReady(String base, Process service) throws Exception {
+    static void awaitReady(String base, Process service) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
         while (System.nanoTime() < deadline) {
             if (!service.isAlive()) {
@@ -289,17 +289,17 @@ public final class LeagueRoundBench {
         throw new IOException("the service did not become ready");
     }
 
-    private static int freePort() throws IOException {
+    static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();
         }
     }
 
-    private static String load() throws IOException {
+    static String load() throws IOException {
         return Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
     }
 
-    private static double median(double[] values) {
+    static double median(double[] values) {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         return sorted[sorted.length / 2];

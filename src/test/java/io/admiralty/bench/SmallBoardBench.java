@@ -22,7 +22,7 @@ public final class SmallBoardBench {
     public static void main(String[] args) {
         for (String spec : args.length > 0 ? List.of(args) : List.of("4x4:3,2", "5x5:3")) {
             Ruleset ruleset = Ruleset.parse(spec);
-            SmallBoardOptimum oracle = new SmallBoardOptimum(ruleset);
+            SmallBoardOptimum oracle = SmallBoardOptimum.of(ruleset);
             System.out.printf(
                     "%s, %d layouts: optimum %.4f, greedy with the best tie-break %.4f%n",
                     spec, oracle.layouts().size(), oracle.optimum(), oracle.greedy());

@@ -19,8 +19,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * deploy/ checked offline: every Kubernetes object against its API schema and the CloudNativePG Cluster against
- * its CRD schema (npm kubernetes-models), compose.yaml against the compose specification's JSON schema, by
+ * deploy/ checked offline: every Kubernetes object against its API schema, the CloudNativePG Cluster and the KEDA
+ * objects against their CRD schemas (npm kubernetes-models, @kubernetes-models/keda), compose.yaml against the compose specification's JSON schema, by
  * deploy/check/validate.mjs (its npm packages are installed before the tests, from .ci/packages); then what the
  * schemas cannot see: the pieces must fit together.
  */
@@ -42,8 +42,11 @@ class DeployManifestsTest {
                         "valid admiralty.yaml ConfigMap/admiralty",
                         "valid admiralty.yaml Secret/admiralty-organiser",
                         "valid admiralty.yaml Deployment/admiralty",
+                        "valid admiralty.yaml Deployment/admiralty-worker",
                         "valid admiralty.yaml Service/admiralty",
                         "valid admiralty.yaml Ingress/admiralty",
+                        "valid keda.yaml TriggerAuthentication/admiralty-db",
+                        "valid keda.yaml ScaledObject/admiralty-worker",
                         "valid postgres.yaml Cluster/admiralty-db",
                         "valid compose.yaml");
     }
@@ -59,6 +62,10 @@ class DeployManifestsTest {
                 broken.resolve("k8s/postgres.yaml"),
                 Files.readString(DEPLOY.resolve("k8s/postgres.yaml")).replace("instances: 3", "instances: many"));
         Files.writeString(
+                broken.resolve("k8s/keda.yaml"),
+                Files.readString(DEPLOY.resolve("k8s/keda.yaml"))
+                        .replace("maxReplicaCount: 8", "maxReplicaCount: lots"));
+        Files.writeString(
                 broken.resolve("compose.yaml"),
                 Files.readString(DEPLOY.resolve("compose.yaml"))
                         .replace("condition: service_healthy", "condition: whenever"));
@@ -67,6 +74,7 @@ class DeployManifestsTest {
         assertThat(check.output())
                 .contains("INVALID admiralty.yaml Deployment/admiralty: data/spec/replicas must be integer")
                 .contains("INVALID postgres.yaml Cluster/admiralty-db: data/spec/instances must be integer")
+                .contains("INVALID keda.yaml ScaledObject/admiralty-worker: data/spec/maxReplicaCount must be integer")
                 .contains("INVALID compose.yaml")
                 .contains("condition must be equal to one of the allowed values");
     }
@@ -84,36 +92,92 @@ class DeployManifestsTest {
                         object);
             }
         }
-        JsonNode deployment = objects.get("Deployment/admiralty");
+        JsonNode api = objects.get("Deployment/admiralty");
+        JsonNode worker = objects.get("Deployment/admiralty-worker");
         JsonNode cluster = objects.get("Cluster/admiralty-db");
         JsonNode config = objects.get("ConfigMap/admiralty");
-        assertThat(deployment.at("/spec/replicas").asInt())
-                .as("replicas share the queue")
+        assertThat(api.at("/spec/replicas").asInt())
+                .as("public replicas share the load")
                 .isGreaterThanOrEqualTo(2);
-        JsonNode container = deployment.at("/spec/template/spec/containers/0");
-        assertThat(container.at("/readinessProbe/httpGet/path").asText()).isEqualTo("/q/health/ready");
-        assertThat(container.at("/livenessProbe/httpGet/path").asText()).isEqualTo("/q/health/live");
-        assertThat(deployment.at("/spec/selector/matchLabels"))
-                .isEqualTo(deployment.at("/spec/template/metadata/labels"));
-        assertThat(objects.get("Service/admiralty").at("/spec/selector"))
-                .isEqualTo(deployment.at("/spec/template/metadata/labels"));
-        // the JDBC URL names the cluster's read-write service and its database; credentials come from the secrets that
-        // exist
         String cnpgName = cluster.at("/metadata/name").asText();
+        String database = cluster.at("/spec/bootstrap/initdb/database").asText();
+        for (JsonNode deployment : List.of(api, worker)) {
+            JsonNode container = deployment.at("/spec/template/spec/containers/0");
+            assertThat(container.at("/readinessProbe/httpGet/path").asText()).isEqualTo("/q/health/ready");
+            assertThat(container.at("/livenessProbe/httpGet/path").asText()).isEqualTo("/q/health/live");
+            assertThat(deployment.at("/spec/selector/matchLabels"))
+                    .isEqualTo(deployment.at("/spec/template/metadata/labels"));
+            // credentials come from the secrets that exist
+            List<String> secrets = new ArrayList<>();
+            container.get("env").forEach(env -> {
+                if (env.has("valueFrom")) {
+                    secrets.add(env.at("/valueFrom/secretKeyRef/name").asText());
+                }
+            });
+            assertThat(secrets)
+                    .containsOnly("admiralty-organiser", cnpgName + "-app")
+                    .contains("admiralty-organiser");
+            assertThat(container.at("/envFrom/0/configMapRef/name").asText()).isEqualTo("admiralty");
+        }
+        assertThat(env(api, "ADMIRALTY_ROLE")).isEqualTo("api");
+        assertThat(env(worker, "ADMIRALTY_ROLE")).isEqualTo("worker");
+        // the Service reaches the public instances, never a worker (which would answer every public path 404)
+        JsonNode selector = objects.get("Service/admiralty").at("/spec/selector");
+        assertThat(selector).isEqualTo(api.at("/spec/template/metadata/labels"));
+        assertThat(selector).isNotEqualTo(worker.at("/spec/template/metadata/labels"));
+        // the JDBC URL names the cluster's read-write service and its database
         assertThat(config.at("/data/QUARKUS_DATASOURCE_JDBC_URL").asText())
-                .isEqualTo("jdbc:postgresql://" + cnpgName + "-rw:5432/"
-                        + cluster.at("/spec/bootstrap/initdb/database").asText());
-        List<String> secrets = new ArrayList<>();
-        container.get("env").forEach(env -> {
-            if (env.has("valueFrom")) {
-                secrets.add(env.at("/valueFrom/secretKeyRef/name").asText());
-            }
-        });
-        assertThat(secrets)
-                .containsOnly("admiralty-organiser", cnpgName + "-app")
-                .contains("admiralty-organiser");
+                .isEqualTo("jdbc:postgresql://" + cnpgName + "-rw:5432/" + database);
         assertThat(objects).containsKey("Secret/admiralty-organiser");
-        assertThat(container.at("/envFrom/0/configMapRef/name").asText()).isEqualTo("admiralty");
+    }
+
+    /**
+     * KEDA scales the workers on the queue: its target is the worker Deployment, its PostgreSQL trigger reaches the
+     * cluster's database as the application user, and its query counts process work by the workers' CPU slots.
+     */
+    @Test
+    void theScalerScalesTheWorkersOnTheQueue() throws IOException {
+        Map<String, JsonNode> objects = new HashMap<>();
+        for (String file : List.of("k8s/admiralty.yaml", "k8s/postgres.yaml", "k8s/keda.yaml")) {
+            for (JsonNode object : YAML.readValues(
+                            new YAMLFactory().createParser(DEPLOY.resolve(file).toFile()), JsonNode.class)
+                    .readAll()) {
+                objects.put(
+                        object.get("kind").asText() + "/"
+                                + object.at("/metadata/name").asText(),
+                        object);
+            }
+        }
+        JsonNode scaled = objects.get("ScaledObject/admiralty-worker");
+        JsonNode worker = objects.get(
+                "Deployment/" + scaled.at("/spec/scaleTargetRef/name").asText());
+        assertThat(worker).as("the scaled Deployment").isNotNull();
+        assertThat(env(worker, "ADMIRALTY_ROLE")).isEqualTo("worker");
+        assertThat(scaled.at("/spec/minReplicaCount").asInt())
+                .isLessThanOrEqualTo(scaled.at("/spec/maxReplicaCount").asInt());
+        JsonNode trigger = scaled.at("/spec/triggers/0");
+        assertThat(trigger.get("type").asText()).isEqualTo("postgresql");
+        JsonNode cluster = objects.get("Cluster/admiralty-db");
+        String cnpgName = cluster.at("/metadata/name").asText();
+        assertThat(trigger.at("/metadata/host").asText()).isEqualTo(cnpgName + "-rw");
+        assertThat(trigger.at("/metadata/dbName").asText())
+                .isEqualTo(cluster.at("/spec/bootstrap/initdb/database").asText());
+        assertThat(trigger.at("/metadata/userName").asText())
+                .isEqualTo(cluster.at("/spec/bootstrap/initdb/owner").asText());
+        JsonNode authentication = objects.get(
+                "TriggerAuthentication/" + trigger.at("/authenticationRef/name").asText());
+        assertThat(authentication.at("/spec/secretTargetRef/0/name").asText()).isEqualTo(cnpgName + "-app");
+        assertThat(trigger.at("/metadata/query").asText())
+                .contains("/ " + env(worker, "ADMIRALTY_LEAGUE_CPU_SLOTS") + ".0)");
+    }
+
+    private static String env(JsonNode deployment, String name) {
+        for (JsonNode env : deployment.at("/spec/template/spec/containers/0/env")) {
+            if (env.get("name").asText().equals(name)) {
+                return env.get("value").asText();
+            }
+        }
+        throw new AssertionError(name + " is not set in " + deployment.at("/metadata/name"));
     }
 
     /**

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import groovy.json.JsonOutput;
 import io.admiralty.Eventually;
 import io.admiralty.bot.jvm.TestJars;
+import io.admiralty.sandbox.Sandbox;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.io.IOException;
@@ -287,5 +288,15 @@ public final class LeagueApi {
     public static Path dataFolder(long id) {
         return Path.of(
                 ConfigProvider.getConfig().getValue("admiralty.data-dir", String.class), "bots", Long.toString(id));
+    }
+
+    /**
+     * The first bots' uid of the service under test: the build sets it per test lane and JVM, so that test runs side by
+     * side keep their bots' process limits apart.
+     */
+    public static long uidBase() {
+        return ConfigProvider.getConfig()
+                .getOptionalValue("admiralty.sandbox.uid-base", Long.class)
+                .orElse(Sandbox.DEFAULT_UID_BASE);
     }
 }

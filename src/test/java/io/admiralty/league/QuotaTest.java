@@ -6,7 +6,6 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
-import io.admiralty.sandbox.Sandbox;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -91,6 +90,6 @@ class QuotaTest {
         }
         Path kept = LeagueApi.dataFolder(keeper).resolve("keep.txt");
         assertThat(Files.readAllLines(kept)).containsExactly("kept", "kept");
-        assertThat(Files.getAttribute(kept, "unix:uid")).isEqualTo((int) (Sandbox.DEFAULT_UID_BASE + keeper));
+        assertThat(Files.getAttribute(kept, "unix:uid")).isEqualTo((int) (LeagueApi.uidBase() + keeper));
     }
 }

@@ -17,6 +17,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.awaitility.Awaitility;
@@ -25,7 +26,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Two packaged service instances on one database share the matchup queue: each matchup runs on one of them only,
- * and when one instance is killed mid-round the other finishes its matchups without losing or repeating a game.
+ * and when one instance is killed mid-round the other finishes its matchups without losing or repeating a game. Then
+ * the deployment split in two, as on Kubernetes: an API-only instance queues a round that it plays none of, a worker
+ * instance (no public path) plays beside the survivor and is stopped mid-matchup as a scale-down stops it, and the
+ * survivor resumes its matchups, nothing lost or stored twice.
  */
 class TwoInstancesIT {
 
@@ -46,8 +50,8 @@ class TwoInstancesIT {
     void twoInstancesShareTheQueueAndSurviveEachOthersDeath() throws Exception {
         database = EmbeddedDatabase.start(Files.createTempDirectory(Path.of("target"), "two-instances-pg"));
         Map<String, String> db = database.datasourceConfig();
-        String first = start(18391, db);
-        String second = start(18392, db);
+        String first = start(18391, db, "all");
+        String second = start(18392, db, "all");
 
         // plain HTTP/1.1: with the JDK client's default (an h2c upgrade offered with each POST) a cold instance once
         // answered the season's creation 409, as if the POST had arrived twice
@@ -103,38 +107,94 @@ class TwoInstancesIT {
             elo.next();
             assertThat(elo.getDouble(1)).isCloseTo(7500, org.assertj.core.data.Offset.offset(1e-6));
             assertThat(elo.getLong(2)).isEqualTo(2L * 10 * GAMES);
+
+            scaleDown(http, s, db, season);
         }
     }
 
-    private String start(int port, Map<String, String> db) throws Exception {
-        ServiceJar service = ServiceJar.start(
-                port,
-                Map.of(
-                        "QUARKUS_DATASOURCE_JDBC_URL",
-                        db.get("quarkus.datasource.jdbc.url"),
-                        "QUARKUS_DATASOURCE_USERNAME",
-                        db.get("quarkus.datasource.username"),
-                        "QUARKUS_DATASOURCE_PASSWORD",
-                        db.get("quarkus.datasource.password"),
-                        "ADMIRALTY_ADMIN_TOKEN",
-                        TOKEN.substring(7),
-                        "ADMIRALTY_DATA_DIR",
-                        Files.createTempDirectory(Path.of("target"), "instance-data")
-                                .toString(),
-                        "ADMIRALTY_LEAGUE_WORKERS",
-                        "1",
-                        "ADMIRALTY_LEAGUE_POLL",
-                        "100ms",
-                        "ADMIRALTY_LEAGUE_LEASE",
-                        "3s",
-                        "ADMIRALTY_LEAGUE_COMMIT_BATCH",
-                        "4",
-                        // No skill jobs: a worker hands one back only between its games, and an expert's game takes
-                        // seconds, so one
-                        // instance's only worker could be in the expert's first game while the other plays the whole
-                        // round alone.
-                        "ADMIRALTY_SKILL_ENABLED",
-                        "false"));
+    /** Round 2 queued through an API-only instance, played by the survivor and a worker stopped mid-matchup. */
+    private void scaleDown(HttpClient http, Statement s, Map<String, String> db, String season) throws Exception {
+        String api = start(18392, db, "api");
+        String worker = start(18393, db, "worker");
+        String apiName = instanceName(services.get(2));
+        String workerName = instanceName(services.get(3));
+        HttpResponse<String> refused = http.send(
+                HttpRequest.newBuilder(URI.create(worker + "/api/seasons"))
+                        .header("Authorization", TOKEN)
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(refused.statusCode()).as("a worker serves no public path").isEqualTo(404);
+        assertThat(refused.body()).contains("worker");
+        assertThat(http.send(
+                                HttpRequest.newBuilder(URI.create(worker + "/q/metrics"))
+                                        .build(),
+                                HttpResponse.BodyHandlers.ofString())
+                        .body())
+                .contains("admiralty_cpu_slots");
+
+        post(http, api + "/api/seasons/" + season + "/rounds", "");
+        awaitCount(
+                s,
+                "select count(*) from matchup m join work using (id) where status = 'running' and lease_owner like '"
+                        + workerName
+                        + "/%' and (select count(*) from game g where g.matchup_id = m.id) between 4 and "
+                        + (GAMES - 40),
+                1);
+        services.get(3).stop(30);
+        assertThat(services.get(3).log()).doesNotContain("were not left within");
+        awaitCount(s, "select count(*) from work where status = 'done'", 20);
+
+        assertThat(count(s, "select count(*) from game")).isEqualTo(20L * GAMES);
+        assertThat(count(s, "select count(distinct (matchup_id, game_index)) from game"))
+                .isEqualTo(20L * GAMES);
+        assertThat(count(s, "select count(*) from work where finished_by like '" + apiName + "/%'"))
+                .as("the API-only instance plays nothing")
+                .isZero();
+        assertThat(count(s, "select count(*) from work where attempts > 2")).isZero();
+        // the stopped worker's matchups: resumed once each, by the survivor
+        assertThat(count(s, "select count(*) from work where attempts = 2 and finished_by like '" + workerName + "/%'"))
+                .isZero();
+        assertThat(count(
+                        s,
+                        "select count(*) from matchup m join work w using (id) join round r on r.id = m.round_id"
+                                + " where r.number = 2 and w.attempts = 2"))
+                .isPositive();
+        ResultSet elo = s.executeQuery("select sum(games) from season_entry");
+        elo.next();
+        assertThat(elo.getLong(1)).isEqualTo(2L * 20 * GAMES);
+    }
+
+    private String start(int port, Map<String, String> db, String role) throws Exception {
+        Map<String, String> environment = new HashMap<>(Map.of(
+                "QUARKUS_DATASOURCE_JDBC_URL",
+                db.get("quarkus.datasource.jdbc.url"),
+                "QUARKUS_DATASOURCE_USERNAME",
+                db.get("quarkus.datasource.username"),
+                "QUARKUS_DATASOURCE_PASSWORD",
+                db.get("quarkus.datasource.password"),
+                "ADMIRALTY_ADMIN_TOKEN",
+                TOKEN.substring(7),
+                "ADMIRALTY_DATA_DIR",
+                Files.createTempDirectory(Path.of("target"), "instance-data").toString(),
+                "ADMIRALTY_ROLE",
+                role));
+        environment.putAll(Map.of(
+                // one built-in matchup at a time per instance: a slot, and built-ins costing a whole one
+                "ADMIRALTY_LEAGUE_CPU_SLOTS",
+                "1",
+                "ADMIRALTY_LEAGUE_BUILTIN_COST",
+                "1",
+                "ADMIRALTY_LEAGUE_POLL",
+                "100ms",
+                "ADMIRALTY_LEAGUE_LEASE",
+                "3s",
+                "ADMIRALTY_LEAGUE_COMMIT_BATCH",
+                "4",
+                // No skill jobs: a worker hands one back only between its games, and an expert's game takes seconds, so
+                // one instance's only slot could be in the expert's first game while the other plays the whole round.
+                "ADMIRALTY_SKILL_ENABLED",
+                "false"));
+        ServiceJar service = ServiceJar.start(port, environment);
         services.add(service);
         return service.base();
     }
@@ -143,9 +203,9 @@ class TwoInstancesIT {
     private static String instanceName(ServiceJar service) throws java.io.IOException {
         return service.log()
                 .lines()
-                .filter(l -> l.matches(".*instance \\S+ runs 1 workers for .*"))
+                .filter(l -> l.matches(".*instance \\S+ plays .*"))
                 .findFirst()
-                .map(l -> l.replaceAll(".*instance (\\S+) runs.*", "$1"))
+                .map(l -> l.replaceAll(".*instance (\\S+) plays.*", "$1"))
                 .orElseThrow();
     }
 

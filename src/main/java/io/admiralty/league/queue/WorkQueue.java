@@ -21,6 +21,9 @@ public class WorkQueue {
     /** Claimed work: {@code attempts} counts this claim. */
     public record Claim(long id, WorkKind kind, int attempts, String owner) {}
 
+    /** Claimed work and what it costs the instance that holds it. */
+    public record Costed(Claim claim, CostClass cost) {}
+
     /** The lease was lost: another worker owns the work now, so this one must stop without storing anything. */
     public static final class LeaseLost extends RuntimeException {
         public LeaseLost(long id) {
@@ -36,18 +39,22 @@ public class WorkQueue {
         this.leaseMillis = config.league().lease().toMillis();
     }
 
-    /** Claims the next work of a kind up to {@code last} in the claim order. */
+    /** Claims the next work of a kind up to {@code last} in the claim order that fits the room ({@link Admission}). */
     @Transactional
-    public Optional<Claim> claim(String owner, WorkKind last) {
-        return work.claim(owner, leaseMillis, ClaimOrder.rank(last)).map(row -> claim(row, owner));
+    public Optional<Costed> claim(String owner, WorkKind last, Admission admission, Admission.Room room) {
+        return work.claim(owner, leaseMillis, ClaimOrder.rank(last), admission, room)
+                .map(row -> claim(row, owner));
     }
 
-    private static Claim claim(Tuple row, String owner) {
-        return new Claim(
-                row.get("id", Number.class).longValue(),
-                Coded.find(WorkKind.class, row.get("kind", String.class)).orElseThrow(),
-                row.get("attempts", Number.class).intValue(),
-                owner);
+    private static Costed claim(Tuple row, String owner) {
+        return new Costed(
+                new Claim(
+                        row.get("id", Number.class).longValue(),
+                        Coded.find(WorkKind.class, row.get("kind", String.class))
+                                .orElseThrow(),
+                        row.get("attempts", Number.class).intValue(),
+                        owner),
+                Coded.find(CostClass.class, row.get("cost", String.class)).orElseThrow());
     }
 
     /** Renews the lease inside the transaction that is about to store results; throws when it was lost. */

@@ -14,32 +14,58 @@ import java.util.Optional;
 public class WorkRepository {
 
     /**
-     * The first work by rank and age up to {@code lastRank} that waits (a paused season's matchups wait on) or whose
-     * lease ran out (its worker or instance died).
+     * Whether work waits to be claimed (a paused season's matchups wait on) or its lease ran out (its worker or instance
+     * died); {@code m} is the work's matchup, if it is one.
      */
-    private static final String CLAIM =
+    private static final String CLAIMABLE_NOW =
             """
-            with next as (
-              select w.id from work w
-              where w.rank <= :lastRank
-                and ((w.status = 'queued' and not exists (
-                        select 1 from matchup m join season s on s.id = m.season_id where m.id = w.id and s.paused))
-                     or (w.status = 'running' and w.lease_until < now()))
-              order by w.rank, w.id limit 1 for update skip locked)
+            ((w.status = 'queued' and not exists (select 1 from season s where s.id = m.season_id and s.paused))
+             or (w.status = 'running' and w.lease_until < now()))""";
+
+    /**
+     * Work up to {@code lastRank} that may be claimed, with its {@link CostClass} ({@code c.cost}: from the kinds of the
+     * bots it runs; work whose bots are not known here counts as cpu) and the shares of a CPU slot that takes
+     * ({@code s.shares}, as {@link Admission#shares}).
+     */
+    private static final String WAITING =
+            """
+            from work w
+              left join matchup m on m.id = w.id
+              left join skill_job j on j.id = w.id
+              cross join lateral (select (select case when bool_or(b.kind in ('process', 'jvm')) then 'cpu'
+                                                      when bool_or(b.kind = 'builtin') then 'builtin'
+                                                      when count(*) = 0 then 'cpu'
+                                                      else 'network' end
+                                          from bot b where b.id in (m.bot_a, m.bot_b, j.bot_id)) as cost) c
+              cross join lateral (select case c.cost when 'cpu' then :slot when 'builtin' then :builtinShares else 0 end
+                                  as shares) s
+            where w.rank <= :lastRank and """
+                    + CLAIMABLE_NOW;
+
+    /**
+     * The first work by rank and age that fits the room ({@link Admission#pick}): any that costs no shares while cheap
+     * work may take a place, or the first waiting work that costs shares, if its shares are free.
+     */
+    private static final String CLAIM = "with next as (select w.id, c.cost "
+            + WAITING
+            + """
+               and ((s.shares = 0 and :cheapPlace)
+                    or (s.shares <= :freeShares and w.id = (select w.id\s"""
+            + WAITING
+            + """
+                          and s.shares > 0 and (c.cost = 'cpu' or :cheapPlace) order by w.rank, w.id limit 1)))
+              order by w.rank, w.id limit 1 for update of w skip locked)
             update work w set status = 'running', lease_owner = :owner,
               lease_until = now() + :leaseMillis * interval '1 millisecond',
               attempts = w.attempts + 1, started_at = coalesce(w.started_at, now())
             from next where w.id = next.id
-            returning w.id, w.kind, w.attempts""";
+            returning w.id, w.kind, w.attempts, next.cost""";
 
     /** Whether the claim would find work ranked before {@code rank} now (its own condition). */
     private static final String CLAIMABLE =
-            """
-            select exists (select 1 from work w
-              where w.rank < :rank
-                and ((w.status = 'queued' and not exists (
-                        select 1 from matchup m join season s on s.id = m.season_id where m.id = w.id and s.paused))
-                     or (w.status = 'running' and w.lease_until < now())))""";
+            "select exists (select 1 from work w left join matchup m on m.id = w.id where w.rank < :rank and "
+                    + CLAIMABLE_NOW
+                    + ")";
 
     private static final String HOLD =
             """
@@ -65,12 +91,20 @@ public class WorkRepository {
         this.entities = entities;
     }
 
-    /** Takes the next work for {@code owner}; the row has {@code id}, {@code kind} and {@code attempts}. */
-    public Optional<Tuple> claim(String owner, long leaseMillis, short lastRank) {
+    /**
+     * Takes the next work for {@code owner} that fits the room ({@link Admission}); the row has {@code id},
+     * {@code kind}, {@code attempts} and {@code cost}.
+     */
+    public Optional<Tuple> claim(
+            String owner, long leaseMillis, short lastRank, Admission admission, Admission.Room room) {
         return entities.createNativeQuery(CLAIM, Tuple.class)
                 .setParameter("owner", owner)
                 .setParameter("leaseMillis", leaseMillis)
                 .setParameter("lastRank", lastRank)
+                .setParameter("slot", Admission.SLOT)
+                .setParameter("builtinShares", admission.builtinShares())
+                .setParameter("freeShares", room.freeShares())
+                .setParameter("cheapPlace", room.cheapPlace())
                 .getResultStream()
                 .findFirst();
     }

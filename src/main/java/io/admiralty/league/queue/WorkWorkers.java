@@ -12,23 +12,29 @@ import jakarta.enterprise.event.TransactionPhase;
 import jakarta.enterprise.inject.Instance;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
 
 /**
- * This instance's worker pool: {@code admiralty.league.workers} threads that claim work from the queue and hand it to
- * the {@link WorkHandler} of its kind, plus one heartbeat that renews the leases of all the work they hold. Idle
- * workers poll, and wake at once when this instance queues work.
+ * This instance's workers: one claimer that takes work from the queue while it fits the instance's room
+ * ({@link Admission}: CPU slots for process and jar bots, a cap on open work for all), a thread per open piece of work
+ * that hands it to the {@link WorkHandler} of its kind, and one heartbeat that renews the leases of all the work they
+ * hold. The claimer polls when nothing fits or waits, and wakes at once when this instance queues work or ends some.
+ * <p>
+ * A thread per open piece of work, network bots' included, because the referee asks its bots in turn and waits for
+ * each answer: a network matchup's thread sleeps in its socket read, costing a stack and no CPU, and the cap on open
+ * work (256 by default) bounds the threads (docs/benchmarks.md measures what 256 cost).
  */
 @ApplicationScoped
 public class WorkWorkers {
@@ -50,10 +56,16 @@ public class WorkWorkers {
     private final WorkKind last;
 
     private final LeagueConfig config;
+    private final Admission admission;
     private final String instance;
-    private final Map<String, WorkQueue.Claim> held = new ConcurrentHashMap<>();
+    private final Map<String, WorkQueue.Costed> held = new ConcurrentHashMap<>();
+    /** Guards {@link #signals}, which counts the wake-ups: queued work, ended work, the stop. */
     private final Object wake = new Object();
-    private final List<Thread> threads = new ArrayList<>();
+
+    private long signals;
+    private final AtomicLong claims = new AtomicLong();
+    private Thread claimer;
+    private ThreadPoolExecutor threads;
     private ScheduledExecutorService heartbeat;
     private volatile boolean stopping;
 
@@ -69,9 +81,19 @@ public class WorkWorkers {
                 .max(Comparator.comparingInt(ClaimOrder::rank))
                 .orElseThrow(() -> new IllegalStateException("no work handlers"));
         this.config = config;
+        this.admission = admission(config.league());
         this.instance = hostName() + "-" + UUID.randomUUID().toString().substring(0, 8);
         Gauge.builder("admiralty.matchups.running.here", held, WorkWorkers::matchups)
                 .description("matchups this instance is running")
+                .register(metrics);
+        for (CostClass cost : CostClass.values()) {
+            Gauge.builder("admiralty.work.open.here", held, h -> open(h).getOrDefault(cost, 0))
+                    .tag("cost", cost.code())
+                    .description("matchups and skill jobs this instance holds open, by what they cost it")
+                    .register(metrics);
+        }
+        Gauge.builder("admiralty.cpu.slots", admission, Admission::cpuSlots)
+                .description("this instance's CPU slots for process and jar bots")
                 .register(metrics);
         Gauge.builder("admiralty.queue.depth", queue, WorkQueue::depth)
                 .description("matchups waiting, all instances")
@@ -81,15 +103,29 @@ public class WorkWorkers {
                 .register(metrics);
     }
 
+    /** The settings' admission: CPU slots default to the cores. */
+    static Admission admission(LeagueConfig.League league) {
+        return new Admission(
+                league.cpuSlots().orElse(Runtime.getRuntime().availableProcessors()), league.maxOpen(), (int)
+                        Math.round(league.builtinCost() * Admission.SLOT));
+    }
+
     void start(@Observes StartupEvent event) {
-        int workers = config.league().workers();
-        for (int i = 1; i <= workers; i++) {
-            String owner = instance + "/w" + i;
-            Thread thread = new Thread(() -> work(owner), "work-" + i);
-            thread.setDaemon(true);
-            threads.add(thread);
-            thread.start();
+        if (!config.role().plays()) {
+            LOG.infof(
+                    "instance %s plays no work (admiralty.role=%s)",
+                    instance, config.role().name().toLowerCase());
+            return;
         }
+        AtomicLong numbers = new AtomicLong();
+        threads = new ThreadPoolExecutor(0, admission.maxOpen(), 60, TimeUnit.SECONDS, new SynchronousQueue<>(), r -> {
+            Thread thread = new Thread(r, "work-" + numbers.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+        claimer = new Thread(this::claim, "work-claimer");
+        claimer.setDaemon(true);
+        claimer.start();
         long every = Math.max(100, config.league().lease().toMillis() / 3);
         heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread thread = new Thread(r, "work-heartbeat");
@@ -97,30 +133,27 @@ public class WorkWorkers {
             return thread;
         });
         heartbeat.scheduleWithFixedDelay(this::renewLeases, every, every, TimeUnit.MILLISECONDS);
-        LOG.infof("instance %s runs %d workers for %s", instance, workers, handlers.keySet());
+        LOG.infof(
+                "instance %s plays %s with %d CPU slots and up to %d open",
+                instance, handlers.keySet(), admission.cpuSlots(), admission.maxOpen());
     }
 
     void stop(@Observes ShutdownEvent event) throws InterruptedException {
         stopping = true;
-        synchronized (wake) {
-            wake.notifyAll();
+        signal();
+        if (claimer == null) {
+            return;
         }
-        if (heartbeat != null) {
-            heartbeat.shutdownNow();
-        }
+        heartbeat.shutdownNow();
+        claimer.interrupt();
+        // a claim under way ends first, so that its work is handed to a thread and left like the rest
+        claimer.join(STOP_WAIT_MS);
         // work interrupted here keeps its stored results; its lease runs out and a worker resumes it
-        threads.forEach(Thread::interrupt);
-        // the workers are daemons: unless waited for, the JVM ends without closing their bots, whose folders then stay
+        threads.shutdownNow();
+        // the threads are daemons: unless waited for, the JVM ends without closing their bots, whose folders then stay
         // mounted under the data folder until the next start, and whose processes are left to the sandbox to end
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_WAIT_MS);
-        for (Thread thread : threads) {
-            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-            if (left > 0) {
-                thread.join(left);
-            }
-            if (thread.isAlive()) {
-                LOG.warnf("%s did not leave its work within %d ms of the stop", thread.getName(), STOP_WAIT_MS);
-            }
+        if (!threads.awaitTermination(STOP_WAIT_MS, TimeUnit.MILLISECONDS)) {
+            LOG.warnf("%d pieces of work were not left within %d ms of the stop", held.size(), STOP_WAIT_MS);
         }
     }
 
@@ -135,7 +168,12 @@ public class WorkWorkers {
     }
 
     void wakeUp(@Observes(during = TransactionPhase.AFTER_SUCCESS) WorkQueue.Queued queued) {
+        signal();
+    }
+
+    private void signal() {
         synchronized (wake) {
+            signals++;
             wake.notifyAll();
         }
     }
@@ -145,34 +183,55 @@ public class WorkWorkers {
         return instance;
     }
 
-    private void work(String owner) {
+    /** Claims work while it fits, and hands each piece to a thread of its own. */
+    private void claim() {
         while (!stopping) {
             try {
-                Optional<WorkQueue.Claim> claim = queue.claim(owner, last);
-                if (claim.isEmpty()) {
-                    synchronized (wake) {
-                        wake.wait(config.league().poll().toMillis());
-                    }
+                long seen;
+                Admission.Room room;
+                synchronized (wake) {
+                    seen = signals;
+                    room = admission.room(open(held));
+                }
+                Optional<WorkQueue.Costed> claim = room.placeLeft()
+                        ? queue.claim(instance + "/w" + claims.incrementAndGet(), last, admission, room)
+                        : Optional.empty();
+                if (claim.isPresent()) {
+                    held.put(claim.get().claim().owner(), claim.get());
+                    threads.execute(() -> work(claim.get().claim()));
                     continue;
                 }
-                held.put(owner, claim.get());
-                try {
-                    handlers.get(claim.get().kind()).run(claim.get());
-                } finally {
-                    held.remove(owner);
+                synchronized (wake) {
+                    if (seen == signals) {
+                        wake.wait(config.league().poll().toMillis());
+                    }
                 }
             } catch (InterruptedException e) {
                 return;
-            } catch (WorkQueue.LeaseLost e) {
-                LOG.warnf("%s: %s; another worker finishes it", owner, e.getMessage());
             } catch (RuntimeException e) {
                 if (stopping) {
                     return;
                 }
-                // the lease runs out and the work is retried (each handler gives up after MAX_ATTEMPTS claims)
-                LOG.errorf(BotText.loggable(e), "%s: work failed; it will be retried", owner);
+                LOG.errorf(BotText.loggable(e), "%s: could not claim work", instance);
                 pause();
             }
+        }
+    }
+
+    private void work(WorkQueue.Claim claim) {
+        String owner = claim.owner();
+        try {
+            handlers.get(claim.kind()).run(claim);
+        } catch (WorkQueue.LeaseLost e) {
+            LOG.warnf("%s: %s; another worker finishes it", owner, e.getMessage());
+        } catch (RuntimeException e) {
+            if (!stopping) {
+                // the lease runs out and the work is retried (each handler gives up after MAX_ATTEMPTS claims)
+                LOG.errorf(BotText.loggable(e), "%s: work failed; it will be retried", owner);
+            }
+        } finally {
+            held.remove(owner);
+            signal();
         }
     }
 
@@ -185,7 +244,8 @@ public class WorkWorkers {
     }
 
     private void renewLeases() {
-        for (WorkQueue.Claim claim : held.values()) {
+        for (WorkQueue.Claim claim :
+                held.values().stream().map(WorkQueue.Costed::claim).toList()) {
             try {
                 if (!queue.heartbeat(claim)) {
                     LOG.warnf("lease on %s work %d was lost", claim.kind().code(), claim.id());
@@ -196,10 +256,17 @@ public class WorkWorkers {
         }
     }
 
-    private static int matchups(Map<String, WorkQueue.Claim> held) {
+    private static int matchups(Map<String, WorkQueue.Costed> held) {
         return (int) held.values().stream()
-                .filter(claim -> claim.kind() != WorkKind.SKILL)
+                .filter(costed -> costed.claim().kind() != WorkKind.SKILL)
                 .count();
+    }
+
+    /** The work held open here, counted by what it costs. */
+    private static Map<CostClass, Integer> open(Map<String, WorkQueue.Costed> held) {
+        Map<CostClass, Integer> open = new EnumMap<>(CostClass.class);
+        held.values().forEach(costed -> open.merge(costed.cost(), 1, Integer::sum));
+        return open;
     }
 
     private static String hostName() {

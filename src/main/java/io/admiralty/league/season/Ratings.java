@@ -80,11 +80,11 @@ public class Ratings {
         Map<Long, LiveElo.Tally> tallies = new HashMap<>();
         Map<Long, Double> current = new HashMap<>();
         locked.forEach(e -> {
-            tallies.put(e.botId, e.tally);
+            tallies.put(e.botId, e.tally.live());
             current.put(e.botId, e.tally.elo);
         });
-        // the entries' tallies, changed in place
         List<LiveElo.Point> points = LiveElo.apply(tallies, k, results);
+        locked.forEach(e -> e.tally.take(tallies.get(e.botId)));
         // each bot's points come in the order its games were rated: a point's "before" is the point before it
         entries.copyPoints(points.stream()
                 .map(p -> new EloPoint(

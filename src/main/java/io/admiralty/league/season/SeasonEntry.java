@@ -1,8 +1,6 @@
 package io.admiralty.league.season;
 
 import io.admiralty.league.registry.Bot;
-import io.admiralty.rating.Elo;
-import io.admiralty.rating.LiveElo;
 import jakarta.persistence.Column;
 import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
@@ -86,7 +84,7 @@ public class SeasonEntry extends SeasonBot {
 
     /** Live Elo and the counts, as the stored games left them (columns elo, games, wins, losses, draws, forfeits). */
     @Embedded
-    public LiveElo.Tally tally = new LiveElo.Tally(Elo.START);
+    public SeasonTally tally = new SeasonTally();
 
     public Double mle;
 

@@ -28,7 +28,10 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
+@Execution(ExecutionMode.CONCURRENT)
 class ExpertBotTest {
 
     /** No busy machine reaches it, so no move falls back to density's and the means are exact expectations. */
@@ -39,10 +42,10 @@ class ExpertBotTest {
 
     @Test
     void theOracleAgreesWithTheKnownValuesOfTheSmallBoards() {
-        SmallBoardOptimum four = new SmallBoardOptimum(FOUR_BY_FOUR);
+        SmallBoardOptimum four = SmallBoardOptimum.of(FOUR_BY_FOUR);
         assertThat(four.optimum()).isCloseTo(8.754, within(0.0005));
         assertThat(four.greedy()).isCloseTo(8.894, within(0.0005));
-        SmallBoardOptimum five = new SmallBoardOptimum(FIVE_BY_FIVE);
+        SmallBoardOptimum five = SmallBoardOptimum.of(FIVE_BY_FIVE);
         assertThat(five.optimum()).isCloseTo(6.900, within(0.0005));
         assertThat(five.greedy()).isCloseTo(7.100, within(0.0005));
     }
@@ -53,7 +56,7 @@ class ExpertBotTest {
             PlacementTable table = new PlacementTable(ruleset.width(), ruleset.height());
             Evidence nothingSeen = new Evidence(table, ruleset.fleet());
             List<int[]> layouts = LayoutSampler.of(table, nothingSeen, 10).enumerate(10_000);
-            SmallBoardOptimum oracle = new SmallBoardOptimum(ruleset);
+            SmallBoardOptimum oracle = SmallBoardOptimum.of(ruleset);
             assertThat(layouts).hasSameSizeAs(oracle.layouts());
             double[] equally = new double[layouts.size()];
             Arrays.fill(equally, 1);
@@ -96,7 +99,7 @@ class ExpertBotTest {
     @Test
     void theListedLayoutsAreExactlyThoseConsistentWithTheShotsSoFar() {
         for (Ruleset ruleset : List.of(Ruleset.parse("5x5:3,2"), Ruleset.parse("4x5:3,2,2"), FOUR_BY_FOUR)) {
-            SmallBoardOptimum oracle = new SmallBoardOptimum(ruleset);
+            SmallBoardOptimum oracle = SmallBoardOptimum.of(ruleset);
             PlacementTable table = new PlacementTable(ruleset.width(), ruleset.height());
             SplittableRandom random = new SplittableRandom(ruleset.spec().hashCode());
             for (int game = 0; game < 30; game++) {
@@ -129,7 +132,7 @@ class ExpertBotTest {
     @Test
     void eachPartPlaysTheSmallBoardsCloserToTheOptimum() {
         for (Ruleset ruleset : List.of(FOUR_BY_FOUR, FIVE_BY_FIVE)) {
-            SmallBoardOptimum oracle = new SmallBoardOptimum(ruleset);
+            SmallBoardOptimum oracle = SmallBoardOptimum.of(ruleset);
             double optimum = oracle.optimum();
             double density = mean(ruleset, oracle, () -> BuiltinBots.create("density"));
             double greedy = mean(ruleset, oracle, () -> ExpertSteps.equallyLikely("expert:greedy", UNHURRIED));

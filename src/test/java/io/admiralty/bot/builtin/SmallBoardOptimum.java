@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Exact values of a small board, written independently of the expert's own search as the oracle its tests compare
@@ -26,11 +27,24 @@ public final class SmallBoardOptimum {
     /** Per layout, per ship: its cells as a mask. */
     private final long[][] shipCells;
 
+    /** The oracles built so far, by ruleset: several tests ask for the same board's values. */
+    private static final Map<String, SmallBoardOptimum> BOARDS = new ConcurrentHashMap<>();
+
     private final List<Placement> placements = new ArrayList<>();
     private final Map<List<Long>, Double> memo = new HashMap<>();
     private boolean greedyOnly;
+    private Double optimum;
+    private Double greedy;
 
-    public SmallBoardOptimum(Ruleset ruleset) {
+    /**
+     * The oracle of {@code ruleset}, built once for every test that asks: its two values take seconds of CPU each, and
+     * the same board gives the same values whoever computes them.
+     */
+    public static SmallBoardOptimum of(Ruleset ruleset) {
+        return BOARDS.computeIfAbsent(ruleset.spec(), spec -> new SmallBoardOptimum(ruleset));
+    }
+
+    private SmallBoardOptimum(Ruleset ruleset) {
         if (ruleset.cells() > 64) {
             throw new IllegalArgumentException("small boards only");
         }
@@ -84,16 +98,22 @@ public final class SmallBoardOptimum {
         return placements;
     }
 
-    public double optimum() {
-        greedyOnly = false;
-        memo.clear();
-        return value(allLayouts(), 0);
+    public synchronized double optimum() {
+        if (optimum == null) {
+            greedyOnly = false;
+            memo.clear();
+            optimum = value(allLayouts(), 0);
+        }
+        return optimum;
     }
 
-    public double greedy() {
-        greedyOnly = true;
-        memo.clear();
-        return value(allLayouts(), 0);
+    public synchronized double greedy() {
+        if (greedy == null) {
+            greedyOnly = true;
+            memo.clear();
+            greedy = value(allLayouts(), 0);
+        }
+        return greedy;
     }
 
     private int[] allLayouts() {

@@ -44,6 +44,9 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class GateTest {
 
+    /** Room for any work: the claim order alone decides. */
+    private static final io.admiralty.league.queue.Admission ROOMY = new io.admiralty.league.queue.Admission(4, 8, 0);
+
     /** Wide bounds, so that a clear difference is decided in a few batches. */
     private static final Map<String, Object> QUICK = Map.of("elo0", 0, "elo1", 100, "maxGames", 400);
 
@@ -375,7 +378,8 @@ class GateTest {
             newer.roundId = round.id;
             matchups.persistAndFlush(newer);
             assertThat(older.id).isLessThan(newer.id);
-            Matchup claimed = matchups.findById(work.claim("test-owner", 60_000, ClaimOrder.rank(WorkKind.GATE))
+            Matchup claimed = matchups.findById(work.claim(
+                            "test-owner", 60_000, ClaimOrder.rank(WorkKind.GATE), ROOMY, ROOMY.room(java.util.Map.of()))
                     .map(row -> ((Number) row.get("id")).longValue())
                     .orElseThrow());
             assertThat(claimed.kind)

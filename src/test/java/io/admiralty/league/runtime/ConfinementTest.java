@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.json.GameRecordJson;
 import io.admiralty.league.LeagueApi;
-import io.admiralty.sandbox.Sandbox;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -48,7 +47,7 @@ class ConfinementTest {
         queueRound(slowLane);
         JsonNode held = awaitFile(LeagueApi.dataFolder(sleeper).resolve("sleepers.json"));
         assertThat(held.get("children").asInt()).isEqualTo(62);
-        assertThat(held.get("uid").asLong()).isEqualTo(Sandbox.DEFAULT_UID_BASE + sleeper);
+        assertThat(held.get("uid").asLong()).isEqualTo(LeagueApi.uidBase() + sleeper);
 
         queueRound(jarLane);
         LeagueApi.awaitRound(jarLane, 1);
@@ -110,7 +109,7 @@ class ConfinementTest {
                 records.add(GameRecordJson.mapper().readTree(file.toFile()));
             }
         }
-        long home = Sandbox.DEFAULT_UID_BASE + forker;
+        long home = LeagueApi.uidBase() + forker;
         assertThat(records)
                 .as("one record from each session, each under its own uid")
                 .hasSize(2);
@@ -121,7 +120,7 @@ class ConfinementTest {
         assertThat(records)
                 .extracting(r -> r.get("uid").asLong())
                 .containsOnlyOnce(home)
-                .anySatisfy(uid -> assertThat(uid).isLessThan(Sandbox.DEFAULT_UID_BASE - 2));
+                .anySatisfy(uid -> assertThat(uid).isLessThan(LeagueApi.uidBase() - 2));
         for (long season : seasons) {
             assertThat(given().get("/api/games?season=" + season)
                             .then()
