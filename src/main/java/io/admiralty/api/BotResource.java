@@ -27,6 +27,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -37,10 +38,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 import java.io.BufferedOutputStream;
-import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.Set;
 import java.util.zip.GZIPOutputStream;
@@ -293,6 +291,29 @@ public class BotResource {
         return registry.retire(caller, id);
     }
 
+    /** Retires the bot or brings it back. */
+    public record BotChange(@NotNull(message = "must be true or false") Boolean retired) {}
+
+    @PATCH
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Path("{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Retire a bot, or bring a retired one back",
+            description =
+                    "{\"retired\": false} brings a retired bot back (its team, or the organiser): it plays its "
+                            + "seasons' next rounds with the version, entries and ratings it had. {\"retired\": true} is DELETE's.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "200", description = "The bot as it is now")
+    @APIResponse(responseCode = "400", description = "No retired, or not true or false")
+    @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in")
+    @APIResponse(responseCode = "404", description = "No such bot")
+    @APIResponse(responseCode = "409", description = "The bot's team is disabled (its bots stay retired)")
+    @APIResponse(responseCode = "415", description = "Not application/json")
+    public BotView change(@PathParam("id") long id, @Valid @NotNull BotChange change) {
+        return change.retired() ? registry.retire(caller, id) : registry.unretire(caller, id);
+    }
+
     /**
      * The bot's games, streamed: NDJSON (one game per line), CSV (one strike per row) or the placements' CSV (one row
      * per ship cell); season games unless {@code kind} asks for others. Two ways to get it
@@ -461,17 +482,6 @@ public class BotResource {
     }
 
     private Upload upload(FileUpload artifact) {
-        if (artifact == null) {
-            return null;
-        }
-        if (artifact.size() > maxArtifactBytes) {
-            throw Refusal.tooLarge(
-                    "the artifact is " + artifact.size() + " bytes; at most " + maxArtifactBytes + " are allowed");
-        }
-        try {
-            return new Upload(Files.readAllBytes(artifact.uploadedFile()));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return artifact == null ? null : Upload.read(artifact.uploadedFile(), artifact.size(), maxArtifactBytes);
     }
 }

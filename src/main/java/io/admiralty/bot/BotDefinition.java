@@ -416,8 +416,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         }
     }
 
-    /** Splits a command line on spaces, keeping 'single' or "double" quoted parts together. */
-    private static List<String> split(String commandLine) {
+    /**
+     * Splits a command line on spaces, keeping 'single' or "double" quoted parts together (as {@code play} and the
+     * team page's form take a command typed on one line).
+     */
+    public static List<String> split(String commandLine) {
         List<String> parts = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         char quote = 0;

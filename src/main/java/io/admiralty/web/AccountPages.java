@@ -207,6 +207,8 @@ public class AccountPages {
     static int status(Refusal refused) {
         return switch (refused.kind()) {
             case CONFLICT -> 409;
+            case UNAUTHENTICATED -> 401;
+            case TOO_LARGE -> 413;
             case NOT_FOUND -> 404;
             case FORBIDDEN -> 403;
             case TOO_MANY -> 429;

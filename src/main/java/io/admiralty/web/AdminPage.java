@@ -64,11 +64,13 @@ final class AdminPage {
         return Html.document(
                 title,
                 """
+                <div class="console-page">
                 <nav class="console" aria-label="Console"><a href="/admin">What is going wrong</a> \
                 <a href="/admin/teams">Teams</a> <a href="/admin/seasons">Seasons</a> \
                 <a href="/admin/seasons/new">New season</a></nav>
                 """
-                        + main,
+                        + main
+                        + "</div>\n",
                 "admin.js");
     }
 

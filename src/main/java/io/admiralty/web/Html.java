@@ -1,6 +1,10 @@
 package io.admiralty.web;
 
 import io.admiralty.league.skill.SkillJobs.SkillView;
+import io.admiralty.league.team.Roles;
+import io.quarkus.arc.Arc;
+import io.quarkus.arc.ArcContainer;
+import io.quarkus.security.identity.SecurityIdentity;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -69,6 +73,20 @@ final class Html {
         return n + " " + (n == 1 ? one : many);
     }
 
+    /**
+     * The header's links for whoever is signed in: their team's page ({@code /teams} sends a person of one team to
+     * it, and lists them for a person in several). Read from the request's identity, so that every page's header says
+     * the same without each page asking; none outside a request.
+     */
+    private static String signedInLinks() {
+        ArcContainer container = Arc.container();
+        if (container == null || !container.requestContext().isActive()) {
+            return "";
+        }
+        SecurityIdentity caller = container.instance(SecurityIdentity.class).get();
+        return caller == null || Roles.teams(caller).isEmpty() ? "" : " <a href=\"/teams\">Team</a>";
+    }
+
     /** A whole page: the header, the main content and the page's own script (a module under /), if any. */
     static String document(String title, String main, String script) {
         return """
@@ -82,7 +100,7 @@ final class Html {
   <link rel="stylesheet" href="/style.css">
                 </head>
                 <body>
-                <header><a href="/" class="home">Admiralty</a> <nav aria-label="Site"><a href="/">Seasons</a> <a href="/downloads">Downloads</a> <a href="/q/swagger-ui/">API</a> <a href="/sign-in">Account</a></nav></header>
+                <header><a href="/" class="home">Admiralty</a> <nav aria-label="Site"><a href="/">Seasons</a> <a href="/downloads">Downloads</a> <a href="/q/swagger-ui/">API</a>%s <a href="/sign-in">Account</a></nav></header>
                 <main id="main">
                 %s
                 </main>
@@ -92,6 +110,7 @@ final class Html {
                 """
                 .formatted(
                         esc(title),
+                        signedInLinks(),
                         main,
                         script == null ? "" : "<script type=\"module\" src=\"/" + script + "\"></script>");
     }

@@ -236,7 +236,7 @@ final class SeasonPage {
                 %s</tbody></table></div></section>"""
                 .formatted(
                         fitted
-                                ? "their MLE (a bot the fit has not seen yet by its Elo, marked Elo); ± places moved at the latest refit"
+                                ? "their MLE (a bot the fit has not seen yet by its Elo, marked Elo); ± places moved since the table before the latest refit"
                                 : "Elo until the first round is complete, then by their MLE",
                         fitted
                                 ? "<th scope=\"col\"><abbr title=\"places moved since the table before the latest refit\">±</abbr></th>"

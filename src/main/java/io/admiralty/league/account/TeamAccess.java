@@ -93,6 +93,14 @@ public class TeamAccess {
         return view(team);
     }
 
+    /** The team as its members and the organiser see it. */
+    @Transactional
+    public TeamView team(SecurityIdentity caller, long id) {
+        Team team = teams.leagueTeam(id);
+        Roles.requireTeamOrOrganiser(caller, team.id);
+        return view(team);
+    }
+
     /** Revokes every token of the team and makes one new one (organiser). */
     @Transactional
     public CreatedTeam resetToken(SecurityIdentity caller, long id) {

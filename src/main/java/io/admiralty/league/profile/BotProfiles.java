@@ -175,6 +175,25 @@ public class BotProfiles {
         return view(caller, bot);
     }
 
+    /**
+     * Brings a retired bot back (its team, or the organiser): it plays in its seasons' next rounds again, with the
+     * version, ratings and entries it had. A disabled team's bots stay retired until the organiser enables the team.
+     */
+    @Transactional
+    public BotView unretire(SecurityIdentity caller, long botId) {
+        Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
+        Roles.requireTeamOrOrganiser(caller, bot.team.id);
+        if (bot.kind == Kind.BUILTIN) {
+            throw Refusal.forbidden("built-in bots are never retired");
+        }
+        if (bot.team.disabled()) {
+            throw Refusal.conflict(
+                    "team " + bot.team.id + " is disabled: its bots stay retired until the organiser" + " enables it");
+        }
+        bot.retiredAt = null;
+        return view(caller, bot);
+    }
+
     @Transactional
     public BotView get(SecurityIdentity caller, long botId) {
         return find(caller, botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
@@ -239,21 +258,36 @@ public class BotProfiles {
         return BotViews.of(bot, current, size, gate, scores);
     }
 
+    /**
+     * The team a new bot is for: the caller's own (a person in several teams names one with {@code team}), or for the
+     * organiser the team named. No one registers a bot for a disabled team, the organiser included: its bots play no
+     * more.
+     */
     private Team owningTeam(SecurityIdentity caller, Long team) {
-        Optional<Long> own = Roles.team(caller);
-        if (own.isPresent()) {
-            if (team != null && !team.equals(own.get())) {
-                throw Refusal.forbidden("a team registers bots only for itself");
+        Set<Long> own = Roles.teams(caller);
+        Team found;
+        if (team != null && own.contains(team)) {
+            found = teams.findById(team);
+        } else if (team == null && own.size() == 1) {
+            found = teams.findById(own.iterator().next());
+        } else if (!Roles.isOrganiser(caller)) {
+            if (own.isEmpty()) {
+                Roles.requireOrganiser(caller);
             }
-            return teams.findById(own.get());
-        }
-        Roles.requireOrganiser(caller);
-        if (team == null) {
+            throw team == null
+                    ? Refusal.invalid("you are in " + own.size() + " teams: say which one the bot is for with"
+                            + " \"team\": <team id>")
+                    : Refusal.forbidden("a team registers bots only for itself");
+        } else if (team == null) {
             throw Refusal.invalid("the organiser registers a bot for a team: give \"team\": <team id>");
+        } else {
+            found = teams.findByIdOptional(team).orElseThrow(() -> Refusal.notFound("no team " + team));
         }
-        Team found = teams.findByIdOptional(team).orElseThrow(() -> Refusal.notFound("no team " + team));
         if (found.builtin) {
             throw Refusal.forbidden("the built-in team's bots are fixed");
+        }
+        if (found.disabled()) {
+            throw Refusal.conflict("team " + found.id + " is disabled: it registers no bots");
         }
         return found;
     }

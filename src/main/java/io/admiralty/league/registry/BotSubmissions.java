@@ -10,6 +10,9 @@ import io.admiralty.league.runtime.BotSandbox;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
@@ -21,7 +24,23 @@ public class BotSubmissions {
     static final String SERVICE_ENTRY = "META-INF/services/io.admiralty.botapi.BattleshipBot";
 
     /** An uploaded file: a process bot's archive or a jvm bot's jar. */
-    public record Upload(byte[] bytes) {}
+    public record Upload(byte[] bytes) {
+
+        /**
+         * The file a request was stored in, {@code size} bytes long, read whole when it is within {@code max} bytes
+         * (a 413 otherwise, before any of it is read): what the API and the team page's form take alike.
+         */
+        public static Upload read(Path file, long size, long max) {
+            if (size > max) {
+                throw Refusal.tooLarge("the artifact is " + size + " bytes; at most " + max + " are allowed");
+            }
+            try {
+                return new Upload(Files.readAllBytes(file));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
 
     /** A submission that passed: the bot as the league will run it, its files (if any) and their format. */
     public record Checked(BotDefinition bot, Upload files, String format) {}

@@ -64,7 +64,10 @@ public class Standings {
     public record HeadToHead(
             @Id long bot, String botName, @Id long opponent, String opponentName, int wins, int losses, int draws) {}
 
-    /** A season a bot is entered in, with its ratings there ({@code mle*} as on the leaderboard). */
+    /**
+     * A season a bot is entered in, with its ratings there ({@code mle*} as on the leaderboard); {@code withdrawn}: its
+     * team or the organiser took it out (it plays no more rounds there until entered again).
+     */
     public record BotSeason(
             @Id long season,
             String seasonName,
@@ -73,7 +76,8 @@ public class Standings {
             Double mle,
             Double mleLow,
             Double mleHigh,
-            boolean mleRegularised) {}
+            boolean mleRegularised,
+            boolean withdrawn) {}
 
     /** How many games a bot forfeited for one reason ({@code forfeit_timeout}, ...). */
     public record ForfeitCount(String reason, long games) {}
@@ -183,7 +187,8 @@ public class Standings {
                         e.entry().mle,
                         e.entry().mleLow,
                         e.entry().mleHigh,
-                        e.entry().mleRegularised))
+                        e.entry().mleRegularised,
+                        e.entry().withdrawn()))
                 .toList();
     }
 

@@ -1,0 +1,94 @@
+package io.admiralty.web;
+
+import io.admiralty.Refusal;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The team page's forms: each posts to the page's own address (the service refuses a write another site sends) and
+ * is enhanced by team.js, which posts it without leaving the page, so that a refused form keeps everything chosen,
+ * the file too. The refusal is put beside the field it is about, in the league's words; which field that is, is
+ * {@link #fieldOf}.
+ */
+final class TeamForms {
+
+    /** Words a refusal about the uploaded file starts with. */
+    private static final List<String> ABOUT_THE_FILE = List.of(
+            "the artifact",
+            "archive entry",
+            "the archive",
+            "the jar",
+            "a process bot needs its files",
+            "a jvm bot needs its jar",
+            "an http bot has no artifact");
+
+    private TeamForms() {}
+
+    /**
+     * The field of a form a refusal is about, from its kind and its sentence, or "" for the form as a whole. Too large
+     * is always the file; the rest is read from the words the league's refusals start with (a name or a field), and the
+     * fields a form has.
+     */
+    static String fieldOf(Refusal.Kind kind, String message, List<String> fields) {
+        String said = message == null ? "" : message.strip().toLowerCase(Locale.ROOT);
+        String field;
+        if (kind == Refusal.Kind.TOO_LARGE || ABOUT_THE_FILE.stream().anyMatch(said::startsWith)) {
+            field = "artifact";
+        } else if (said.startsWith("gate") || said.contains("gate running") || said.contains("gates running")) {
+            field = "gate";
+        } else if (said.contains("season")) {
+            field = "season";
+        } else if (said.contains("\"command\"") || said.contains(" command") || said.startsWith("command")) {
+            field = "command";
+        } else if (said.contains("\"url\"") || said.contains(" url") || said.startsWith("url")) {
+            field = "url";
+        } else if (said.contains("dialect")) {
+            field = "dialect";
+        } else if (said.contains("kind")) {
+            field = "kind";
+        } else if (said.matches("^(bot |token )?name .*") || said.contains("has a bot named")) {
+            field = "name";
+        } else {
+            // the form's own fields, named first ("uses must be 1..100")
+            field = fields.stream()
+                    .filter(f -> said.startsWith(f + " "))
+                    .findFirst()
+                    .orElse("");
+        }
+        return fields.contains(field) ? field : "";
+    }
+
+    /** The opening tag of a form of the page, posting to {@code action}; {@code multipart} for files. */
+    static String open(TeamContext context, String name, String action, boolean multipart) {
+        return "<form method=\"post\" action=\"" + Html.esc(action)
+                + "\" class=\"team-form\" autocomplete=\"off\" data-form=\""
+                + Html.esc(name) + "\"" + (multipart ? " enctype=\"multipart/form-data\"" : "") + ">\n"
+                + problem(context, name, "");
+    }
+
+    /** A form of one button, posting to {@code action}. */
+    static String button(TeamContext context, String name, String action, String label) {
+        return "<form method=\"post\" action=\"" + Html.esc(action) + "\" class=\"team-form inline\" data-form=\""
+                + Html.esc(name) + "\"><button type=\"submit\">" + Html.esc(label) + "</button>"
+                + problem(context, name, "") + "</form>";
+    }
+
+    /**
+     * Where a refusal of the form is shown: beside {@code field} ("" for the form as a whole), an empty placeholder
+     * otherwise (team.js fills it when it posts the form itself).
+     */
+    static String problem(TeamContext context, String form, String field) {
+        TeamContext.Refused refused = context == null ? null : context.refused();
+        boolean here = refused != null
+                && refused.form().equals(form)
+                && refused.field().equals(field);
+        return "<p class=\"refusal\" data-for=\"" + Html.esc(field) + "\" role=\"alert\"" + (here ? "" : " hidden")
+                + ">" + (here ? Html.esc(refused.message()) : "") + "</p>\n";
+    }
+
+    /** A text field with its label, what was typed into it when its form was refused, and its refusal. */
+    static String text(TeamContext context, String form, String field, String label, String attributes) {
+        return "<label>" + label + " <input name=\"" + field + "\" value=\"" + Html.esc(context.typed(form, field))
+                + "\" " + attributes + "></label>\n" + problem(context, form, field);
+    }
+}
