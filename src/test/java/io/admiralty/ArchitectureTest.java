@@ -39,8 +39,12 @@ class ArchitectureTest {
             Map.entry("season", Set.of("team", "registry", "runtime", "queue", "games", "skill")),
             Map.entry("gate", Set.of("team", "registry", "runtime", "queue", "games", "season")),
             Map.entry("standings", Set.of("registry", "games", "season", "skill")),
-            Map.entry("play", Set.of("registry", "runtime", "queue", "games", "season", "gate")),
-            Map.entry("profile", Set.of("team", "registry", "gate", "skill")),
+            Map.entry("validation", Set.of("team", "registry", "runtime", "queue", "season")),
+            Map.entry("challenge", Set.of("team", "registry", "runtime", "queue", "season", "validation")),
+            Map.entry(
+                    "play",
+                    Set.of("registry", "runtime", "queue", "games", "season", "gate", "challenge", "validation")),
+            Map.entry("profile", Set.of("team", "registry", "gate", "skill", "validation")),
             Map.entry("account", Set.of("team", "registry")),
             Map.entry("trouble", Set.of("team")),
             Map.entry("notice", Set.of("team", "account", "registry", "runtime", "season", "gate", "skill")));

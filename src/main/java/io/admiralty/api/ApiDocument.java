@@ -58,6 +58,10 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
             @Tag(name = "Bots", description = "A team's bots, their versions and their game histories"),
             @Tag(name = "Seasons", description = "Seasons, their entries, rounds and leaderboards"),
             @Tag(name = "Games", description = "Finished games, public"),
+            @Tag(
+                    name = "Challenges",
+                    description = "Matches on request: a team's bot against a bot of its choice, unrated, within the "
+                            + "team's limits"),
             @Tag(name = "Pages", description = "The web pages"),
             @Tag(name = "Accounts", description = "People: who is signed in, and the organiser's list"),
             @Tag(

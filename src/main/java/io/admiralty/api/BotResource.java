@@ -292,26 +292,36 @@ public class BotResource {
     }
 
     /** Retires the bot or brings it back. */
-    public record BotChange(@NotNull(message = "must be true or false") Boolean retired) {}
+    public record BotChange(
+            @Schema(description = "false brings a retired bot back; true retires it (as DELETE)") Boolean retired,
+            @Schema(description = "Whether other teams may challenge the bot (off for a new bot)")
+                    Boolean challengeable) {}
 
     @PATCH
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @Path("{id}")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            summary = "Retire a bot, or bring a retired one back",
-            description =
-                    "{\"retired\": false} brings a retired bot back (its team, or the organiser): it plays its "
-                            + "seasons' next rounds with the version, entries and ratings it had. {\"retired\": true} is DELETE's.")
+            summary = "Retire a bot, bring a retired one back, or let other teams challenge it",
+            description = "{\"retired\": false} brings a retired bot back (its team, or the organiser): it plays its "
+                    + "seasons' next rounds with the version, entries and ratings it had. {\"retired\": true} is DELETE's. "
+                    + "{\"challengeable\": true} lets other teams challenge it (POST /api/challenges).")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @APIResponse(responseCode = "200", description = "The bot as it is now")
-    @APIResponse(responseCode = "400", description = "No retired, or not true or false")
+    @APIResponse(responseCode = "400", description = "Neither retired nor challengeable, or not true or false")
     @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in")
     @APIResponse(responseCode = "404", description = "No such bot")
     @APIResponse(responseCode = "409", description = "The bot's team is disabled (its bots stay retired)")
     @APIResponse(responseCode = "415", description = "Not application/json")
     public BotView change(@PathParam("id") long id, @Valid @NotNull BotChange change) {
-        return change.retired() ? registry.retire(caller, id) : registry.unretire(caller, id);
+        if (change.retired() == null && change.challengeable() == null) {
+            throw Refusal.invalid("give retired or challengeable (true or false)");
+        }
+        BotView bot = change.challengeable() == null ? null : registry.update(caller, id, change.challengeable());
+        if (change.retired() != null) {
+            bot = change.retired() ? registry.retire(caller, id) : registry.unretire(caller, id);
+        }
+        return bot;
     }
 
     /**

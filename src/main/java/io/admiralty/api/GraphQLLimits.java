@@ -47,7 +47,8 @@ final class GraphQLLimits {
     private static final Map<String, Page> PAGES = Map.of(
             "games", new Page(GameQueries.MAX_PAGE, 20),
             "leaderboard", new Page(Standings.MAX_ROWS, 50),
-            "nextRound", new Page(Seasons.MAX_SHOWN, 100));
+            "nextRound", new Page(Seasons.MAX_SHOWN, 100),
+            "challenges", new Page(ChallengeResource.MAX_LIST, 20));
     /** Lists without a page argument, weighed by how long they typically are. */
     private static final Map<String, Integer> LIST_WEIGHTS = Map.of(
             "seasons",

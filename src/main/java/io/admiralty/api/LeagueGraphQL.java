@@ -1,9 +1,13 @@
 package io.admiralty.api;
 
 import io.admiralty.Refusal;
+import io.admiralty.game.Ruleset;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
+import io.admiralty.league.challenge.Challenges;
+import io.admiralty.league.challenge.Challenges.ChallengeView;
+import io.admiralty.league.challenge.LimitReached;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.gate.Gates.GateView;
 import io.admiralty.league.profile.BotProfiles;
@@ -48,6 +52,13 @@ public class LeagueGraphQL {
     private final GameQueries games;
     private final SecurityIdentity caller;
     private final SkillJobs skill;
+    private final Challenges challenges;
+
+    /**
+     * What asking for a challenge answers: the challenge, or (null challenge) the team's limit it would pass, with the
+     * same figures as REST's 429.
+     */
+    public record ChallengeAnswer(ChallengeView challenge, ChallengeResource.LimitBody limit) {}
 
     public LeagueGraphQL(
             Standings standings,
@@ -56,7 +67,9 @@ public class LeagueGraphQL {
             Gates gates,
             GameQueries games,
             SecurityIdentity caller,
-            SkillJobs skill) {
+            SkillJobs skill,
+            Challenges challenges) {
+        this.challenges = challenges;
         this.standings = standings;
         this.seasons = seasons;
         this.bots = bots;
@@ -152,6 +165,64 @@ public class LeagueGraphQL {
     @Description("Wins, losses and draws of every bot against every other in the season")
     public @NonNull List<@NonNull HeadToHead> headToHead(@Id @NonNull String season) {
         return standings.headToHead(id(season));
+    }
+
+    @Mutation
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Description(
+            "Challenge a bot to an unrated matchup, as POST /api/challenges: your bot, the opponent, games (default 10) and "
+                    + "a ruleset spec (\"classic\", \"salvo\", \"12x8:5,4,3:salvo\"). Over one of your team's limits the "
+                    + "answer's limit says which, what is used and when it frees, and challenge is null")
+    public @NonNull ChallengeAnswer challenge(
+            @Id @NonNull String bot, @Id @NonNull String opponent, Integer games, String ruleset) {
+        Ruleset parsed = null;
+        if (ruleset != null) {
+            try {
+                parsed = Ruleset.parse(ruleset);
+            } catch (IllegalArgumentException e) {
+                throw Refusal.invalid("ruleset: " + e.getMessage());
+            }
+        }
+        try {
+            return new ChallengeAnswer(
+                    challenges.create(caller, new Challenges.Request(id(bot), id(opponent), games, parsed)), null);
+        } catch (LimitReached e) {
+            return new ChallengeAnswer(null, ChallengeResource.LimitBody.of(e.exceeded()));
+        }
+    }
+
+    @Query("challenge")
+    @Description("One challenge (a match on request): its state, score and games")
+    public ChallengeView challengeById(@Id @NonNull String id) {
+        try {
+            return challenges.get(id(id));
+        } catch (Refusal e) {
+            if (e.kind() == Refusal.Kind.NOT_FOUND) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    @Query
+    @Description("A bot's challenges (made or received), or a team's, newest first; give one of bot or team")
+    public @NonNull List<@NonNull ChallengeView> challenges(
+            @Id String bot, @Id String team, @DefaultValue("20") int first) {
+        if ((bot == null) == (team == null)) {
+            throw Refusal.invalid("give one of bot or team");
+        }
+        if (first < 1 || first > ChallengeResource.MAX_LIST) {
+            throw Refusal.invalid("first must be 1.." + ChallengeResource.MAX_LIST + ", was " + first);
+        }
+        return bot != null ? challenges.ofBot(id(bot), first) : challenges.ofTeam(id(team), first);
+    }
+
+    @Description("The challenges the bot made or was challenged to, newest first")
+    public @NonNull List<@NonNull ChallengeView> challenges(@Source BotView bot, @DefaultValue("20") int first) {
+        if (first < 1 || first > ChallengeResource.MAX_LIST) {
+            throw Refusal.invalid("first must be 1.." + ChallengeResource.MAX_LIST + ", was " + first);
+        }
+        return challenges.ofBot(bot.id(), first);
     }
 
     private static long id(String text) {

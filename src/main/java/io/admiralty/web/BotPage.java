@@ -7,6 +7,7 @@ import static io.admiralty.web.SeasonPage.botLink;
 
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.history.GameViews.PlayerRef;
+import io.admiralty.league.challenge.Challenges.ChallengeView;
 import io.admiralty.league.gate.Gates.GateView;
 import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.profile.BotViews.VersionView;
@@ -38,7 +39,8 @@ final class BotPage {
             Map<Long, List<RatingPoint>> history,
             List<HeadToHead> opponents,
             List<ForfeitCount> forfeits,
-            List<GameView> recentGames) {}
+            List<GameView> recentGames,
+            List<ChallengeView> challenges) {}
 
     private static final int WIDTH = 640;
     private static final int HEIGHT = 260;
@@ -54,13 +56,14 @@ final class BotPage {
         String main =
                 """
                 <h1>%s%s</h1>
-                <p class="meta">Team %s · %s%s · version %d · registered %s</p>
+                <p class="meta">Team %s · %s%s · version %d%s · registered %s%s</p>
                 <section aria-labelledby="ratings-h"><h2 id="ratings-h">Ratings</h2>%s</section>
                 <section aria-labelledby="opponents-h"><h2 id="opponents-h">Results by opponent</h2>%s</section>
                 <section aria-labelledby="forfeits-h"><h2 id="forfeits-h">Forfeits by reason</h2>%s</section>
                 <section aria-labelledby="versions-h"><h2 id="versions-h">Versions</h2>%s</section>
                 %s
-                <section aria-labelledby="games-h"><h2 id="games-h">Recent games</h2>%s</section>"""
+                <section aria-labelledby="games-h"><h2 id="games-h">Recent games</h2>%s</section>
+                <section aria-labelledby="challenges-h"><h2 id="challenges-h">Challenges</h2>%s</section>"""
                         .formatted(
                                 esc(bot.name()),
                                 bot.retired() ? " <small>(retired)</small>" : "",
@@ -68,13 +71,16 @@ final class BotPage {
                                 esc(bot.kind()),
                                 bot.dialect() == null ? "" : " · " + esc(bot.dialect()),
                                 bot.version(),
+                                validation(bot),
                                 time(bot.createdAt()),
+                                bot.challengeable() ? " · takes challenges" : "",
                                 ratings(p),
                                 opponents(p.opponents()),
                                 forfeits(p.forfeits()),
                                 versions(p.versions(), p.skill()),
                                 gates(p.gates()),
-                                games(bot.id(), p.recentGames()));
+                                games(bot.id(), p.recentGames()),
+                                ChallengeTable.of(p.challenges(), side -> side.id() == bot.id()));
         // while a gate runs, bot.js reads the page again every two seconds and puts in the fresh gates section
         boolean running = p.gates().stream().anyMatch(g -> g.state().equals("running"));
         return Html.document(bot.name(), main, running ? "bot.js" : null);
@@ -368,6 +374,20 @@ final class BotPage {
 
     private static String number(double value) {
         return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+
+    /** The newest version's validation, while it runs or when it refused the version. */
+    private static String validation(BotView bot) {
+        if (bot.validation() == null) {
+            return "";
+        }
+        return switch (bot.validation().state()) {
+            case "validating" -> " · version " + bot.validation().version() + " validating";
+            case "refused" ->
+                " · version " + bot.validation().version() + " refused: "
+                        + esc(bot.validation().detail());
+            default -> "";
+        };
     }
 
     private static String games(long bot, List<GameView> games) {

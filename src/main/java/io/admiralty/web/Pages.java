@@ -1,6 +1,7 @@
 package io.admiralty.web;
 
 import io.admiralty.history.GameQueries;
+import io.admiralty.league.challenge.Challenges;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
@@ -47,15 +48,23 @@ public class Pages {
     private final BotProfiles bots;
     private final Gates gates;
     private final SkillJobs skill;
+    private final Challenges challenges;
 
     public Pages(
-            Seasons seasons, Standings standings, GameQueries games, BotProfiles bots, Gates gates, SkillJobs skill) {
+            Seasons seasons,
+            Standings standings,
+            GameQueries games,
+            BotProfiles bots,
+            Gates gates,
+            SkillJobs skill,
+            Challenges challenges) {
         this.seasons = seasons;
         this.standings = standings;
         this.games = games;
         this.bots = bots;
         this.gates = gates;
         this.skill = skill;
+        this.challenges = challenges;
     }
 
     @GET
@@ -114,7 +123,8 @@ public class Pages {
                         history,
                         standings.opponents(id),
                         standings.forfeits(id),
-                        games.page(null, id, RECENT_GAMES, null).games())))
+                        games.page(null, id, RECENT_GAMES, null).games(),
+                        challenges.ofBot(id, RECENT_GAMES))))
                 .build();
     }
 

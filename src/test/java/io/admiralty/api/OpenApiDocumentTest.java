@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Test;
 class OpenApiDocumentTest {
 
     private static final String ERROR = "#/components/schemas/Error";
+    private static final String LIMIT_REACHED = "#/components/schemas/LimitReached";
     private static final Set<String> METHODS = Set.of("get", "post", "put", "patch", "delete");
 
     private JsonPath document;
@@ -150,13 +151,19 @@ class OpenApiDocumentTest {
                         assertThat(content)
                                 .as(path.getKey() + " " + operation.getKey() + " " + response.getKey())
                                 .containsOnlyKeys("application/json");
-                        assertThat(map(map(content.get("application/json")).get("schema")))
-                                .containsEntry("$ref", ERROR);
+                        // the error body, or (a limit's 429) a body that adds the limit's figures to it
+                        assertThat(map(map(content.get("application/json")).get("schema"))
+                                        .get("$ref"))
+                                .isIn(ERROR, LIMIT_REACHED);
                     }
                 }
             }
         }
         assertThat(refusals).isGreaterThan(40);
+        assertThat(document.getList("components.schemas.LimitReached.required", String.class))
+                .contains("status", "error", "limit", "max", "used", "retryAfter");
+        assertThat(document.getString("components.schemas.LimitReached.properties.error.type"))
+                .isEqualTo("string");
     }
 
     @Test

@@ -7,12 +7,14 @@ import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.Eventually;
 import io.admiralty.league.LeagueApi;
 import io.admiralty.web.Browser;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -35,7 +37,7 @@ class VisibilityTest {
     @ConfigProperty(name = "quarkus.http.test-port", defaultValue = "8081")
     int port;
 
-    /** Once for the class: a season in which the leaky bot forfeits against a built-in. */
+    /** Once for the class: the leaky bot forfeits its validation games against a built-in. */
     @BeforeEach
     void playTheLeakyBot() throws Exception {
         if (game != 0) {
@@ -55,21 +57,17 @@ class VisibilityTest {
                 sys.exit(3)
                 """
                                 .formatted(SECRET)));
-        long season =
-                LeagueApi.createSeason("{\"name\":\"visibility " + System.nanoTime() + "\",\"gamesPerMatchup\":1}");
-        LeagueApi.enter(owner, season, leaky);
-        LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
-        LeagueApi.awaitRound(season, 1);
-        game = given().get("/api/games?season=" + season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getLong("games[0].id");
+        // the bot crashes as it starts: its validation (two games against a built-in) is where it forfeits, and
+        // those games' transcripts are its team's
+        game = Eventually.value(
+                        Duration.ofMinutes(2),
+                        () -> given().get("/api/bots/{id}", leaky)
+                                .then()
+                                .statusCode(200)
+                                .extract()
+                                .jsonPath(),
+                        bot -> assertThat(bot.getString("validation.state")).isEqualTo("refused"))
+                .getLong("validation.games[0]");
     }
 
     @Test

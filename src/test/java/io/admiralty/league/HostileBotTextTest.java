@@ -124,7 +124,7 @@ class HostileBotTextTest {
     @Test
     void anHttpBotWhoseAnswersHoldNulsForfeitsEachGameAndTheMatchupGoesOn() throws Exception {
         String team = "Bearer " + LeagueApi.createTeam("nul-http-" + System.nanoTime());
-        try (NulAnsweringBot server = NulAnsweringBot.start()) {
+        try (NulAnsweringBot server = NulAnsweringBot.startAfterValidation()) {
             long http = LeagueApi.registerHttpBot(team, "nul-http", "native", server.url());
             long random = LeagueApi.builtinId("random");
             List<Map<String, Object>> games = playOneMatchup(team, http, random, 4);

@@ -85,6 +85,8 @@ class HostileUploadTest {
     void aStoredUploadThatCannotBeUnpackedForfeitsItsGamesOnceAndLeavesNothingOnDisk() throws Exception {
         String team = "Bearer " + LeagueApi.createTeam("old-upload-" + System.nanoTime());
         long bot = LeagueApi.uploadProcessBot(team, "old-upload", LeagueApi.hostileZip(), "python3", "hostile.py", "x");
+        // the upload as it was checked then passed its validation; its files are replaced after that
+        assertThat(LeagueApi.awaitValidation(bot).getString("validation.state")).isEqualTo("passed");
         byte[] attack = HostileArchives.zerosThenALongName();
         String sha = Hashes.sha256(attack);
         try (Connection c = dataSource.getConnection();

@@ -144,6 +144,34 @@ public final class LeagueApi {
                         .isNotEqualTo("running"));
     }
 
+    /** Waits until the bot's newest version's validation has its verdict; returns the bot as anyone sees it. */
+    public static JsonPath awaitValidation(long bot) {
+        return Eventually.value(
+                Duration.ofMinutes(2),
+                () -> given().get("/api/bots/{id}", bot)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath(),
+                b -> assertThat(b.getString("validation.state"))
+                        .as("validation of bot %d", bot)
+                        .isNotEqualTo("validating"));
+    }
+
+    /** The games of the bot's refused validation, as GET /api/games/{id} shows them to anyone. */
+    public static List<Map<String, Object>> refusedValidationGames(long bot) {
+        JsonPath validated = awaitValidation(bot);
+        assertThat(validated.getString("validation.state")).isEqualTo("refused");
+        return validated.getList("validation.games", Long.class).stream()
+                .map(id -> given().get("/api/games/{id}", id)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath()
+                        .<String, Object>getMap("$"))
+                .toList();
+    }
+
     public static Path exampleZip() throws IOException {
         return zip(Path.of("examples/python/native_bot.py"), Path.of("examples/python/strategy.py"));
     }

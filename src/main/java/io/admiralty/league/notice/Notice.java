@@ -27,6 +27,9 @@ import java.time.temporal.ChronoUnit;
         name = "Notice.markRead",
         query = "update Notice n set n.readAt = :now where n.teamId = :team and n.id <= :upTo and n.readAt is null")
 @NamedQuery(name = "Notice.unmailed", query = "from Notice n where n.mailedAt is null order by n.id")
+@NamedQuery(
+        name = "Notice.markOldMailed",
+        query = "update Notice n set n.mailedAt = :now where n.mailedAt is null and n.createdAt < :before")
 public class Notice {
 
     @Id

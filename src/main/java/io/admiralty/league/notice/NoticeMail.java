@@ -46,11 +46,11 @@ public class NoticeMail {
         }
         QuarkusTransaction.requiringNew().run(() -> {
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            notices.markOldMailed(now.minus(TOO_OLD), now);
             for (Notice notice : notices.lockUnmailed(BATCH)) {
-                if (notice.createdAt.isAfter(now.minus(TOO_OLD)) && !mail(notice)) {
-                    continue; // the server refused or is down: tried again at the next look
-                }
-                notice.mailedAt = now;
+                if (mail(notice)) {
+                    notice.mailedAt = now;
+                } // else the server refused or is down: tried again at the next look
             }
         });
     }

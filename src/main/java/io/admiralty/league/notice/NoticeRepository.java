@@ -38,6 +38,15 @@ public class NoticeRepository implements PanacheRepositoryBase<Notice, Long> {
                 .executeUpdate();
     }
 
+    /** Marks the notices made before {@code before} and never mailed as mailed, unsent: they are old news. */
+    public void markOldMailed(Instant before, Instant now) {
+        getEntityManager()
+                .createNamedQuery("Notice.markOldMailed")
+                .setParameter("before", before)
+                .setParameter("now", now)
+                .executeUpdate();
+    }
+
     /** Up to {@code limit} notices not mailed yet, locked; those another instance holds are skipped. */
     public List<Notice> lockUnmailed(int limit) {
         return getEntityManager()

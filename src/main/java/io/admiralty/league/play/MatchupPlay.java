@@ -5,6 +5,7 @@ import io.admiralty.bot.Bots;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.game.Side;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.challenge.Challenges;
 import io.admiralty.league.games.GameStore.LeagueGame;
 import io.admiralty.league.games.StoringFailures;
 import io.admiralty.league.gate.Gates;
@@ -22,6 +23,7 @@ import io.admiralty.league.runtime.MatchTerms;
 import io.admiralty.league.season.Ratings;
 import io.admiralty.league.season.SeasonChanges;
 import io.admiralty.league.season.Seasons;
+import io.admiralty.league.validation.Validations;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -37,7 +39,9 @@ import org.jboss.logging.Logger;
  * Runs one claimed matchup to its end: starts both bots, plays the games not stored yet, and stores finished
  * games in batches (each batch one transaction that first re-checks the lease, then inserts games and strikes
  * and applies Elo). When the round is complete, the season's maximum-likelihood ratings are refitted. A version
- * gate's matchup plays its games in pairs with the seats swapped, and its end is the gate's to judge ({@link Gates}).
+ * gate's matchup plays its games in pairs with the seats swapped, and its end is the gate's to judge ({@link Gates});
+ * a challenge's and a validation's change no rating, and their ends are theirs ({@link Challenges},
+ * {@link Validations}). A matchup that would play a version refused at validation is cancelled.
  */
 @ApplicationScoped
 public class MatchupPlay implements WorkHandler {
@@ -52,6 +56,8 @@ public class MatchupPlay implements WorkHandler {
     private final BotRegistry registry;
     private final Seasons seasons;
     private final Gates gates;
+    private final Challenges challenges;
+    private final Validations validations;
     private final BotLauncher launcher;
     private final BotSandbox sandbox;
     private final int batch;
@@ -65,6 +71,8 @@ public class MatchupPlay implements WorkHandler {
             BotRegistry registry,
             Seasons seasons,
             Gates gates,
+            Challenges challenges,
+            Validations validations,
             BotLauncher launcher,
             BotSandbox sandbox,
             LeagueConfig config,
@@ -77,6 +85,8 @@ public class MatchupPlay implements WorkHandler {
         this.registry = registry;
         this.seasons = seasons;
         this.gates = gates;
+        this.challenges = challenges;
+        this.validations = validations;
         this.launcher = launcher;
         this.sandbox = sandbox;
         this.batch = config.league().commitBatch();
@@ -85,7 +95,7 @@ public class MatchupPlay implements WorkHandler {
 
     @Override
     public Set<WorkKind> kinds() {
-        return Set.of(WorkKind.SEASON, WorkKind.GATE);
+        return Set.of(WorkKind.VALIDATION, WorkKind.SEASON, WorkKind.CHALLENGE, WorkKind.GATE);
     }
 
     @Override
@@ -95,9 +105,9 @@ public class MatchupPlay implements WorkHandler {
             complete(claim, MatchupStatus.CANCELLED, WorkWorkers.GIVEN_UP);
             return;
         }
-        String retired = retired(claim);
-        if (retired != null) {
-            complete(claim, MatchupStatus.CANCELLED, retired);
+        Optional<String> unplayable = unplayable(claim);
+        if (unplayable.isPresent()) {
+            complete(claim, MatchupStatus.CANCELLED, unplayable.get());
             return;
         }
         Launch a = registry.launch(claim.botA(), claim.versionA());
@@ -110,10 +120,10 @@ public class MatchupPlay implements WorkHandler {
             complete(claim, MatchupStatus.CANCELLED, unrunnable.get());
             return;
         }
-        // a gate's games change no rating: they are stored with no K
-        Seasons.Settings season = claim.ofGate() ? null : seasons.settings(claim.seasonId());
-        MatchTerms terms = claim.ofGate() ? gates.terms(claim.gateId()) : season.terms();
-        double kFactor = claim.ofGate() ? 0 : season.kFactor();
+        // only a season's games change ratings: the others are stored with no K
+        Seasons.Settings season = claim.rated() ? seasons.settings(claim.seasonId()) : null;
+        MatchTerms terms = terms(claim, season);
+        double kFactor = claim.rated() ? season.kFactor() : 0;
         BotSession sessionA;
         BotSession sessionB;
         try {
@@ -217,9 +227,22 @@ public class MatchupPlay implements WorkHandler {
         games.clear();
     }
 
+    private MatchTerms terms(MatchupQueue.Claim claim, Seasons.Settings season) {
+        return switch (claim.kind()) {
+            case GATE -> gates.terms(claim.gateId());
+            case CHALLENGE -> challenges.terms(claim.challengeId());
+            case VALIDATION -> validations.terms(claim.validationId());
+            default -> season.terms();
+        };
+    }
+
     private void complete(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
         if (claim.ofGate()) {
             gates.matchupEnded(claim, status, detail);
+        } else if (claim.kind() == WorkKind.CHALLENGE) {
+            challenges.matchupEnded(claim, status, detail);
+        } else if (claim.kind() == WorkKind.VALIDATION) {
+            validations.matchupEnded(claim, status, detail);
         } else if (QuarkusTransaction.requiringNew().call(() -> endedRound(claim, status, detail))) {
             LOG.infof("round %d of season %d is complete; ratings refitted", claim.roundId(), claim.seasonId());
         }
@@ -238,15 +261,22 @@ public class MatchupPlay implements WorkHandler {
         return last;
     }
 
-    /** Why the matchup is no longer to be played: one of its bots was retired, or withdrawn from the season. */
-    private String retired(MatchupQueue.Claim claim) {
+    /**
+     * Why the matchup cannot be played: a bot was retired, or withdrawn from the season, a version it would play was
+     * refused at validation, or (a validation's) a newer version superseded it.
+     */
+    private Optional<String> unplayable(MatchupQueue.Claim claim) {
         List<Long> bots = List.of(claim.botA(), claim.botB());
         return registry.firstRetired(bots)
                 .map(id -> "bot " + id + " was retired")
-                .or(() -> claim.ofGate()
-                        ? Optional.empty()
-                        : seasons.firstWithdrawn(claim.seasonId(), bots)
-                                .map(id -> "bot " + id + " was withdrawn from the season"))
-                .orElse(null);
+                .or(() -> claim.rated()
+                        ? seasons.firstWithdrawn(claim.seasonId(), bots)
+                                .map(id -> "bot " + id + " was withdrawn from the season")
+                        : Optional.empty())
+                .or(() -> claim.kind() == WorkKind.VALIDATION
+                        ? validations.unwanted(claim.validationId())
+                        : validations
+                                .refusal(claim.botA(), claim.versionA())
+                                .or(() -> validations.refusal(claim.botB(), claim.versionB())));
     }
 }

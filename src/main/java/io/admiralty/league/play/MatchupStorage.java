@@ -14,7 +14,7 @@ import java.util.List;
 /**
  * Stores a batch of a matchup's finished games in one transaction: it first renews the lease (a worker that lost
  * it stores nothing), then writes the games with their strikes and applies Elo, so games and ratings commit together.
- * A version gate's games change no rating: they are stored and nothing more.
+ * Only a season's games change ratings: a gate's, a challenge's or a validation's are stored and nothing more.
  */
 @ApplicationScoped
 public class MatchupStorage {
@@ -35,7 +35,7 @@ public class MatchupStorage {
     public void store(MatchupQueue.Claim claim, double kFactor, List<LeagueGame> games) {
         queue.holdLease(claim);
         long[] ids = store.insert(games);
-        if (claim.ofGate()) {
+        if (!claim.rated()) {
             return;
         }
         List<Ratings.StoredResult> results = new ArrayList<>(games.size());

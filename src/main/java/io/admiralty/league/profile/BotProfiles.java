@@ -23,6 +23,8 @@ import io.admiralty.league.skill.SkillJobs.SkillView;
 import io.admiralty.league.team.Roles;
 import io.admiralty.league.team.Team;
 import io.admiralty.league.team.TeamRepository;
+import io.admiralty.league.validation.Validations;
+import io.admiralty.league.validation.Validations.ValidationView;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -65,6 +67,7 @@ public class BotProfiles {
     private final BotSubmissions submissions;
     private final Gates gates;
     private final SkillJobs skill;
+    private final Validations validations;
 
     public BotProfiles(
             BotRepository bots,
@@ -73,7 +76,8 @@ public class BotProfiles {
             ArtifactStore artifacts,
             BotSubmissions submissions,
             Gates gates,
-            SkillJobs skill) {
+            SkillJobs skill,
+            Validations validations) {
         this.bots = bots;
         this.teams = teams;
         this.artifactFiles = artifactFiles;
@@ -81,6 +85,7 @@ public class BotProfiles {
         this.submissions = submissions;
         this.gates = gates;
         this.skill = skill;
+        this.validations = validations;
     }
 
     @Transactional
@@ -110,6 +115,7 @@ public class BotProfiles {
         bot.version = 1;
         Unique.persist(() -> bots.persistAndFlush(bot), taken);
         addVersion(bot, bot.version, submission, checked);
+        validations.start(bot, bot.version);
         skill.queueVersion(bot.id, bot.version, bot.version);
         return view(caller, bot);
     }
@@ -157,6 +163,8 @@ public class BotProfiles {
         } else {
             bot.version = number;
         }
+        // a gated candidate is validated too: its gate's games wait for the verdict, and a refusal cancels them
+        validations.start(bot, number);
         // a gate's candidate is scored too; the current version keeps its score whatever the gate decides
         skill.queueVersion(bot.id, number, bot.version);
         return view(caller, bot);
@@ -172,6 +180,18 @@ public class BotProfiles {
         if (!bot.retired()) {
             bot.retiredAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
         }
+        return view(caller, bot);
+    }
+
+    /** The owner's settings of a bot: whether other teams may challenge it. */
+    @Transactional
+    public BotView update(SecurityIdentity caller, long botId, boolean challengeable) {
+        Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
+        Roles.requireTeamOrOrganiser(caller, bot.team.id);
+        if (bot.kind == Kind.BUILTIN) {
+            throw Refusal.forbidden("the built-in bots' settings are fixed");
+        }
+        bot.challengeable = challengeable;
         return view(caller, bot);
     }
 
@@ -221,6 +241,8 @@ public class BotProfiles {
                 gates.running(found.stream().map(b -> b.id).toList());
         Map<Long, List<SkillView>> scores =
                 skill.ofCurrentVersions(found.stream().map(b -> b.id).toList(), Set.copyOf(visible));
+        Map<Long, ValidationView> validated =
+                validations.latest(found.stream().map(b -> b.id).toList(), false);
         return found.stream()
                 .map(b -> {
                     BotVersion current = versions.get(b.id);
@@ -229,7 +251,8 @@ public class BotProfiles {
                             current,
                             current == null || current.artifact == null ? null : sizes.get(current.artifact),
                             running.get(b.id),
-                            scores.getOrDefault(b.id, List.of()));
+                            scores.getOrDefault(b.id, List.of()),
+                            validated.get(b.id));
                 })
                 .toList();
     }
@@ -247,15 +270,16 @@ public class BotProfiles {
         boolean owner = Roles.owns(caller, bot.team.id);
         List<SkillView> scores = skill.ofCurrentVersions(List.of(bot.id), owner ? Set.of(bot.id) : Set.of())
                 .getOrDefault(bot.id, List.of());
+        ValidationView validation = validations.latest(List.of(bot.id), true).get(bot.id);
         if (!owner) {
-            return BotViews.of(bot, null, null, gate, scores);
+            return BotViews.of(bot, null, null, gate, scores, validation);
         }
         BotVersion current = bots.version(bot.id, bot.version)
                 .orElseThrow(() -> new IllegalStateException("bot " + bot.id + " has no current version"));
         Integer size = current.artifact == null
                 ? null
                 : artifactFiles.sizes(List.of(current.artifact)).get(current.artifact);
-        return BotViews.of(bot, current, size, gate, scores);
+        return BotViews.of(bot, current, size, gate, scores, validation);
     }
 
     /**

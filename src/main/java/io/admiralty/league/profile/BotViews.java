@@ -4,6 +4,7 @@ import io.admiralty.league.gate.Gates;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotVersion;
 import io.admiralty.league.skill.SkillJobs.SkillView;
+import io.admiralty.league.validation.Validations.ValidationView;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.graphql.Id;
@@ -20,7 +21,10 @@ public final class BotViews {
 
     /**
      * A bot; {@code version} is the current one (what its seasons play), {@code gate} the version gate it has running,
-     * if any, {@code skill} the current version's skill scores, one per ruleset (classic, and its seasons' rulesets).
+     * if any, {@code skill} the current version's skill scores, one per ruleset (classic, and its seasons' rulesets),
+     * {@code challengeable} whether other teams may challenge it, {@code validation} its newest version's validation
+     * ({@code state} {@code validating} while it runs; null for a bot uploaded before validations and the built-ins;
+     * its games listed in one bot's view, not in lists).
      */
     public record BotView(
             @Id long id,
@@ -34,13 +38,21 @@ public final class BotViews {
             Instant retiredAt,
             Runs runs,
             Gates.GateView gate,
-            List<SkillView> skill) {}
+            List<SkillView> skill,
+            boolean challengeable,
+            ValidationView validation) {}
 
     /** One version of a bot and when it was uploaded (how it runs stays with {@link Runs}). */
     public record VersionView(int version, Instant uploadedAt) {}
 
     /** The bot as the API shows it; {@code current} is null unless the caller may see how it runs. */
-    static BotView of(Bot bot, BotVersion current, Integer artifactBytes, Gates.GateView gate, List<SkillView> skill) {
+    static BotView of(
+            Bot bot,
+            BotVersion current,
+            Integer artifactBytes,
+            Gates.GateView gate,
+            List<SkillView> skill,
+            ValidationView validation) {
         Runs runs = current == null ? null : new Runs(current.command, current.url, current.artifact, artifactBytes);
         return new BotView(
                 bot.id,
@@ -54,6 +66,8 @@ public final class BotViews {
                 bot.retiredAt,
                 runs,
                 gate,
-                skill);
+                skill,
+                bot.challengeable,
+                validation);
     }
 }

@@ -1,11 +1,20 @@
 package io.admiralty.league.queue;
 
 /**
- * Which waiting work a worker takes first: seasons' matchups before gates' (a gate never holds up a season's round),
- * gates' before skill jobs (a score can wait, a team waits on its gate), and within a rank the oldest first, so seasons
- * take turns in the order their rounds were queued. The rank is stored with the work when it is queued; the claim
- * orders by rank, then id (ids grow with age). A skill job that is playing
- * hands its worker back between layouts when earlier work waits; a matchup plays to its end.
+ * Which waiting work a worker takes first, and within a rank the oldest first, so seasons take turns in the order their
+ * rounds were queued. The rank is stored with the work when it is queued; the claim orders by rank, then id (ids grow
+ * with age). A skill job that is playing hands its worker back between layouts when earlier work waits; a matchup
+ * plays to its end.
+ * <ol>
+ * <li>Validations: two short games of a new version, which every other matchup of that version waits for, so a round
+ * is never held up behind them (and one a version may flood is bounded: a newer upload supersedes a waiting one).
+ * <li>Seasons' matchups: the league's own rounds.
+ * <li>Challenges: a team waits on them as on a test match, each is small (a game cap, a per-team hourly budget and
+ * two waiting at most), so they go before gates, whose thousands of games would otherwise hold them for hours; a gate
+ * has one batch on the queue at a time and resumes after the challenges.
+ * <li>Gates' matchups: a team waits on its gate.
+ * <li>Skill jobs: a score can wait.
+ * </ol>
  */
 public final class ClaimOrder {
 
@@ -14,9 +23,11 @@ public final class ClaimOrder {
     /** The kind's rank: lower is claimed first. */
     public static short rank(WorkKind kind) {
         return switch (kind) {
-            case SEASON -> 0;
-            case GATE -> 1;
-            case SKILL -> 2;
+            case VALIDATION -> 0;
+            case SEASON -> 1;
+            case CHALLENGE -> 2;
+            case GATE -> 3;
+            case SKILL -> 4;
         };
     }
 }

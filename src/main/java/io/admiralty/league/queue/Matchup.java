@@ -17,8 +17,8 @@ import java.time.temporal.ChronoUnit;
 import org.hibernate.annotations.SecondaryRow;
 
 /**
- * One pairing of a season's round, or one batch of a version gate's paired games: {@code games} games between bots A
- * and B from {@code seed}. Its place in the work queue (kind, rank, status, the lease of the worker that holds it) is
+ * One pairing of a season's round, one batch of a version gate's paired games, a challenge's games, or a new version's
+ * validation games: {@code games} games between bots A and B from {@code seed}. Its place in the work queue (kind, rank, status, the lease of the worker that holds it) is
  * its row of {@code work}, which shares its id; the claim and the lease are {@link WorkRepository}'s.
  */
 @Entity
@@ -50,18 +50,26 @@ public class Matchup {
     @SequenceGenerator(name = "matchup_ids", sequenceName = "matchup_id_seq", allocationSize = 50)
     public Long id;
 
-    /** The season and round of a season's matchup; null for a gate's. */
+    /** The season and round of a season's matchup; null for the others. */
     @Column(name = "season_id")
     public Long seasonId;
 
     @Column(name = "round_id")
     public Long roundId;
 
-    /** The gate of a gate's matchup; null for a season's. */
+    /** The gate of a gate's matchup; null for the others. */
     @Column(name = "gate_id")
     public Long gateId;
 
-    /** A season's or a gate's, from {@link #gateId} when the matchup is queued. */
+    /** The challenge of a challenge's matchup; null for the others. */
+    @Column(name = "challenge_id")
+    public Long challengeId;
+
+    /** The validation of a validation's matchup; null for the others. */
+    @Column(name = "validation_id")
+    public Long validationId;
+
+    /** Whose matchup it is, from which of {@link #gateId}, {@link #challengeId}, {@link #validationId} is set. */
     @Column(table = "work")
     @Convert(converter = WorkKindColumn.class)
     public WorkKind kind;
@@ -116,7 +124,11 @@ public class Matchup {
 
     @PrePersist
     void placeInQueue() {
-        kind = gateId == null ? WorkKind.SEASON : WorkKind.GATE;
+        kind = gateId != null
+                ? WorkKind.GATE
+                : challengeId != null
+                        ? WorkKind.CHALLENGE
+                        : validationId != null ? WorkKind.VALIDATION : WorkKind.SEASON;
         rank = ClaimOrder.rank(kind);
     }
 

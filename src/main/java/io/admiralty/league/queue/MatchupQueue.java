@@ -12,14 +12,18 @@ import jakarta.transaction.Transactional;
 public class MatchupQueue {
 
     /**
-     * A claimed matchup, of a season's round or of a version gate (then {@code seasonId} and {@code roundId} are null);
-     * {@code stored} games of it are in the database already (when resuming).
+     * A claimed matchup of {@code kind}: of a season's round ({@code seasonId}, {@code roundId}), a version gate, a
+     * challenge or a validation (the id of the one it belongs to); {@code stored} games of it are in the database
+     * already (when resuming).
      */
     public record Claim(
             long id,
+            WorkKind kind,
             Long seasonId,
             Long roundId,
             Long gateId,
+            Long challengeId,
+            Long validationId,
             long botA,
             long botB,
             int versionA,
@@ -31,12 +35,17 @@ public class MatchupQueue {
             String owner) {
 
         public boolean ofGate() {
-            return gateId != null;
+            return kind == WorkKind.GATE;
+        }
+
+        /** Whether its games count for a season's ratings (the others' change none). */
+        public boolean rated() {
+            return kind == WorkKind.SEASON;
         }
 
         /** Its lease on the work queue. */
         public WorkQueue.Claim work() {
-            return new WorkQueue.Claim(id, ofGate() ? WorkKind.GATE : WorkKind.SEASON, attempts, owner);
+            return new WorkQueue.Claim(id, kind, attempts, owner);
         }
     }
 
@@ -54,9 +63,12 @@ public class MatchupQueue {
         Tuple row = matchups.start(claim.id());
         return new Claim(
                 number(row, "id"),
+                claim.kind(),
                 optional(row, "season_id"),
                 optional(row, "round_id"),
                 optional(row, "gate_id"),
+                optional(row, "challenge_id"),
+                optional(row, "validation_id"),
                 number(row, "bot_a"),
                 number(row, "bot_b"),
                 (int) number(row, "version_a"),
@@ -95,7 +107,10 @@ public class MatchupQueue {
         return matchups.roundComplete(claim.roundId());
     }
 
-    /** Marks the matchup done (or cancelled) inside the caller's transaction: a gate's, which decides what follows. */
+    /**
+     * Marks the matchup done (or cancelled) inside the caller's transaction: a gate's, a challenge's or a validation's,
+     * whose owner decides what follows.
+     */
     @Transactional(Transactional.TxType.MANDATORY)
     public void end(Claim claim, MatchupStatus status, String detail) {
         work.finish(claim.work(), status);

@@ -6,7 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
 import java.util.List;
 
-/** Matchups: queueing a round's or a gate's, reading a claimed one, and what is open of a round, season or gate. */
+/** Matchups: queueing a round's, a gate's, a challenge's or a validation's, reading a claimed one, and what is open of a round, season or gate. */
 @ApplicationScoped
 public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
 
@@ -16,7 +16,7 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
               version_a = coalesce(m.version_a, (select version from bot where id = m.bot_a)),
               version_b = coalesce(m.version_b, (select version from bot where id = m.bot_b))
             where m.id = :id
-            returning m.id, m.season_id, m.round_id, m.gate_id, m.bot_a, m.bot_b, m.version_a, m.version_b, m.games,
+            returning m.id, m.season_id, m.round_id, m.gate_id, m.challenge_id, m.validation_id, m.bot_a, m.bot_b, m.version_a, m.version_b, m.games,
               m.seed, (select coalesce(max(g.game_index), 0) from game g where g.matchup_id = m.id) as stored""";
 
     /** Rows sent to the database at a time when a large round is queued; the session then forgets them. */

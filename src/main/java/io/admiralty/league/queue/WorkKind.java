@@ -2,9 +2,14 @@ package io.admiralty.league.queue;
 
 import io.admiralty.game.Coded;
 
-/** What a piece of work on the queue is: a season's matchup, a version gate's matchup, or a version's skill job. */
+/**
+ * What a piece of work on the queue is: a new version's validation matchup, a season's matchup, a challenge's (a match
+ * on request), a version gate's matchup, or a version's skill job.
+ */
 public enum WorkKind implements Coded {
+    VALIDATION,
     SEASON,
+    CHALLENGE,
     GATE,
     SKILL
 }

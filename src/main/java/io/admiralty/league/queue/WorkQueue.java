@@ -93,7 +93,7 @@ public class WorkQueue {
         return work.claimableBefore(ClaimOrder.rank(kind));
     }
 
-    /** Matchups (seasons' and gates') waiting to be claimed, over all instances (a metric). */
+    /** Matchups (of every kind but skill jobs) waiting to be claimed, over all instances (a metric). */
     @Transactional
     public long depth() {
         return work.count("queued", ClaimOrder.rank(WorkKind.GATE));

@@ -14,12 +14,21 @@ import java.util.Optional;
 public class WorkRepository {
 
     /**
-     * Whether work waits to be claimed (a paused season's matchups wait on) or its lease ran out (its worker or instance
-     * died); {@code m} is the work's matchup, if it is one.
+     * Whether work waits to be claimed (a paused season's matchups wait on, and so does a matchup that would play a
+     * version still being validated: the version it was queued with, else the bot's current one, waits for the
+     * validation's verdict) or its lease ran out (its worker or instance died); {@code m} is the work's matchup, if it
+     * is one.
      */
     private static final String CLAIMABLE_NOW =
             """
-            ((w.status = 'queued' and not exists (select 1 from season s where s.id = m.season_id and s.paused))
+            ((w.status = 'queued'
+              and not exists (select 1 from season s where s.id = m.season_id and s.paused)
+              and (w.kind = 'validation' or not exists (
+                select 1 from validation v where v.state = 'validating'
+                  and ((v.bot_id = m.bot_a
+                        and v.version = coalesce(m.version_a, (select version from bot where id = m.bot_a)))
+                    or (v.bot_id = m.bot_b
+                        and v.version = coalesce(m.version_b, (select version from bot where id = m.bot_b)))))))
              or (w.status = 'running' and w.lease_until < now()))""";
 
     /**

@@ -50,6 +50,9 @@ public class Bot {
 
     public int version;
 
+    /** Whether other teams may challenge it (a built-in always may be; the others once their team says so). */
+    public boolean challengeable;
+
     @Column(name = "retired_at")
     public Instant retiredAt;
 

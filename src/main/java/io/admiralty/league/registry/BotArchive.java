@@ -86,13 +86,16 @@ public final class BotArchive {
         return bytes.length >= 2 && (bytes[0] & 0xff) == 0x1f && (bytes[1] & 0xff) == 0x8b;
     }
 
-    /** Checks the whole archive without writing anything. */
-    public static void check(byte[] bytes, long maxUnpackedBytes) {
-        unpack(bytes, null, maxUnpackedBytes);
+    /** Checks the whole archive without writing anything; returns the paths of its files (not its folders). */
+    public static Set<Path> check(byte[] bytes, long maxUnpackedBytes) {
+        return unpack(bytes, null, maxUnpackedBytes);
     }
 
-    /** Unpacks into {@code target} (which must exist and be empty); with a null target only checks. */
-    public static void unpack(byte[] bytes, Path target, long maxUnpackedBytes) {
+    /**
+     * Unpacks into {@code target} (which must exist and be empty); with a null target only checks. Returns the paths
+     * of the archive's files, relative to its folder.
+     */
+    public static Set<Path> unpack(byte[] bytes, Path target, long maxUnpackedBytes) {
         String format = format(bytes);
         try (Entries in = open(format, bytes)) {
             long total = 0;
@@ -132,6 +135,7 @@ public final class BotArchive {
             if (entries == 0) {
                 throw Refusal.invalid("the archive is empty");
             }
+            return Set.copyOf(paths.files);
         } catch (IOException e) {
             throw Refusal.invalid("the artifact is not a readable " + format + " archive: " + e.getMessage());
         }

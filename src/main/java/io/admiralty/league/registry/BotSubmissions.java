@@ -14,6 +14,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 
@@ -102,7 +104,11 @@ public class BotSubmissions {
                     throw Refusal.invalid(
                             "a process bot needs its files: send multipart/form-data with the bot's zip or tar.gz as the 'artifact' part");
                 }
-                BotArchive.check(upload.bytes(), config.league().maxUnpackedBytes());
+                Set<Path> files =
+                        BotArchive.check(upload.bytes(), config.league().maxUnpackedBytes());
+                if (bot instanceof BotDefinition.Process process) {
+                    requireFiles(process.command(), files);
+                }
                 return BotArchive.format(upload.bytes());
             }
             case HTTP -> {
@@ -124,6 +130,19 @@ public class BotSubmissions {
                 return "jar";
             }
             default -> throw new IllegalStateException("a team submitted a " + bot.kind() + " bot");
+        }
+    }
+
+    /** Refuses a command that names a file the archive lacks: the bot could only lose every game. */
+    private static void requireFiles(List<String> command, Set<Path> files) {
+        Optional<String> missing = CommandFiles.missing(command, files);
+        if (missing.isPresent()) {
+            List<String> held =
+                    files.stream().map(Path::toString).sorted().limit(10).toList();
+            throw Refusal.invalid("command[" + command.indexOf(missing.get()) + "] names '" + missing.get()
+                    + "', which the archive does not hold (the command runs in the archive's top folder, which holds "
+                    + (held.isEmpty() ? "no files" : String.join(", ", held) + (files.size() > 10 ? ", ..." : ""))
+                    + ")");
         }
     }
 

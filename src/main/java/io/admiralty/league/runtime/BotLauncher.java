@@ -6,6 +6,7 @@ import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
 import io.admiralty.bot.BotText;
 import io.admiralty.bot.Bots;
+import io.admiralty.bot.ForwardingSession;
 import io.admiralty.bot.host.HostFiles;
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.sandbox.Cgroups;
@@ -22,6 +23,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import org.jboss.logging.Logger;
 
 /**
@@ -32,6 +35,12 @@ import org.jboss.logging.Logger;
  */
 @ApplicationScoped
 public class BotLauncher {
+
+    /**
+     * Under the bots' folder: the data folders bots play in when a matchup's terms say {@code scratchData}, one per
+     * matchup and bot, removed when the session closes (and at start, what a crash left).
+     */
+    static final String SCRATCH = ".scratch";
 
     private static final Logger LOG = Logger.getLogger(BotLauncher.class);
 
@@ -71,6 +80,7 @@ public class BotLauncher {
      */
     void describeSandbox(@Observes StartupEvent start) {
         WritableFolder.removeStale(botsRoot);
+        removeTree(botsRoot.resolve(SCRATCH));
         if (!sandbox.isConfined()) {
             LOG.warn("process and jar bots run unconfined (admiralty.sandbox=none): only for trusted bots");
             return;
@@ -130,7 +140,10 @@ public class BotLauncher {
                 BotDefinition.stored(bot.name(), bot.kind().code(), bot.dialect(), bot.command(), bot.url());
         // a bot's uid and data folder are its own; the sandbox hands the folder to the uid (and its group, in which
         // the bot's sessions that run at the same time as spare uids are) and binds it into its sandbox alone
-        Path data = botsRoot.resolve(Long.toString(bot.botId()));
+        // a scratch folder is the matchup's own (a bot may be validated twice at once), and goes with its session
+        Path data = terms.scratchData()
+                ? botsRoot.resolve(SCRATCH).resolve(matchup + "-" + bot.botId())
+                : botsRoot.resolve(Long.toString(bot.botId()));
         if (definition.kind().sandboxed()) {
             folder(data, "rwxrwx---");
         }
@@ -145,7 +158,19 @@ public class BotLauncher {
                 false,
                 egress.policy(),
                 this::hosts);
-        return Bots.open(name, definition, env);
+        BotSession session = Bots.open(name, definition, env);
+        return terms.scratchData()
+                ? new ForwardingSession.Around(session) {
+                    @Override
+                    public void close() {
+                        try {
+                            super.close();
+                        } finally {
+                            removeTree(data);
+                        }
+                    }
+                }
+                : session;
     }
 
     /**
@@ -173,6 +198,20 @@ public class BotLauncher {
             hosts = HostFiles.install(hostsRoot);
         }
         return hosts;
+    }
+
+    /** Removes a scratch data folder and what the bot left in it; what cannot be removed is left to the next start. */
+    private static void removeTree(Path folder) {
+        if (!Files.exists(folder)) {
+            return;
+        }
+        try (Stream<Path> tree = Files.walk(folder)) {
+            for (Path path : tree.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            LOG.warnf("could not remove the scratch data folder %s: %s", folder, e.getMessage());
+        }
     }
 
     private static Path folder(Path folder, String permissions) {

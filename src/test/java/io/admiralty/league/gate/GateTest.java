@@ -458,7 +458,7 @@ class GateTest {
         multipart(
                         team,
                         skynet,
-                        "{\"command\":[\"python3\",\"skynet_bot.py\"],\"gate\":{\"ruleset\":\"salvo\"}}",
+                        "{\"command\":[\"python3\",\"sequential_native.py\"],\"gate\":{\"ruleset\":\"salvo\"}}",
                         weakZip())
                 .then()
                 .statusCode(400)

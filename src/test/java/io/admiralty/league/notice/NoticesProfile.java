@@ -19,7 +19,7 @@ public class NoticesProfile implements QuarkusTestProfile {
                 "admiralty.notices.webhooks.retry-max-delay", "400ms",
                 "admiralty.notices.webhooks.retry-for", "1h",
                 "admiralty.notices.webhooks.disable-after", Integer.toString(DISABLE_AFTER),
-                "admiralty.notices.webhooks.poll", "100ms",
+                "admiralty.notices.webhooks.poll", "1s",
                 "admiralty.notices.webhooks.timeout", "3s");
     }
 

@@ -59,7 +59,7 @@ public class SmtpServer implements QuarkusTestResourceLifecycleManager {
         });
         return Map.of(
                 "admiralty.notices.mail.enabled", "true",
-                "admiralty.notices.mail.poll", "300ms",
+                "admiralty.notices.mail.poll", "1s",
                 "admiralty.notices.mail.site-url", "https://league.admiralty.test/",
                 "quarkus.mailer.mock", "false",
                 "quarkus.mailer.host", "127.0.0.1",

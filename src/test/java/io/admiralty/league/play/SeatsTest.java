@@ -3,6 +3,7 @@ package io.admiralty.league.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.admiralty.league.queue.MatchupQueue;
+import io.admiralty.league.queue.WorkKind;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -20,7 +21,8 @@ class SeatsTest {
             """)
     void theSecondGameOfAPairSwapsTheBotsWithTheirVersions(
             boolean swapped, long botA, int versionA, long botB, int versionB) {
-        MatchupQueue.Claim matchup = new MatchupQueue.Claim(1, null, null, 9L, 11, 22, 3, 5, 16, 42, 1, 0, "host/w1");
+        MatchupQueue.Claim matchup = new MatchupQueue.Claim(
+                1, WorkKind.GATE, null, null, 9L, null, null, 11, 22, 3, 5, 16, 42, 1, 0, "host/w1");
         assertThat(Seats.of(matchup, swapped)).isEqualTo(new Seats(botA, botB, versionA, versionB));
     }
 }

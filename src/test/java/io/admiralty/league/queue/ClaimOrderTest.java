@@ -27,8 +27,13 @@ class ClaimOrderTest {
             1 gate, 2 season, 3 gate, 4 season              | 2, 4, 1, 3
             1 skill, 2 skill, 3 gate                        | 3, 1, 2
             5 season, 6 skill, 7 season, 8 gate, 9 season   | 5, 7, 9, 8, 6
+            1 challenge, 2 season, 3 gate, 4 challenge      | 2, 1, 4, 3
+            1 gate, 2 challenge, 3 skill                    | 2, 1, 3
+            1 season, 2 validation, 3 challenge             | 2, 1, 3
+            1 skill, 2 gate, 3 challenge, 4 season, 5 validation | 5, 4, 3, 2, 1
             """)
-    void seasonsFirstThenGatesThenSkillJobsAndTheOldestFirstWithinAKind(String waiting, String claimed) {
+    void validationsThenSeasonsThenChallengesThenGatesThenSkillJobsAndTheOldestFirstWithinAKind(
+            String waiting, String claimed) {
         List<Long> order = Stream.of(waiting.split(","))
                 .map(String::trim)
                 .map(item -> item.split(" "))
@@ -47,10 +52,13 @@ class ClaimOrderTest {
     @ParameterizedTest
     @CsvSource(
             delimiter = '|',
-            textBlock = """
-            SEASON | 0
-            GATE   | 1
-            SKILL  | 2
+            textBlock =
+                    """
+            VALIDATION | 0
+            SEASON     | 1
+            CHALLENGE  | 2
+            GATE       | 3
+            SKILL      | 4
             """)
     void eachKindHasItsRank(WorkKind kind, short rank) {
         assertThat(ClaimOrder.rank(kind)).isEqualTo(rank);

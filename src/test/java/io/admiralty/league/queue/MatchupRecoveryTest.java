@@ -74,7 +74,22 @@ class MatchupRecoveryTest {
             return runningMatchup(season, firstRound(season), hunter, parity, GAMES, "dead-host/w1");
         });
         MatchupQueue.Claim deadClaim = new MatchupQueue.Claim(
-                dead.id, season, dead.roundId, null, hunter, parity, 1, 1, GAMES, SEED, 1, 0, "dead-host/w1");
+                dead.id,
+                WorkKind.SEASON,
+                season,
+                dead.roundId,
+                null,
+                null,
+                null,
+                hunter,
+                parity,
+                1,
+                1,
+                GAMES,
+                SEED,
+                1,
+                0,
+                "dead-host/w1");
         List<LeagueGame> games = new ArrayList<>();
         MatchupRunner.play(
                 BotSession.of(BuiltinBots.create("hunter")),
@@ -148,7 +163,22 @@ class MatchupRecoveryTest {
         Matchup queued = QuarkusTransaction.requiringNew()
                 .call(() -> matchups.find("seasonId", season).singleResult());
         MatchupQueue.Claim stale = new MatchupQueue.Claim(
-                queued.id, season, queued.roundId, null, random, sequential, 1, 1, 2, 1, 1, 0, "someone-else/w9");
+                queued.id,
+                WorkKind.SEASON,
+                season,
+                queued.roundId,
+                null,
+                null,
+                null,
+                random,
+                sequential,
+                1,
+                1,
+                2,
+                1,
+                1,
+                0,
+                "someone-else/w9");
         assertThatThrownBy(() -> storage.store(stale, 16, List.of())).isInstanceOf(WorkQueue.LeaseLost.class);
         assertThat(queue.heartbeat(stale)).isFalse();
     }
@@ -164,7 +194,22 @@ class MatchupRecoveryTest {
             for (String owner : List.of("host/w1", "host/w2")) {
                 Matchup matchup = runningMatchup(season, round, hunter, parity, 2, owner);
                 running.add(new MatchupQueue.Claim(
-                        matchup.id, season, round, null, hunter, parity, 1, 1, 2, 1, 1, 2, owner));
+                        matchup.id,
+                        WorkKind.SEASON,
+                        season,
+                        round,
+                        null,
+                        null,
+                        null,
+                        hunter,
+                        parity,
+                        1,
+                        1,
+                        2,
+                        1,
+                        1,
+                        2,
+                        owner));
             }
             return running;
         });
