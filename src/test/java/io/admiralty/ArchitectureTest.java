@@ -56,6 +56,7 @@ class ArchitectureTest {
                             "bench")),
             Map.entry("profile", Set.of("team", "registry", "gate", "skill", "validation", "bench")),
             Map.entry("account", Set.of("team", "registry")),
+            Map.entry("trouble", Set.of("team")),
             Map.entry("notice", Set.of("team", "account", "registry", "runtime", "season", "gate", "skill")));
 
     private static final JavaClasses MAIN = new ClassFileImporter()

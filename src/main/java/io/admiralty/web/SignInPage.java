@@ -78,6 +78,9 @@ final class SignInPage {
             }
             main.append("</ul>\n");
         }
+        if (account.organiser()) {
+            main.append("<p><a href=\"/admin\">The organiser's console</a>: teams, seasons, what is going wrong</p>\n");
+        }
         main.append(signOutForm());
         return Html.document("Signed in", main.toString(), null);
     }

@@ -70,6 +70,14 @@ public class EntryRepository implements PanacheRepositoryBase<SeasonEntry, Seaso
                 .getResultList();
     }
 
+    /** The season's entries with their bots' and teams' names, by bot name. */
+    public List<Seasons.EntryView> listed(long season) {
+        return getEntityManager()
+                .createNamedQuery("SeasonEntry.listed", Seasons.EntryView.class)
+                .setParameter("season", season)
+                .getResultList();
+    }
+
     public List<SeasonEntry> ofSeason(long season) {
         return getEntityManager()
                 .createNamedQuery("SeasonEntry.ofSeason", SeasonEntry.class)

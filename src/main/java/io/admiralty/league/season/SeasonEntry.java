@@ -38,6 +38,13 @@ import java.util.Objects;
           e.rankBeforeFit)
         from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season
         order by coalesce(e.mle, e.tally.elo) desc, e.tally.elo desc, e.tally.wins desc, e.botId""")
+@NamedQuery(
+        name = "SeasonEntry.listed",
+        query =
+                """
+        select new io.admiralty.league.season.Seasons$EntryView(b.id, b.name, t.id, t.name, e.tally.elo, e.tally.games,
+          e.tally.forfeits, e.enteredAt, b.retiredAt, e.withdrawnAt)
+        from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season order by b.name, b.id""")
 @NamedQuery(name = "SeasonEntry.ofSeason", query = "from SeasonEntry e where e.seasonId = :season")
 @NamedQuery(
         name = "SeasonEntry.ofBot",

@@ -137,6 +137,22 @@ public class Seasons {
     /** A season's settings as a worker needs them: the terms its matchups are played under, and its Elo K. */
     public record Settings(long id, MatchTerms terms, double kFactor, int benchAfter) {}
 
+    /**
+     * A bot's entry as the organiser's console lists it: {@code retiredAt} or {@code withdrawnAt} set when it plays no
+     * more of the season's rounds.
+     */
+    public record EntryView(
+            @Id long botId,
+            String botName,
+            @Id long teamId,
+            String teamName,
+            double elo,
+            int games,
+            int forfeits,
+            Instant enteredAt,
+            Instant retiredAt,
+            Instant withdrawnAt) {}
+
     public record RoundView(@Id long id, @Id long season, int number, String trigger, int matchups) {}
 
     /** One matchup a round would queue: {@code botA} in seat A (first move in odd games). */
@@ -355,6 +371,13 @@ public class Seasons {
                 .findFirst();
     }
 
+    /** The season's entries, withdrawn ones too, by bot name. */
+    @Transactional
+    public List<EntryView> entries(long seasonId) {
+        seasons.findByIdOptional(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        return entries.listed(seasonId);
+    }
+
     /**
      * Queues one round of the season's entered, unretired bots (see {@link #matchups}). Inside a matchup A moves first
      * in odd games. A round the season's life refuses ({@link SeasonLife}) is a 409 with the reason when asked for; a
@@ -473,6 +496,11 @@ public class Seasons {
     public RoundView queueRound(SecurityIdentity caller, long seasonId) {
         Roles.requireOrganiser(caller);
         return queueRound(seasonId, RoundTrigger.MANUAL, null).orElseThrow();
+    }
+
+    /** What a schedule would do from now on, in words and fires, or why the league would refuse it. */
+    public SchedulePreview schedulePreview(String cron) {
+        return SchedulePreview.of(cron, Instant.now(), minRoundInterval);
     }
 
     /** The schedules that should be running: seasons with a cron that are neither paused nor closed. */

@@ -1,0 +1,6 @@
+/**
+ * What is going wrong, as the organiser's console shows it: the work queue's depth and each instance's running work,
+ * the last hour's forfeits by reason and by bot, and bots that forfeited every game of their last matchup. Read only;
+ * its SQL is in one class. May use: team.
+ */
+package io.admiralty.league.trouble;

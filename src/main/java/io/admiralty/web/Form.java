@@ -1,0 +1,222 @@
+package io.admiralty.web;
+
+import io.admiralty.Refusal;
+import io.admiralty.game.InvalidRulesetException;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.ConstraintViolationException;
+import jakarta.validation.ElementKind;
+import jakarta.validation.Path;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A form as it was typed, and what the league refused in it, field by field: a refused form is shown again with
+ * everything typed still in it and each refusal beside its field, in the words the service refused it with (the
+ * same the API answers). A refusal that names no field of the form is shown above it.
+ */
+final class Form {
+
+    private final Map<String, String> typed;
+    private final Map<String, String> problems = new LinkedHashMap<>();
+    private String general;
+
+    private Form(Map<String, String> typed) {
+        this.typed = typed;
+    }
+
+    static Form empty() {
+        return new Form(new HashMap<>());
+    }
+
+    /** The form's fields as posted, each by its first value. */
+    static Form typed(Map<String, List<String>> posted) {
+        Map<String, String> first = new HashMap<>();
+        posted.forEach((name, values) -> {
+            if (values != null && !values.isEmpty() && values.get(0) != null) {
+                first.put(name, values.get(0));
+            }
+        });
+        return new Form(first);
+    }
+
+    /** A value to show in a field before anything was typed. */
+    Form preset(String field, String value) {
+        typed.putIfAbsent(field, value);
+        return this;
+    }
+
+    /** What was typed into the field, or "" (null never). */
+    String value(String field) {
+        return typed.getOrDefault(field, "");
+    }
+
+    /** What was typed, stripped; null when nothing was. */
+    String given(String field) {
+        String value = value(field).strip();
+        return value.isEmpty() ? null : value;
+    }
+
+    /** A whole number typed into the field, null when nothing was; refused beside the field when it is no number. */
+    Long number(String field) {
+        String value = given(field);
+        if (value == null) {
+            return null;
+        }
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            refuse(field, "must be a whole number, was '" + value + "'");
+            return null;
+        }
+    }
+
+    /** {@link #number}, within an int (a larger one is the service's to refuse as out of range). */
+    Integer whole(String field) {
+        Long value = number(field);
+        return value == null ? null : (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value));
+    }
+
+    Double decimal(String field) {
+        String value = given(field);
+        if (value == null) {
+            return null;
+        }
+        try {
+            return Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            refuse(field, "must be a number, was '" + value + "'");
+            return null;
+        }
+    }
+
+    boolean checked(String field) {
+        return !value(field).isEmpty();
+    }
+
+    void refuse(String field, String problem) {
+        if (field == null) {
+            general = general == null ? problem : general + "; " + problem;
+        } else {
+            problems.merge(field, problem, (before, more) -> before + "; " + more);
+        }
+    }
+
+    /**
+     * Puts the service's refusal beside the field it is about: a Bean Validation violation by the request's property
+     * (renamed where the form's field differs), a refusal by the words it opens with ({@code leads}: a field's
+     * phrases, such as "season name" or "schedule"); any other above the form.
+     */
+    void refuse(RuntimeException refused, Map<String, List<String>> leads, Map<String, String> renamed) {
+        if (refused instanceof ConstraintViolationException violated) {
+            for (ConstraintViolation<?> violation : violated.getConstraintViolations()) {
+                String property = property(violation.getPropertyPath());
+                refuse(property == null ? null : renamed.getOrDefault(property, property), violation.getMessage());
+            }
+        } else if (refused instanceof Refusal || refused instanceof InvalidRulesetException) {
+            refuse(fieldOf(refused.getMessage(), leads), refused.getMessage());
+        } else {
+            throw refused;
+        }
+    }
+
+    /** The field whose phrases {@code message} opens with, whatever their case; null when none does. */
+    static String fieldOf(String message, Map<String, List<String>> leads) {
+        String said = message.toLowerCase(Locale.ROOT);
+        for (Map.Entry<String, List<String>> field : leads.entrySet()) {
+            for (String lead : field.getValue()) {
+                if (said.startsWith(lead.toLowerCase(Locale.ROOT))) {
+                    return field.getKey();
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The request's first property a violation is about ({@code gamesPerMatchup}), past the method and parameter. */
+    private static String property(Path path) {
+        for (Path.Node node : path) {
+            if (node.getKind() == ElementKind.PROPERTY) {
+                return node.getName();
+            }
+        }
+        return null;
+    }
+
+    boolean refused() {
+        return general != null || !problems.isEmpty();
+    }
+
+    /** Every problem, by field ("" for the form's own): what a test reads. */
+    Map<String, String> problems() {
+        Map<String, String> all = new LinkedHashMap<>(problems);
+        if (general != null) {
+            all.put("", general);
+        }
+        return all;
+    }
+
+    /** The refusal that names no field, as an alert above the form; "" when there is none. */
+    String alert() {
+        return general == null ? "" : "<p role=\"alert\" class=\"notice problem\">" + Html.esc(general) + "</p>\n";
+    }
+
+    /**
+     * A labelled input with what was typed in it, its hint and its refusal beside it ({@code aria-describedby} names
+     * both, so a screen reader says them). {@code attributes} are the input's own (type, bounds), written as given.
+     */
+    String input(String id, String label, String field, String attributes, String hint) {
+        String problem = problems.get(field);
+        String inputId = id + "-" + field;
+        StringBuilder described = new StringBuilder();
+        StringBuilder after = new StringBuilder();
+        if (hint != null) {
+            described.append(inputId).append("-hint");
+            after.append("<small id=\"")
+                    .append(inputId)
+                    .append("-hint\">")
+                    .append(Html.esc(hint))
+                    .append("</small>");
+        }
+        if (problem != null) {
+            described.append(described.isEmpty() ? "" : " ").append(inputId).append("-problem");
+            after.append(problem(inputId, problem));
+        }
+        return "<div class=\"field\"><label for=\"" + inputId + "\">" + Html.esc(label) + "</label> <input id=\""
+                + inputId + "\" name=\"" + field + "\" " + attributes + " value=\"" + Html.esc(value(field)) + "\""
+                + (problem == null ? "" : " aria-invalid=\"true\"")
+                + (described.isEmpty() ? "" : " aria-describedby=\"" + described + "\"") + ">" + after + "</div>\n";
+    }
+
+    /** A select with the typed (or preset) choice selected; {@code choices} are value, then label, in pairs. */
+    String select(String id, String label, String field, String hint, String... choices) {
+        String inputId = id + "-" + field;
+        StringBuilder options = new StringBuilder();
+        for (int i = 0; i + 1 < choices.length; i += 2) {
+            options.append("<option value=\"")
+                    .append(Html.esc(choices[i]))
+                    .append('"')
+                    .append(choices[i].equals(value(field)) ? " selected" : "")
+                    .append('>')
+                    .append(Html.esc(choices[i + 1]))
+                    .append("</option>");
+        }
+        String problem = problems.get(field);
+        return "<div class=\"field\"><label for=\"" + inputId + "\">" + Html.esc(label) + "</label> <select id=\""
+                + inputId + "\" name=\"" + field + "\"" + (problem == null ? "" : " aria-invalid=\"true\"") + ">"
+                + options + "</select>" + (hint == null ? "" : "<small>" + Html.esc(hint) + "</small>")
+                + (problem == null ? "" : problem(inputId, problem)) + "</div>\n";
+    }
+
+    /** The refusal of a field that is not one input (a group such as a fleet's counts), beside the group. */
+    String problemOf(String id, String field) {
+        String problem = problems.get(field);
+        return problem == null ? "" : problem(id + "-" + field, problem);
+    }
+
+    private static String problem(String inputId, String problem) {
+        return "<p class=\"problem\" id=\"" + inputId + "-problem\" role=\"alert\">" + Html.esc(problem) + "</p>";
+    }
+}
