@@ -92,7 +92,9 @@ final class SeasonForm {
                 moveTimeout,
                 quotaMiB == null ? null : quotaMiB * MIB,
                 pairing,
-                budget);
+                budget,
+                // the console leaves benching at the league's default (two matchups forfeited whole)
+                null);
     }
 
     /** The ruleset the form's builder says: classic, salvo, or custom from its board, firing and ships by length. */
