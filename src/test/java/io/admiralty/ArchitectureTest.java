@@ -57,7 +57,19 @@ class ArchitectureTest {
             Map.entry("profile", Set.of("team", "registry", "gate", "skill", "validation", "bench")),
             Map.entry("account", Set.of("team", "registry")),
             Map.entry("trouble", Set.of("team")),
-            Map.entry("notice", Set.of("team", "account", "registry", "runtime", "season", "gate", "skill")));
+            Map.entry(
+                    "notice",
+                    Set.of(
+                            "team",
+                            "account",
+                            "registry",
+                            "runtime",
+                            "season",
+                            "gate",
+                            "skill",
+                            "bench",
+                            "challenge",
+                            "validation")));
 
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

@@ -6,15 +6,16 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * What a stored game was played for: a season's matchup, a version gate (its head-to-head games and its pool's), or
- * a match on request (any game of neither, so challenges are counted as they come). A download holds season games
+ * What a stored game was played for: a season's matchup, a version gate (its head-to-head games and its pool's), a
+ * match on request (a challenge), or a new version's validation against a built-in. A download holds season games
  * unless asked for others: they are what the ratings were made of, and a gate plays hundreds of games of the bot
  * against itself and the pool that would drown them.
  */
 public enum GameKind implements Coded {
     SEASON,
     GATE,
-    CHALLENGE;
+    CHALLENGE,
+    VALIDATION;
 
     /** The default selection. */
     public static final Set<GameKind> DEFAULT = EnumSet.of(SEASON);
@@ -33,7 +34,7 @@ public enum GameKind implements Coded {
         Set<GameKind> kinds = EnumSet.noneOf(GameKind.class);
         for (String word : text.split(",", -1)) {
             kinds.add(Coded.find(GameKind.class, word.trim())
-                    .orElseThrow(() -> Refusal.invalid("kind must be season, gate, challenge, a "
+                    .orElseThrow(() -> Refusal.invalid("kind must be season, gate, challenge, validation, a "
                             + "comma-separated list of them, or all; was '" + text + "'")));
         }
         return kinds;

@@ -78,7 +78,8 @@ public class HistoryExport {
                 g.ruleset::text as ruleset, g.seed, g.first_mover, g.placement_a::text as placement_a, g.placement_b::text as placement_b,
                 g.winner, g.reason, g.detail, g.started_at, g.finished_at, g.strike_log, g.move_times_a, g.move_times_b,
                 r.elo_before, r.elo as elo_after,
-                case when g.season_id is not null then 'season' when m.gate_id is not null then 'gate' else 'challenge' end as kind
+                case when g.season_id is not null then 'season' when m.gate_id is not null then 'gate'
+                     when m.validation_id is not null then 'validation' else 'challenge' end as kind
               from game g
                 left join matchup m on m.id = g.matchup_id
                 left join rating_history r on r.season_id = g.season_id and r.bot_id = ? and r.game_id = g.id

@@ -75,7 +75,7 @@ final class Html {
 
     /**
      * The header's links for whoever is signed in: their team's page ({@code /teams} sends a person of one team to
-     * it, and lists them for a person in several). Read from the request's identity, so that every page's header says
+     * it, and lists them for a person in several) and, for an organiser, the console. Read from the request's identity, so that every page's header says
      * the same without each page asking; none outside a request.
      */
     private static String signedInLinks() {
@@ -84,7 +84,11 @@ final class Html {
             return "";
         }
         SecurityIdentity caller = container.instance(SecurityIdentity.class).get();
-        return caller == null || Roles.teams(caller).isEmpty() ? "" : " <a href=\"/teams\">Team</a>";
+        if (caller == null) {
+            return "";
+        }
+        return (Roles.teams(caller).isEmpty() ? "" : " <a href=\"/teams\">Team</a>")
+                + (Roles.isOrganiser(caller) ? " <a href=\"/admin\">Console</a>" : "");
     }
 
     /** A whole page: the header, the main content and the page's own script (a module under /), if any. */

@@ -13,6 +13,11 @@ final class NoticesHtml {
     private NoticesHtml() {}
 
     static String section(long team, Notices.Inbox inbox, List<Webhooks.WebhookView> webhooks) {
+        return section(team, inbox, webhooks, "");
+    }
+
+    /** The section with {@code more} (HTML) at its end, such as a link to the whole inbox. */
+    static String section(long team, Notices.Inbox inbox, List<Webhooks.WebhookView> webhooks, String more) {
         StringBuilder html = new StringBuilder("<section id=\"notices\">\n<h2>Notices</h2>\n");
         for (Webhooks.WebhookView hook : webhooks) {
             if (!hook.enabled()) {
@@ -76,6 +81,6 @@ final class NoticesHtml {
             }
             html.append("</ul>\n");
         }
-        return html.append("</section>\n").toString();
+        return html.append(more).append("</section>\n").toString();
     }
 }

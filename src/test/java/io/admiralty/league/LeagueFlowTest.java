@@ -230,8 +230,8 @@ class LeagueFlowTest {
                 Statement s = c.createStatement()) {
             return count(
                     s,
-                    "select count(*) from strike st join game g on g.id = st.game_id where g.bot_a = " + bot
-                            + " or g.bot_b = " + bot);
+                    "select count(*) from strike st join game g on g.id = st.game_id where g.season_id is not null"
+                            + " and (g.bot_a = " + bot + " or g.bot_b = " + bot + ")");
         }
     }
 

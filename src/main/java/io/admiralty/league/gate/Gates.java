@@ -289,7 +289,15 @@ public class Gates {
         gate.finishedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
         LOG.infof("gate %d %s after %d games (LLR %.3f): %s", gate.id, state.code(), gate.games, gate.llr, detail);
         decided.fire(new GateDecided(
-                gate.id, gate.botId, gate.candidate, gate.baseline, state, detail, gate.games, gate.elo));
+                gate.id,
+                gate.botId,
+                gate.candidate,
+                gate.baseline,
+                state,
+                detail,
+                gate.games,
+                gate.elo,
+                GateReading.of(state, gate.baseline, gate.elo0, gate.elo1, gate.alpha, gate.beta, gate.maxGames)));
     }
 
     /**

@@ -1,11 +1,14 @@
 package io.admiralty.league.notice;
 
+import io.admiralty.league.bench.BotBenched;
+import io.admiralty.league.challenge.ChallengeFinished;
 import io.admiralty.league.gate.GateDecided;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.season.RoundFinished;
 import io.admiralty.league.skill.SkillScored;
 import io.admiralty.league.skill.SkillStatus;
+import io.admiralty.league.validation.VersionRefused;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.transaction.Transactional;
@@ -45,12 +48,12 @@ public class LeagueEvents {
         data.put("detail", gate.detail());
         data.put("games", gate.games());
         data.put("elo", gate.elo());
+        data.put("reading", gate.reading());
         notices.tell(
                 bot.team.id,
                 NoticeEvent.GATE_DECIDED,
-                "Bot " + bot.name + ": the gate of version " + gate.candidate() + " against version " + gate.baseline()
-                        + " " + gate.state().code() + " after " + gate.games() + " games"
-                        + (gate.detail() == null ? "" : " (" + gate.detail() + ")"),
+                "Bot " + bot.name + ": the gate of version " + gate.candidate() + " ended after " + gate.games()
+                        + " games: " + gate.reading() + (gate.detail() == null ? "" : " (" + gate.detail() + ")"),
                 data);
     }
 
@@ -93,6 +96,56 @@ public class LeagueEvents {
                     "Round " + round.number() + " of season " + round.seasonName() + " finished",
                     data);
         }
+    }
+
+    @Transactional(Transactional.TxType.MANDATORY)
+    void botBenched(@Observes BotBenched benched) {
+        Bot bot = bots.findById(benched.bot());
+        Map<String, Object> data = botData(bot);
+        data.put("reason", benched.reason());
+        data.put("games", benched.games());
+        notices.tell(
+                benched.team(), NoticeEvent.BOT_BENCHED, "Bot " + bot.name + " is benched: " + benched.reason(), data);
+    }
+
+    /** Both teams hear of a challenge's end (each its own notice), a built-in's team aside. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    void challengeFinished(@Observes ChallengeFinished challenge) {
+        Bot bot = bots.findById(challenge.bot());
+        Bot opponent = bots.findById(challenge.opponent());
+        Map<String, Object> data = botData(bot);
+        data.put("challenge", challenge.challenge());
+        data.put("opponent", opponent.id);
+        data.put("opponentName", opponent.name);
+        data.put("state", challenge.state());
+        data.put("detail", challenge.detail());
+        data.put("played", challenge.played());
+        data.put("wins", challenge.wins());
+        data.put("losses", challenge.losses());
+        data.put("draws", challenge.draws());
+        String summary = "Challenge " + challenge.challenge() + ", " + bot.name + " against " + opponent.name + ", "
+                + challenge.state() + ": " + challenge.wins() + " wins, " + challenge.losses() + " losses, "
+                + challenge.draws() + " draws of " + challenge.played() + " games"
+                + (challenge.detail() == null ? "" : " (" + challenge.detail() + ")");
+        notices.tell(challenge.team(), NoticeEvent.CHALLENGE_FINISHED, summary, data);
+        if (challenge.opponentTeam() != challenge.team() && !opponent.team.builtin) {
+            notices.tell(challenge.opponentTeam(), NoticeEvent.CHALLENGE_FINISHED, summary, data);
+        }
+    }
+
+    @Transactional(Transactional.TxType.MANDATORY)
+    void versionRefused(@Observes VersionRefused refused) {
+        Bot bot = bots.findById(refused.bot());
+        Map<String, Object> data = botData(bot);
+        data.put("version", refused.version());
+        data.put("detail", refused.detail());
+        data.put("games", refused.games());
+        data.put("current", refused.current());
+        notices.tell(
+                refused.team(),
+                NoticeEvent.VERSION_REFUSED,
+                "Bot " + bot.name + " version " + refused.version() + " is refused: " + refused.detail(),
+                data);
     }
 
     private static Map<String, Object> botData(Bot bot) {

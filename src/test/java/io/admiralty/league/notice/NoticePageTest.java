@@ -31,10 +31,12 @@ class NoticePageTest {
     Event<GateDecided> gateDecided;
 
     @Test
-    void aMemberReadsTheInboxAndMarksItReadOnThePage() {
+    void aMemberReadsTheInboxAndMarksItReadOnThePage() throws Exception {
         LeagueApi.NewTeam team = LeagueApi.newTeam("paged-" + System.nanoTime());
         String session = People.member(team.id(), "reader-" + System.nanoTime() + "@paged.test");
-        long bot = LeagueApi.registerHttpBot(team.bearer(), "<b>bold</b>", "http://127.0.0.1:9/");
+        // a bot that passes its validation: the inbox holds only the notice the test fires
+        long bot = LeagueApi.uploadProcessBot(
+                team.bearer(), "<b>bold</b>", LeagueApi.exampleZip(), "python3", "native_bot.py");
         long hook = NoticesTest.webhook(team, "http://127.0.0.1:9/hook", "gate.decided")
                 .statusCode(201)
                 .extract()
@@ -47,7 +49,16 @@ class NoticePageTest {
                 .then()
                 .statusCode(200);
         QuarkusTransaction.requiringNew()
-                .run(() -> gateDecided.fire(new GateDecided(90, bot, 2, 1, GateState.PASSED, "<i>x</i>", 12, 20.0)));
+                .run(() -> gateDecided.fire(new GateDecided(
+                        90,
+                        bot,
+                        2,
+                        1,
+                        GateState.PASSED,
+                        "<i>x</i>",
+                        12,
+                        20.0,
+                        "shown to be more than 0 Elo better than version 1")));
 
         String page = given().cookie("admiralty-session", session)
                 .get("/teams/{id}/notices", team.id())

@@ -7,10 +7,14 @@ import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.Eventually;
 import io.admiralty.league.LeagueApi;
 import io.admiralty.league.account.People;
+import io.admiralty.league.bench.BotBenched;
+import io.admiralty.league.challenge.ChallengeFinished;
 import io.admiralty.league.gate.GateDecided;
+import io.admiralty.league.gate.GateReading;
 import io.admiralty.league.gate.GateState;
 import io.admiralty.league.skill.SkillScored;
 import io.admiralty.league.skill.SkillStatus;
+import io.admiralty.league.validation.VersionRefused;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -51,6 +55,68 @@ class NoticesTest {
     @Inject
     Event<SkillScored> skillScored;
 
+    @Inject
+    Event<BotBenched> botBenched;
+
+    @Inject
+    Event<ChallengeFinished> challengeFinished;
+
+    @Inject
+    Event<VersionRefused> versionRefused;
+
+    @Test
+    void benchesChallengesAndRefusedVersionsTellTheTeamsTheyConcern() throws Exception {
+        LeagueApi.NewTeam challenger = LeagueApi.newTeam("challenger-" + System.nanoTime());
+        LeagueApi.NewTeam challenged = LeagueApi.newTeam("challenged-" + System.nanoTime());
+        // bots that pass their validation, so that the only notices are those the test fires
+        long bot = LeagueApi.uploadProcessBot(
+                challenger.bearer(), "asker", LeagueApi.exampleZip(), "python3", "native_bot.py");
+        long opponent = LeagueApi.uploadProcessBot(
+                challenged.bearer(), "asked", LeagueApi.exampleZip(), "python3", "native_bot.py");
+        long builtin = LeagueApi.builtinId("random");
+        long builtinTeam = given().get("/api/bots/{id}", builtin)
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("team.id");
+
+        // as league.bench, league.challenge and league.validation fire them, each inside its own transaction
+        QuarkusTransaction.requiringNew()
+                .run(() -> botBenched.fire(new BotBenched(
+                        challenger.id(), bot, "forfeited every game of its last 2 matchups", List.of(11L, 12L))));
+        QuarkusTransaction.requiringNew()
+                .run(() -> challengeFinished.fire(new ChallengeFinished(
+                        31, challenger.id(), bot, opponent, challenged.id(), "done", null, 4, 1, 3, 0)));
+        QuarkusTransaction.requiringNew()
+                .run(() -> challengeFinished.fire(new ChallengeFinished(
+                        32,
+                        challenger.id(),
+                        bot,
+                        builtin,
+                        builtinTeam,
+                        "cancelled",
+                        "the bot was retired",
+                        0,
+                        0,
+                        0,
+                        0)));
+        QuarkusTransaction.requiringNew()
+                .run(() -> versionRefused.fire(new VersionRefused(
+                        41, challenger.id(), bot, 2, "forfeited both validation games: crash", List.of(13L), 1)));
+
+        JsonPath mine = Eventually.value(SOON, () -> inbox(challenger, ""), i -> assertThat(i.getList("notices.event"))
+                .containsExactly("version.refused", "challenge.finished", "challenge.finished", "bot.benched"));
+        assertThat(mine.getString("notices[0].summary")).contains("asker", "version 2", "crash");
+        assertThat(mine.getString("notices[1].summary")).contains("cancelled", "the bot was retired");
+        assertThat(mine.getString("notices[2].summary")).contains("asker against asked", "1 wins, 3 losses");
+        assertThat(mine.getString("notices[3].summary")).contains("asker is benched", "last 2 matchups");
+        assertThat(mine.getList("notices[3].data.games")).containsExactly(11, 12);
+        // the challenged team hears of the challenge made against its bot, and of nothing else
+        JsonPath theirs = inbox(challenged, "");
+        assertThat(theirs.getList("notices.event")).containsExactly("challenge.finished");
+        assertThat(theirs.getLong("notices[0].data.challenge")).isEqualTo(31);
+    }
+
     @Test
     void aReceiverGetsSignedDeliveriesOfItsTeamsEventsAndTheInboxShowsThem() throws Exception {
         try (Receiver receiver = new Receiver(200)) {
@@ -63,8 +129,10 @@ class NoticesTest {
             assertThat(secret).startsWith("whsec_");
             assertThat(created.getList("events")).containsExactly("round.finished", "gate.decided");
 
-            // a round the league plays: the team's bot (nothing listens at its URL, so it forfeits) against a built-in
-            long bot = LeagueApi.registerHttpBot(team.bearer(), "absent", "http://127.0.0.1:9/");
+            // a round the league plays: the team's bot (the example bot, which passes its validation) against a
+            // built-in
+            long bot = LeagueApi.uploadProcessBot(
+                    team.bearer(), "absent", LeagueApi.exampleZip(), "python3", "native_bot.py");
             long season = LeagueApi.createSeason("{\"name\":\"told-" + System.nanoTime() + "\",\"gamesPerMatchup\":2}");
             LeagueApi.enter(LeagueApi.ORGANISER, season, bot);
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
@@ -86,8 +154,16 @@ class NoticesTest {
 
             // a gate's end, fired as league.gate fires it, inside its transaction
             QuarkusTransaction.requiringNew()
-                    .run(() -> gateDecided.fire(
-                            new GateDecided(77, bot, 2, 1, GateState.PASSED, "LLR 2.95 above the bound", 40, 31.5)));
+                    .run(() -> gateDecided.fire(new GateDecided(
+                            77,
+                            bot,
+                            2,
+                            1,
+                            GateState.PASSED,
+                            "LLR 2.95 above the bound",
+                            40,
+                            31.5,
+                            GateReading.of(GateState.PASSED, 1, 0, 10, 0.05, 0.05, 1000))));
             Receiver.Received gate = Eventually.value(
                             SOON, receiver::received, got -> assertThat(got).hasSize(2))
                     .get(1);
@@ -142,21 +218,40 @@ class NoticesTest {
     }
 
     @Test
-    void whatIsRolledBackIsToldToNoOne() {
+    void whatIsRolledBackIsToldToNoOne() throws Exception {
         try (Receiver receiver = new Receiver(200)) {
             LeagueApi.NewTeam team = LeagueApi.newTeam("rolled-" + System.nanoTime());
             webhook(team, receiver.url("/"), "gate.decided").statusCode(201);
-            long bot = LeagueApi.registerHttpBot(team.bearer(), "undone", "http://127.0.0.1:9/");
+            long bot = LeagueApi.uploadProcessBot(
+                    team.bearer(), "undone", LeagueApi.exampleZip(), "python3", "native_bot.py");
             try {
                 QuarkusTransaction.requiringNew().run(() -> {
-                    gateDecided.fire(new GateDecided(78, bot, 2, 1, GateState.FAILED, "rolled back", 10, null));
+                    gateDecided.fire(new GateDecided(
+                            78,
+                            bot,
+                            2,
+                            1,
+                            GateState.FAILED,
+                            "rolled back",
+                            10,
+                            null,
+                            "not shown to be 10 Elo better than version 1"));
                     throw new IllegalStateException("the gate's transaction fails after the event");
                 });
             } catch (IllegalStateException expected) {
                 // rolled back
             }
             QuarkusTransaction.requiringNew()
-                    .run(() -> gateDecided.fire(new GateDecided(79, bot, 3, 1, GateState.CAPPED, "kept", 10, null)));
+                    .run(() -> gateDecided.fire(new GateDecided(
+                            79,
+                            bot,
+                            3,
+                            1,
+                            GateState.CAPPED,
+                            "kept",
+                            10,
+                            null,
+                            "not shown to be 10 Elo better than version 1")));
             Receiver.Received kept = Eventually.value(
                             SOON, receiver::received, got -> assertThat(got).hasSize(1))
                     .get(0);
@@ -166,7 +261,7 @@ class NoticesTest {
     }
 
     @Test
-    void aWebhookThatKeepsFailingIsRetriedThenSwitchedOffAndItsTeamTold() {
+    void aWebhookThatKeepsFailingIsRetriedThenSwitchedOffAndItsTeamTold() throws Exception {
         try (Receiver failing = new Receiver(500)) {
             LeagueApi.NewTeam team = LeagueApi.newTeam("failing-" + System.nanoTime());
             long hook = webhook(team, failing.url("/"), "gate.decided")
@@ -174,9 +269,19 @@ class NoticesTest {
                     .extract()
                     .jsonPath()
                     .getLong("id");
-            long bot = LeagueApi.registerHttpBot(team.bearer(), "failing", "http://127.0.0.1:9/");
+            long bot = LeagueApi.uploadProcessBot(
+                    team.bearer(), "failing", LeagueApi.exampleZip(), "python3", "native_bot.py");
             QuarkusTransaction.requiringNew()
-                    .run(() -> gateDecided.fire(new GateDecided(80, bot, 2, 1, GateState.FAILED, "worse", 20, -40.0)));
+                    .run(() -> gateDecided.fire(new GateDecided(
+                            80,
+                            bot,
+                            2,
+                            1,
+                            GateState.FAILED,
+                            "worse",
+                            20,
+                            -40.0,
+                            "not shown to be 10 Elo better than version 1")));
 
             JsonPath hooks = Eventually.value(SOON, () -> webhooks(team), h -> assertThat(h.getBoolean("[0].enabled"))
                     .isFalse());
@@ -202,7 +307,16 @@ class NoticesTest {
 
             // nothing more is sent while it is off; switched on again, it counts afresh
             QuarkusTransaction.requiringNew()
-                    .run(() -> gateDecided.fire(new GateDecided(81, bot, 3, 1, GateState.FAILED, "worse", 20, -40.0)));
+                    .run(() -> gateDecided.fire(new GateDecided(
+                            81,
+                            bot,
+                            3,
+                            1,
+                            GateState.FAILED,
+                            "worse",
+                            20,
+                            -40.0,
+                            "not shown to be 10 Elo better than version 1")));
             given().header("Authorization", team.bearer())
                     .contentType(ContentType.JSON)
                     .body(Map.of("enabled", true))
@@ -220,7 +334,8 @@ class NoticesTest {
         LeagueApi.NewTeam team = LeagueApi.newTeam("mailed-" + System.nanoTime());
         String email = "captain-" + System.nanoTime() + "@mailed.test";
         People.member(team.id(), email);
-        long bot = LeagueApi.registerHttpBot(team.bearer(), "mailed", "http://127.0.0.1:9/");
+        long bot =
+                LeagueApi.uploadProcessBot(team.bearer(), "mailed", LeagueApi.exampleZip(), "python3", "native_bot.py");
         QuarkusTransaction.requiringNew()
                 .run(() -> skillScored.fire(new SkillScored(
                         6, bot, 1, "classic", SkillStatus.FORFEITED, null, null, "crash", "exited with status 1")));
