@@ -158,6 +158,19 @@ public final class LeagueApi {
                         .isNotEqualTo("validating"));
     }
 
+    /**
+     * Registers an HTTP bot (native dialect) of the team that plays its validation and then goes away: nothing listens
+     * at its address afterwards, so it forfeits every game it is given with http_error. A bot that cannot be reached
+     * at all is refused by its validation and plays nothing; this is one that breaks after it was let in.
+     */
+    public static long registerGoneAfterValidation(String team, String name) throws IOException {
+        try (NulAnsweringBot passing = NulAnsweringBot.startAfterValidation()) {
+            long bot = registerHttpBot(team, name, "native", passing.url());
+            assertThat(awaitValidation(bot).getString("validation.state")).isEqualTo("passed");
+            return bot;
+        }
+    }
+
     /** The games of the bot's refused validation, as GET /api/games/{id} shows them to anyone. */
     public static List<Map<String, Object>> refusedValidationGames(long bot) {
         JsonPath validated = awaitValidation(bot);

@@ -305,9 +305,9 @@ class AdminConsoleTest {
     }
 
     @Test
-    void whatIsGoingWrongNamesABotThatForfeitedEveryGameWithItsTranscripts() {
+    void whatIsGoingWrongNamesABotThatForfeitedEveryGameWithItsTranscripts() throws Exception {
         String token = "Bearer " + LeagueApi.createTeam("Console Broken");
-        long broken = LeagueApi.registerHttpBot(token, "unreachable", "http://127.0.0.1:9/");
+        long broken = LeagueApi.registerGoneAfterValidation(token, "unreachable");
         long season = LeagueApi.createSeason("{\"name\": \"Console Trouble\", \"gamesPerMatchup\": 2}");
         LeagueApi.enter(token, season, broken);
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));

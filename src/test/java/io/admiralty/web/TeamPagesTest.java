@@ -193,8 +193,9 @@ class TeamPagesTest {
                 .statusCode(201)
                 .extract()
                 .path("token");
-        // B's bot forfeits every game (nothing listens at its address): its games have B's transcripts
-        long botB = LeagueApi.registerHttpBot("Bearer " + tokenB, "refused-b", "arena-json", "http://127.0.0.1:9/");
+        // B's bot passes its validation, then forfeits every game (nothing listens at its address any more): its games
+        // have B's transcripts
+        long botB = LeagueApi.registerGoneAfterValidation("Bearer " + tokenB, "refused-b");
         long season = LeagueApi.createSeason("{\"name\":\"page season\",\"gamesPerMatchup\":2}");
         LeagueApi.enter("Bearer " + tokenB, season, botB);
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
@@ -295,10 +296,10 @@ class TeamPagesTest {
     }
 
     @Test
-    void retiredBotsComeBackAndEntriesAreWithdrawnThroughTheApi() {
+    void retiredBotsComeBackAndEntriesAreWithdrawnThroughTheApi() throws Exception {
         String team = "Bearer " + LeagueApi.createTeam("Api Back Team");
         String other = "Bearer " + LeagueApi.createTeam("Api Other Team");
-        long bot = LeagueApi.registerHttpBot(team, "comeback", "arena-json", "http://127.0.0.1:9/");
+        long bot = LeagueApi.registerGoneAfterValidation(team, "comeback");
         long season = LeagueApi.createSeason("{\"name\":\"withdraw season\",\"gamesPerMatchup\":2}");
         LeagueApi.enter(team, season, bot);
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));

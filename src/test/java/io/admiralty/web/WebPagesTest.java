@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.Eventually;
 import io.admiralty.league.LeagueApi;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -16,6 +17,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -463,6 +465,15 @@ class WebPagesTest {
                 .contains("<strong>running</strong>: being tested: it passes once the games show it 1 Elo better")
                 .contains("Version gates");
         assertThat(running).contains("<script type=\"module\" src=\"/bot.js\">");
+        // the gate's first games (they follow the new version's validation) before the bot is retired
+        Eventually.value(
+                Duration.ofMinutes(2),
+                () -> given().get("/api/bots/{id}/gates", bot)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath(),
+                gates -> assertThat(gates.getInt("[0].games")).isPositive());
 
         given().header("Authorization", team)
                 .delete("/api/bots/{id}", bot)
