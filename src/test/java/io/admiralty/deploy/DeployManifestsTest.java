@@ -218,6 +218,13 @@ class DeployManifestsTest {
                 "/sign-out",
                 "/sign-up",
                 "/invites/adm_x",
+                "/teams",
+                "/teams/1",
+                "/teams/1/notices",
+                "/admin",
+                "/admin/seasons/new",
+                "/downloads",
+                "/downloads/admiralty-play.jar",
                 "/q/openapi",
                 "/q/swagger-ui/",
                 "/q/graphql-ui/"));
