@@ -48,8 +48,9 @@ final class NoticesHtml {
                         .append(inbox.notices().get(0).id())
                         .append("\"><button>Mark all read</button></form>\n");
             }
-            html.append("<table class=\"notices\">\n<thead><tr><th>when</th><th>event</th><th>what happened</th>"
-                    + "</tr></thead>\n<tbody>\n");
+            html.append(
+                    "<div class=\"scroll\"><table class=\"notices\">\n<thead><tr><th>when</th><th>event</th><th>what happened</th>"
+                            + "</tr></thead>\n<tbody>\n");
             for (Notices.NoticeView notice : inbox.notices()) {
                 html.append(notice.read() ? "<tr>" : "<tr class=\"unread\">")
                         .append("<td>")
@@ -62,7 +63,7 @@ final class NoticesHtml {
                         .append(Html.esc(notice.summary()))
                         .append("</td></tr>\n");
             }
-            html.append("</tbody>\n</table>\n");
+            html.append("</tbody>\n</table></div>\n");
         }
         html.append("<h3>Webhooks</h3>\n");
         if (webhooks.isEmpty()) {

@@ -10,14 +10,18 @@ import java.io.Serializable;
 import java.time.Instant;
 import java.util.Objects;
 
-/** A bot's Elo in a season before and after one of its games; the game's id gives the order. */
+/**
+ * A bot's Elo in a season before and after one of its games. {@code rated} gives the order: the database numbers the
+ * points as they are written, under the lock on the bot's entry, and a bot's matchups may be played side by side, so a
+ * game's id does not.
+ */
 @Entity
 @Table(name = "rating_history")
 @IdClass(EloPoint.Key.class)
 @NamedQuery(
         name = "EloPoint.ofBot",
         query = """
-        from EloPoint p where p.seasonId = :season and p.botId = :bot order by p.gameId""")
+        from EloPoint p where p.seasonId = :season and p.botId = :bot order by p.rated""")
 public class EloPoint extends SeasonBot {
 
     /** The primary key: season, bot and game. */
@@ -51,6 +55,10 @@ public class EloPoint extends SeasonBot {
     public double elo;
 
     public Instant at;
+
+    /** Written by the database ({@code rating_history.rated}'s sequence). */
+    @Column(insertable = false, updatable = false)
+    public long rated;
 
     public EloPoint() {}
 
