@@ -14,9 +14,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The attacker of defence games: the {@code density} bot, the strongest built-in whose moves take milliseconds (the
- * expert finds a random fleet about 0.9 shots sooner at some 25 times the CPU a move), which remembers where this bot
- * put its ships before. Density alone would find a fleet as fast wherever a bot put it, always the same way or not:
+ * The attacker of defence games: the {@code density} bot, which remembers where this bot put its ships before. The
+ * expert finds a random fleet about 0.9 shots sooner, but spends about 75 ms of CPU a classic move where density spends
+ * a small fraction of one (docs/benchmarks.md): a defence job with density costs about a second of CPU. Density alone would find a fleet as fast wherever a bot put it, always the same way or not:
  * once it has seen {@link #MIN_LAYOUTS} of the bot's earlier placements it first fires at the cells a ship covered in
  * more than half of them ({@link PlacementHeat#coveredInMost}), and then plays as density does, which reads what those
  * shots found from the board. A bot that places at random leaves no such cell (a cell of the classic board holds a ship
