@@ -82,7 +82,7 @@ public class LeagueGraphQL {
 
     @Query
     @Description(
-            "The season's bots by Elo, best first, with the maximum-likelihood rating and its 95% interval beside it")
+            "The season's bots by Elo, best first, with the maximum-likelihood rating and its 95% interval beside it (a bot withdrawn from the season left out)")
     public @NonNull List<@NonNull Standing> leaderboard(@Id @NonNull String season, @DefaultValue("50") int first) {
         return standings.leaderboard(id(season), first);
     }
@@ -123,8 +123,8 @@ public class LeagueGraphQL {
     @Mutation
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @Description("Withdraw a bot from a season that is not closed (its team; a built-in, the organiser), as DELETE "
-            + "/api/seasons/{id}/entries/{bot}: it is in no round queued from now on; its games stay, and "
-            + "entering it again brings it back with its rating")
+            + "/api/seasons/{id}/entries/{bot}: it is in no round queued from now on and leaves the season's "
+            + "leaderboard; its games stay, and entering it again brings it back with its rating")
     public @NonNull SeasonView withdrawEntry(@Id @NonNull String season, @Id @NonNull String bot) {
         seasons.withdraw(caller, id(season), id(bot));
         return seasons.find(id(season)).orElseThrow();
