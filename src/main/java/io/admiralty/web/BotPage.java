@@ -334,10 +334,10 @@ final class BotPage {
                     .append("</td></tr>\n");
         }
         return """
-                <table class="versions"><caption>Each version plays from the next matchup after its upload. Skill: mean shots to sink                 the league's <a href="/api/skill/layouts">public layouts</a> against a partner that never hits, ± standard error,                 fewer is better. Defence: mean shots the league's attacker (density, remembering where the bot put its                 ships before) needs to sink the fleets the bot places, ± standard error, more is better</caption>
+                <div class="scroll"><table class="versions"><caption>Each version plays from the next matchup after its upload. Skill: mean shots to sink                 the league's <a href="/api/skill/layouts">public layouts</a> against a partner that never hits, ± standard error,                 fewer is better. Defence: mean shots the league's attacker (density, remembering where the bot put its                 ships before) needs to sink the fleets the bot places, ± standard error, more is better</caption>
                 <thead><tr><th scope="col" class="num">Version</th><th scope="col">Uploaded</th><th scope="col">Skill</th><th scope="col">Defence</th></tr></thead>
                 <tbody>
-                %s</tbody></table>"""
+                %s</tbody></table></div>"""
                 .formatted(rows);
     }
 
