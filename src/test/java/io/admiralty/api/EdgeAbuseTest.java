@@ -216,6 +216,8 @@ class EdgeAbuseTest {
                 "/api/seasons|{\"name\":\"s\"}{}|more follows the JSON value",
                 "/api/seasons|{\"name\":\"s\",\"pairing\":2}|pairing must be \"round-robin\" or \"adaptive\"",
                 "/api/seasons|{\"name\":\"s\",\"schedule\":5}|schedule must be text",
+                "/api/seasons|{\"name\":\"s\",\"duplicate\":\"yes\"}|duplicate must be true or false",
+                "/api/seasons|{\"name\":\"s\",\"duplicate\":true,\"gamesPerMatchup\":3}|gamesPerMatchup must be even in a duplicate season",
                 "/api/teams|{\"name\":5}|name must be text, was 5",
                 "/api/bots|{\"name\":\"b\",\"kind\":\"process\",\"dialect\":\"native\",\"command\":\"python3 bot.py\"}|command must be a list",
                 "/api/bots|{\"name\":\"b\",\"kind\":\"process\",\"dialect\":\"native\",\"command\":[1]}|command[0] must be text",
