@@ -65,7 +65,7 @@ class EdgeAbuseTest {
             value = {
                 "POST|/api/teams|{\"name\":\"t\",\"nam\":\"u\"}|unknown field 'nam' in a team: it takes name",
                 "POST|/api/seasons|{\"name\":\"s\",\"pairing\":\"adaptive\",\"matchupsPerBot\":2}|unknown field 'matchupsPerBot' in a season",
-                "POST|/api/seasons|{\"name\":\"s\",\"gamesPerMatchp\":3}|unknown field 'gamesPerMatchp' in a season: it takes benchAfter, budget, dataQuotaBytes, gamesPerMatchup,",
+                "POST|/api/seasons|{\"name\":\"s\",\"gamesPerMatchp\":3}|unknown field 'gamesPerMatchp' in a season: it takes benchAfter, budget, dataQuotaBytes, duplicate, gamesPerMatchup,",
                 "POST|/api/seasons|{\"name\":\"s\",\"ruleset\":{\"width\":8,\"height\":8,\"fleet\":[3],\"salvo\":true}}|unknown field 'salvo' in a ruleset",
                 "PATCH|/api/seasons/SEASON|{\"pasued\":true}|unknown field 'pasued' in a season's changes: it takes budget, closed, pairing, paused, schedule",
                 "POST|/api/seasons/SEASON/entries|{\"botId\":BOT,\"bot\":1}|unknown field 'bot' in an entry: it takes botId",
