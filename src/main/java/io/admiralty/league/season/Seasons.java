@@ -191,6 +191,7 @@ public class Seasons {
     private final Ratings ratings;
     private final Seeds seeds;
     private final Benches benches;
+    private final UnplayableVersions unplayable;
 
     public Seasons(
             SeasonRepository seasons,
@@ -204,8 +205,10 @@ public class Seasons {
             Ratings ratings,
             SkillJobs skill,
             Seeds seeds,
-            Benches benches) {
+            Benches benches,
+            UnplayableVersions unplayable) {
         this.seasons = seasons;
+        this.unplayable = unplayable;
         this.benches = benches;
         this.seeds = seeds;
         this.entries = entries;
@@ -552,11 +555,14 @@ public class Seasons {
                 season.duplicate);
     }
 
-    /** The entered bots a round pairs: neither retired nor benched. */
+    /** The entered bots a round pairs: neither retired, benched, nor without a version that passed validation. */
     private List<Long> playing(long seasonId) {
         List<Long> entered = entries.playing(seasonId);
         Set<Long> benched = benches.benched(entered);
-        return entered.stream().filter(id -> !benched.contains(id)).toList();
+        Set<Long> refused = unplayable.among(entered);
+        return entered.stream()
+                .filter(id -> !benched.contains(id) && !refused.contains(id))
+                .toList();
     }
 
     /** Refuses with a 409 and the reason what the season's state does not allow. */
