@@ -34,10 +34,16 @@ final class SeasonForm {
             "name", List.of("season name", "a season named"),
             "schedule", List.of("schedule"),
             "budget", List.of("budget"),
+            "gamesPerMatchup", List.of("gamesPerMatchup"),
             "pairing", List.of("pairing"),
             "board", List.of("board"),
             "firing", List.of("firing", "unknown firing"),
             "fleet", List.of("fleet", "ship", "at most", "count of"));
+
+    /** The deals field's choices: a deal of its own for every game, or duplicate deals. */
+    static final String FRESH_DEALS = "fresh";
+
+    static final String DUPLICATE_DEALS = "duplicate";
 
     /** The request's properties whose form fields are named otherwise. */
     static final Map<String, String> RENAMED = Map.of("dataQuotaBytes", "dataQuotaMiB", "ruleset", "fleet");
@@ -53,6 +59,7 @@ final class SeasonForm {
                 .preset("firing", "single")
                 .preset("gamesPerMatchup", "10")
                 .preset("pairing", PairingMode.ROUND_ROBIN.code())
+                .preset("deals", FRESH_DEALS)
                 .preset("moveTimeoutMs", Integer.toString(BotLimits.MOVE_TIMEOUT_MS))
                 .preset("kFactor", "16");
         int[] classic = Ruleset.classic().countsByLength();
@@ -94,7 +101,8 @@ final class SeasonForm {
                 pairing,
                 budget,
                 // the console leaves benching at the league's default (two matchups forfeited whole)
-                null);
+                null,
+                DUPLICATE_DEALS.equals(form.value("deals")));
     }
 
     /** The ruleset the form's builder says: classic, salvo, or custom from its board, firing and ships by length. */
@@ -191,7 +199,17 @@ final class SeasonForm {
                         "gamesPerMatchup",
                         "type=\"number\" min=\"1\" max=\"" + SeasonSettings.MAX_GAMES_PER_MATCHUP
                                 + "\" inputmode=\"numeric\"",
-                        "1 to " + SeasonSettings.MAX_GAMES_PER_MATCHUP + "; first move alternates")
+                        "1 to " + SeasonSettings.MAX_GAMES_PER_MATCHUP
+                                + "; first move alternates; even for duplicate deals")
+                + form.select(
+                        ID,
+                        "Deals",
+                        "deals",
+                        null,
+                        FRESH_DEALS,
+                        "A deal of its own for every game",
+                        DUPLICATE_DEALS,
+                        "Duplicate: games in pairs on one deal, the seats swapped (less luck)")
                 + form.input(
                         ID,
                         "Schedule",

@@ -54,7 +54,8 @@ public class Seasons {
      * 10 games a matchup, no schedule, K 16, 2000 ms a move, the league's data quota, a round robin).
      * {@code dataQuotaBytes} holds the season's bots' data folders to a quota other than the league's; {@code budget}
      * is the most matchups a bot plays in an adaptive round (adaptive only; default 16); {@code benchAfter} how many
-     * matchups in a row a bot must forfeit whole to be benched (default 2; 0 never benches).
+     * matchups in a row a bot must forfeit whole to be benched (default 2; 0 never benches); {@code duplicate} plays
+     * every matchup's games in pairs on one deal with the seats swapped (default false; the games per matchup even).
      */
     public record SeasonRequest(
             @Name String name,
@@ -78,7 +79,8 @@ public class Seasons {
                     Integer budget,
             @Min(value = 0, message = SeasonSettings.BENCH_AFTER_RANGE)
                     @Max(value = SeasonSettings.MAX_BENCH_AFTER, message = SeasonSettings.BENCH_AFTER_RANGE)
-                    Integer benchAfter) {}
+                    Integer benchAfter,
+            Boolean duplicate) {}
 
     /**
      * The organiser's changes to a season, each field left as it is unless named: {@code schedule} (a cron, or null
@@ -112,7 +114,8 @@ public class Seasons {
     /**
      * A season as the API shows it. {@code dataQuotaBytes} is the quota its bots' data folders are held to (the
      * league's unless it sets one); {@code nextRoundAt} is the schedule's next fire, null when there is no
-     * schedule or the season is paused or closed; {@code budget} is null for a round robin.
+     * schedule or the season is paused or closed; {@code budget} is null for a round robin; {@code duplicate} says
+     * that its matchups play their games in pairs on one deal with the seats swapped.
      */
     public record SeasonView(
             @Id long id,
@@ -132,10 +135,14 @@ public class Seasons {
             boolean paused,
             Instant closedAt,
             Instant nextRoundAt,
-            int benchAfter) {}
+            int benchAfter,
+            boolean duplicate) {}
 
-    /** A season's settings as a worker needs them: the terms its matchups are played under, and its Elo K. */
-    public record Settings(long id, MatchTerms terms, double kFactor, int benchAfter) {}
+    /**
+     * A season's settings as a worker needs them: the terms its matchups are played under, its Elo K, and whether its
+     * matchups play duplicate deals.
+     */
+    public record Settings(long id, MatchTerms terms, double kFactor, int benchAfter, boolean duplicate) {}
 
     /**
      * A bot's entry as the organiser's console lists it: {@code retiredAt} or {@code withdrawnAt} set when it plays no
@@ -231,6 +238,7 @@ public class Seasons {
         Long dataQuota = request.dataQuotaBytes();
         PairingMode pairing = Optional.ofNullable(request.pairing()).orElse(PairingMode.ROUND_ROBIN);
         Integer budget = SeasonSettings.budget(pairing, request.budget(), request.budget());
+        boolean duplicate = SeasonSettings.duplicate(request.duplicate(), games);
         String taken = "a season named '" + name + "' exists already (names are unique, whatever their case)";
         if (seasons.nameTaken(name)) {
             throw Refusal.conflict(taken);
@@ -245,6 +253,7 @@ public class Seasons {
         season.dataQuotaBytes = dataQuota;
         season.pairing = pairing;
         season.budget = budget;
+        season.duplicate = duplicate;
         season.benchAfter = Optional.ofNullable(request.benchAfter()).orElse(SeasonSettings.DEFAULT_BENCH_AFTER);
         Unique.persist(() -> seasons.persistAndFlush(season), taken);
         scheduleChanged.fire(new ScheduleChanged(season.id));
@@ -542,7 +551,8 @@ public class Seasons {
                 seasonId,
                 new MatchTerms(Ruleset.parse(season.ruleset), season.moveTimeoutMs, season.dataQuotaBytes),
                 season.kFactor,
-                season.benchAfter);
+                season.benchAfter,
+                season.duplicate);
     }
 
     /** The entered bots a round pairs: neither retired, benched, nor without a version that passed validation. */
@@ -590,6 +600,7 @@ public class Seasons {
                 season.paused,
                 season.closedAt,
                 next,
-                season.benchAfter);
+                season.benchAfter,
+                season.duplicate);
     }
 }
