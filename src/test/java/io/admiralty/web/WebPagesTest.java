@@ -68,7 +68,8 @@ class WebPagesTest {
             LeagueApi.awaitRound(season, 3 * round);
         }
         // an HTTP bot whose address refuses connections: it forfeits both games of its validation, so its page has
-        // forfeits to show, and its season's matchup is cancelled (a refused bot plays no season)
+        // forfeits to show, and it plays no season game (its matchup is cancelled if the round was queued before the
+        // verdict, and it is paired into none after); the two built-ins beside it give the round a matchup either way
         String team = "Bearer " + LeagueApi.createTeam(HOSTILE_TEAM);
         hostile = given().header("Authorization", team)
                 .contentType(ContentType.JSON)
@@ -83,6 +84,7 @@ class WebPagesTest {
         hostileSeason = LeagueApi.createSeason("{\"name\":\"<b>bold</b> season\",\"gamesPerMatchup\":2}");
         LeagueApi.enter(team, hostileSeason, hostile);
         LeagueApi.enter(LeagueApi.ORGANISER, hostileSeason, LeagueApi.builtinId("random"));
+        LeagueApi.enter(LeagueApi.ORGANISER, hostileSeason, LeagueApi.builtinId("parity"));
         given().header("Authorization", LeagueApi.ORGANISER)
                 .post("/api/seasons/{id}/rounds", hostileSeason)
                 .then()
