@@ -6,6 +6,7 @@ import io.admiralty.league.challenge.Challenges;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
+import io.admiralty.league.season.Finals;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.skill.SkillJobs;
@@ -55,6 +56,7 @@ public class Pages {
     private final Challenges challenges;
     private final Benches benches;
     private final SecurityIdentity caller;
+    private final Finals finals;
 
     public Pages(
             Seasons seasons,
@@ -65,7 +67,9 @@ public class Pages {
             SkillJobs skill,
             Challenges challenges,
             Benches benches,
-            SecurityIdentity caller) {
+            SecurityIdentity caller,
+            Finals finals) {
+        this.finals = finals;
         this.benches = benches;
         this.caller = caller;
         this.seasons = seasons;
@@ -107,7 +111,12 @@ public class Pages {
                         standings.leaderboard(id, BOARD_ROWS),
                         standings.headToHead(id),
                         games.page(id, null, RECENT_GAMES, null).games(),
-                        plan)))
+                        plan,
+                        season.get().finalPlan() != null
+                                        && "kept"
+                                                .equals(season.get().finalPlan().state())
+                                ? finals.result(id)
+                                : null)))
                 .build();
     }
 
