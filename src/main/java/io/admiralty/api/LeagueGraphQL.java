@@ -40,8 +40,9 @@ import org.eclipse.microprofile.graphql.Query;
 import org.eclipse.microprofile.graphql.Source;
 
 /**
- * The read side of the league over GraphQL. Public data needs no token; with one, a team also sees its own bots'
- * runs and transcripts, as over REST.
+ * The league over GraphQL: its reads, and the changes REST has that scripts ask for most (a season's settings, a
+ * challenge, a bot brought back, an entry withdrawn), each through the service REST calls. Public data needs no token;
+ * with one, a team also sees its own bots' runs and transcripts, as over REST.
  */
 @GraphQLApi
 @WordedRefusals.Worded
@@ -86,7 +87,7 @@ public class LeagueGraphQL {
 
     @Query
     @Description(
-            "The season's bots by Elo, best first, with the maximum-likelihood rating and its 95% interval beside it")
+            "The season's bots by Elo, best first, with the maximum-likelihood rating and its 95% interval beside it (a bot withdrawn from the season left out)")
     public @NonNull List<@NonNull Standing> leaderboard(@Id @NonNull String season, @DefaultValue("50") int first) {
         return standings.leaderboard(id(season), first);
     }
@@ -137,6 +138,25 @@ public class LeagueGraphQL {
                 Change.ifGiven(pairing == null ? null : SeasonSettings.pairing(pairing)),
                 Change.ifGiven(budget));
         return seasons.update(caller, id(id), patch);
+    }
+
+    @Mutation
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Description("Withdraw a bot from a season that is not closed (its team; a built-in, the organiser), as DELETE "
+            + "/api/seasons/{id}/entries/{bot}: it is in no round queued from now on and leaves the season's "
+            + "leaderboard; its games stay, and entering it again brings it back with its rating")
+    public @NonNull SeasonView withdrawEntry(@Id @NonNull String season, @Id @NonNull String bot) {
+        seasons.withdraw(caller, id(season), id(bot));
+        return seasons.find(id(season)).orElseThrow();
+    }
+
+    @Mutation
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Description(
+            "Bring a retired bot back (its team, or the organiser), as PATCH /api/bots/{id} {\"retired\": false}: it "
+                    + "plays its seasons' next rounds with the version, entries and ratings it had")
+    public @NonNull BotView unretireBot(@Id @NonNull String id) {
+        return bots.unretire(caller, id(id));
     }
 
     @Query

@@ -233,7 +233,8 @@ public class SeasonResource {
     @Operation(
             summary = "Withdraw a bot from a season (its team, or the organiser)",
             description = "While the season is not closed. The bot is in no round queued from now on (a matchup of it"
-                    + " already queued is cancelled); its games and rating stay, and entering it again brings it back.")
+                    + " already queued is cancelled) and leaves the season's leaderboard; the games it played stay in"
+                    + " the head-to-head and the histories, and entering it again brings it back with its rating.")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @APIResponse(responseCode = "204", description = "Withdrawn")
     @APIResponse(responseCode = "403", description = "Another team's bot, or a built-in for anyone but the organiser")
@@ -408,7 +409,10 @@ public class SeasonResource {
     /** The leaderboard over REST too (GraphQL's {@code leaderboard} is the same). */
     @GET
     @Path("{id}/leaderboard")
-    @Operation(summary = "A season's leaderboard", description = "The same rows as GraphQL's leaderboard.")
+    @Operation(
+            summary = "A season's leaderboard",
+            description =
+                    "The same rows as GraphQL's leaderboard: the season's entries, a bot withdrawn from it left out.")
     @APIResponse(responseCode = "200", description = "The standings, best first")
     @APIResponse(responseCode = "400", description = "first is not a number, or out of range")
     @APIResponse(responseCode = "404", description = "No such season")

@@ -109,6 +109,7 @@ public class Pages {
         return Response.ok(SeasonPage.page(new SeasonPage.Season(
                         season.get(),
                         standings.leaderboard(id, BOARD_ROWS),
+                        standings.withdrawn(id),
                         standings.headToHead(id),
                         games.page(id, null, RECENT_GAMES, null).games(),
                         plan,

@@ -12,13 +12,17 @@ import io.admiralty.league.season.Seasons.NextRound;
 import io.admiralty.league.season.Seasons.Progress;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.standings.Standings.HeadToHead;
+import io.admiralty.league.standings.Standings.RankedBot;
 import io.admiralty.league.standings.Standings.Standing;
 import java.time.Instant;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** The season list ({@code /}) and one season's page ({@code /seasons/{id}}), rendered on the server. */
 final class SeasonPage {
@@ -27,12 +31,14 @@ final class SeasonPage {
     static final int CROSSTABLE_BOTS = 30;
 
     /**
-     * Everything a season's page shows; {@code nextRound} only for an adaptive season, {@code finalTable} only once
-     * its final's table is kept.
+     * Everything a season's page shows; {@code withdrawn}: the bots taken out of it (off the leaderboard, their games in
+     * the crosstable); {@code nextRound} only for an adaptive season, {@code finalTable} only once its final's table is
+     * kept.
      */
     record Season(
             SeasonView season,
             List<Standing> leaderboard,
+            List<RankedBot> withdrawn,
             List<HeadToHead> headToHead,
             List<GameView> recentGames,
             NextRound nextRound,
@@ -318,7 +324,7 @@ final class SeasonPage {
                 <th scope="col">MLE (95%%)</th><th class="num" scope="col"><abbr title="the current version's mean shots to sink the league's layouts against a partner that never hits, ± standard error; fewer is better">Skill</abbr></th><th class="num" scope="col">Games</th><th class="num" scope="col">Won</th><th class="num" scope="col">Lost</th>
                 <th class="num" scope="col">Drawn</th><th class="num" scope="col">Forfeits</th></tr></thead>
                 <tbody>
-                %s</tbody></table></div></section>"""
+                %s</tbody></table></div>%s</section>"""
                 .formatted(
                         fitted
                                 ? "their MLE (a bot the fit has not seen yet by its Elo, marked Elo); ± places moved since the table before the latest refit"
@@ -326,7 +332,21 @@ final class SeasonPage {
                         fitted
                                 ? "<th scope=\"col\"><abbr title=\"places moved since the table before the latest refit\">±</abbr></th>"
                                 : "",
-                        rows.isEmpty() ? "<tr><td colspan=\"" + columns + "\">No bots entered yet.</td></tr>\n" : body);
+                        rows.isEmpty() ? "<tr><td colspan=\"" + columns + "\">No bots entered yet.</td></tr>\n" : body,
+                        withdrawn(data.withdrawn()));
+    }
+
+    /** The bots withdrawn from the season, under its table: they left it, and their games stay. */
+    private static String withdrawn(List<RankedBot> bots) {
+        if (bots.isEmpty()) {
+            return "";
+        }
+        return "\n<p class=\"withdrawn\">Withdrawn, off the table (their games stay in the crosstable and the histories): "
+                + bots.stream()
+                        .map(b -> botLink(b.id(), b.name()) + " <small>("
+                                + esc(b.team().name()) + ")</small>")
+                        .collect(Collectors.joining(", "))
+                + "</p>";
     }
 
     /** The rating a row is ranked by, named: "MLE 1712" once the fit has seen the bot, "Elo 1540" before. */
@@ -368,35 +388,56 @@ final class SeasonPage {
                 + (r.mleRegularised() ? ", prior" : "") + "</small>";
     }
 
-    /** Every pair's score, as a chess tournament's crosstable: a win is 1, a draw ½, rows and columns in leaderboard order. */
+    /** One row and column of the crosstable: a ranked bot ("3") or a withdrawn one ("–", and said in its row). */
+    private record Seat(long id, String name, String label, boolean withdrawn) {}
+
+    /**
+     * Every pair's score, as a chess tournament's crosstable: a win is 1, a draw ½, rows and columns in leaderboard
+     * order, then the withdrawn bots that played (their games were played, so they stay in it).
+     */
     private static String crosstable(Season data) {
-        List<Standing> bots = data.leaderboard().stream().limit(CROSSTABLE_BOTS).toList();
+        Map<String, HeadToHead> pairs = new HashMap<>();
+        Set<Long> met = new HashSet<>();
+        data.headToHead().forEach(h -> {
+            pairs.put(h.bot() + ":" + h.opponent(), h);
+            met.add(h.bot());
+        });
+        List<Seat> bots = Stream.concat(
+                        data.leaderboard().stream()
+                                .map(r -> new Seat(r.bot().id(), r.bot().name(), Integer.toString(r.rank()), false)),
+                        data.withdrawn().stream()
+                                .filter(b -> met.contains(b.id()))
+                                .map(b -> new Seat(b.id(), b.name(), "–", true)))
+                .limit(CROSSTABLE_BOTS)
+                .toList();
         if (bots.size() < 2) {
             return "";
         }
-        Map<String, HeadToHead> pairs = new HashMap<>();
-        data.headToHead().forEach(h -> pairs.put(h.bot() + ":" + h.opponent(), h));
         StringBuilder head = new StringBuilder("<th scope=\"col\">Bot</th>");
-        for (Standing b : bots) {
+        for (Seat b : bots) {
             head.append("<th scope=\"col\" class=\"num\"><abbr title=\"")
-                    .append(esc(b.bot().name()))
+                    .append(esc(b.name()))
+                    .append(b.withdrawn() ? " (withdrawn)" : "")
                     .append("\">")
-                    .append(b.rank())
+                    .append(b.label())
                     .append("</abbr></th>");
         }
         head.append("<th scope=\"col\" class=\"num\">Score</th>");
         StringBuilder body = new StringBuilder();
-        for (Standing row : bots) {
-            body.append("<tr><th scope=\"row\">")
-                    .append(row.rank())
+        for (Seat row : bots) {
+            body.append("<tr")
+                    .append(row.withdrawn() ? " class=\"withdrawn\"" : "")
+                    .append("><th scope=\"row\">")
+                    .append(row.label())
                     .append(". ")
-                    .append(esc(row.bot().name()))
+                    .append(esc(row.name()))
+                    .append(row.withdrawn() ? " <small>(withdrawn)</small>" : "")
                     .append("</th>");
             int won = 0;
             int drawn = 0;
             int played = 0;
-            for (Standing column : bots) {
-                HeadToHead h = pairs.get(row.bot().id() + ":" + column.bot().id());
+            for (Seat column : bots) {
+                HeadToHead h = pairs.get(row.id() + ":" + column.id());
                 if (column == row) {
                     body.append("<td class=\"self\" aria-label=\"itself\">×</td>");
                 } else if (h == null) {
@@ -407,9 +448,9 @@ final class SeasonPage {
                     drawn += h.draws();
                     played += games;
                     body.append("<td class=\"num\" title=\"")
-                            .append(esc(row.bot().name()))
+                            .append(esc(row.name()))
                             .append(" against ")
-                            .append(esc(column.bot().name()))
+                            .append(esc(column.name()))
                             .append(": ")
                             .append(h.wins())
                             .append(" won, ")

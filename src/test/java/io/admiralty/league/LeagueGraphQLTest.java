@@ -3,6 +3,7 @@ package io.admiralty.league;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -22,6 +23,8 @@ import org.junit.jupiter.api.Test;
 class LeagueGraphQLTest {
 
     private static final int GAMES = 4;
+    private static final String ANOTHER_TEAMS = "this belongs to another team";
+    private static final String NO_TOKEN = "this needs a team's or the organiser's token";
     private static long season;
     private static long density;
 
@@ -155,6 +158,72 @@ class LeagueGraphQLTest {
                 .body(containsString("leaderboard("))
                 .body(containsString("headToHead("))
                 .body(containsString("ratingHistory("));
+    }
+
+    @Test
+    void aBotIsWithdrawnAndBroughtBackByItsTeamOrTheOrganiserOnlyAsOverRest() {
+        String team = LeagueApi.newTeam("GraphQL Changes").bearer();
+        String stranger = LeagueApi.newTeam("GraphQL Strangers").bearer();
+        long bot = LeagueApi.registerHttpBot(team, "graphql-comeback", "http://127.0.0.1:9/");
+        long entered = LeagueApi.createSeason("{\"name\":\"graphql changes\",\"gamesPerMatchup\":2}");
+        LeagueApi.enter(team, entered, bot);
+        String withdraw =
+                "mutation { withdrawEntry(season: \"" + entered + "\", bot: \"" + bot + "\") { id entries } }";
+
+        assertThat(mutationRefused(stranger, withdraw)).isEqualTo(ANOTHER_TEAMS);
+        assertThat(mutationRefused("", withdraw)).startsWith(NO_TOKEN);
+        assertThat(mutation(team, withdraw).getLong("withdrawEntry.id")).isEqualTo(entered);
+        // withdrawn once: a second withdrawal finds no entry, and entering again is REST's
+        assertThat(mutationRefused(team, withdraw)).isEqualTo("bot " + bot + " is not in season " + entered);
+        LeagueApi.enter(team, entered, bot);
+        String builtin = "mutation { withdrawEntry(season: \"" + season + "\", bot: \"" + density + "\") { id } }";
+        assertThat(mutationRefused(team, builtin)).isEqualTo("only the organiser may do this");
+
+        given().header("Authorization", team)
+                .delete("/api/bots/{id}", bot)
+                .then()
+                .statusCode(200);
+        String unretire = "mutation { unretireBot(id: \"" + bot + "\") { id retired } }";
+        assertThat(mutationRefused(stranger, unretire)).isEqualTo(ANOTHER_TEAMS);
+        assertThat(mutationRefused("", unretire)).startsWith(NO_TOKEN);
+        assertThat(mutation(team, unretire).getBoolean("unretireBot.retired")).isFalse();
+        given().get("/api/bots/{id}", bot).then().statusCode(200).body("retired", equalTo(false));
+        given().header("Authorization", team)
+                .delete("/api/bots/{id}", bot)
+                .then()
+                .statusCode(200);
+        assertThat(mutation(LeagueApi.ORGANISER, unretire).getBoolean("unretireBot.retired"))
+                .isFalse();
+        assertThat(mutationRefused(LeagueApi.ORGANISER, "mutation { unretireBot(id: \"" + density + "\") { id } }"))
+                .isEqualTo("built-in bots are never retired");
+    }
+
+    private static JsonPath mutation(String caller, String mutation) {
+        JsonPath answer = graphQL(caller, mutation);
+        assertThat(answer.getList("errors")).as(answer.prettify()).isNull();
+        return answer.setRootPath("data");
+    }
+
+    /** The refusal's message; the mutation changed nothing (its data is null). */
+    private static String mutationRefused(String caller, String mutation) {
+        JsonPath answer = graphQL(caller, mutation);
+        assertThat(answer.getList("errors")).as(answer.prettify()).hasSize(1);
+        assertThat(answer.getMap("data") == null
+                        || answer.getMap("data").values().stream().allMatch(v -> v == null))
+                .as(answer.prettify())
+                .isTrue();
+        return answer.getString("errors[0].message");
+    }
+
+    private static JsonPath graphQL(String caller, String query) {
+        return given().header("Authorization", caller)
+                .contentType(ContentType.JSON)
+                .body(Map.of("query", query))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     @Test

@@ -85,9 +85,10 @@ public class EntryRepository implements PanacheRepositoryBase<SeasonEntry, Seaso
     }
 
     /**
-     * The first {@code size} entries in leaderboard order, with their bots and teams: by the maximum-likelihood rating
-     * of the latest refit, and by Elo for a bot the fit has not seen yet (all of them before the first refit); ties
-     * by Elo, then wins, then bot id. Both ratings are on one scale (1500 the mean), so a bot entered since the refit
+     * The first {@code size} entries in leaderboard order, with their bots and teams, withdrawn ones left out (a bot
+     * withdrawn from a season leaves its table; a closed season refuses withdrawals, so its table stays as it closed):
+     * by the maximum-likelihood rating of the latest refit, and by Elo for a bot the fit has not seen yet (all of them
+     * before the first refit); ties by Elo, then wins, then bot id. Both ratings are on one scale (1500 the mean), so a bot entered since the refit
      * sits where its Elo puts it among the fitted ratings until the next refit places it.
      */
     public List<BoardRow> board(long season, int size) {

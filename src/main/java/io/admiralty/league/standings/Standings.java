@@ -103,7 +103,8 @@ public class Standings {
 
     /**
      * The season's bots, best first: by the maximum-likelihood rating of the latest refit, and by Elo for bots it has
-     * not seen (all of them until the first round is complete); ties by Elo, wins, then id.
+     * not seen (all of them until the first round is complete); ties by Elo, wins, then id. A bot withdrawn from the
+     * season is not on it ({@link #withdrawn}).
      */
     @Transactional
     public List<Standing> leaderboard(long season, int first) {
@@ -142,6 +143,19 @@ public class Standings {
                     score));
         }
         return rows;
+    }
+
+    /**
+     * The bots withdrawn from the season, by name: off its leaderboard (as on Kaggle, where a withdrawn team leaves the
+     * table) while their games stay in the head-to-head tallies, the crosstable and every history.
+     */
+    @Transactional
+    public List<RankedBot> withdrawn(long season) {
+        return entries.listed(season).stream()
+                .filter(e -> e.withdrawnAt() != null)
+                .map(e -> new RankedBot(
+                        e.botId(), e.botName(), e.retiredAt() != null, new TeamName(e.teamId(), e.teamName())))
+                .toList();
     }
 
     /** Elo after each of the bot's games in the season, oldest first. */
