@@ -171,6 +171,20 @@ class ContestPhasesTest {
                         .jsonPath()
                         .getList("table"))
                 .isEqualTo(table);
+        // GraphQL shows the same result, and the season's phase and final
+        JsonPath graphQL = given().contentType(ContentType.JSON)
+                .body(Map.of(
+                        "query",
+                        "{ finalTable(season: \"" + season + "\") { gamesPerMatchup table { place botName points } } season(id: \""
+                                + season + "\") { phase final { state gamesPerMatchup at } } }"))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertThat(graphQL.getList("data.finalTable.table.botName")).isEqualTo(result.getList("table.botName"));
+        assertThat(graphQL.getString("data.season.phase")).isEqualTo("decided");
+        assertThat(graphQL.getString("data.season.final.state")).isEqualTo("kept");
     }
 
     @Test
