@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
@@ -334,7 +335,20 @@ final class DataQuota {
             }
 
             @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                // a file the bot removed between the listing and its turn here is already what putting back wants;
+                // failing on it would leave the folder half emptied and the saved copy not put back
+                if (e instanceof NoSuchFileException) {
+                    return FileVisitResult.CONTINUE;
+                }
+                throw e;
+            }
+
+            @Override
             public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
+                if (e != null && !(e instanceof NoSuchFileException)) {
+                    throw e;
+                }
                 if (!dir.equals(folder)) {
                     Files.deleteIfExists(dir);
                 }

@@ -48,6 +48,9 @@ class WorkAdmissionTest {
         long process = LeagueApi.uploadProcessBot(team, "thinker", LeagueApi.exampleZip(), "python3", "native_bot.py");
         long http = LeagueApi.registerHttpBot(team, "caller", "http://127.0.0.1:9/");
         long random = LeagueApi.builtinId("random");
+        // a matchup waits while one of its versions is being validated: the claim must see all three kinds claimable
+        LeagueApi.awaitValidation(process);
+        LeagueApi.awaitValidation(http);
         pairs.put(CostClass.CPU, new long[] {process, http});
         pairs.put(CostClass.BUILTIN, new long[] {random, http});
         pairs.put(CostClass.NETWORK, new long[] {http, http});

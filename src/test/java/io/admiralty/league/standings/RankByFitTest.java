@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.Eventually;
 import io.admiralty.league.LeagueApi;
 import io.admiralty.league.season.Ratings;
 import io.agroal.api.AgroalDataSource;
@@ -15,6 +16,7 @@ import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -95,6 +97,9 @@ class RankByFitTest {
                 .then()
                 .statusCode(201);
         LeagueApi.awaitRound(season, 3);
+        // the refit follows the round's last matchup in the worker that stored it: wait until the table shows it
+        Eventually.value(Duration.ofMinutes(1), () -> rest(season), rows -> assertThat(rows)
+                .allSatisfy(r -> assertThat(r.get("rankedBy")).isEqualTo("mle")));
 
         // Elo made to say the opposite of the fit: the bot the fit rates lowest gets the highest Elo
         List<Map<String, Object>> fitted = rest(season);
