@@ -90,7 +90,9 @@ public class SeasonResource {
     @Operation(
             summary = "Open a season (organiser)",
             description = "ruleset is \"classic\", \"salvo\", a spec such as \"12x8:5,4,3:salvo\" "
-                    + "or {\"width\",\"height\",\"fleet\",\"firing\"}; schedule a Quartz cron or null.")
+                    + "or {\"width\",\"height\",\"fleet\",\"firing\"}; schedule a Quartz cron or null; "
+                    + "duplicate true plays every matchup's games in pairs on one deal with the seats swapped "
+                    + "(gamesPerMatchup even).")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @APIResponse(
             responseCode = "201",
@@ -101,7 +103,8 @@ public class SeasonResource {
                             schema = @Schema(implementation = SeasonView.class)))
     @APIResponse(
             responseCode = "400",
-            description = "A field that is missing or out of range, a ruleset or cron that cannot be read")
+            description = "A field that is missing or out of range, a ruleset or cron that cannot be read, "
+                    + "an odd gamesPerMatchup in a duplicate season")
     @APIResponse(responseCode = "403", description = "Not the organiser")
     @APIResponse(responseCode = "409", description = "A season has that name already, whatever its case")
     @APIResponse(responseCode = "415", description = "Not application/json")

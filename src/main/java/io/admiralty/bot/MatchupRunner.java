@@ -15,7 +15,7 @@ import java.util.function.IntSupplier;
 
 /**
  * Plays a matchup: N games between two bot sessions with the first move alternating (A first in odd games),
- * game seeds derived from the matchup seed. A paired matchup (a version gate's) plays its games in pairs instead:
+ * game seeds derived from the matchup seed. A paired matchup (a version gate's, a duplicate season's) plays its games in pairs instead:
  * games {@code 2k-1} and {@code 2k} share one seed, and in the second the two sessions change seats, so each bot gets
  * the seat, the first move and the seat's seed (its placement and its random choices) the other had, and the luck of
  * the deal cancels within the pair. A bot that forfeits is reset (its processes killed) so the next

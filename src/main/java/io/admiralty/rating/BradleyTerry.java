@@ -91,6 +91,20 @@ public final class BradleyTerry {
      */
     public static Map<Long, Estimate> fitScores(
             Collection<PairScore> scores, Set<Long> bots, Map<Long, Estimate> start) {
+        return fitScores(scores, bots, start, List.of());
+    }
+
+    /**
+     * As {@link #fitScores(Collection, Set, Map)}, for games played in pairs on one deal with the seats swapped (a
+     * duplicate season's): the same ratings, since each game still has the odds of its two bots' ratings, but intervals
+     * from the spread of the pairs' scores ({@link #pairDispersion}) rather than of the games', because the two games of
+     * a pair are not independent: the luck of the deal, which favours one seat, goes to each bot once. Without complete
+     * pairs, as {@link #fitScores(Collection, Set, Map)}.
+     *
+     * @param dealPairs the complete pairs, counted by score (games of a pair are also in {@code scores}, once each)
+     */
+    public static Map<Long, Estimate> fitScores(
+            Collection<PairScore> scores, Set<Long> bots, Map<Long, Estimate> start, Collection<DealPairs> dealPairs) {
         Maximum maximum = Maximum.of(scores, bots, bot -> {
             Estimate previous = start.get(bot);
             return previous == null ? null : previous.rating();
@@ -99,12 +113,20 @@ public final class BradleyTerry {
         int n = theta.length;
         double[][] information = maximum.model.dense(theta);
         cholesky(information);
-        double[] variance = anchoredVariances(information);
-        double dispersion = maximum.model.pairs.dispersion(theta);
+        double[] variance;
+        if (dealPairs.isEmpty()) {
+            variance = anchoredVariances(information);
+            double dispersion = maximum.model.pairs.dispersion(theta);
+            for (int i = 0; i < n; i++) {
+                variance[i] *= dispersion;
+            }
+        } else {
+            variance = pairedVariances(information, maximum.model, theta, maximum.ids, dealPairs);
+        }
         double[] rating = maximum.ratings();
         Map<Long, Estimate> result = new LinkedHashMap<>();
         for (int i = 0; i < n; i++) {
-            double half = Z95 * Math.sqrt(Math.max(0, variance[i] * dispersion)) * SCALE;
+            double half = Z95 * Math.sqrt(Math.max(0, variance[i])) * SCALE;
             result.put(
                     maximum.ids[i],
                     new Estimate(rating[i], rating[i] - half, rating[i] + half, maximum.model.regularised[i]));
@@ -127,6 +149,78 @@ public final class BradleyTerry {
             result.put(maximum.ids[i], rating[i]);
         }
         return Collections.unmodifiableMap(result);
+    }
+
+    /**
+     * What a pair of games on one deal really showed of the variance of its score: the spread of a's scores over the
+     * pairs ({@code pentanomial[k]} pairs of k half-points) around what the ratings expect, 2p (p a's chance in a
+     * game), where two independent games would spread 2p(1-p) per pair.
+     */
+    static double pairSpread(long[] pentanomial, double p) {
+        double spread = 0;
+        for (int half = 0; half < pentanomial.length; half++) {
+            double residual = half / 2.0 - 2 * p;
+            spread += pentanomial[half] * residual * residual;
+        }
+        return spread;
+    }
+
+    /**
+     * Variance of each strength minus the mean strength when games came in pairs on one deal: the sandwich
+     * I^+ J I^+ of a quasi-likelihood fit, J the information I with each pair of bots' binomial variance G p(1-p)
+     * replaced by what its games showed: {@link #pairSpread} of its complete pairs plus p(1-p) for each game without
+     * its partner (a matchup cut short). The virtual draws stay as they are. Since J 1 = 0, I^+ J I^+ = M J M with
+     * M = (I + 11')^-1, whose Cholesky factor {@code l} is given. Costs the whole inverse (n^3) and, per bot, a pass
+     * over the pairs of bots that met.
+     */
+    private static double[] pairedVariances(
+            double[][] l, Model model, double[] theta, long[] ids, Collection<DealPairs> dealPairs) {
+        int n = theta.length;
+        Pairs pairs = model.pairs;
+        Map<Long, Integer> met = new HashMap<>();
+        double[] spread = new double[pairs.lo.length];
+        for (int k = 0; k < pairs.lo.length; k++) {
+            met.put((long) pairs.lo[k] * n + pairs.hi[k], k);
+            double p = sigmoid(theta[pairs.lo[k]] - theta[pairs.hi[k]]);
+            spread[k] = pairs.games[k] * p * (1 - p);
+        }
+        for (DealPairs dealt : dealPairs) {
+            int a = Arrays.binarySearch(ids, dealt.a());
+            int b = Arrays.binarySearch(ids, dealt.b());
+            Integer k = a < 0 || b < 0 ? null : met.get((long) Math.min(a, b) * n + Math.max(a, b));
+            if (k == null) {
+                throw new IllegalArgumentException(
+                        "pairs of " + dealt.a() + " and " + dealt.b() + " name bots without games against each other");
+            }
+            double p = sigmoid(theta[a] - theta[b]);
+            // one virtual pair spread as two independent games: a few pairs that all split their games do not prove
+            // that the deal decides everything (without it, 5 pairs a matchup covered 93% rather than 95%)
+            double independent = 2 * p * (1 - p);
+            long m = dealt.pairs();
+            spread[k] += m * (pairSpread(dealt.pentanomial(), p) + independent) / (m + 1) - m * independent;
+        }
+        double[][] inverse = inverse(l);
+        double mean = model.mainMean(theta);
+        double[] variance = new double[n];
+        for (int i = 0; i < n; i++) {
+            double[] row = inverse[i];
+            double sum = 0;
+            for (int k = 0; k < spread.length; k++) {
+                double d = row[pairs.lo[k]] - row[pairs.hi[k]];
+                sum += Math.max(0, spread[k]) * d * d;
+            }
+            double mainMean = 0;
+            for (int j : model.main) {
+                mainMean += row[j] / model.main.length;
+            }
+            for (int x : model.priorBots) {
+                double p = sigmoid(theta[x] - mean);
+                double d = row[x] - mainMean;
+                sum += p * (1 - p) * d * d;
+            }
+            variance[i] = sum;
+        }
+        return variance;
     }
 
     /** The maximum of the (penalised) likelihood: bot ids in ascending order, their model and strengths. */
@@ -661,6 +755,28 @@ public final class BradleyTerry {
             variance[i] -= 1.0 / ((double) n * n);
         }
         return variance;
+    }
+
+    /** (L L^T)^-1, column by column: a forward and a back substitution each. */
+    static double[][] inverse(double[][] l) {
+        int n = l.length;
+        double[][] inverse = new double[n][];
+        double[] y = new double[n];
+        for (int c = 0; c < n; c++) {
+            for (int r = 0; r < n; r++) {
+                y[r] = ((r == c ? 1 : 0) - dot(l[r], y, 0, r)) / l[r][r];
+            }
+            double[] x = new double[n];
+            for (int r = n - 1; r >= 0; r--) {
+                double sum = y[r];
+                for (int k = r + 1; k < n; k++) {
+                    sum -= l[k][r] * x[k];
+                }
+                x[r] = sum / l[r][r];
+            }
+            inverse[c] = x;
+        }
+        return inverse;
     }
 
     /** Diagonal of (L L^T)^-1 = column norms of L^-1; avoids forming the whole inverse. */

@@ -320,6 +320,7 @@ final class AdminPage {
                 .append(" a matchup · ")
                 .append(esc(s.pairing()))
                 .append(s.budget() == null ? "" : " (budget " + s.budget() + ")")
+                .append(s.duplicate() ? " · duplicate deals" : "")
                 .append(" · ")
                 .append(s.moveTimeoutMs())
                 .append(" ms a move · data quota ")

@@ -182,7 +182,7 @@ final class Form {
         }
         if (problem != null) {
             described.append(described.isEmpty() ? "" : " ").append(inputId).append("-problem");
-            after.append(problem(inputId, problem));
+            after.append(refusal(inputId, field, problem));
         }
         return "<div class=\"field\"><label for=\"" + inputId + "\">" + Html.esc(label) + "</label> <input id=\""
                 + inputId + "\" name=\"" + field + "\" " + attributes + " value=\"" + Html.esc(value(field)) + "\""
@@ -207,16 +207,24 @@ final class Form {
         return "<div class=\"field\"><label for=\"" + inputId + "\">" + Html.esc(label) + "</label> <select id=\""
                 + inputId + "\" name=\"" + field + "\"" + (problem == null ? "" : " aria-invalid=\"true\"") + ">"
                 + options + "</select>" + (hint == null ? "" : "<small>" + Html.esc(hint) + "</small>")
-                + (problem == null ? "" : problem(inputId, problem)) + "</div>\n";
+                + (problem == null ? "" : refusal(inputId, field, problem)) + "</div>\n";
     }
 
     /** The refusal of a field that is not one input (a group such as a fleet's counts), beside the group. */
     String problemOf(String id, String field) {
         String problem = problems.get(field);
-        return problem == null ? "" : problem(id + "-" + field, problem);
+        return problem == null ? "" : refusal(id + "-" + field, field, problem);
     }
 
-    private static String problem(String inputId, String problem) {
-        return "<p class=\"problem\" id=\"" + inputId + "-problem\" role=\"alert\">" + Html.esc(problem) + "</p>";
+    /**
+     * A refusal beside its field, in the league's words, as every form of the pages shows one: {@code data-for} names
+     * the field (the team page's script finds the spot by it), the id ({@code inputId-problem}, when the field's input
+     * has an id) is what the input's {@code aria-describedby} names. Without a message it is a hidden placeholder, for
+     * a script that posts the form itself to fill.
+     */
+    static String refusal(String inputId, String field, String message) {
+        return "<p class=\"refusal\" data-for=\"" + Html.esc(field) + "\""
+                + (inputId == null ? "" : " id=\"" + inputId + "-problem\"") + " role=\"alert\""
+                + (message == null ? " hidden>" : ">" + Html.esc(message)) + "</p>";
     }
 }

@@ -39,12 +39,18 @@ final class SeasonForm {
             "name", List.of("season name", "a season named"),
             "schedule", List.of("schedule"),
             "budget", List.of("budget"),
+            "gamesPerMatchup", List.of("gamesPerMatchup"),
             "pairing", List.of("pairing"),
             "deadline", List.of("deadline"),
             "finalAt", List.of("a final \"at\""),
             "board", List.of("board"),
             "firing", List.of("firing", "unknown firing"),
             "fleet", List.of("fleet", "ship", "at most", "count of"));
+
+    /** The deals field's choices: a deal of its own for every game, or duplicate deals. */
+    static final String FRESH_DEALS = "fresh";
+
+    static final String DUPLICATE_DEALS = "duplicate";
 
     /** The request's properties whose form fields are named otherwise. */
     static final Map<String, String> RENAMED =
@@ -61,6 +67,7 @@ final class SeasonForm {
                 .preset("firing", "single")
                 .preset("gamesPerMatchup", "10")
                 .preset("pairing", PairingMode.ROUND_ROBIN.code())
+                .preset("deals", FRESH_DEALS)
                 .preset("finalAt", FinalStart.ORGANISER.code())
                 .preset("moveTimeoutMs", Integer.toString(BotLimits.MOVE_TIMEOUT_MS))
                 .preset("kFactor", "16");
@@ -107,6 +114,7 @@ final class SeasonForm {
                 budget,
                 // the console leaves benching at the league's default (two matchups forfeited whole)
                 null,
+                DUPLICATE_DEALS.equals(form.value("deals")),
                 deadline,
                 finalGames == null && finalAt == null ? null : new FinalSettings(finalGames, finalAt));
     }
@@ -221,7 +229,17 @@ final class SeasonForm {
                         "gamesPerMatchup",
                         "type=\"number\" min=\"1\" max=\"" + SeasonSettings.MAX_GAMES_PER_MATCHUP
                                 + "\" inputmode=\"numeric\"",
-                        "1 to " + SeasonSettings.MAX_GAMES_PER_MATCHUP + "; first move alternates")
+                        "1 to " + SeasonSettings.MAX_GAMES_PER_MATCHUP
+                                + "; first move alternates; even for duplicate deals")
+                + form.select(
+                        ID,
+                        "Deals",
+                        "deals",
+                        null,
+                        FRESH_DEALS,
+                        "A deal of its own for every game",
+                        DUPLICATE_DEALS,
+                        "Duplicate: games in pairs on one deal, the seats swapped (less luck)")
                 + form.input(
                         ID,
                         "Schedule",

@@ -167,9 +167,10 @@ final class SeasonPage {
     }
 
     private static String pairing(SeasonView s) {
-        return "adaptive".equals(s.pairing())
-                ? "adaptive pairing, at most " + count(s.budget(), "matchup", "matchups") + " per bot a round"
-                : "round robin";
+        return ("adaptive".equals(s.pairing())
+                        ? "adaptive pairing, at most " + count(s.budget(), "matchup", "matchups") + " per bot a round"
+                        : "round robin")
+                + (s.duplicate() ? ", duplicate deals (each deal played twice, the seats swapped)" : "");
     }
 
     private static String schedule(SeasonView s) {

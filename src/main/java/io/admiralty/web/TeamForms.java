@@ -82,8 +82,7 @@ final class TeamForms {
         boolean here = refused != null
                 && refused.form().equals(form)
                 && refused.field().equals(field);
-        return "<p class=\"refusal\" data-for=\"" + Html.esc(field) + "\" role=\"alert\"" + (here ? "" : " hidden")
-                + ">" + (here ? Html.esc(refused.message()) : "") + "</p>\n";
+        return Form.refusal(null, field, here ? refused.message() : null) + "\n";
     }
 
     /** A text field with its label, what was typed into it when its form was refused, and its refusal. */

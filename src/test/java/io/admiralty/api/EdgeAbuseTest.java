@@ -65,7 +65,7 @@ class EdgeAbuseTest {
             value = {
                 "POST|/api/teams|{\"name\":\"t\",\"nam\":\"u\"}|unknown field 'nam' in a team: it takes name",
                 "POST|/api/seasons|{\"name\":\"s\",\"pairing\":\"adaptive\",\"matchupsPerBot\":2}|unknown field 'matchupsPerBot' in a season",
-                "POST|/api/seasons|{\"name\":\"s\",\"gamesPerMatchp\":3}|unknown field 'gamesPerMatchp' in a season: it takes benchAfter, budget, dataQuotaBytes, gamesPerMatchup,",
+                "POST|/api/seasons|{\"name\":\"s\",\"gamesPerMatchp\":3}|unknown field 'gamesPerMatchp' in a season: it takes benchAfter, budget, dataQuotaBytes, duplicate, gamesPerMatchup,",
                 "POST|/api/seasons|{\"name\":\"s\",\"ruleset\":{\"width\":8,\"height\":8,\"fleet\":[3],\"salvo\":true}}|unknown field 'salvo' in a ruleset",
                 "PATCH|/api/seasons/SEASON|{\"pasued\":true}|unknown field 'pasued' in a season's changes: it takes budget, closed, pairing, paused, schedule",
                 "POST|/api/seasons/SEASON/entries|{\"botId\":BOT,\"bot\":1}|unknown field 'bot' in an entry: it takes botId",
@@ -216,6 +216,8 @@ class EdgeAbuseTest {
                 "/api/seasons|{\"name\":\"s\"}{}|more follows the JSON value",
                 "/api/seasons|{\"name\":\"s\",\"pairing\":2}|pairing must be \"round-robin\" or \"adaptive\"",
                 "/api/seasons|{\"name\":\"s\",\"schedule\":5}|schedule must be text",
+                "/api/seasons|{\"name\":\"s\",\"duplicate\":\"yes\"}|duplicate must be true or false",
+                "/api/seasons|{\"name\":\"s\",\"duplicate\":true,\"gamesPerMatchup\":3}|gamesPerMatchup must be even in a duplicate season",
                 "/api/teams|{\"name\":5}|name must be text, was 5",
                 "/api/bots|{\"name\":\"b\",\"kind\":\"process\",\"dialect\":\"native\",\"command\":\"python3 bot.py\"}|command must be a list",
                 "/api/bots|{\"name\":\"b\",\"kind\":\"process\",\"dialect\":\"native\",\"command\":[1]}|command[0] must be text",

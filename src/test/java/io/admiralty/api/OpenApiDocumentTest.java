@@ -238,15 +238,16 @@ class OpenApiDocumentTest {
     }
 
     /**
-     * The names scripts are written against, as the document shows them: a season's pairing and budget, a bot's
+     * The names scripts are written against, as the document shows them: a season's pairing, budget and duplicate, a bot's
      * skill scores (mean, se, played, status), a gate (state, llr, games, elo, eloLow, eloHigh, and the verdict in
      * words with the test's bounds elo0 and elo1), and a leaderboard row's rank with what it is ranked by.
      */
     @Test
     void theContractsNamesAreTheDocumentedOnes() {
         assertThat(document.getMap("components.schemas.SeasonRequest.properties"))
-                .containsKeys("pairing", "budget");
-        assertThat(document.getMap("components.schemas.SeasonView.properties")).containsKeys("pairing", "budget");
+                .containsKeys("pairing", "budget", "duplicate");
+        assertThat(document.getMap("components.schemas.SeasonView.properties"))
+                .containsKeys("pairing", "budget", "duplicate");
         assertThat(document.getMap("components.schemas.SkillView.properties"))
                 .containsKeys("mean", "se", "played", "status", "ruleset");
         assertThat(document.getMap("components.schemas.GateView.properties"))

@@ -142,6 +142,8 @@ class SeasonRequestsTest {
             {"name":"s"} {"name":"t"}                 | more follows the JSON value
             {"name":"s","budget":99999999999}         | budget is out of range
             {"name":"s","benchAfter":1.5}             | benchAfter must be a whole number, was 1.5
+            {"name":"s","duplicate":"yes"}            | duplicate must be true or false
+            {"name":"s","duplicate":1}                | duplicate must be true or false
             """)
     void whatIsNotTheSeasonsJsonIsRefusedInTheApisWords(String body, String says) {
         assertThat(refusal(body)).contains(says).doesNotContain("java.", "io.admiralty", "Coercion", "`");

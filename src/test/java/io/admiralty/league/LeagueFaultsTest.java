@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.Eventually;
+import io.agroal.api.AgroalDataSource;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -12,6 +13,9 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.MethodOrderer;
@@ -21,9 +25,9 @@ import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * The league's own faults never count against a bot, made for real on the running service: the sandbox's launcher
- * killed under a bot mid-matchup, and a sandbox that cannot start (the bots' cgroups allowed no new task). Each cuts a
- * game short or keeps it from starting; the matchup is played again after its lease, and every game stored is whole,
- * none a forfeit.
+ * killed under a bot mid-matchup, a sandbox that cannot start (the bots' cgroups allowed no new task), and the
+ * database's connections cut mid-matchup. Each cuts a game short or keeps it from starting; the matchup is played
+ * again after its lease, and every game stored is whole, none a forfeit.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
@@ -34,6 +38,9 @@ class LeagueFaultsTest {
 
     @Inject
     EntityManager entities;
+
+    @Inject
+    AgroalDataSource dataSource;
 
     @Test
     @Order(1)
@@ -69,6 +76,37 @@ class LeagueFaultsTest {
         }
         LeagueApi.awaitRound(season, 1);
         assertNoForfeit(season);
+    }
+
+    /**
+     * PostgreSQL cuts every connection of the service while a matchup plays (as a restarted or failed-over database
+     * does): the matchup is still finished once, every game stored once and none a forfeit of either bot.
+     */
+    @Test
+    @Order(3)
+    void connectionsCutMidMatchupAreNoForfeitAndTheMatchupIsFinishedOnce() throws Exception {
+        long season = slowBotSeason("connections cut");
+        // mid-matchup: its first game stored, its second under way
+        Eventually.value(Duration.ofMinutes(2), () -> gamesOf(season), games -> assertThat(games)
+                .hasSize(1));
+        try {
+            try (Connection own = dataSource.getConnection();
+                    Statement cut = own.createStatement();
+                    ResultSet terminated = cut.executeQuery("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                            + " WHERE datname = current_database() AND pid <> pg_backend_pid()")) {
+                int cuts = 0;
+                while (terminated.next()) {
+                    cuts += terminated.getBoolean(1) ? 1 : 0;
+                }
+                assertThat(cuts).as("the service's other connections cut").isPositive();
+            }
+            LeagueApi.awaitRound(season, 1);
+            assertNoForfeit(season);
+            assertThat(attempts(season)).as("claims of the matchup").isBetween(1, 2);
+        } finally {
+            // connections cut and still idle in the pool would fail the next tests' first requests once each
+            dataSource.flush(AgroalDataSource.FlushMode.ALL);
+        }
     }
 
     /** A season of a slow process bot (a tenth of a second a shot) against a built-in, one round queued. */

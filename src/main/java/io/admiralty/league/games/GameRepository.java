@@ -17,6 +17,12 @@ public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
     /** How often bot A beat bot B ({@code winner} A), lost ({@code B}) or drew (null) in a season's games. */
     public record Tally(long botA, long botB, Side winner, long games) {}
 
+    /**
+     * How many complete pairs of games on one deal (games 2k-1 and 2k of a matchup) bot {@code lo} and bot {@code hi}
+     * ({@code lo < hi}) played in which lo scored {@code halfPoints} (0..4) over the pair.
+     */
+    public record PairTally(long lo, long hi, int halfPoints, long pairs) {}
+
     public Optional<StoredGame> withPlayers(long id) {
         return find("#StoredGame.withPlayers", Parameters.with("id", id)).firstResultOptional();
     }
@@ -44,6 +50,20 @@ public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
         return tallies(getEntityManager()
                 .createNamedQuery("StoredGame.tallies", Tuple.class)
                 .setParameter("season", season));
+    }
+
+    /** A duplicate season's complete pairs, by pair of bots and the lower id's score; a lone game counts in none. */
+    public List<PairTally> dealPairs(long season) {
+        return getEntityManager()
+                .createNamedQuery("StoredGame.dealPairs", Tuple.class)
+                .setParameter("season", season)
+                .getResultStream()
+                .map(row -> new PairTally(
+                        row.get(0, Long.class),
+                        row.get(1, Long.class),
+                        row.get(2, Number.class).intValue(),
+                        row.get(3, Long.class)))
+                .toList();
     }
 
     /** How the bot's games went, in every season, by pair of seats and winner. */

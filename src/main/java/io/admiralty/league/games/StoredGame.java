@@ -61,6 +61,19 @@ import org.hibernate.type.SqlTypes;
                 """
         select g.botA, g.botB, g.winner, count(*) from StoredGame g where g.seasonId = :season group by g.botA, g.botB, g.winner""")
 @NamedQuery(
+        name = "StoredGame.dealPairs",
+        query =
+                """
+        select p.lo, p.hi, p.half, count(*) from (
+          select least(g.botA, g.botB) as lo, greatest(g.botA, g.botB) as hi, count(*) as games,
+            sum(case when g.winner is null then 1
+                     when (g.winner = io.admiralty.game.Side.A and g.botA < g.botB)
+                       or (g.winner = io.admiralty.game.Side.B and g.botB < g.botA) then 2
+                     else 0 end) as half
+          from StoredGame g where g.seasonId = :season
+          group by g.matchupId, (g.gameIndex + 1) / 2, least(g.botA, g.botB), greatest(g.botA, g.botB)) p
+        where p.games = 2 group by p.lo, p.hi, p.half""")
+@NamedQuery(
         name = "StoredGame.ofGate",
         query =
                 """

@@ -41,7 +41,8 @@ import org.jboss.logging.Logger;
  * Runs one claimed matchup to its end: starts both bots, plays the games not stored yet, and stores finished
  * games in batches (each batch one transaction that first re-checks the lease, then inserts games and strikes
  * and applies Elo). When the round is complete, the season's maximum-likelihood ratings are refitted. A version
- * gate's matchup plays its games in pairs with the seats swapped, and its end is the gate's to judge ({@link Gates});
+ * gate's matchup, and a duplicate season's, plays its games in pairs with the seats swapped ({@link Seats#paired}); a
+ * gate's end is the gate's to judge ({@link Gates});
  * a challenge's and a validation's change no rating, and their ends are theirs ({@link Challenges},
  * {@link Validations}). A matchup that would play a version refused at validation is cancelled.
  */
@@ -161,7 +162,7 @@ public class MatchupPlay implements WorkHandler {
                 claim.stored() + 1,
                 claim.games(),
                 claim.seed(),
-                claim.ofGate(),
+                Seats.paired(claim.kind(), claim.rated() && season.duplicate()),
                 played -> {
                     WorkWorkers.leaveIfStopping();
                     // the record is by seat: in the second game of a pair the matchup's bot B sat in seat A

@@ -82,7 +82,19 @@ public class WorkQueue {
     /** Hands the work back to the queue unfinished; it resumes where its stored results end. */
     @Transactional
     public void release(Claim claim) {
-        if (!work.release(claim.id(), claim.owner())) {
+        if (!work.release(claim.id(), claim.owner(), false)) {
+            throw new LeaseLost(claim.id());
+        }
+    }
+
+    /**
+     * Hands the work back after a failure of the league's own while it ran (an {@link Error}: out of memory, a stack
+     * overflow): queued again at once, resuming where its stored results end, the attempt counted, so that work that
+     * fails every time is given up after {@link WorkWorkers#MAX_ATTEMPTS} claims.
+     */
+    @Transactional
+    public void handBack(Claim claim) {
+        if (!work.release(claim.id(), claim.owner(), true)) {
             throw new LeaseLost(claim.id());
         }
     }

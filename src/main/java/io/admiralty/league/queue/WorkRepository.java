@@ -85,10 +85,13 @@ public class WorkRepository {
             update work set lease_until = now() + :leaseMillis * interval '1 millisecond'
             where id = :id and lease_owner = :owner and status = 'running'""";
 
-    /** Handing work back unfinished, so that earlier work can run, is not a failed attempt. */
+    /**
+     * Work handed back unfinished: so that earlier work can run (not a failed attempt: {@code uncounted} 1), or after
+     * a failure of the league's own (a failed attempt: 0).
+     */
     private static final String RELEASE =
             """
-            update work set status = 'queued', lease_owner = null, lease_until = null, attempts = attempts - 1
+            update work set status = 'queued', lease_owner = null, lease_until = null, attempts = attempts - :uncounted
             where id = :id and lease_owner = :owner and status = 'running'""";
 
     private static final String FINISH =
@@ -137,10 +140,12 @@ public class WorkRepository {
                 > 0;
     }
 
-    public boolean release(long id, String owner) {
+    /** Queues the work again while {@code owner} holds it, the attempt counted or not; false when the lease was lost. */
+    public boolean release(long id, String owner, boolean attemptCounts) {
         return entities.createNativeQuery(RELEASE)
                         .setParameter("id", id)
                         .setParameter("owner", owner)
+                        .setParameter("uncounted", attemptCounts ? 0 : 1)
                         .executeUpdate()
                 > 0;
     }

@@ -208,7 +208,8 @@ public class WorkWorkers {
                 }
             } catch (InterruptedException e) {
                 return;
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
+                // the one claimer of the instance: an Error (out of memory) must not end its claims for good
                 if (stopping) {
                     return;
                 }
@@ -229,9 +230,23 @@ public class WorkWorkers {
                 // the lease runs out and the work is retried (each handler gives up after MAX_ATTEMPTS claims)
                 LOG.errorf(BotText.loggable(e), "%s: work failed; it will be retried", owner);
             }
+        } catch (Error e) {
+            // an Error that gets here is the league's own (out of memory, a stack overflow; the referee judges what a
+            // bot's move throws): no verdict on the bots, so the work goes back to the queue at once, and this thread,
+            // not killed by it, takes more
+            LOG.errorf(BotText.loggable(e), "%s: work failed with an Error of the league's own; handed back", owner);
+            handBack(claim);
         } finally {
             held.remove(owner);
             signal();
+        }
+    }
+
+    private void handBack(WorkQueue.Claim claim) {
+        try {
+            queue.handBack(claim);
+        } catch (RuntimeException | Error e) {
+            LOG.warnf("%s: could not hand the work back (%s); its lease runs out instead", claim.owner(), e);
         }
     }
 

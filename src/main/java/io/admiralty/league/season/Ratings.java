@@ -2,8 +2,10 @@ package io.admiralty.league.season;
 
 import io.admiralty.game.Side;
 import io.admiralty.league.games.GameRepository;
+import io.admiralty.league.games.GameRepository.PairTally;
 import io.admiralty.league.games.GameRepository.Tally;
 import io.admiralty.rating.BradleyTerry;
+import io.admiralty.rating.DealPairs;
 import io.admiralty.rating.Estimate;
 import io.admiralty.rating.LiveElo;
 import io.admiralty.rating.PairScore;
@@ -14,6 +16,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -136,7 +139,10 @@ public class Ratings {
         return stored.keySet().containsAll(playing) ? stored : fit(season, entered);
     }
 
-    /** Every entered bot's estimate from all the season's games, tallied by pair, from the stored fit as a start. */
+    /**
+     * Every entered bot's estimate from all the season's games, tallied by pair, from the stored fit as a start; in a
+     * duplicate season the intervals come from its complete pairs of games on one deal (the pentanomial).
+     */
     private Map<Long, Estimate> fit(long season, List<SeasonEntry> entered) {
         List<PairScore> scores = new ArrayList<>();
         for (Tally tally : games.tallies(season)) {
@@ -146,7 +152,21 @@ public class Ratings {
             scores.add(new PairScore(tally.botA(), tally.botB(), n, scoreA, draws ? n : 0));
         }
         return BradleyTerry.fitScores(
-                scores, new TreeSet<>(entered.stream().map(e -> e.botId).toList()), stored(entered));
+                scores,
+                new TreeSet<>(entered.stream().map(e -> e.botId).toList()),
+                stored(entered),
+                seasons.findById(season).duplicate ? dealPairs(season) : List.of());
+    }
+
+    private List<DealPairs> dealPairs(long season) {
+        Map<List<Long>, long[]> counts = new LinkedHashMap<>();
+        for (PairTally tally : games.dealPairs(season)) {
+            counts.computeIfAbsent(List.of(tally.lo(), tally.hi()), k -> new long[5])[tally.halfPoints()] +=
+                    tally.pairs();
+        }
+        return counts.entrySet().stream()
+                .map(e -> new DealPairs(e.getKey().get(0), e.getKey().get(1), e.getValue()))
+                .toList();
     }
 
     private static Map<Long, Estimate> stored(List<SeasonEntry> entered) {

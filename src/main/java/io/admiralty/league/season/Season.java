@@ -13,8 +13,9 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
 /**
- * A season: its ruleset (a spec such as {@code classic}), games per matchup, Elo's K, limits, how rounds are paired,
- * schedule and state, and its contest's submission deadline and final ({@link SeasonPhase}).
+ * A season: its ruleset (a spec such as {@code classic}), games per matchup (in pairs on one deal when duplicate), Elo's
+ * K, limits, how rounds are paired, schedule and state, and its contest's submission deadline and final
+ * ({@link SeasonPhase}).
  */
 @Entity
 @NamedQuery(name = "Season.all", query = "from Season order by id")
@@ -84,6 +85,9 @@ public class Season {
 
     /** The most matchups a bot plays in an adaptive round; null for a round robin. */
     public Integer budget;
+
+    /** Whether every matchup plays its games in pairs on one deal with the seats swapped (games per matchup even). */
+    public boolean duplicate;
 
     public boolean paused;
 

@@ -16,7 +16,7 @@ import java.util.Optional;
 
 /**
  * The rules a season's settings obey, as the organiser sends them: the bounds the requests' constraints name, cron
- * schedules no more frequent than the league allows, data quotas, pairing and budget. Each check refuses with what is
+ * schedules no more frequent than the league allows, data quotas, pairing and budget, duplicate deals. Each check refuses with what is
  * wrong, so a bad request is a 400 that names the field rather than a season that fails later.
  */
 public final class SeasonSettings {
@@ -84,6 +84,19 @@ public final class SeasonSettings {
         int budget = wanted == null ? DEFAULT_BUDGET : wanted;
         between("budget", budget, 1, MAX_BUDGET);
         return budget;
+    }
+
+    /**
+     * Whether a season plays duplicate deals ({@code sent}, null: not), checked against its games per matchup: a
+     * duplicate season plays each matchup's games in pairs on one deal with the seats swapped, so their number is even.
+     */
+    public static boolean duplicate(Boolean sent, int gamesPerMatchup) {
+        boolean duplicate = Boolean.TRUE.equals(sent);
+        if (duplicate && gamesPerMatchup % 2 != 0) {
+            throw Refusal.invalid("gamesPerMatchup must be even in a duplicate season (its games are played in pairs "
+                    + "on one deal, the seats swapped), was " + gamesPerMatchup);
+        }
+        return duplicate;
     }
 
     /** A final that starts at the deadline needs one. */

@@ -56,8 +56,10 @@ public class Seasons {
      * 10 games a matchup, no schedule, K 16, 2000 ms a move, the league's data quota, a round robin).
      * {@code dataQuotaBytes} holds the season's bots' data folders to a quota other than the league's; {@code budget}
      * is the most matchups a bot plays in an adaptive round (adaptive only; default 16); {@code benchAfter} how many
-     * matchups in a row a bot must forfeit whole to be benched (default 2; 0 never benches). {@code deadline} closes
-     * submissions (entries and their versions freeze; see {@link SeasonPhase}); {@code final} plans the final.
+     * matchups in a row a bot must forfeit whole to be benched (default 2; 0 never benches); {@code duplicate} plays
+     * every matchup's games in pairs on one deal with the seats swapped (default false; the games per matchup even).
+     * {@code deadline} closes submissions (entries and their versions freeze; see {@link SeasonPhase}); {@code final}
+     * plans the final.
      */
     public record SeasonRequest(
             @Name String name,
@@ -82,6 +84,7 @@ public class Seasons {
             @Min(value = 0, message = SeasonSettings.BENCH_AFTER_RANGE)
                     @Max(value = SeasonSettings.MAX_BENCH_AFTER, message = SeasonSettings.BENCH_AFTER_RANGE)
                     Integer benchAfter,
+            Boolean duplicate,
             @Future(message = SeasonSettings.DEADLINE_FUTURE) Instant deadline,
             @JsonProperty("final") @org.eclipse.microprofile.graphql.Name("final") @Valid FinalSettings finalPlan) {}
 
@@ -145,6 +148,7 @@ public class Seasons {
      * A season as the API shows it. {@code dataQuotaBytes} is the quota its bots' data folders are held to (the
      * league's unless it sets one); {@code nextRoundAt} is the schedule's next fire, null when there is no
      * schedule or the season is paused, closed or past its deadline; {@code budget} is null for a round robin;
+     * {@code duplicate} says that its matchups play their games in pairs on one deal with the seats swapped;
      * {@code deadline} closes its submissions; {@code phase} is {@link SeasonPhase}'s word; {@code final} its final, if
      * planned or started.
      */
@@ -167,6 +171,7 @@ public class Seasons {
             Instant closedAt,
             Instant nextRoundAt,
             int benchAfter,
+            boolean duplicate,
             Instant deadline,
             String phase,
             @JsonProperty("final") @org.eclipse.microprofile.graphql.Name("final") FinalView finalPlan) {}
@@ -178,8 +183,11 @@ public class Seasons {
      */
     public record FinalView(int gamesPerMatchup, String at, String state, Instant keptAt) {}
 
-    /** A season's settings as a worker needs them: the terms its matchups are played under, and its Elo K. */
-    public record Settings(long id, MatchTerms terms, double kFactor, int benchAfter) {}
+    /**
+     * A season's settings as a worker needs them: the terms its matchups are played under, its Elo K, and whether its
+     * matchups play duplicate deals.
+     */
+    public record Settings(long id, MatchTerms terms, double kFactor, int benchAfter, boolean duplicate) {}
 
     /**
      * A bot's entry as the organiser's console lists it: {@code retiredAt} or {@code withdrawnAt} set when it plays no
@@ -228,6 +236,7 @@ public class Seasons {
     private final Ratings ratings;
     private final Seeds seeds;
     private final Benches benches;
+    private final UnplayableVersions unplayable;
 
     public Seasons(
             SeasonRepository seasons,
@@ -241,8 +250,10 @@ public class Seasons {
             Ratings ratings,
             SkillJobs skill,
             Seeds seeds,
-            Benches benches) {
+            Benches benches,
+            UnplayableVersions unplayable) {
         this.seasons = seasons;
+        this.unplayable = unplayable;
         this.benches = benches;
         this.seeds = seeds;
         this.entries = entries;
@@ -272,6 +283,7 @@ public class Seasons {
         Long dataQuota = request.dataQuotaBytes();
         PairingMode pairing = Optional.ofNullable(request.pairing()).orElse(PairingMode.ROUND_ROBIN);
         Integer budget = SeasonSettings.budget(pairing, request.budget(), request.budget());
+        boolean duplicate = SeasonSettings.duplicate(request.duplicate(), games);
         String taken = "a season named '" + name + "' exists already (names are unique, whatever their case)";
         if (seasons.nameTaken(name)) {
             throw Refusal.conflict(taken);
@@ -286,6 +298,7 @@ public class Seasons {
         season.dataQuotaBytes = dataQuota;
         season.pairing = pairing;
         season.budget = budget;
+        season.duplicate = duplicate;
         season.benchAfter = Optional.ofNullable(request.benchAfter()).orElse(SeasonSettings.DEFAULT_BENCH_AFTER);
         season.deadline = truncated(request.deadline());
         plan(season, request.finalPlan());
@@ -349,6 +362,9 @@ public class Seasons {
         season.finalAt =
                 settings == null ? null : Optional.ofNullable(settings.at()).orElse(FinalStart.ORGANISER);
         SeasonSettings.requireDeadlineForFinal(season.finalAt, season.deadline);
+        // a duplicate season's final plays its games in pairs on one deal, as its rounds do
+        SeasonSettings.duplicate(
+                season.duplicate, Optional.ofNullable(season.finalGames).orElse(season.gamesPerMatchup));
     }
 
     private static Instant truncated(Instant time) {
@@ -679,14 +695,18 @@ public class Seasons {
                 seasonId,
                 new MatchTerms(Ruleset.parse(season.ruleset), season.moveTimeoutMs, season.dataQuotaBytes),
                 season.kFactor,
-                season.benchAfter);
+                season.benchAfter,
+                season.duplicate);
     }
 
-    /** The entered bots a round pairs: neither retired nor benched. */
+    /** The entered bots a round pairs: neither retired, benched, nor without a version that passed validation. */
     private List<Long> playing(long seasonId) {
         List<Long> entered = entries.playing(seasonId);
         Set<Long> benched = benches.benched(entered);
-        return entered.stream().filter(id -> !benched.contains(id)).toList();
+        Set<Long> refused = unplayable.among(entered);
+        return entered.stream()
+                .filter(id -> !benched.contains(id) && !refused.contains(id))
+                .toList();
     }
 
     /** Refuses with a 409 and the reason what the season's state and contest phase do not allow. */
@@ -731,6 +751,7 @@ public class Seasons {
                 season.closedAt,
                 next,
                 season.benchAfter,
+                season.duplicate,
                 season.deadline,
                 phase.code(),
                 finalView(season));

@@ -13,6 +13,12 @@ import java.time.temporal.ChronoUnit;
 
 /** Version {@code version} of a bot validated against the built-in {@code opponentId} on {@code ruleset}. */
 @Entity
+@NamedQuery(
+        name = "Validation.refusedCurrent",
+        query =
+                """
+        select v.botId from Validation v, Bot b
+        where b.id = v.botId and v.version = b.version and v.state = :refused and v.botId in :bots""")
 @NamedQuery(name = "Validation.ofVersion", query = "from Validation v where v.botId = :bot and v.version = :version")
 @NamedQuery(
         name = "Validation.latestOfBots",

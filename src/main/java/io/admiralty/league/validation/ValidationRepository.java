@@ -54,6 +54,15 @@ public class ValidationRepository implements PanacheRepositoryBase<Validation, L
                 .getResultList());
     }
 
+    /** The bots among {@code bots} whose current version was refused. */
+    public Set<Long> refusedCurrent(Collection<Long> bots) {
+        return Set.copyOf(getEntityManager()
+                .createNamedQuery("Validation.refusedCurrent", Long.class)
+                .setParameter("bots", bots)
+                .setParameter("refused", ValidationState.REFUSED)
+                .getResultList());
+    }
+
     /** The validation's games in order, as the bot in seat A lived them. */
     public List<ValidationVerdict.Game> games(long validation) {
         return getEntityManager()

@@ -32,7 +32,8 @@ import org.jboss.logging.Logger;
  * validation's matchup is claimed before all other work, and every other matchup of the version waits for its verdict
  * ({@code WorkRepository}'s claim), so a version that passes plays its next matchup as an unvalidated one would; one
  * that forfeits every game is refused, and the bot falls back to its newest version that was not refused (a new bot
- * with none plays nothing: its matchups are cancelled when claimed). A newer upload supersedes a validation still
+ * with none plays nothing: its matchups queued before the verdict are cancelled when claimed, and no round pairs it
+ * after, {@link RefusedBots}). A newer upload supersedes a validation still
  * waiting, so a team that uploads in a row queues one at a time.
  */
 @ApplicationScoped

@@ -25,4 +25,21 @@ class SeatsTest {
                 1, WorkKind.GATE, null, null, 9L, null, null, 11, 22, 3, 5, 16, 42, 1, 0, "host/w1");
         assertThat(Seats.of(matchup, swapped)).isEqualTo(new Seats(botA, botB, versionA, versionB));
     }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            textBlock =
+                    """
+            # kind     | duplicate season | played in pairs on one deal
+            GATE       | false            | true
+            GATE       | true             | true
+            SEASON     | false            | false
+            SEASON     | true             | true
+            CHALLENGE  | false            | false
+            VALIDATION | false            | false
+            """)
+    void gatesAndDuplicateSeasonsPlayTheirGamesInPairs(WorkKind kind, boolean duplicate, boolean paired) {
+        assertThat(Seats.paired(kind, duplicate)).isEqualTo(paired);
+    }
 }

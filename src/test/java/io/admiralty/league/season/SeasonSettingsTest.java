@@ -48,6 +48,31 @@ class SeasonSettingsTest {
             nullValues = "-",
             textBlock =
                     """
+            # sent | games per matchup | duplicate
+            -      | 7                 | false
+            false  | 7                 | false
+            true   | 2                 | true
+            true   | 10                | true
+            true   | 10000             | true
+            """)
+    void duplicateDealsAreOffUnlessAskedFor(Boolean sent, int games, boolean duplicate) {
+        assertThat(SeasonSettings.duplicate(sent, games)).isEqualTo(duplicate);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1", "7", "9999"})
+    void aDuplicateSeasonRefusesAnOddNumberOfGamesNamingTheField(int games) {
+        assertThatThrownBy(() -> SeasonSettings.duplicate(true, games))
+                .hasMessage("gamesPerMatchup must be even in a duplicate season (its games are played in pairs on one "
+                        + "deal, the seats swapped), was " + games);
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            nullValues = "-",
+            textBlock =
+                    """
             round-robin | -   | -   | -
             adaptive    | -   | -   | 16
             adaptive    | 3   | 3   | 3

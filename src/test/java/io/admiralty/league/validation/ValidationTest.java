@@ -48,10 +48,14 @@ class ValidationTest {
                 LeagueApi.createSeason("{\"name\":\"validation " + System.nanoTime() + "\",\"gamesPerMatchup\":2}");
         LeagueApi.enter(team, season, bot);
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
-        given().header("Authorization", LeagueApi.ORGANISER)
+        LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("sequential"));
+        // queued while the bot validates (or, on a quick verdict, after it): the built-ins' matchup, and the bot's two
+        int firstRound = given().header("Authorization", LeagueApi.ORGANISER)
                 .post("/api/seasons/{id}/rounds", season)
                 .then()
-                .statusCode(201);
+                .statusCode(201)
+                .extract()
+                .path("matchups");
 
         JsonPath refused = Eventually.value(
                 Duration.ofMinutes(2),
@@ -71,15 +75,30 @@ class ValidationTest {
                 .body("reason", equalTo("forfeit_crash"))
                 .body("transcriptA", containsString(SECRET));
         given().get("/api/games/{id}", games.get(0)).then().statusCode(200).body("transcriptA", nullValue());
-        // the round's matchup is cancelled with the reason, not played as a string of forfeits
+        // the bot's matchups queued before the verdict are cancelled with the reason, not played as forfeits
         LeagueApi.awaitIdle(season);
-        assertThat(LeagueApi.season(season).getInt("progress.cancelled")).isEqualTo(1);
-        assertThat(given().get("/api/games?season={s}", season)
+        assertThat(firstRound).isIn(1, 3);
+        assertThat(LeagueApi.season(season).getInt("progress.cancelled")).isEqualTo(firstRound - 1);
+        assertThat(given().get("/api/games?season={s}&bot={b}", season, bot)
                         .then()
                         .extract()
                         .jsonPath()
                         .getList("games"))
                 .isEmpty();
+        // refused with no version to fall back on, it is paired into no round at all
+        JsonPath next = given().get("/api/seasons/{id}/next-round", season)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertThat(next.getInt("matchups")).isEqualTo(1);
+        assertThat(next.getList("pairs.botA", Long.class)).doesNotContain(bot);
+        assertThat(next.getList("pairs.botB", Long.class)).doesNotContain(bot);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then()
+                .statusCode(201)
+                .body("matchups", equalTo(1));
     }
 
     @Test
