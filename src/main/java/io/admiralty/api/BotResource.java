@@ -16,6 +16,7 @@ import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.registry.BotSubmissions.Upload;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.SkillView;
+import io.admiralty.league.skill.SkillMeasure;
 import io.admiralty.league.team.Roles;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
@@ -226,7 +227,24 @@ public class BotResource {
     @APIResponse(responseCode = "200", description = "The scores")
     @APIResponse(responseCode = "404", description = "No such bot")
     public List<SkillView> skill(@PathParam("id") long id) {
-        return skill.ofBot(caller, id);
+        return skill.ofBot(caller, id, SkillMeasure.ATTACK);
+    }
+
+    @GET
+    @Path("{id}/defence")
+    @Operation(
+            summary = "A bot's defence scores",
+            description = "Every version's score on each ruleset, newest version first: the mean shots the league's "
+                    + "attacker (density, remembering where the bot put its ships in the layouts before) needed to sink "
+                    + "the fleets the bot placed for the skill games' seeds, with its standard error; more is better. "
+                    + "Its team and the organiser also see the transcript of a forfeited game and the heat map: per "
+                    + "cell, in how many of the layouts the bot put a ship there.")
+    @SecurityRequirementsSet
+    @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
+    @APIResponse(responseCode = "200", description = "The scores")
+    @APIResponse(responseCode = "404", description = "No such bot")
+    public List<SkillView> defence(@PathParam("id") long id) {
+        return skill.ofBot(caller, id, SkillMeasure.DEFENCE);
     }
 
     @GET

@@ -66,7 +66,11 @@ final class GraphQLLimits {
             "skill",
             5,
             "skillHistory",
-            50);
+            50,
+            "defence",
+            5,
+            "heat",
+            10);
 
     private static final ParserOptions OPTIONS = ParserOptions.newParserOptions()
             .maxTokens(MAX_TOKENS)

@@ -22,6 +22,7 @@ import io.admiralty.league.season.Seasons.SeasonPatch;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.SkillView;
+import io.admiralty.league.skill.SkillMeasure;
 import io.admiralty.league.standings.Standings;
 import io.admiralty.league.standings.Standings.HeadToHead;
 import io.admiralty.league.standings.Standings.RatingPoint;
@@ -173,7 +174,7 @@ public class LeagueGraphQL {
     @Description(
             "Every version's skill score on each ruleset, newest version first (skill holds the current version's)")
     public @NonNull List<@NonNull SkillView> skillHistory(@Source BotView bot) {
-        return skill.ofBot(caller, bot.id());
+        return skill.ofBot(caller, bot.id(), SkillMeasure.ATTACK);
     }
 
     @Description("The bot's version gates, newest first: each candidate's test against the version that was current")

@@ -185,7 +185,7 @@ public interface LeagueConfig {
     /** Skill scores: each bot version's mean shots to sink the league's public layouts against a partner that never hits. */
     interface Skill {
         /**
-         * Whether this instance's workers play skill jobs (only when no season matchup is waiting). Jobs are queued
+         * Whether this instance's workers play skill and defence jobs (only when no season matchup is waiting). Jobs are queued
          * either way, so an instance that has it on scores them.
          */
         @WithDefault("true")
@@ -201,5 +201,12 @@ public interface LeagueConfig {
          * figure on 10,000 layouts is in docs/benchmarks.md). Uploaded bots all get {@code layouts}.
          */
         Map<String, Integer> builtinLayouts();
+
+        /**
+         * Layouts a version's defence score is measured on: the fleets it places for game seeds 1..N of the skill
+         * games, at most 10,000. The attacker remembers the earlier ones, so more layouts catch a more subtle habit.
+         */
+        @WithDefault("200")
+        int defenceLayouts();
     }
 }

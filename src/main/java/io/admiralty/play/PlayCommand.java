@@ -13,6 +13,7 @@ import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.sandbox.Cgroups;
 import io.admiralty.sandbox.Sandbox;
+import io.admiralty.skill.PlacementHeat;
 import io.admiralty.skill.SkillGames;
 import io.admiralty.skill.SkillGames.SkillGame;
 import io.admiralty.skill.SkillLayouts;
@@ -32,6 +33,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import java.util.function.IntSupplier;
 
 /**
  * {@code play [--ruleset R] [--games N] [--seed S] [--log FILE] [--jobs N] BOT_A BOT_B}: plays a matchup locally,
@@ -54,7 +57,7 @@ public final class PlayCommand {
             """
             usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE] [--jobs N]
                         [--sandbox bubblewrap|none] [--trusted] [--move-timeout MS] [--verbose] BOT_A BOT_B
-                   play --skill [--ruleset R] [--games N] [--log FILE] [--sandbox ..] [--trusted] [--move-timeout MS] [--verbose] BOT
+                   play --skill|--defence [--ruleset R] [--games N] [--log FILE] [--sandbox ..] [--trusted] [--move-timeout MS] [--verbose] BOT
               BOT is builtin:NAME (random, sequential, hunter, parity, density, expert),
                      skynet:COMMAND, broadsides:COMMAND or native:COMMAND (a process run in the current folder),
                      arena:URL, arena-json:URL or native:URL (an HTTP bot), jar:PATH (a Java bot jar),
@@ -71,6 +74,9 @@ public final class PlayCommand {
               --verbose          shows what each bot writes to stderr as it plays, each line after its seat
               --skill            the bot's skill score, as the league measures it: mean shots (+/- standard error) to
                                  sink the league's layouts 1..N (--games, default %d) against a partner that never hits
+              --defence          the bot's defence score, as the league measures it: mean shots (+/- standard error)
+                                 the league's attacker (density, remembering the bot's earlier layouts) needs to sink
+                                 the fleets the bot places for the skill games' seeds 1..N
             exit status: 0 all games played, 3 a bot forfeited a game, 2 bad arguments, 1 play failed"""
                     .formatted(
                             Runtime.getRuntime().availableProcessors(),
@@ -177,8 +183,8 @@ public final class PlayCommand {
 
     /**
      * {@code play --skill}: the bot's skill games on layouts 1..N, as the league plays them (seat A, first move, game
-     * seed n on layout n), and their mean with its standard error. The first forfeit ends the run with no score, as in
-     * the league.
+     * seed n on layout n), and their mean with its standard error; {@code play --defence}: its defence games on game
+     * seeds 1..N likewise. The first forfeit ends the run with no score, as in the league.
      */
     private int skill(PlayOptions options) throws IOException {
         BotDefinition bot = options.botA();
@@ -192,7 +198,9 @@ public final class PlayCommand {
                 uid,
                 Path.of("").toAbsolutePath(),
                 warning -> progress.println("play: warning: " + warning));
-        Seat seat = new Seat(Side.A, SkillGames.seatName(bot.shortName()), bot, sandbox, uid);
+        String seatName =
+                options.defence() ? SkillGames.defenceSeatName(bot.shortName()) : SkillGames.seatName(bot.shortName());
+        Seat seat = new Seat(Side.A, seatName, bot, sandbox, uid);
         List<Path> dataFolders = new ArrayList<>();
         int[] shots = new int[layouts];
         AtomicReference<SkillGame> forfeit = new AtomicReference<>();
@@ -201,27 +209,34 @@ public final class PlayCommand {
                 options.log() == null ? null : Files.newBufferedWriter(options.log(), StandardCharsets.UTF_8)) {
             BotSession session = open(options, seat, 0, dataFolders);
             out.printf(
-                    "%s, skill on %s: layouts 1..%d against a partner that never hits%n",
-                    bot, options.ruleset().spec(), layouts);
-            SkillGames.play(
-                    session,
-                    options.ruleset(),
-                    () -> forfeit.get() == null && next.get() <= layouts ? next.getAndIncrement() : 0,
-                    game -> {
-                        if (game.shots() == null) {
-                            forfeit.set(game);
-                        } else {
-                            shots[game.layout() - 1] = game.shots();
-                            if (layouts <= MAX_LINES) {
-                                out.printf("layout %d: %d shots%n", game.layout(), game.shots());
-                            } else if (game.layout() % (layouts / 10) == 0) {
-                                progress.printf(
-                                        "play: %d of %d layouts (%d%%)%n",
-                                        game.layout(), layouts, 100L * game.layout() / layouts);
-                            }
-                        }
-                        writeLine(log, game.played());
-                    });
+                    options.defence()
+                            ? "%s, defence on %s: its fleets for game seeds 1..%d against density with a memory%n"
+                            : "%s, skill on %s: layouts 1..%d against a partner that never hits%n",
+                    bot,
+                    options.ruleset().spec(),
+                    layouts);
+            IntSupplier layoutsLeft = () -> forfeit.get() == null && next.get() <= layouts ? next.getAndIncrement() : 0;
+            Consumer<SkillGame> played = game -> {
+                if (game.shots() == null) {
+                    forfeit.set(game);
+                } else {
+                    shots[game.layout() - 1] = game.shots();
+                    if (layouts <= MAX_LINES) {
+                        out.printf("layout %d: %d shots%n", game.layout(), game.shots());
+                    } else if (game.layout() % (layouts / 10) == 0) {
+                        progress.printf(
+                                "play: %d of %d layouts (%d%%)%n",
+                                game.layout(), layouts, 100L * game.layout() / layouts);
+                    }
+                }
+                writeLine(log, game.played());
+            };
+            if (options.defence()) {
+                SkillGames.playDefence(
+                        session, options.ruleset(), layoutsLeft, PlacementHeat.of(options.ruleset()), played);
+            } else {
+                SkillGames.play(session, options.ruleset(), layoutsLeft, played);
+            }
         } finally {
             for (Path data : dataFolders) {
                 deleteTree(data);
@@ -247,7 +262,8 @@ public final class PlayCommand {
         }
         SkillScore score = SkillScore.of(shots);
         out.printf(
-                "skill: %.2f +/- %.2f shots (standard error; sd %.2f, %d layouts of %s)%n",
+                "%s: %.2f +/- %.2f shots (standard error; sd %.2f, %d layouts of %s)%n",
+                options.defence() ? "defence" : "skill",
                 score.mean(),
                 score.se(),
                 score.sd(),
@@ -384,6 +400,7 @@ public final class PlayCommand {
             boolean trustJars,
             boolean verbose,
             boolean skill,
+            boolean defence,
             BotDefinition botA,
             BotDefinition botB) {
 
@@ -398,6 +415,7 @@ public final class PlayCommand {
             boolean trustJars = false;
             boolean verbose = false;
             boolean skill = false;
+            boolean defence = false;
             List<BotDefinition> bots = new ArrayList<>();
             for (int i = 0; i < args.length; i++) {
                 String arg = args[i];
@@ -417,6 +435,10 @@ public final class PlayCommand {
                     case "--trusted" -> trustJars = true;
                     case "--verbose" -> verbose = true;
                     case "--skill" -> skill = true;
+                    case "--defence" -> {
+                        skill = true;
+                        defence = true;
+                    }
                     case "--move-timeout" ->
                         limits = limits.withMoveTimeout(Duration.ofMillis(positive(value(args, ++i, arg), arg)));
                     default -> {
@@ -455,6 +477,7 @@ public final class PlayCommand {
                     trustJars,
                     verbose,
                     skill,
+                    defence,
                     bots.get(0),
                     skill ? null : bots.get(1));
         }

@@ -28,7 +28,7 @@ import java.util.stream.Collectors;
 final class BotPage {
 
     /**
-     * Everything the profile shows ({@code skill}: every version's skill scores); {@code history} holds each of
+     * Everything the profile shows ({@code skill}: every version's skill scores, {@code defence} its defence scores); {@code history} holds each of
      * {@code seasons}' rating points by season id; {@code mayLiftBench}: the visitor is of the bot's team (or the
      * organiser), shown the bench's button.
      */
@@ -36,6 +36,7 @@ final class BotPage {
             BotView bot,
             List<VersionView> versions,
             List<SkillView> skill,
+            List<SkillView> defence,
             List<GateView> gates,
             List<BotSeason> seasons,
             Map<Long, List<RatingPoint>> history,
@@ -83,7 +84,7 @@ final class BotPage {
                                 ratings(p),
                                 opponents(p.opponents()),
                                 forfeits(p.forfeits()),
-                                versions(p.versions(), p.skill()),
+                                versions(p.versions(), p.skill(), p.defence()),
                                 gates(p.gates()),
                                 games(bot.id(), p.recentGames()),
                                 ChallengeTable.of(p.challenges(), side -> side.id() == bot.id()));
@@ -310,26 +311,33 @@ final class BotPage {
                 .formatted(rows);
     }
 
-    private static String versions(List<VersionView> versions, List<SkillView> skill) {
+    /** The version's scores, ruleset by ruleset, or a dash. */
+    private static String scoresOf(VersionView version, List<SkillView> scores) {
+        String shown = scores.stream()
+                .filter(score -> score.version() == version.version())
+                .map(score -> esc(score.ruleset()) + " " + Html.skill(score))
+                .collect(Collectors.joining("<br>"));
+        return shown.isEmpty() ? "–" : shown;
+    }
+
+    private static String versions(List<VersionView> versions, List<SkillView> skill, List<SkillView> defence) {
         StringBuilder rows = new StringBuilder();
         for (VersionView v : versions) {
-            String scores = skill.stream()
-                    .filter(score -> score.version() == v.version())
-                    .map(score -> esc(score.ruleset()) + " " + Html.skill(score))
-                    .collect(Collectors.joining("<br>"));
             rows.append("<tr><td class=\"num\">")
                     .append(v.version())
                     .append("</td><td>")
                     .append(time(v.uploadedAt()))
                     .append("</td><td class=\"skill\">")
-                    .append(scores.isEmpty() ? "–" : scores)
+                    .append(scoresOf(v, skill))
+                    .append("</td><td class=\"defence\">")
+                    .append(scoresOf(v, defence))
                     .append("</td></tr>\n");
         }
         return """
-                <table class="versions"><caption>Each version plays from the next matchup after its upload. Skill: mean shots to sink                 the league's <a href="/api/skill/layouts">public layouts</a> against a partner that never hits, ± standard error,                 fewer is better</caption>
-                <thead><tr><th scope="col" class="num">Version</th><th scope="col">Uploaded</th><th scope="col">Skill</th></tr></thead>
+                <div class="scroll"><table class="versions"><caption>Each version plays from the next matchup after its upload. Skill: mean shots to sink                 the league's <a href="/api/skill/layouts">public layouts</a> against a partner that never hits, ± standard error,                 fewer is better. Defence: mean shots the league's attacker (density, remembering where the bot put its                 ships before) needs to sink the fleets the bot places, ± standard error, more is better</caption>
+                <thead><tr><th scope="col" class="num">Version</th><th scope="col">Uploaded</th><th scope="col">Skill</th><th scope="col">Defence</th></tr></thead>
                 <tbody>
-                %s</tbody></table>"""
+                %s</tbody></table></div>"""
                 .formatted(rows);
     }
 

@@ -10,6 +10,7 @@ import io.admiralty.league.season.Finals;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.skill.SkillJobs;
+import io.admiralty.league.skill.SkillMeasure;
 import io.admiralty.league.standings.Standings;
 import io.admiralty.league.standings.Standings.BotSeason;
 import io.admiralty.league.standings.Standings.RatingPoint;
@@ -137,7 +138,8 @@ public class Pages {
         return Response.ok(BotPage.page(new BotPage.Profile(
                         bot.get(),
                         bots.versions(id),
-                        skill.ofBot(Roles.ANONYMOUS, id),
+                        skill.ofBot(Roles.ANONYMOUS, id, SkillMeasure.ATTACK),
+                        skill.ofBot(Roles.ANONYMOUS, id, SkillMeasure.DEFENCE),
                         gates.ofBot(id),
                         entered,
                         history,

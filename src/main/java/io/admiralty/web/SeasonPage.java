@@ -310,19 +310,21 @@ final class SeasonPage {
                     .append(mle(r, low, high))
                     .append("</td><td class=\"num skill\">")
                     .append(Html.skill(r.skill()))
+                    .append("</td><td class=\"num defence\">")
+                    .append(Html.skill(r.defence()))
                     .append("</td>");
             for (int n : new int[] {r.games(), r.wins(), r.losses(), r.draws(), r.forfeits()}) {
                 body.append("<td class=\"num\">").append(n).append("</td>");
             }
             body.append("</tr>\n");
         }
-        int columns = fitted ? 12 : 11;
+        int columns = fitted ? 13 : 12;
         return """
                 <section aria-labelledby="board-h"><h2 id="board-h">Leaderboard</h2>
                 <div class="scroll"><table class="leaderboard">
                 <caption>Bots by %s; MLE: the season-wide maximum-likelihood rating after the last complete round, its bar the 95%% interval</caption>
                 <thead><tr><th class="num" scope="col">Rank</th>%s<th scope="col">Bot</th><th scope="col">Team</th><th class="num" scope="col">Elo</th>
-                <th scope="col">MLE (95%%)</th><th class="num" scope="col"><abbr title="the current version's mean shots to sink the league's layouts against a partner that never hits, ± standard error; fewer is better">Skill</abbr></th><th class="num" scope="col">Games</th><th class="num" scope="col">Won</th><th class="num" scope="col">Lost</th>
+                <th scope="col">MLE (95%%)</th><th class="num" scope="col"><abbr title="the current version's mean shots to sink the league's layouts against a partner that never hits, ± standard error; fewer is better">Skill</abbr></th><th class="num" scope="col"><abbr title="the current version's mean shots the league's attacker needs to sink the fleets it places, ± standard error; more is better">Defence</abbr></th><th class="num" scope="col">Games</th><th class="num" scope="col">Won</th><th class="num" scope="col">Lost</th>
                 <th class="num" scope="col">Drawn</th><th class="num" scope="col">Forfeits</th></tr></thead>
                 <tbody>
                 %s</tbody></table></div>%s</section>"""

@@ -10,10 +10,12 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
- * The team's bots: kind, dialect, current version, state (playing, gating, retired), skill scores, the seasons each is
- * in; retiring and bringing back; the history downloads. Its table is live: while a gate runs or a score is being
+ * The team's bots: kind, dialect, current version, state (playing, gating, retired), skill and defence scores with the
+ * heat map of where the bot's ships sat in its defence games (the team's own view of its bot), the seasons each is in; retiring and bringing back; the history downloads. Its table is live: while a gate runs or a score is being
  * worked out, team.js renders it again every few seconds.
  */
 @ApplicationScoped
@@ -52,6 +54,7 @@ class TeamBotsSection implements TeamSection {
                 <div class="scroll"><table class="team-bots">
                 <thead><tr><th scope="col">Bot</th><th scope="col">Kind</th><th scope="col">Dialect</th>\
                 <th scope="col" class="num">Version</th><th scope="col">State</th><th scope="col">Skill</th>\
+                <th scope="col">Defence</th>\
                 <th scope="col">Seasons</th><th scope="col">History</th><th scope="col"></th></tr></thead>
                 <tbody>
                 """);
@@ -72,6 +75,9 @@ class TeamBotsSection implements TeamSection {
                     .append(state(bot))
                     .append("</td><td class=\"skill\">")
                     .append(skill(bot.skill()))
+                    .append("</td><td class=\"defence\">")
+                    .append(skill(bot.defence()))
+                    .append(bot.defence().stream().map(TeamBotsSection::heat).collect(Collectors.joining()))
                     .append("</td><td>")
                     .append(seasons(standings.seasonsOf(bot.id())))
                     .append("</td><td class=\"downloads\">")
@@ -97,7 +103,9 @@ class TeamBotsSection implements TeamSection {
     /** Whether the row will change by itself: a gate running, a score queued or being played. */
     private static boolean changing(BotView bot) {
         return !bot.retired()
-                && (bot.gate() != null || bot.skill().stream().anyMatch(s -> PENDING.contains(s.status())));
+                && (bot.gate() != null
+                        || Stream.concat(bot.skill().stream(), bot.defence().stream())
+                                .anyMatch(s -> PENDING.contains(s.status())));
     }
 
     private static String state(BotView bot) {
@@ -131,6 +139,44 @@ class TeamBotsSection implements TeamSection {
                     .append(Html.skill(score));
         }
         return html.toString();
+    }
+
+    /**
+     * A defence score's heat map: per cell, in how many of the layouts played the bot put a ship there, shaded by that
+     * share (a random placer's cells are each covered in about a sixth of its layouts on the classic board, the
+     * centre's a little more; a bot that always places the same way shows its fleet in full); nothing when there is
+     * none to show.
+     */
+    static String heat(SkillView score) {
+        if (score.heat() == null || score.played() == 0) {
+            return "";
+        }
+        StringBuilder html = new StringBuilder()
+                .append("<details class=\"heat\"><summary>Where its ships sat, ")
+                .append(Html.esc(score.ruleset()))
+                .append("</summary><table class=\"heat\"><caption>In how many of ")
+                .append(Html.count(score.played(), "layout", "layouts"))
+                .append(" of version ")
+                .append(score.version())
+                .append(" a ship covered each cell</caption><tbody>\n");
+        for (List<Integer> row : score.heat()) {
+            html.append("<tr>");
+            for (int count : row) {
+                html.append("<td class=\"h")
+                        .append(shade(count, score.played()))
+                        .append("\">")
+                        .append(count)
+                        .append("</td>");
+            }
+            html.append("</tr>\n");
+        }
+        return html.append("</tbody></table></details>").toString();
+    }
+
+    /** The shade of a cell a ship covered in {@code count} of {@code layouts}: 0 never, 4 in more than half. */
+    static int shade(int count, int layouts) {
+        double share = (double) count / layouts;
+        return count == 0 ? 0 : share <= 0.1 ? 1 : share <= 0.25 ? 2 : share <= 0.5 ? 3 : 4;
     }
 
     private static String seasons(List<BotSeason> entered) {

@@ -44,6 +44,7 @@ class ApiHygieneTest {
                 "GET|/api/bots",
                 "GET|/api/bots/1",
                 "GET|/api/bots/1/skill",
+                "GET|/api/bots/1/defence",
                 "GET|/api/skill/layouts",
                 "GET|/graphql?query=%7Bseasons%7Bid%7D%7D",
                 "POST|/graphql",

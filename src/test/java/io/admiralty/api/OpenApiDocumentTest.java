@@ -83,6 +83,7 @@ class OpenApiDocumentTest {
                 "/api/bots/{id}/gates get",
                 "/api/bots/{id}/versions/{version}/gate get",
                 "/api/bots/{id}/skill get",
+                "/api/bots/{id}/defence get",
                 "/api/skill/layouts get")) {
             assertThat(security(read)).as(read).containsExactlyInAnyOrder(Map.of(), Map.of("bearer", List.of()));
         }
@@ -238,9 +239,10 @@ class OpenApiDocumentTest {
     }
 
     /**
-     * The names scripts are written against, as the document shows them: a season's pairing, budget and duplicate, a bot's
-     * skill scores (mean, se, played, status), a gate (state, llr, games, elo, eloLow, eloHigh, and the verdict in
-     * words with the test's bounds elo0 and elo1), and a leaderboard row's rank with what it is ranked by.
+     * The names scripts are written against, as the document shows them: a season's pairing, budget and duplicate, a
+     * bot's skill scores (mean, se, played, status) and defence scores beside them, a gate (state, llr, games, elo,
+     * eloLow, eloHigh, and the verdict in words with the test's bounds elo0 and elo1), and a leaderboard row's rank
+     * with what it is ranked by.
      */
     @Test
     void theContractsNamesAreTheDocumentedOnes() {
@@ -249,7 +251,10 @@ class OpenApiDocumentTest {
         assertThat(document.getMap("components.schemas.SeasonView.properties"))
                 .containsKeys("pairing", "budget", "duplicate");
         assertThat(document.getMap("components.schemas.SkillView.properties"))
-                .containsKeys("mean", "se", "played", "status", "ruleset");
+                .containsKeys("mean", "se", "played", "status", "ruleset", "heat");
+        // the defence score beside the skill score, in a bot and in a leaderboard row
+        assertThat(document.getMap("components.schemas.BotView.properties")).containsKeys("skill", "defence");
+        assertThat(document.getMap("components.schemas.Standing.properties")).containsKeys("skill", "defence");
         assertThat(document.getMap("components.schemas.GateView.properties"))
                 .containsKeys("state", "llr", "games", "elo", "eloLow", "eloHigh", "elo0", "elo1", "verdict");
         assertThat(document.getMap("components.schemas.Standing.properties"))
@@ -457,6 +462,8 @@ class OpenApiDocumentTest {
         checked("/api/games/{id} get", 404, given(), "/api/games/999999");
         checked("/api/bots/{id}/skill get", 200, given(), "/api/bots/" + bot + "/skill");
         checked("/api/bots/{id}/skill get", 404, given(), "/api/bots/999999/skill");
+        checked("/api/bots/{id}/defence get", 200, given(), "/api/bots/" + bot + "/defence");
+        checked("/api/bots/{id}/defence get", 404, given(), "/api/bots/999999/defence");
         checked("/api/skill/layouts get", 200, given(), "/api/skill/layouts?ruleset=salvo&count=2");
         checked("/api/skill/layouts get", 400, given(), "/api/skill/layouts?ruleset=0x0:1");
         checked("/api/bots/{id} delete", 200, given().header("Authorization", token), "/api/bots/" + bot);

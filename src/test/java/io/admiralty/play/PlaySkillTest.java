@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** {@code play --skill}: the skill score on the author's machine. */
+/** {@code play --skill} and {@code play --defence}: the skill and defence scores on the author's machine. */
 class PlaySkillTest {
 
     private record Run(int status, String out) {}
@@ -88,6 +88,10 @@ class PlaySkillTest {
         Run run = play("--skill", "--games", "3", "--ruleset", parts[0], bot);
         assertThat(run.status()).as(run.out()).isEqualTo(PlayCommand.PLAYED);
         assertThat(run.out()).contains("layout 3: ").contains("3 layouts of " + parts[0]);
+        // and places its fleets for its defence score, asked nothing else
+        Run defence = play("--defence", "--games", "2", "--ruleset", parts[0], bot);
+        assertThat(defence.status()).as(defence.out()).isEqualTo(PlayCommand.PLAYED);
+        assertThat(defence.out()).contains("layout 2: ").contains("defence: ").contains("2 layouts of " + parts[0]);
     }
 
     @Test

@@ -32,7 +32,7 @@ class SparringPartnerTest {
         Placement bot = BoardNotation.parse("""
                 AA
                 BB""");
-        assertThat(SparringPartner.targets(ruleset, bot)).hasSize(1).allMatch(c -> bot.cells()
+        assertThat(WaterShots.targets(ruleset, bot)).hasSize(1).allMatch(c -> bot.cells()
                 .contains(c));
     }
 

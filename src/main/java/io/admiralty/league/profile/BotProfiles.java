@@ -23,6 +23,7 @@ import io.admiralty.league.season.FrozenEntry;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.SkillView;
+import io.admiralty.league.skill.SkillMeasure;
 import io.admiralty.league.team.Roles;
 import io.admiralty.league.team.Team;
 import io.admiralty.league.team.TeamRepository;
@@ -251,8 +252,13 @@ public class BotProfiles {
                 .toList());
         Map<Long, Gates.GateView> running =
                 gates.running(found.stream().map(b -> b.id).toList());
-        Map<Long, List<SkillView>> scores =
-                skill.ofCurrentVersions(found.stream().map(b -> b.id).toList(), Set.copyOf(visible));
+        Map<Long, List<SkillView>> scores = skill.ofCurrentVersions(
+                found.stream().map(b -> b.id).toList(), Set.copyOf(visible), SkillMeasure.ATTACK);
+        // heat maps in one team's list (its own page), not in the list of every bot
+        Map<Long, List<SkillView>> defences = skill.ofCurrentVersions(
+                found.stream().map(b -> b.id).toList(),
+                team == null ? Set.of() : Set.copyOf(visible),
+                SkillMeasure.DEFENCE);
         Map<Long, ValidationView> validated =
                 validations.latest(found.stream().map(b -> b.id).toList(), false);
         Map<Long, Benches.BenchView> benched =
@@ -268,6 +274,7 @@ public class BotProfiles {
                             current == null || current.artifact == null ? null : sizes.get(current.artifact),
                             running.get(b.id),
                             scores.getOrDefault(b.id, List.of()),
+                            defences.getOrDefault(b.id, List.of()),
                             validated.get(b.id),
                             benched.get(b.id),
                             frozen.getOrDefault(b.id, List.of()));
@@ -286,20 +293,23 @@ public class BotProfiles {
     private BotView view(SecurityIdentity caller, Bot bot) {
         Gates.GateView gate = gates.running(List.of(bot.id)).get(bot.id);
         boolean owner = Roles.owns(caller, bot.team.id);
-        List<SkillView> scores = skill.ofCurrentVersions(List.of(bot.id), owner ? Set.of(bot.id) : Set.of())
+        Set<Long> owned = owner ? Set.of(bot.id) : Set.of();
+        List<SkillView> scores = skill.ofCurrentVersions(List.of(bot.id), owned, SkillMeasure.ATTACK)
+                .getOrDefault(bot.id, List.of());
+        List<SkillView> defences = skill.ofCurrentVersions(List.of(bot.id), owned, SkillMeasure.DEFENCE)
                 .getOrDefault(bot.id, List.of());
         ValidationView validation = validations.latest(List.of(bot.id), true).get(bot.id);
         Benches.BenchView benched = benches.views(List.of(bot.id)).get(bot.id);
         List<FrozenEntry> frozen = seasons.frozenOf(List.of(bot.id)).getOrDefault(bot.id, List.of());
         if (!owner) {
-            return BotViews.of(bot, null, null, gate, scores, validation, benched, frozen);
+            return BotViews.of(bot, null, null, gate, scores, defences, validation, benched, frozen);
         }
         BotVersion current = bots.version(bot.id, bot.version)
                 .orElseThrow(() -> new IllegalStateException("bot " + bot.id + " has no current version"));
         Integer size = current.artifact == null
                 ? null
                 : artifactFiles.sizes(List.of(current.artifact)).get(current.artifact);
-        return BotViews.of(bot, current, size, gate, scores, validation, benched, frozen);
+        return BotViews.of(bot, current, size, gate, scores, defences, validation, benched, frozen);
     }
 
     /**

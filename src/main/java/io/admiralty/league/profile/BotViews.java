@@ -24,6 +24,7 @@ public final class BotViews {
     /**
      * A bot; {@code version} is the current one (what its seasons play), {@code gate} the version gate it has running,
      * if any, {@code skill} the current version's skill scores, one per ruleset (classic, and its seasons' rulesets),
+     * {@code defence} its defence scores likewise,
      * {@code challengeable} whether other teams may challenge it, {@code validation} its newest version's validation
      * ({@code state} {@code validating} while it runs; null for a bot uploaded before validations and the built-ins;
      * its games listed in one bot's view, not in lists).
@@ -42,6 +43,7 @@ public final class BotViews {
             Runs runs,
             Gates.GateView gate,
             List<SkillView> skill,
+            List<SkillView> defence,
             boolean challengeable,
             ValidationView validation,
             Benches.BenchView benched,
@@ -57,6 +59,7 @@ public final class BotViews {
             Integer artifactBytes,
             Gates.GateView gate,
             List<SkillView> skill,
+            List<SkillView> defence,
             ValidationView validation,
             Benches.BenchView benched,
             List<FrozenEntry> frozen) {
@@ -74,6 +77,7 @@ public final class BotViews {
                 runs,
                 gate,
                 skill,
+                defence,
                 bot.challengeable,
                 validation,
                 benched,

@@ -3,7 +3,7 @@ package io.admiralty.league.queue;
 /**
  * Which waiting work a worker takes first, and within a rank the oldest first, so seasons take turns in the order their
  * rounds were queued. The rank is stored with the work when it is queued; the claim orders by rank, then id (ids grow
- * with age). A skill job that is playing hands its worker back between layouts when earlier work waits; a matchup
+ * with age). A skill or defence job that is playing hands its worker back between layouts when earlier work waits; a matchup
  * plays to its end.
  * <ol>
  * <li>Validations: two short games of a new version, which every other matchup of that version waits for, so a round
@@ -14,6 +14,7 @@ package io.admiralty.league.queue;
  * has one batch on the queue at a time and resumes after the challenges.
  * <li>Gates' matchups: a team waits on its gate.
  * <li>Skill jobs: a score can wait.
+ * <li>Defence jobs: the second score of a version, after its first; they give way to skill jobs as to matchups.
  * </ol>
  */
 public final class ClaimOrder {
@@ -28,6 +29,7 @@ public final class ClaimOrder {
             case CHALLENGE -> 2;
             case GATE -> 3;
             case SKILL -> 4;
+            case DEFENCE -> 5;
         };
     }
 }

@@ -273,7 +273,7 @@ public class WorkWorkers {
 
     private static int matchups(Map<String, WorkQueue.Costed> held) {
         return (int) held.values().stream()
-                .filter(costed -> costed.claim().kind() != WorkKind.SKILL)
+                .filter(costed -> ClaimOrder.rank(costed.claim().kind()) < ClaimOrder.rank(WorkKind.SKILL))
                 .count();
     }
 

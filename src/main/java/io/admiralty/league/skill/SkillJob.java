@@ -13,9 +13,9 @@ import java.time.Instant;
 import org.hibernate.annotations.SecondaryRow;
 
 /**
- * One bot version's skill score on one ruleset ({@code layouts} layouts). Its place in the work queue (status, lease)
+ * One bot version's skill or defence score ({@code measure}) on one ruleset ({@code layouts} layouts). Its place in the work queue (status, lease)
  * is its row of {@code work}, which shares its id; jobs are only ever inserted by {@link SkillRepository#queue}, which
- * skips a version and ruleset that has one already.
+ * skips a version, ruleset and measure that has one already.
  */
 @Entity
 @Table(name = "skill_job")
@@ -26,12 +26,15 @@ import org.hibernate.annotations.SecondaryRow;
         query =
                 """
         select distinct s.ruleset from SeasonEntry e, Season s where s.id = e.seasonId and e.botId = :bot""")
-@NamedQuery(name = "SkillJob.ofBot", query = "from SkillJob j where j.botId = :bot order by j.version desc, j.ruleset")
+@NamedQuery(
+        name = "SkillJob.ofBot",
+        query = "from SkillJob j where j.botId = :bot and j.measure = :measure order by j.version desc, j.ruleset")
 @NamedQuery(
         name = "SkillJob.ofVersions",
         query =
                 """
-        select j from SkillJob j, Bot b where b.id = j.botId and j.version = b.version and b.id in :bots order by j.ruleset""")
+        select j from SkillJob j, Bot b
+        where b.id = j.botId and j.version = b.version and b.id in :bots and j.measure = :measure order by j.ruleset""")
 @NamedQuery(
         name = "SkillJob.played",
         query = """
@@ -50,6 +53,9 @@ public class SkillJob {
     public String ruleset;
 
     public int layouts;
+
+    @Convert(converter = SkillMeasureColumn.class)
+    public SkillMeasure measure;
 
     @Column(table = "work")
     @Convert(converter = SkillStatusColumn.class)
@@ -93,6 +99,13 @@ public class SkillJob {
 
     @Column(table = "work", name = "finished_by")
     public String finishedBy;
+
+    /** The column holds the SkillMeasure's word. */
+    static final class SkillMeasureColumn extends CodedColumn<SkillMeasure> {
+        SkillMeasureColumn() {
+            super(SkillMeasure.class);
+        }
+    }
 
     /** The column holds the SkillStatus's word. */
     static final class SkillStatusColumn extends CodedColumn<SkillStatus> {

@@ -1,15 +1,17 @@
 package io.admiralty.league.skill;
 
 import io.admiralty.Refusal;
+import io.admiralty.game.BoardNotation;
 import io.admiralty.game.InvalidRulesetException;
 import io.admiralty.game.Placement;
 import io.admiralty.game.Ruleset;
 import io.admiralty.league.LeagueConfig;
-import io.admiralty.league.queue.WorkKind;
 import io.admiralty.league.queue.WorkQueue;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.team.Roles;
+import io.admiralty.skill.PlacementHeat;
+import io.admiralty.skill.SkillGames.SkillGame;
 import io.admiralty.skill.SkillLayouts;
 import io.admiralty.skill.SkillScore;
 import io.quarkus.runtime.StartupEvent;
@@ -30,21 +32,29 @@ import java.util.stream.Collectors;
 import org.eclipse.microprofile.graphql.Id;
 
 /**
- * The skill score's queue: one job per bot version and ruleset, queued when the version is uploaded (classic, and the
+ * The skill and defence scores' queue: one job per bot version, ruleset and {@link SkillMeasure}, queued when the version is uploaded (classic, and the
  * ruleset of every season the bot is entered in), when the bot enters a season of another ruleset, and at start for
  * every current version that has none (the built-ins, versions from before skill scores). A version is scored once
- * per ruleset: nothing queues it again, and a newer version cancels its predecessor's jobs that have not started.
+ * per ruleset and measure: nothing queues it again, and a newer version cancels its predecessor's jobs that have not started.
  */
 @ApplicationScoped
 public class SkillJobs {
 
     /** A claimed job; layouts {@code 1..stored} are played and stored already (when resuming). */
     public record Claim(
-            long id, long botId, int version, Ruleset ruleset, int layouts, int attempts, int stored, String owner) {
+            long id,
+            SkillMeasure measure,
+            long botId,
+            int version,
+            Ruleset ruleset,
+            int layouts,
+            int attempts,
+            int stored,
+            String owner) {
 
         /** Its lease on the work queue. */
         WorkQueue.Claim work() {
-            return new WorkQueue.Claim(id, WorkKind.SKILL, attempts, owner);
+            return new WorkQueue.Claim(id, measure.work(), attempts, owner);
         }
     }
 
@@ -52,7 +62,9 @@ public class SkillJobs {
      * A version's skill score on a ruleset as the API shows it: {@code status} {@code queued}, {@code running},
      * {@code done} (then {@code mean} with its {@code sd} and standard error {@code se}), {@code forfeited} (no score:
      * {@code forfeit} and {@code detail} say why, on layout {@code forfeitLayout}; {@code transcript} only for the bot's
-     * team and the organiser) or {@code cancelled} ({@code detail} says why).
+     * team and the organiser) or {@code cancelled} ({@code detail} says why). A defence score's {@code heat}: per cell
+     * (rows top first, cells from the left), on how many of the layouts played the bot put a ship there; for the bot's
+     * team and the organiser only, in the views of one bot or one team's bots (else null, as for skill scores).
      */
     public record SkillView(
             @Id long job,
@@ -68,7 +80,8 @@ public class SkillJobs {
             String forfeit,
             String detail,
             String transcript,
-            Instant finishedAt) {}
+            Instant finishedAt,
+            List<List<Integer>> heat) {}
 
     /** The public layouts {@code from..from + count - 1} of a ruleset, as a bot author reproduces them. */
     public record LayoutsView(String ruleset, int from, int count, List<LayoutView> layouts) {}
@@ -100,6 +113,7 @@ public class SkillJobs {
         this.queue = queue;
         this.scored = scored;
         checkCount("admiralty.skill.layouts", config.skill().layouts());
+        checkCount("admiralty.skill.defence-layouts", config.skill().defenceLayouts());
         config.skill()
                 .builtinLayouts()
                 .forEach((name, count) -> checkCount("admiralty.skill.builtin-layouts." + name, count));
@@ -111,8 +125,14 @@ public class SkillJobs {
         }
     }
 
-    /** The layouts the bot's versions are scored on: the configured count, or its built-in's own. */
-    private int layouts(long botId) {
+    /**
+     * The layouts the bot's versions are scored on: the configured count, or its built-in's own; for defence, the
+     * configured defence count (placing is quick for every built-in).
+     */
+    private int layouts(long botId, SkillMeasure measure) {
+        if (measure == SkillMeasure.DEFENCE) {
+            return config.skill().defenceLayouts();
+        }
         Bot bot = bots.findById(botId);
         Integer builtin = bot.team.builtin ? config.skill().builtinLayouts().get(bot.name) : null;
         return builtin != null ? builtin : config.skill().layouts();
@@ -126,14 +146,21 @@ public class SkillJobs {
     public void queueVersion(long bot, int version, int current) {
         skill.supersede(bot, version, current);
         for (String ruleset : rulesets(bot)) {
-            skill.queue(bot, version, ruleset, layouts(bot));
+            queue(bot, version, ruleset);
         }
     }
 
-    /** Queues the current version's score on a season's ruleset when the bot enters it. */
+    /** Queues the current version's scores on a season's ruleset when the bot enters it. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void queueEntry(long bot, int version, Ruleset ruleset) {
-        skill.queue(bot, version, ruleset.spec(), layouts(bot));
+        queue(bot, version, ruleset.spec());
+    }
+
+    /** Both scores of the version on the ruleset, skill first, where it has none. */
+    private void queue(long bot, int version, String ruleset) {
+        for (SkillMeasure measure : SkillMeasure.values()) {
+            skill.queue(bot, version, ruleset, layouts(bot, measure), measure);
+        }
     }
 
     /** At start: every unretired bot's current version gets the jobs it lacks (each instance tries; one insert wins). */
@@ -142,7 +169,7 @@ public class SkillJobs {
         for (Bot bot : bots.all()) {
             if (!bot.retired()) {
                 for (String ruleset : rulesets(bot.id)) {
-                    skill.queue(bot.id, bot.version, ruleset, layouts(bot.id));
+                    queue(bot.id, bot.version, ruleset);
                 }
             }
         }
@@ -162,6 +189,7 @@ public class SkillJobs {
         Tuple row = skill.start(work.id());
         return new Claim(
                 work.id(),
+                SkillMeasure.of(work.kind()),
                 row.get("bot_id", Number.class).longValue(),
                 row.get("version", Number.class).intValue(),
                 Ruleset.parse(row.get("ruleset", String.class)),
@@ -171,17 +199,33 @@ public class SkillJobs {
                 work.owner());
     }
 
-    /** Stores layouts' shots ({@code shots[i]} for layout {@code from + i}) if the lease still holds. */
+    /** Stores the games' shots, and in a defence job the bot's placements, if the lease still holds. */
     @Transactional
-    public void store(Claim claim, int from, List<Integer> shots) {
+    public void store(Claim claim, List<SkillGame> games) {
         queue.holdLease(claim.work());
-        for (int i = 0; i < shots.size(); i++) {
+        for (SkillGame game : games) {
             SkillShots row = new SkillShots();
             row.jobId = claim.id();
-            row.layout = from + i;
-            row.shots = shots.get(i);
+            row.layout = game.layout();
+            row.shots = game.shots();
+            if (claim.measure() == SkillMeasure.DEFENCE) {
+                Ruleset ruleset = claim.ruleset();
+                row.placement = BoardNotation.render(ruleset.width(), ruleset.height(), game.placement());
+            }
             skill.persistShots(row);
         }
+    }
+
+    /** The placements a defence job stored so far (none for a skill job). */
+    @Transactional
+    public PlacementHeat heat(Claim claim) {
+        return heat(claim.ruleset(), skill.placements(List.of(claim.id())).getOrDefault(claim.id(), List.of()));
+    }
+
+    private static PlacementHeat heat(Ruleset ruleset, List<String> placements) {
+        PlacementHeat heat = PlacementHeat.of(ruleset);
+        placements.forEach(picture -> heat.add(BoardNotation.parse(picture)));
+        return heat;
     }
 
     /** Hands the job back to the queue, unfinished: a matchup is waiting. */
@@ -197,8 +241,10 @@ public class SkillJobs {
         job.mean = score.mean();
         job.sd = score.sd();
         job.se = score.se();
-        scored.fire(new SkillScored(
-                job.id, job.botId, job.version, job.ruleset, SkillStatus.DONE, job.mean, job.se, null, null));
+        fireScored(
+                job,
+                new SkillScored(
+                        job.id, job.botId, job.version, job.ruleset, SkillStatus.DONE, job.mean, job.se, null, null));
         return score;
     }
 
@@ -210,8 +256,25 @@ public class SkillJobs {
         job.forfeit = reason;
         job.detail = detail;
         job.transcript = transcript;
-        scored.fire(new SkillScored(
-                job.id, job.botId, job.version, job.ruleset, SkillStatus.FORFEITED, null, null, reason, detail));
+        fireScored(
+                job,
+                new SkillScored(
+                        job.id,
+                        job.botId,
+                        job.version,
+                        job.ruleset,
+                        SkillStatus.FORFEITED,
+                        null,
+                        null,
+                        reason,
+                        detail));
+    }
+
+    /** Teams hear of skill scores (defence scores are shown, not announced). */
+    private void fireScored(SkillJob job, SkillScored event) {
+        if (job.measure == SkillMeasure.ATTACK) {
+            scored.fire(event);
+        }
     }
 
     /** The job cannot be played (a retired bot, a bot this machine cannot run, too many failed attempts). */
@@ -257,37 +320,54 @@ public class SkillJobs {
         return new LayoutsView(ruleset.spec(), from, layouts.size(), layouts);
     }
 
-    /** Every score of the bot, newest version first; transcripts only for {@code caller} who owns it. */
+    /**
+     * Every score of the bot measuring {@code measure}, newest version first; transcripts and heat maps only for
+     * {@code caller} who owns it.
+     */
     @Transactional
-    public List<SkillView> ofBot(SecurityIdentity caller, long botId) {
+    public List<SkillView> ofBot(SecurityIdentity caller, long botId, SkillMeasure measure) {
         Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
-        return views(skill.ofBot(botId), Roles.owns(caller, bot.team.id));
+        boolean owner = Roles.owns(caller, bot.team.id);
+        List<SkillJob> jobs = skill.ofBot(botId, measure);
+        Map<Long, Integer> played = skill.played(jobs.stream().map(j -> j.id).toList());
+        Map<Long, List<String>> placements = placements(jobs, owner ? Set.of(botId) : Set.of());
+        return jobs.stream()
+                .map(j -> view(j, played.getOrDefault(j.id, 0), owner, placements.get(j.id)))
+                .toList();
     }
 
-    /** The scores of the bots' current versions, by bot; {@code owned} says whose transcripts may be shown. */
+    /**
+     * The scores measuring {@code measure} of the bots' current versions, by bot; {@code owned} says whose transcripts
+     * and heat maps may be shown.
+     */
     @Transactional(Transactional.TxType.MANDATORY)
-    public Map<Long, List<SkillView>> ofCurrentVersions(Collection<Long> botIds, Set<Long> owned) {
+    public Map<Long, List<SkillView>> ofCurrentVersions(
+            Collection<Long> botIds, Set<Long> owned, SkillMeasure measure) {
         if (botIds.isEmpty()) {
             return Map.of();
         }
-        List<SkillJob> jobs = skill.ofCurrentVersions(botIds);
+        List<SkillJob> jobs = skill.ofCurrentVersions(botIds, measure);
         Map<Long, Integer> played = skill.played(jobs.stream().map(j -> j.id).toList());
+        Map<Long, List<String>> placements = placements(jobs, owned);
         return jobs.stream()
                 .collect(Collectors.groupingBy(
                         j -> j.botId,
                         Collectors.mapping(
-                                j -> view(j, played.getOrDefault(j.id, 0), owned.contains(j.botId)),
+                                j -> view(
+                                        j, played.getOrDefault(j.id, 0), owned.contains(j.botId), placements.get(j.id)),
                                 Collectors.toList())));
     }
 
-    private List<SkillView> views(List<SkillJob> jobs, boolean owner) {
-        Map<Long, Integer> played = skill.played(jobs.stream().map(j -> j.id).toList());
-        return jobs.stream()
-                .map(j -> view(j, played.getOrDefault(j.id, 0), owner))
-                .toList();
+    /** The placements of the defence jobs of bots in {@code owned}, by job. */
+    private Map<Long, List<String>> placements(List<SkillJob> jobs, Set<Long> owned) {
+        return skill.placements(jobs.stream()
+                .filter(j -> j.measure == SkillMeasure.DEFENCE && owned.contains(j.botId))
+                .map(j -> j.id)
+                .toList());
     }
 
-    private static SkillView view(SkillJob job, int played, boolean owner) {
+    /** The job as shown; {@code placements} are its defence games' when they may be shown, else null. */
+    private static SkillView view(SkillJob job, int played, boolean owner, List<String> placements) {
         return new SkillView(
                 job.id,
                 job.version,
@@ -302,6 +382,9 @@ public class SkillJobs {
                 job.forfeit,
                 job.detail,
                 owner ? job.transcript : null,
-                job.finishedAt);
+                job.finishedAt,
+                placements == null
+                        ? null
+                        : heat(Ruleset.parse(job.ruleset), placements).rows());
     }
 }

@@ -1,16 +1,16 @@
 package io.admiralty.league.skill;
 
 import io.admiralty.league.queue.ClaimOrder;
-import io.admiralty.league.queue.WorkKind;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Skill jobs (the versions to score, on the work queue) and the shots of their layouts. */
+/** Skill and defence jobs (the versions to score, on the work queue) and the shots of their layouts. */
 @ApplicationScoped
 public class SkillRepository implements PanacheRepositoryBase<SkillJob, Long> {
 
@@ -18,8 +18,9 @@ public class SkillRepository implements PanacheRepositoryBase<SkillJob, Long> {
     private static final String QUEUE =
             """
             with job as (
-              insert into skill_job (bot_id, version, ruleset, layouts) values (:bot, :version, :ruleset, :layouts)
-              on conflict (bot_id, version, ruleset) do nothing returning id)
+              insert into skill_job (bot_id, version, ruleset, layouts, measure)
+              values (:bot, :version, :ruleset, :layouts, :measure)
+              on conflict (bot_id, version, ruleset, measure) do nothing returning id)
             insert into work (id, kind, rank) select id, :kind, :rank from job""";
 
     private static final String SUPERSEDE =
@@ -38,8 +39,11 @@ public class SkillRepository implements PanacheRepositoryBase<SkillJob, Long> {
               (select coalesce(max(g.layout), 0) from skill_game g where g.job_id = j.id) as stored
             from skill_job j where j.id = :id""";
 
-    /** Queues the version's score on the ruleset unless it has one (queued, played or ended); true when queued now. */
-    public boolean queue(long bot, int version, String ruleset, int layouts) {
+    /**
+     * Queues the version's score of the measure on the ruleset unless it has one (queued, played or ended); true when
+     * queued now.
+     */
+    public boolean queue(long bot, int version, String ruleset, int layouts, SkillMeasure measure) {
         getEntityManager().flush(); // the version's row, if new, goes first
         return getEntityManager()
                         .createNativeQuery(QUEUE)
@@ -47,8 +51,9 @@ public class SkillRepository implements PanacheRepositoryBase<SkillJob, Long> {
                         .setParameter("version", version)
                         .setParameter("ruleset", ruleset)
                         .setParameter("layouts", layouts)
-                        .setParameter("kind", WorkKind.SKILL.code())
-                        .setParameter("rank", ClaimOrder.rank(WorkKind.SKILL))
+                        .setParameter("measure", measure.code())
+                        .setParameter("kind", measure.work().code())
+                        .setParameter("rank", ClaimOrder.rank(measure.work()))
                         .executeUpdate()
                 > 0;
     }
@@ -94,20 +99,37 @@ public class SkillRepository implements PanacheRepositoryBase<SkillJob, Long> {
                 .getResultList();
     }
 
-    /** Every job of the bot, newest version first. */
-    public List<SkillJob> ofBot(long bot) {
+    /** Every job of the bot measuring {@code measure}, newest version first. */
+    public List<SkillJob> ofBot(long bot, SkillMeasure measure) {
         return getEntityManager()
                 .createNamedQuery("SkillJob.ofBot", SkillJob.class)
                 .setParameter("bot", bot)
+                .setParameter("measure", measure)
                 .getResultList();
     }
 
-    /** The jobs of the bots' current versions. */
-    public List<SkillJob> ofCurrentVersions(Collection<Long> bots) {
+    /** The jobs of the bots' current versions measuring {@code measure}. */
+    public List<SkillJob> ofCurrentVersions(Collection<Long> bots, SkillMeasure measure) {
         return getEntityManager()
                 .createNamedQuery("SkillJob.ofVersions", SkillJob.class)
                 .setParameter("bots", bots)
+                .setParameter("measure", measure)
                 .getResultList();
+    }
+
+    /** The placements stored by the jobs (defence jobs' only), by job, layout by layout. */
+    public Map<Long, List<String>> placements(Collection<Long> jobs) {
+        Map<Long, List<String>> placements = new HashMap<>();
+        if (!jobs.isEmpty()) {
+            getEntityManager()
+                    .createNamedQuery("SkillShots.placements", Tuple.class)
+                    .setParameter("jobs", jobs)
+                    .getResultStream()
+                    .forEach(row -> placements
+                            .computeIfAbsent(row.get(0, Long.class), job -> new ArrayList<>())
+                            .add(row.get(1, String.class)));
+        }
+        return placements;
     }
 
     /** How many layouts of each job are played. */

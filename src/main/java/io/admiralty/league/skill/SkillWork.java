@@ -3,7 +3,6 @@ package io.admiralty.league.skill;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.BotSession;
 import io.admiralty.game.Outcome;
-import io.admiralty.game.Side;
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.games.StoringFailures;
 import io.admiralty.league.queue.WorkHandler;
@@ -27,10 +26,11 @@ import java.util.Set;
 import org.jboss.logging.Logger;
 
 /**
- * Plays skill jobs claimed from the work queue, which hands them out after every matchup. A job's games are the
- * {@link SkillGames} of the version, started as seasons start it ({@link BotLauncher}) with the league's default
+ * Plays skill and defence jobs claimed from the work queue, which hands them out after every matchup (defence jobs
+ * after skill jobs). A job's games are the {@link SkillGames} of the version (its skill games, or its defence games),
+ * started as seasons start it ({@link BotLauncher}) with the league's default
  * limits; their shots are stored as they finish, and while a job plays its worker looks about once a second whether a
- * matchup is waiting, and if so hands the job back to the queue (it resumes after its last stored layout). The
+ * matchup (for a defence job, also a skill job) is waiting, and if so hands the job back to the queue (it resumes after its last stored layout). The
  * bot's first forfeit ends the job with no score, and the reason.
  */
 @ApplicationScoped
@@ -72,7 +72,7 @@ public class SkillWork implements WorkHandler {
 
     @Override
     public Set<WorkKind> kinds() {
-        return Set.of(WorkKind.SKILL);
+        return Set.of(WorkKind.SKILL, WorkKind.DEFENCE);
     }
 
     @Override
@@ -101,30 +101,43 @@ public class SkillWork implements WorkHandler {
         BotSession session;
         try {
             MatchTerms terms = new MatchTerms(claim.ruleset(), BotLimits.MOVE_TIMEOUT_MS, null);
-            session = launcher.open(bot, SkillGames.seatName(bot.name()), terms, claim.id());
+            String seat = claim.measure() == SkillMeasure.DEFENCE
+                    ? SkillGames.defenceSeatName(bot.name())
+                    : SkillGames.seatName(bot.name());
+            session = launcher.open(bot, seat, terms, claim.id());
         } catch (BotLauncher.LaunchFailed e) {
             jobs.cancel(claim, e.getMessage());
             return;
         }
         Progress progress = new Progress(claim);
-        SkillGames.play(session, claim.ruleset(), progress::next, progress::finished);
+        if (claim.measure() == SkillMeasure.DEFENCE) {
+            SkillGames.playDefence(session, claim.ruleset(), progress::next, jobs.heat(claim), progress::finished);
+        } else {
+            SkillGames.play(session, claim.ruleset(), progress::next, progress::finished);
+        }
         progress.flush();
         if (progress.forfeit != null) {
             Outcome outcome = progress.forfeit.played().record().outcome();
             int layout = progress.forfeit.layout();
-            String transcript = progress.forfeit.played().transcripts().get(Side.A);
+            String transcript = progress.forfeit.transcript();
             StoringFailures.orWithout(
                     () -> forfeit(claim, layout, outcome, transcript),
                     () -> forfeit(claim, layout, outcome, StoringFailures.UNSTORABLE));
             LOG.infof(
-                    "skill job %d: bot %d version %d forfeited layout %d (%s)",
-                    claim.id(), claim.botId(), claim.version(), progress.forfeit.layout(), outcome.code());
+                    "%s job %d: bot %d version %d forfeited layout %d (%s)",
+                    claim.measure().work().code(),
+                    claim.id(),
+                    claim.botId(),
+                    claim.version(),
+                    progress.forfeit.layout(),
+                    outcome.code());
         } else if (progress.next <= claim.layouts()) {
             jobs.release(claim);
         } else {
             var score = jobs.score(claim);
             LOG.infof(
-                    "skill job %d: bot %d version %d on %s: %.2f +- %.2f shots (layouts %d..%d played in %.1f s)",
+                    "%s job %d: bot %d version %d on %s: %.2f +- %.2f shots (layouts %d..%d played in %.1f s)",
+                    claim.measure().work().code(),
                     claim.id(),
                     claim.botId(),
                     claim.version(),
@@ -144,9 +157,8 @@ public class SkillWork implements WorkHandler {
     /** Which layout comes next, the shots not stored yet, and the forfeit that ended the job. */
     private final class Progress {
         private final SkillJobs.Claim claim;
-        private final List<Integer> pending = new ArrayList<>();
+        private final List<SkillGame> pending = new ArrayList<>();
         private int next;
-        private int firstPending;
         private long lastCheck = System.nanoTime();
         private long lastFlush = System.nanoTime();
         private SkillGame forfeit;
@@ -154,17 +166,16 @@ public class SkillWork implements WorkHandler {
         Progress(SkillJobs.Claim claim) {
             this.claim = claim;
             this.next = claim.stored() + 1;
-            this.firstPending = next;
         }
 
-        /** The next layout to play, or 0 to stop: all played, a forfeit, or a season matchup waiting. */
+        /** The next layout to play, or 0 to stop: all played, a forfeit, or earlier work waiting. */
         int next() {
             if (forfeit != null || next > claim.layouts()) {
                 return 0;
             }
             if (System.nanoTime() - lastCheck > YIELD_CHECK_NANOS) {
                 lastCheck = System.nanoTime();
-                if (queue.waitingBefore(WorkKind.SKILL)) {
+                if (queue.waitingBefore(claim.measure().work())) {
                     return 0;
                 }
             }
@@ -177,7 +188,7 @@ public class SkillWork implements WorkHandler {
                 forfeit = game;
                 return;
             }
-            pending.add(game.shots());
+            pending.add(game);
             if (System.nanoTime() - lastFlush > FLUSH_NANOS) {
                 flush();
             }
@@ -185,8 +196,7 @@ public class SkillWork implements WorkHandler {
 
         void flush() {
             if (!pending.isEmpty()) {
-                jobs.store(claim, firstPending, pending);
-                firstPending += pending.size();
+                jobs.store(claim, pending);
                 pending.clear();
             }
             lastFlush = System.nanoTime();

@@ -11,6 +11,7 @@ import io.admiralty.league.season.EntryRepository;
 import io.admiralty.league.season.SeasonRepository;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.SkillView;
+import io.admiralty.league.skill.SkillMeasure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
@@ -40,7 +41,7 @@ public class Standings {
      * first refit, and for a bot without games then), so {@code previousRank - rank} is the places it gained.
      * {@code mleRegularised}: the bot's record alone gives no finite maximum-likelihood rating (undefeated, winless,
      * no games yet), so a prior holds its {@code mle}, and its interval is wide. {@code skill}: the bot's current
-     * version's skill score on the season's ruleset (null until it is queued).
+     * version's skill score on the season's ruleset (null until it is queued), {@code defence} its defence score there.
      */
     public record Standing(
             int rank,
@@ -57,7 +58,8 @@ public class Standings {
             Double mleLow,
             Double mleHigh,
             boolean mleRegularised,
-            SkillView skill) {}
+            SkillView skill,
+            SkillView defence) {}
 
     public record RatingPoint(@Id long game, double elo, Instant at) {}
 
@@ -116,14 +118,11 @@ public class Standings {
                         .ruleset)
                 .spec();
         List<BoardRow> board = entries.board(season, first);
-        Map<Long, List<SkillView>> scores =
-                skill.ofCurrentVersions(board.stream().map(BoardRow::botId).toList(), Set.of());
+        List<Long> bots = board.stream().map(BoardRow::botId).toList();
+        Map<Long, List<SkillView>> scores = skill.ofCurrentVersions(bots, Set.of(), SkillMeasure.ATTACK);
+        Map<Long, List<SkillView>> defences = skill.ofCurrentVersions(bots, Set.of(), SkillMeasure.DEFENCE);
         List<Standing> rows = new ArrayList<>();
         for (BoardRow r : board) {
-            SkillView score = scores.getOrDefault(r.botId(), List.of()).stream()
-                    .filter(v -> v.ruleset().equals(ruleset))
-                    .findFirst()
-                    .orElse(null);
             rows.add(new Standing(
                     rows.size() + 1,
                     r.mle() == null ? "elo" : "mle",
@@ -140,9 +139,19 @@ public class Standings {
                     r.mleLow(),
                     r.mleHigh(),
                     r.mleRegularised(),
-                    score));
+                    onRuleset(scores.get(r.botId()), ruleset),
+                    onRuleset(defences.get(r.botId()), ruleset)));
         }
         return rows;
+    }
+
+    private static SkillView onRuleset(List<SkillView> scores, String ruleset) {
+        return scores == null
+                ? null
+                : scores.stream()
+                        .filter(v -> v.ruleset().equals(ruleset))
+                        .findFirst()
+                        .orElse(null);
     }
 
     /**

@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -49,11 +50,16 @@ class SkillLeagueTest {
 
     /** The bot's skill scores (GET /api/bots/{id}/skill) as {@code caller} sees them. */
     private static List<Map<String, Object>> scores(String caller, long bot) {
+        return scores(caller, bot, "skill");
+    }
+
+    /** The bot's scores of a {@code kind}, skill or defence (GET /api/bots/{id}/{kind}), as {@code caller} sees them. */
+    private static List<Map<String, Object>> scores(String caller, long bot, String kind) {
         var request = given();
         if (caller != null) {
             request = request.header("Authorization", caller);
         }
-        return request.get("/api/bots/{id}/skill", bot)
+        return request.get("/api/bots/{id}/" + kind, bot)
                 .then()
                 .statusCode(200)
                 .extract()
@@ -63,7 +69,12 @@ class SkillLeagueTest {
 
     /** Waits until every score of the bot is over (done, forfeited or cancelled) and there is at least {@code count}. */
     private static List<Map<String, Object>> awaitScores(long bot, int count, Duration atMost) {
-        return Eventually.value(atMost, () -> scores(LeagueApi.ORGANISER, bot), scores -> assertThat(scores)
+        return awaitScores(bot, "skill", count, atMost);
+    }
+
+    /** The same for the scores of a {@code kind}, skill or defence. */
+    private static List<Map<String, Object>> awaitScores(long bot, String kind, int count, Duration atMost) {
+        return Eventually.value(atMost, () -> scores(LeagueApi.ORGANISER, bot, kind), scores -> assertThat(scores)
                 .as("bot %d still being scored: %s", bot, scores)
                 .hasSizeGreaterThanOrEqualTo(count)
                 .noneMatch(s -> List.of("queued", "running").contains(s.get("status"))));
@@ -353,6 +364,132 @@ class SkillLeagueTest {
             // its validation against a built-in spoilt turns too: the skill job asked it one
             assertThat(server.turnsAgainst("sparring")).isEqualTo(1);
         }
+    }
+
+    /**
+     * Defence scores: every version gets one, measured as the skill score is (queued on upload, after it, on the work
+     * queue); a bot that places its fleet the same way in every game scores lower than random placement (a built-in's),
+     * since the attacker remembers where its ships were. The heat map of where they sat is its team's and the
+     * organiser's alone.
+     */
+    @Test
+    @Order(8)
+    void aVersionGetsADefenceScoreAndOnePlacingAlwaysTheSameWayScoresLower() throws Exception {
+        long random = LeagueApi.builtinId("random");
+        // after every skill job, the expert's included (as theBuiltinsScoresAgreeWithTheStrengthTable waits for it)
+        Map<String, Object> reference = on(awaitScores(random, "defence", 1, Duration.ofMinutes(15)), 1, "classic");
+        assertThat(reference.get("status")).as("%s", reference).isEqualTo("done");
+        assertThat(((Number) reference.get("played")).intValue()).isEqualTo(SkillProfile.DEFENCE_LAYOUTS);
+        assertThat(number(reference, "se"))
+                .isCloseTo(number(reference, "sd") / Math.sqrt(SkillProfile.DEFENCE_LAYOUTS), within(1e-9));
+        // the attacker must at least hit the fleet's 17 cells; random placement keeps it near density's 42
+        assertThat(number(reference, "mean")).isBetween(30.0, 60.0);
+
+        LeagueApi.NewTeam team = LeagueApi.newTeam("defence-team-" + System.nanoTime());
+        long same = LeagueApi.uploadProcessBot(
+                team.bearer(),
+                "same-place",
+                LeagueApi.zip(Path.of("target/test-classes/bots/sequential_native.py")),
+                "python3",
+                "sequential_native.py");
+        Map<String, Object> score = on(awaitScores(same, "defence", 1, Duration.ofMinutes(10)), 1, "classic");
+        assertThat(score.get("status")).as("%s", score).isEqualTo("done");
+        assertThat(number(score, "mean"))
+                .as("always the same fleet: %s against random placement's %s", score, reference)
+                .isLessThan(number(reference, "mean"));
+
+        // where its ships sat, for its team: every ship across, one a row from the top, in all 20 layouts
+        List<List<Integer>> heat = (List<List<Integer>>)
+                on(scores(team.bearer(), same, "defence"), 1, "classic").get("heat");
+        String picture = heat.stream()
+                .map(row -> row.stream()
+                        .map(n -> n == 0 ? "." : n == 20 ? "#" : "?")
+                        .collect(Collectors.joining()))
+                .collect(Collectors.joining("\n"));
+        assertThat(picture)
+                .isEqualTo(
+                        """
+                #####.....
+                ####......
+                ###.......
+                ###.......
+                ##........
+                ..........
+                ..........
+                ..........
+                ..........
+                ..........""");
+        assertThat(given().header("Authorization", team.bearer())
+                        .get("/api/bots/{id}", same)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath()
+                        .getList("defence[0].heat"))
+                .as("in the bot's own view for its team")
+                .isEqualTo(heat);
+        String stranger = "Bearer " + LeagueApi.createTeam("defence-stranger-" + System.nanoTime());
+        for (String caller : java.util.Arrays.asList(null, stranger)) {
+            assertThat(on(scores(caller, same, "defence"), 1, "classic").get("heat"))
+                    .as("no heat map for %s", caller)
+                    .isNull();
+            var request = given();
+            if (caller != null) {
+                request = request.header("Authorization", caller);
+            }
+            assertThat(request.get("/api/bots/{id}", same)
+                            .then()
+                            .statusCode(200)
+                            .extract()
+                            .jsonPath()
+                            .getMap("defence[0]"))
+                    .containsEntry("heat", null)
+                    .containsEntry("status", "done");
+        }
+        assertThat(given().header("Authorization", LeagueApi.ORGANISER)
+                        .get("/api/bots?team={team}", team.id())
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath()
+                        .getList("[0].defence[0].heat"))
+                .as("the team's list of its bots, as its page shows it, for the organiser")
+                .isEqualTo(heat);
+
+        // beside skill on the leaderboard (REST and GraphQL) and on the bot's page
+        long season = LeagueApi.createSeason(
+                "{\"name\":\"defence-board-" + System.nanoTime() + "\",\"ruleset\":\"classic\",\"gamesPerMatchup\":2}");
+        LeagueApi.enter(LeagueApi.ORGANISER, season, random);
+        JsonPath board = given().get("/api/seasons/{id}/leaderboard", season)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath(DOUBLES);
+        assertThat(board.getDouble("[0].defence.mean")).isEqualTo(number(reference, "mean"));
+        assertThat(board.getString("[0].defence.heat")).isNull();
+        JsonPath graph = given().contentType(ContentType.JSON)
+                .body(Map.of(
+                        "query",
+                        "{ leaderboard(season: \"" + season + "\") { skill { mean } defence { mean se } } bot(id: \""
+                                + same + "\") { defence { ruleset mean heat } } }"))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath(DOUBLES);
+        assertThat(graph.getList("errors")).isNull();
+        assertThat(graph.getDouble("data.leaderboard[0].defence.mean")).isEqualTo(number(reference, "mean"));
+        assertThat(graph.getDouble("data.bot.defence[0].mean")).isEqualTo(number(score, "mean"));
+        assertThat(graph.getList("data.bot.defence[0].heat"))
+                .as("nor to GraphQL's anonymous caller")
+                .isNull();
+        String shown =
+                String.format(java.util.Locale.ROOT, "classic %.1f ± %.1f", number(score, "mean"), number(score, "se"));
+        String page =
+                given().get("/bots/{id}", same).then().statusCode(200).extract().asString();
+        assertThat(page.substring(page.indexOf("class=\"versions\"")))
+                .contains("<th scope=\"col\">Defence</th>")
+                .contains(shown);
     }
 
     /**

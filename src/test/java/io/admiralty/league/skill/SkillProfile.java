@@ -5,8 +5,8 @@ import java.util.Map;
 
 /**
  * The test profile with skill jobs played (the other tests leave them queued, so no bot plays in their background), by
- * one worker, so that a season's matchup can only run if the skill job in its way gives way, and the expert scored on
- * a few layouts.
+ * one worker, so that a season's matchup can only run if the skill job in its way gives way, the expert scored on a
+ * few layouts, and defence scores on a few.
  */
 public class SkillProfile implements QuarkusTestProfile {
 
@@ -22,6 +22,12 @@ public class SkillProfile implements QuarkusTestProfile {
      */
     static final int EXPERT_LAYOUTS = 10;
 
+    /**
+     * Layouts a defence score is measured on here: enough for the attacker to remember a bot's habit (it does from the
+     * tenth layout on) and show it, few enough that each built-in's defence job takes seconds.
+     */
+    static final int DEFENCE_LAYOUTS = 20;
+
     @Override
     public Map<String, String> getConfigOverrides() {
         return Map.of(
@@ -33,6 +39,8 @@ public class SkillProfile implements QuarkusTestProfile {
                 "admiralty.league.builtin-cost",
                 "1",
                 "admiralty.skill.builtin-layouts.expert",
-                String.valueOf(EXPERT_LAYOUTS));
+                String.valueOf(EXPERT_LAYOUTS),
+                "admiralty.skill.defence-layouts",
+                String.valueOf(DEFENCE_LAYOUTS));
     }
 }
