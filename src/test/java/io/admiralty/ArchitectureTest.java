@@ -54,7 +54,7 @@ class ArchitectureTest {
                             "challenge",
                             "validation",
                             "bench")),
-            Map.entry("profile", Set.of("team", "registry", "gate", "skill", "validation", "bench")),
+            Map.entry("profile", Set.of("team", "registry", "gate", "skill", "validation", "bench", "season")),
             Map.entry("account", Set.of("team", "registry")),
             Map.entry("trouble", Set.of("team")),
             Map.entry(

@@ -11,10 +11,12 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import io.admiralty.league.gate.Gates.GateSettings;
 import io.admiralty.league.profile.BotProfiles.Submission;
+import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.SeasonPatch;
 import io.admiralty.league.season.Seasons.SeasonRequest;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Objects;
@@ -35,6 +37,7 @@ final class JsonWords {
             Submission.class, "a bot definition",
             SeasonRequest.class, "a season",
             SeasonPatch.class, "a season's changes",
+            Seasons.FinalSettings.class, "final",
             GateSettings.class, "gate",
             TeamResource.NewTeam.class, "a team",
             SeasonResource.Entry.class, "an entry");
@@ -134,6 +137,9 @@ final class JsonWords {
         }
         if (type == String.class) {
             return "text";
+        }
+        if (type == Instant.class) {
+            return "a time such as \"2030-06-01T18:00:00Z\"";
         }
         if (Collection.class.isAssignableFrom(type) || type.isArray()) {
             return "a list";

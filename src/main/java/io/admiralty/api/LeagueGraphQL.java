@@ -13,9 +13,11 @@ import io.admiralty.league.gate.Gates.GateView;
 import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.season.Change;
+import io.admiralty.league.season.Finals;
 import io.admiralty.league.season.SeasonSettings;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.NextRound;
+import io.admiralty.league.season.Seasons.RoundView;
 import io.admiralty.league.season.Seasons.SeasonPatch;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.skill.SkillJobs;
@@ -55,6 +57,7 @@ public class LeagueGraphQL {
     private final SecurityIdentity caller;
     private final SkillJobs skill;
     private final Challenges challenges;
+    private final Finals finals;
 
     /**
      * What asking for a challenge answers: the challenge, or (null challenge) the team's limit it would pass, with the
@@ -70,7 +73,9 @@ public class LeagueGraphQL {
             GameQueries games,
             SecurityIdentity caller,
             SkillJobs skill,
-            Challenges challenges) {
+            Challenges challenges,
+            Finals finals) {
+        this.finals = finals;
         this.challenges = challenges;
         this.standings = standings;
         this.seasons = seasons;
@@ -96,6 +101,21 @@ public class LeagueGraphQL {
     @Query
     public SeasonView season(@Id @NonNull String id) {
         return seasons.find(id(id)).orElse(null);
+    }
+
+    @Query
+    @Description(
+            "The season's final table, its result, as kept when its final ended (place, each bot's version, games, wins, losses, draws, forfeits, points); an error when it has none yet")
+    public Finals.FinalResult finalTable(@Id @NonNull String season) {
+        return finals.result(id(season));
+    }
+
+    @Mutation
+    @RolesAllowed(Roles.ORGANISER)
+    @Description(
+            "Organiser only: start the season's final now (one round robin with the final's games per matchup; the entries freeze)")
+    public RoundView startFinal(@Id @NonNull String season) {
+        return seasons.queueFinal(caller, id(season));
     }
 
     @Query

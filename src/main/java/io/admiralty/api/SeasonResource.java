@@ -2,6 +2,7 @@ package io.admiralty.api;
 
 import io.admiralty.Refusal;
 import io.admiralty.league.PlainText;
+import io.admiralty.league.season.Finals;
 import io.admiralty.league.season.SeasonChanges;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.RoundView;
@@ -30,6 +31,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -64,9 +66,16 @@ public class SeasonResource {
     private final SecurityIdentity caller;
     private final SeasonChanges changes;
     private final LiveStreams streams;
+    private final Finals finals;
 
     public SeasonResource(
-            Seasons seasons, Standings standings, SecurityIdentity caller, SeasonChanges changes, LiveStreams streams) {
+            Seasons seasons,
+            Standings standings,
+            SecurityIdentity caller,
+            SeasonChanges changes,
+            LiveStreams streams,
+            Finals finals) {
+        this.finals = finals;
         this.seasons = seasons;
         this.standings = standings;
         this.caller = caller;
@@ -121,7 +130,8 @@ public class SeasonResource {
 
     /**
      * Organiser: {@code {"schedule": cron|null, "paused": bool, "closed": true, "pairing": "round-robin"|"adaptive",
-     * "budget": n}}, any of them.
+     * "budget": n, "deadline": time|null, "final": {"gamesPerMatchup": n, "at": "deadline"|"organiser"}|null}}, any of
+     * them.
      */
     @PATCH
     @RolesAllowed(Roles.ORGANISER)
@@ -164,7 +174,21 @@ public class SeasonResource {
                                                         minimum = "1",
                                                         maximum = "100",
                                                         description =
-                                                                "Adaptive only: the most matchups a bot plays in a round (default 16)")
+                                                                "Adaptive only: the most matchups a bot plays in a round (default 16)"),
+                                                @SchemaProperty(
+                                                        name = "deadline",
+                                                        type = SchemaType.STRING,
+                                                        format = "date-time",
+                                                        nullable = true,
+                                                        description =
+                                                                "Submissions close: entries and their versions freeze (in the future; null: none)"),
+                                                @SchemaProperty(
+                                                        name = "final",
+                                                        type = SchemaType.OBJECT,
+                                                        nullable = true,
+                                                        implementation = Seasons.FinalSettings.class,
+                                                        description =
+                                                                "The final: {\"gamesPerMatchup\": n, \"at\": \"deadline\" or \"organiser\"}; null: none")
                                             })))
     @APIResponse(responseCode = "200", description = "The season as changed")
     @APIResponse(
@@ -173,7 +197,9 @@ public class SeasonResource {
                     "An unknown field, a value of the wrong type or out of range, a cron that cannot be read, or a budget for a round robin")
     @APIResponse(responseCode = "403", description = "Not the organiser")
     @APIResponse(responseCode = "404", description = "No such season")
-    @APIResponse(responseCode = "409", description = "The season is closed")
+    @APIResponse(
+            responseCode = "409",
+            description = "The season is closed, or past its deadline (which then cannot move) or playing its final")
     @APIResponse(responseCode = "415", description = "Not application/json")
     public SeasonView update(@PathParam("id") long id, @Valid SeasonPatch patch) {
         return seasons.update(caller, id, patch);
@@ -242,6 +268,61 @@ public class SeasonResource {
     @APIResponse(responseCode = "409", description = "Fewer than two bots entered, or a closed season")
     public RoundView queueRound(@PathParam("id") long id) {
         return seasons.queueRound(caller, id);
+    }
+
+    @POST
+    @RolesAllowed(Roles.ORGANISER)
+    @Path("{id}/final")
+    @ResponseStatus(201)
+    @Operation(
+            summary = "Start the season's final now (organiser)",
+            description = "One round robin of the bots that play, with the final's games per matchup (the season's own"
+                    + " if it planned none). The entries freeze at their bots' current versions if the deadline has not"
+                    + " frozen them; nothing else is queued until the final ends, when its table is kept and the season"
+                    + " closes.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(
+            responseCode = "201",
+            description = "The final's round, queued",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = RoundView.class)))
+    @APIResponse(responseCode = "403", description = "Not the organiser")
+    @APIResponse(responseCode = "404", description = "No such season")
+    @APIResponse(
+            responseCode = "409",
+            description = "Fewer than two bots play, a round still playing, the season paused or closed, or its final"
+                    + " started already")
+    public RoundView startFinal(@PathParam("id") long id) {
+        return seasons.queueFinal(caller, id);
+    }
+
+    @GET
+    @Path("{id}/final")
+    @Operation(
+            summary = "The season's final table (its result)",
+            description = "As kept when the final's round ended: place (equal points share one), each bot's version"
+                    + " in the final, games, wins, losses, draws, forfeits and points (a win 1, a draw ½).")
+    @APIResponse(responseCode = "200", description = "The final table, first place first")
+    @APIResponse(responseCode = "404", description = "No such season, or no final table yet")
+    public Finals.FinalResult finalTable(@PathParam("id") long id) {
+        return finals.result(id);
+    }
+
+    @GET
+    @Path("{id}/final.csv")
+    @Produces("text/csv")
+    @Operation(summary = "The season's final table as CSV", description = "Header: " + Finals.CSV_HEADER)
+    @APIResponse(
+            responseCode = "200",
+            description = "A header row, then one row per bot, first place first",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "404", description = "No such season, or no final table yet")
+    public Response finalCsv(@PathParam("id") long id) {
+        return Response.ok(finals.csv(id))
+                .header("Content-Disposition", "attachment; filename=\"season-" + id + "-final.csv\"")
+                .build();
     }
 
     /** The round the season would queue now: for an adaptive season, the pairs its plan chooses from the standings. */

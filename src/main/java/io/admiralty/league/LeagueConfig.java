@@ -156,6 +156,14 @@ public interface LeagueConfig {
         Duration minRoundInterval();
 
         /**
+         * How often each instance freezes the entries of seasons past their submission deadline and starts a final
+         * due at its deadline (season.SeasonSchedules reads it as its tick; an upload freezes its own bot's entries
+         * at once).
+         */
+        @WithDefault("10s")
+        Duration phaseTick();
+
+        /**
          * Games in each matchup a version gate queues (an even number: pairs): the test is checked after each, so
          * smaller batches stop sooner, and a batch is what a gate holds a worker for before seasons' matchups, which
          * are always claimed first, get it back.

@@ -329,7 +329,9 @@ final class AdminPage {
                 .append(s.kFactor())
                 .append("</p>\n<p>")
                 .append(SeasonPage.progress(s.progress()))
-                .append("</p>\n")
+                .append("</p>")
+                .append(SeasonPage.contest(s))
+                .append("\n")
                 .append(shown(c.shown()))
                 .append(done(c.done()));
         if (!closed) {
@@ -338,8 +340,13 @@ final class AdminPage {
                     .append(actions.alert())
                     .append("<div class=\"actions\"><form method=\"post\" action=\"")
                     .append(action)
-                    .append("/rounds\"><button type=\"submit\">Queue a round now</button></form><form method=\"post\""
-                            + " action=\"")
+                    .append("/rounds\"><button type=\"submit\">Queue a round now</button></form>")
+                    .append(
+                            "final".equals(s.phase())
+                                    ? ""
+                                    : "<form method=\"post\" action=\"" + action
+                                            + "/final\"><button type=\"submit\">Start the final</button></form>")
+                    .append("<form method=\"post\" action=\"")
                     .append(action)
                     .append(
                             s.paused()

@@ -36,6 +36,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -313,8 +314,20 @@ public class AdminPages {
     @Path("seasons/{id}/rounds")
     @Operation(hidden = true)
     public Response queueRound(@PathParam("id") long id) {
+        return queued(id, () -> seasons.queueRound(caller, id), "");
+    }
+
+    @POST
+    @Path("seasons/{id}/final")
+    @Operation(hidden = true)
+    public Response startFinal(@PathParam("id") long id) {
+        return queued(id, () -> seasons.queueFinal(caller, id), ", the final,");
+    }
+
+    /** The season's page after a round is queued ({@code what} names it in the heading), or why it was refused. */
+    private Response queued(long id, Supplier<Seasons.RoundView> queue, String what) {
         try {
-            Seasons.RoundView round = seasons.queueRound(caller, id);
+            Seasons.RoundView round = queue.get();
             SeasonView season = seasons.get(id);
             return page(
                     201,
@@ -325,7 +338,7 @@ public class AdminPages {
                             Form.empty(),
                             null,
                             new Shown(
-                                    "Round " + round.number() + " is queued",
+                                    "Round " + round.number() + what + " is queued",
                                     Html.count(round.matchups(), "matchup", "matchups") + " wait for the workers.",
                                     null)));
         } catch (Refusal refused) {

@@ -6,6 +6,7 @@ import io.admiralty.league.challenge.Challenges;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
+import io.admiralty.league.season.Finals;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.skill.SkillJobs;
@@ -56,6 +57,7 @@ public class Pages {
     private final Challenges challenges;
     private final Benches benches;
     private final SecurityIdentity caller;
+    private final Finals finals;
 
     public Pages(
             Seasons seasons,
@@ -66,7 +68,9 @@ public class Pages {
             SkillJobs skill,
             Challenges challenges,
             Benches benches,
-            SecurityIdentity caller) {
+            SecurityIdentity caller,
+            Finals finals) {
+        this.finals = finals;
         this.benches = benches;
         this.caller = caller;
         this.seasons = seasons;
@@ -109,7 +113,12 @@ public class Pages {
                         standings.withdrawn(id),
                         standings.headToHead(id),
                         games.page(id, null, RECENT_GAMES, null).games(),
-                        plan)))
+                        plan,
+                        season.get().finalPlan() != null
+                                        && "kept"
+                                                .equals(season.get().finalPlan().state())
+                                ? finals.result(id)
+                                : null)))
                 .build();
     }
 

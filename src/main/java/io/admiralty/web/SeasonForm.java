@@ -8,11 +8,16 @@ import io.admiralty.game.Firing;
 import io.admiralty.game.InvalidRulesetException;
 import io.admiralty.game.RandomFleet;
 import io.admiralty.game.Ruleset;
+import io.admiralty.league.season.FinalStart;
 import io.admiralty.league.season.PairingMode;
 import io.admiralty.league.season.SchedulePreview;
 import io.admiralty.league.season.SeasonSettings;
+import io.admiralty.league.season.Seasons.FinalSettings;
 import io.admiralty.league.season.Seasons.SeasonRequest;
 import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -36,6 +41,8 @@ final class SeasonForm {
             "budget", List.of("budget"),
             "gamesPerMatchup", List.of("gamesPerMatchup"),
             "pairing", List.of("pairing"),
+            "deadline", List.of("deadline"),
+            "finalAt", List.of("a final \"at\""),
             "board", List.of("board"),
             "firing", List.of("firing", "unknown firing"),
             "fleet", List.of("fleet", "ship", "at most", "count of"));
@@ -46,7 +53,8 @@ final class SeasonForm {
     static final String DUPLICATE_DEALS = "duplicate";
 
     /** The request's properties whose form fields are named otherwise. */
-    static final Map<String, String> RENAMED = Map.of("dataQuotaBytes", "dataQuotaMiB", "ruleset", "fleet");
+    static final Map<String, String> RENAMED =
+            Map.of("dataQuotaBytes", "dataQuotaMiB", "ruleset", "fleet", "finalPlan", "finalGames");
 
     private SeasonForm() {}
 
@@ -60,6 +68,7 @@ final class SeasonForm {
                 .preset("gamesPerMatchup", "10")
                 .preset("pairing", PairingMode.ROUND_ROBIN.code())
                 .preset("deals", FRESH_DEALS)
+                .preset("finalAt", FinalStart.ORGANISER.code())
                 .preset("moveTimeoutMs", Integer.toString(BotLimits.MOVE_TIMEOUT_MS))
                 .preset("kFactor", "16");
         int[] classic = Ruleset.classic().countsByLength();
@@ -87,6 +96,9 @@ final class SeasonForm {
         if (pairing == null) {
             form.refuse("pairing", "pairing must be \"round-robin\" or \"adaptive\"");
         }
+        Instant deadline = deadline(form);
+        Integer finalGames = form.whole("finalGames");
+        FinalStart finalAt = FinalStart.DEADLINE.code().equals(form.value("finalAt")) ? FinalStart.DEADLINE : null;
         if (form.refused()) {
             return null;
         }
@@ -102,7 +114,25 @@ final class SeasonForm {
                 budget,
                 // the console leaves benching at the league's default (two matchups forfeited whole)
                 null,
-                DUPLICATE_DEALS.equals(form.value("deals")));
+                DUPLICATE_DEALS.equals(form.value("deals")),
+                deadline,
+                finalGames == null && finalAt == null ? null : new FinalSettings(finalGames, finalAt));
+    }
+
+    /** The deadline typed (a date and time in UTC, as a datetime-local field sends it), or null. */
+    private static Instant deadline(Form form) {
+        String typed = form.given("deadline");
+        if (typed == null) {
+            return null;
+        }
+        try {
+            return LocalDateTime.parse(typed).toInstant(ZoneOffset.UTC);
+        } catch (DateTimeParseException e) {
+            form.refuse(
+                    "deadline",
+                    "deadline must be a date and time in UTC such as 2030-06-01T18:00, was '" + typed + "'");
+            return null;
+        }
     }
 
     /** The ruleset the form's builder says: classic, salvo, or custom from its board, firing and ships by length. */
@@ -233,6 +263,30 @@ final class SeasonForm {
                         "type=\"number\" min=\"1\" max=\"" + SeasonSettings.MAX_BUDGET + "\" inputmode=\"numeric\"",
                         "adaptive only: the most matchups a bot plays in a round (empty: "
                                 + SeasonSettings.DEFAULT_BUDGET + ")")
+                + "<fieldset><legend>Contest</legend>\n"
+                + form.input(
+                        ID,
+                        "Submission deadline (UTC)",
+                        "deadline",
+                        "type=\"datetime-local\"",
+                        "after it the season's entries and their versions are frozen; empty: none")
+                + form.input(
+                        ID,
+                        "Final: games per matchup",
+                        "finalGames",
+                        "type=\"number\" min=\"1\" max=\"" + SeasonSettings.MAX_GAMES_PER_MATCHUP
+                                + "\" inputmode=\"numeric\"",
+                        "one round robin whose table is the season's result; empty: the season's games per matchup")
+                + form.select(
+                        ID,
+                        "Final starts",
+                        "finalAt",
+                        null,
+                        FinalStart.ORGANISER.code(),
+                        "When you start it",
+                        FinalStart.DEADLINE.code(),
+                        "By itself at the deadline")
+                + "</fieldset>\n"
                 + form.input(
                         ID,
                         "Move time (ms)",

@@ -6,6 +6,8 @@ import static io.admiralty.web.Html.rating;
 import static io.admiralty.web.Html.time;
 
 import io.admiralty.history.GameViews.GameView;
+import io.admiralty.league.season.Finals;
+import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.NextRound;
 import io.admiralty.league.season.Seasons.Progress;
 import io.admiralty.league.season.Seasons.SeasonView;
@@ -30,7 +32,8 @@ final class SeasonPage {
 
     /**
      * Everything a season's page shows; {@code withdrawn}: the bots taken out of it (off the leaderboard, their games in
-     * the crosstable); {@code nextRound} only for an adaptive season.
+     * the crosstable); {@code nextRound} only for an adaptive season, {@code finalTable} only once its final's table is
+     * kept.
      */
     record Season(
             SeasonView season,
@@ -38,7 +41,8 @@ final class SeasonPage {
             List<RankedBot> withdrawn,
             List<HeadToHead> headToHead,
             List<GameView> recentGames,
-            NextRound nextRound) {}
+            NextRound nextRound,
+            Finals.FinalResult finalTable) {}
 
     /** A season in the list, with its leader (null before it has bots). */
     record Listed(SeasonView season, Standing leader) {}
@@ -110,14 +114,17 @@ final class SeasonPage {
         return """
                 <section aria-labelledby="progress-h"><h2 id="progress-h">Progress</h2>
                 <p class="progress-line">%s</p>
-                <p class="schedule">%s</p>%s</section>
+                <p class="schedule">%s</p>%s%s</section>
+                %s
                 %s
                 %s
                 %s"""
                 .formatted(
                         progress(s.progress()),
                         schedule(s),
+                        contest(s),
                         plan(data.nextRound()),
+                        finalTable(data.finalTable()),
                         leaderboard(data),
                         crosstable(data),
                         recent(data));
@@ -125,6 +132,12 @@ final class SeasonPage {
 
     static String state(SeasonView s) {
         Progress p = s.progress();
+        if (s.finalPlan() != null && "kept".equals(s.finalPlan().state())) {
+            return "final played";
+        }
+        if ("final".equals(s.phase())) {
+            return "playing its final";
+        }
         if (s.closedAt() != null) {
             return "closed";
         }
@@ -173,6 +186,76 @@ final class SeasonPage {
                         : "")
                 + cron + " " + count(s.rounds(), "round", "rounds") + " so far, " + count(s.entries(), "bot", "bots")
                 + " entered.";
+    }
+
+    /** The season's deadline and final, in words; "" when it has neither. */
+    static String contest(SeasonView s) {
+        StringBuilder out = new StringBuilder();
+        if (s.deadline() != null) {
+            out.append(
+                    "frozen".equals(s.phase()) || "final".equals(s.phase()) || "decided".equals(s.phase())
+                            ? "Submissions closed " + time(s.deadline()) + ": entries and their versions are frozen. "
+                            : "Submissions close " + time(s.deadline())
+                                    + ": after it no bot enters or leaves, and each plays the version it has then. ");
+        }
+        Seasons.FinalView plan = s.finalPlan();
+        if (plan != null) {
+            String games = count(plan.gamesPerMatchup(), "game", "games") + " per matchup";
+            out.append(
+                    switch (plan.state()) {
+                        case "kept" -> "<strong>Final</strong> played (" + games + "): its table below is the result.";
+                        case "playing" ->
+                            "<strong>Final</strong> playing: a round robin of " + games
+                                    + "; its table is the season's result.";
+                        default ->
+                            "Final: a round robin of " + games + ", "
+                                    + ("deadline".equals(plan.at())
+                                            ? "at the deadline."
+                                            : "when the organiser starts it.");
+                    });
+        }
+        return out.isEmpty() ? "" : "\n<p class=\"contest\">" + out.toString().strip() + "</p>";
+    }
+
+    /** The final's table as kept: the season's result. */
+    private static String finalTable(Finals.FinalResult result) {
+        if (result == null) {
+            return "";
+        }
+        StringBuilder body = new StringBuilder();
+        for (Finals.FinalRow r : result.table()) {
+            body.append("<tr><td class=\"num\">")
+                    .append(r.place())
+                    .append("</td><th scope=\"row\">")
+                    .append(botLink(r.botId(), r.botName()))
+                    .append("</th><td>")
+                    .append(esc(r.teamName()))
+                    .append("</td><td class=\"num\">")
+                    .append(r.version() == null ? "–" : r.version().toString())
+                    .append("</td><td class=\"num\">")
+                    .append(String.format(Locale.ROOT, "%.1f", r.points()))
+                    .append("</td>");
+            for (int n : new int[] {r.games(), r.wins(), r.losses(), r.draws(), r.forfeits()}) {
+                body.append("<td class=\"num\">").append(n).append("</td>");
+            }
+            body.append("</tr>\n");
+        }
+        return """
+                <section aria-labelledby="final-h"><h2 id="final-h">Final</h2>
+                <div class="scroll"><table class="final">
+                <caption>The season's result: its final, %s per matchup, kept %s; a win is a point, a draw half; equal points share a place</caption>
+                <thead><tr><th class="num" scope="col">Place</th><th scope="col">Bot</th><th scope="col">Team</th><th class="num" scope="col">Version</th>
+                <th class="num" scope="col">Points</th><th class="num" scope="col">Games</th><th class="num" scope="col">Won</th><th class="num" scope="col">Lost</th>
+                <th class="num" scope="col">Drawn</th><th class="num" scope="col">Forfeits</th></tr></thead>
+                <tbody>
+                %s</tbody></table></div>
+                <p>Download: <a href="/api/seasons/%d/final.csv">CSV</a> · <a href="/api/seasons/%d/final">JSON</a></p></section>"""
+                .formatted(
+                        count(result.gamesPerMatchup(), "game", "games"),
+                        time(result.keptAt()),
+                        body,
+                        result.season(),
+                        result.season());
     }
 
     /** What an adaptive season's next round would play, so the organiser sees why bots meet. */

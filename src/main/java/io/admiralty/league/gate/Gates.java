@@ -17,6 +17,7 @@ import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.runtime.MatchTerms;
 import io.admiralty.league.season.Season;
 import io.admiralty.league.season.SeasonRepository;
+import io.admiralty.league.season.Seasons;
 import io.admiralty.league.team.TeamRepository;
 import io.admiralty.rating.PairedGames;
 import io.admiralty.rating.PairedGames.Result;
@@ -120,6 +121,8 @@ public class Gates {
     private final Event<GateDecided> decided;
     private final int batchGames;
     private final int perTeam;
+    /** Freezes a bot's entries in seasons past their deadline before a passed gate makes its candidate current. */
+    private final Seasons seasonEntries;
 
     public Gates(
             GateRepository gates,
@@ -131,8 +134,10 @@ public class Gates {
             Event<WorkQueue.Queued> queued,
             Event<GateDecided> decided,
             LeagueConfig config,
-            Seeds seeds) {
+            Seeds seeds,
+            Seasons seasonEntries) {
         this.gates = gates;
+        this.seasonEntries = seasonEntries;
         this.seeds = seeds;
         this.bots = bots;
         this.seasons = seasons;
@@ -278,6 +283,8 @@ public class Gates {
             return;
         }
         if (verdict.state() == GateState.PASSED) {
+            // seasons past their deadline keep the version the bot had then
+            seasonEntries.freezeBefore(bot.id);
             bot.version = gate.candidate;
         }
         end(gate, verdict.state(), verdict.detail());

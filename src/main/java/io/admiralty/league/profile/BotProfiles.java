@@ -19,6 +19,8 @@ import io.admiralty.league.registry.BotSubmissions;
 import io.admiralty.league.registry.BotSubmissions.Checked;
 import io.admiralty.league.registry.BotSubmissions.Upload;
 import io.admiralty.league.registry.BotVersion;
+import io.admiralty.league.season.FrozenEntry;
+import io.admiralty.league.season.Seasons;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.SkillView;
 import io.admiralty.league.skill.SkillMeasure;
@@ -71,6 +73,7 @@ public class BotProfiles {
     private final SkillJobs skill;
     private final Validations validations;
     private final Benches benches;
+    private final Seasons seasons;
 
     public BotProfiles(
             BotRepository bots,
@@ -81,8 +84,10 @@ public class BotProfiles {
             Gates gates,
             SkillJobs skill,
             Validations validations,
-            Benches benches) {
+            Benches benches,
+            Seasons seasons) {
         this.benches = benches;
+        this.seasons = seasons;
         this.bots = bots;
         this.teams = teams;
         this.artifactFiles = artifactFiles;
@@ -166,6 +171,8 @@ public class BotProfiles {
         if (gate.isPresent()) {
             gates.start(bot, number, gate.get());
         } else {
+            // seasons past their deadline keep the version the bot had then
+            seasons.freezeBefore(bot.id);
             bot.version = number;
             benches.newVersion(bot.id);
         }
@@ -256,6 +263,8 @@ public class BotProfiles {
                 validations.latest(found.stream().map(b -> b.id).toList(), false);
         Map<Long, Benches.BenchView> benched =
                 benches.views(found.stream().map(b -> b.id).toList());
+        Map<Long, List<FrozenEntry>> frozen =
+                seasons.frozenOf(found.stream().map(b -> b.id).toList());
         return found.stream()
                 .map(b -> {
                     BotVersion current = versions.get(b.id);
@@ -267,7 +276,8 @@ public class BotProfiles {
                             scores.getOrDefault(b.id, List.of()),
                             defences.getOrDefault(b.id, List.of()),
                             validated.get(b.id),
-                            benched.get(b.id));
+                            benched.get(b.id),
+                            frozen.getOrDefault(b.id, List.of()));
                 })
                 .toList();
     }
@@ -290,15 +300,16 @@ public class BotProfiles {
                 .getOrDefault(bot.id, List.of());
         ValidationView validation = validations.latest(List.of(bot.id), true).get(bot.id);
         Benches.BenchView benched = benches.views(List.of(bot.id)).get(bot.id);
+        List<FrozenEntry> frozen = seasons.frozenOf(List.of(bot.id)).getOrDefault(bot.id, List.of());
         if (!owner) {
-            return BotViews.of(bot, null, null, gate, scores, defences, validation, benched);
+            return BotViews.of(bot, null, null, gate, scores, defences, validation, benched, frozen);
         }
         BotVersion current = bots.version(bot.id, bot.version)
                 .orElseThrow(() -> new IllegalStateException("bot " + bot.id + " has no current version"));
         Integer size = current.artifact == null
                 ? null
                 : artifactFiles.sizes(List.of(current.artifact)).get(current.artifact);
-        return BotViews.of(bot, current, size, gate, scores, defences, validation, benched);
+        return BotViews.of(bot, current, size, gate, scores, defences, validation, benched, frozen);
     }
 
     /**

@@ -4,6 +4,7 @@ import io.admiralty.league.bench.Benches;
 import io.admiralty.league.gate.Gates;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotVersion;
+import io.admiralty.league.season.FrozenEntry;
 import io.admiralty.league.skill.SkillJobs.SkillView;
 import io.admiralty.league.validation.Validations.ValidationView;
 import java.time.Instant;
@@ -45,7 +46,8 @@ public final class BotViews {
             List<SkillView> defence,
             boolean challengeable,
             ValidationView validation,
-            Benches.BenchView benched) {}
+            Benches.BenchView benched,
+            List<FrozenEntry> frozen) {}
 
     /** One version of a bot and when it was uploaded (how it runs stays with {@link Runs}). */
     public record VersionView(int version, Instant uploadedAt) {}
@@ -59,7 +61,8 @@ public final class BotViews {
             List<SkillView> skill,
             List<SkillView> defence,
             ValidationView validation,
-            Benches.BenchView benched) {
+            Benches.BenchView benched,
+            List<FrozenEntry> frozen) {
         Runs runs = current == null ? null : new Runs(current.command, current.url, current.artifact, artifactBytes);
         return new BotView(
                 bot.id,
@@ -77,6 +80,7 @@ public final class BotViews {
                 defence,
                 bot.challengeable,
                 validation,
-                benched);
+                benched,
+                frozen);
     }
 }

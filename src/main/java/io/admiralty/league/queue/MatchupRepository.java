@@ -13,8 +13,12 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
     private static final String START =
             """
             update matchup m set
-              version_a = coalesce(m.version_a, (select version from bot where id = m.bot_a)),
-              version_b = coalesce(m.version_b, (select version from bot where id = m.bot_b))
+              version_a = coalesce(m.version_a, (select frozen_version from season_entry e
+                                                   where e.season_id = m.season_id and e.bot_id = m.bot_a),
+                                   (select version from bot where id = m.bot_a)),
+              version_b = coalesce(m.version_b, (select frozen_version from season_entry e
+                                                   where e.season_id = m.season_id and e.bot_id = m.bot_b),
+                                   (select version from bot where id = m.bot_b))
             where m.id = :id
             returning m.id, m.season_id, m.round_id, m.gate_id, m.challenge_id, m.validation_id, m.bot_a, m.bot_b, m.version_a, m.version_b, m.games,
               m.seed, (select coalesce(max(g.game_index), 0) from game g where g.matchup_id = m.id) as stored""";
@@ -45,7 +49,8 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
     }
 
     /**
-     * The claimed matchup's details, its versions fixed at its first claim (the bots' current ones then); the row has
+     * The claimed matchup's details, its versions fixed at its first claim (the bots' current ones then, or in a season
+     * whose entries are frozen the versions they froze at); the row has
      * the columns of {@link Matchup} as named there, and {@code stored}, the number of its games stored already.
      */
     public Tuple start(long matchup) {

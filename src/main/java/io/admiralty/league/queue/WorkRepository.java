@@ -16,7 +16,7 @@ public class WorkRepository {
     /**
      * Whether work waits to be claimed (a paused season's matchups wait on, and so does a matchup that would play a
      * version still being validated: the version it was queued with, else the bot's current one, waits for the
-     * validation's verdict) or its lease ran out (its worker or instance died); {@code m} is the work's matchup, if it
+     * validation's verdict; a season whose entries are frozen plays the versions they froze at) or its lease ran out (its worker or instance died); {@code m} is the work's matchup, if it
      * is one.
      */
     private static final String CLAIMABLE_NOW =
@@ -26,9 +26,13 @@ public class WorkRepository {
               and (w.kind = 'validation' or not exists (
                 select 1 from validation v where v.state = 'validating'
                   and ((v.bot_id = m.bot_a
-                        and v.version = coalesce(m.version_a, (select version from bot where id = m.bot_a)))
+                        and v.version = coalesce(m.version_a,
+                          (select frozen_version from season_entry e where e.season_id = m.season_id and e.bot_id = m.bot_a),
+                          (select version from bot where id = m.bot_a)))
                     or (v.bot_id = m.bot_b
-                        and v.version = coalesce(m.version_b, (select version from bot where id = m.bot_b)))))))
+                        and v.version = coalesce(m.version_b,
+                          (select frozen_version from season_entry e where e.season_id = m.season_id and e.bot_id = m.bot_b),
+                          (select version from bot where id = m.bot_b)))))))
              or (w.status = 'running' and w.lease_until < now()))""";
 
     /**

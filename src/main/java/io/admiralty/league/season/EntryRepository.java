@@ -5,6 +5,7 @@ import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.Tuple;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -16,6 +17,33 @@ import org.hibernate.Session;
 /** Bots' entries in seasons, with their ratings, and the Elo history written beside them. */
 @ApplicationScoped
 public class EntryRepository implements PanacheRepositoryBase<SeasonEntry, SeasonEntry.Key> {
+
+    /** Freezes the season's entries that are not frozen yet at their bots' current versions. */
+    public void freeze(long season) {
+        getEntityManager()
+                .createNamedQuery("SeasonEntry.freeze")
+                .setParameter("season", season)
+                .executeUpdate();
+    }
+
+    /** Freezes the entries of every season whose submission deadline is past (of one bot, when it is given). */
+    public void freezeDue(Instant now, Long bot) {
+        var update = getEntityManager()
+                .createNamedQuery(bot == null ? "SeasonEntry.freezeDue" : "SeasonEntry.freezeDueOfBot")
+                .setParameter("now", now);
+        if (bot != null) {
+            update.setParameter("bot", bot);
+        }
+        update.executeUpdate();
+    }
+
+    /** The open seasons in which the bots' entries are frozen. */
+    public List<FrozenEntry> frozenOfBots(List<Long> bots) {
+        return getEntityManager()
+                .createNamedQuery("SeasonEntry.frozenOfBots", FrozenEntry.class)
+                .setParameter("bots", bots)
+                .getResultList();
+    }
 
     public Optional<SeasonEntry> entry(long season, long bot) {
         SeasonEntry.Key key = new SeasonEntry.Key();

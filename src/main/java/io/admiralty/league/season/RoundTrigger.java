@@ -2,8 +2,9 @@ package io.admiralty.league.season;
 
 import io.admiralty.game.Coded;
 
-/** What queued a round: the organiser's request, or a fire of the season's cron. */
+/** What queued a round: the organiser's request, a fire of the season's cron, or the season's final. */
 public enum RoundTrigger implements Coded {
     MANUAL,
-    SCHEDULE
+    SCHEDULE,
+    FINAL
 }

@@ -14,7 +14,8 @@ import java.time.temporal.ChronoUnit;
 
 /**
  * A season: its ruleset (a spec such as {@code classic}), games per matchup (in pairs on one deal when duplicate), Elo's
- * K, limits, how rounds are paired, schedule and state.
+ * K, limits, how rounds are paired, schedule and state, and its contest's submission deadline and final
+ * ({@link SeasonPhase}).
  */
 @Entity
 @NamedQuery(name = "Season.all", query = "from Season order by id")
@@ -37,7 +38,14 @@ import java.time.temporal.ChronoUnit;
         query = "select pg_notify('" + Season.CHANGED + "', cast(:season as text))")
 @NamedQuery(
         name = "Season.scheduled",
-        query = "from Season where schedule is not null and not paused and closedAt is null")
+        query =
+                "from Season where schedule is not null and not paused and closedAt is null and (deadline is null or deadline > :now)")
+@NamedQuery(
+        name = "Season.finalDue",
+        query =
+                """
+        select s.id from Season s where s.finalAt = :atDeadline and s.deadline <= :now and s.finalRoundId is null
+          and s.closedAt is null and not s.paused order by s.id""")
 @NamedQuery(
         name = "Season.latestOpenOfBot",
         query =
@@ -90,11 +98,38 @@ public class Season {
     @Column(name = "closed_at")
     public Instant closedAt;
 
+    /** The submission deadline: after it the season's entries and their versions are frozen; null: none. */
+    public Instant deadline;
+
+    /** The final's games per matchup; null: the season's own. */
+    @Column(name = "final_games")
+    public Integer finalGames;
+
+    /** When the final starts; null: the season has no final planned (the organiser may still start one). */
+    @Column(name = "final_at")
+    @Convert(converter = FinalStartColumn.class)
+    public FinalStart finalAt;
+
+    /** The final's round, once started. */
+    @Column(name = "final_round_id")
+    public Long finalRoundId;
+
+    /** When the final's table was kept (the season closed then). */
+    @Column(name = "final_kept_at")
+    public Instant finalKeptAt;
+
     @Column(name = "created_at", updatable = false)
     public Instant createdAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
 
     public boolean closed() {
         return closedAt != null;
+    }
+
+    /** The column holds the FinalStart's word. */
+    static final class FinalStartColumn extends CodedColumn<FinalStart> {
+        FinalStartColumn() {
+            super(FinalStart.class);
+        }
     }
 
     /** The column holds the PairingMode's word. */

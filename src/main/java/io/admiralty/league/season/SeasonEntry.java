@@ -45,6 +45,32 @@ import java.util.Objects;
         select new io.admiralty.league.season.Seasons$EntryView(b.id, b.name, t.id, t.name, e.tally.elo, e.tally.games,
           e.tally.forfeits, e.enteredAt, b.retiredAt, e.withdrawnAt)
         from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season order by b.name, b.id""")
+@NamedQuery(
+        name = "SeasonEntry.freeze",
+        query =
+                """
+        update SeasonEntry e set e.frozenVersion = (select b.version from Bot b where b.id = e.botId)
+        where e.seasonId = :season and e.frozenVersion is null""")
+@NamedQuery(
+        name = "SeasonEntry.freezeDue",
+        query =
+                """
+        update SeasonEntry e set e.frozenVersion = (select b.version from Bot b where b.id = e.botId)
+        where e.frozenVersion is null and e.seasonId in (select s.id from Season s where s.deadline <= :now)""")
+@NamedQuery(
+        name = "SeasonEntry.freezeDueOfBot",
+        query =
+                """
+        update SeasonEntry e set e.frozenVersion = (select b.version from Bot b where b.id = e.botId)
+        where e.botId = :bot and e.frozenVersion is null
+          and e.seasonId in (select s.id from Season s where s.deadline <= :now)""")
+@NamedQuery(
+        name = "SeasonEntry.frozenOfBots",
+        query =
+                """
+        select new io.admiralty.league.season.FrozenEntry(e.botId, s.id, s.name, e.frozenVersion, s.deadline)
+        from SeasonEntry e, Season s where s.id = e.seasonId and e.botId in :bots and e.frozenVersion is not null
+          and s.closedAt is null and e.withdrawnAt is null order by s.id""")
 @NamedQuery(name = "SeasonEntry.ofSeason", query = "from SeasonEntry e where e.seasonId = :season")
 @NamedQuery(
         name = "SeasonEntry.ofBot",
@@ -108,6 +134,13 @@ public class SeasonEntry extends SeasonBot {
     /** When its team or the organiser withdrew it: it plays no more rounds of the season; its games stay. */
     @Column(name = "withdrawn_at")
     public Instant withdrawnAt;
+
+    /**
+     * The version it plays in this season from its entries' freezing on (the season's deadline, or its final's
+     * start): its bot's current version then, whatever the bot uploads since; null while entries are open.
+     */
+    @Column(name = "frozen_version")
+    public Integer frozenVersion;
 
     public boolean withdrawn() {
         return withdrawnAt != null;

@@ -6,7 +6,9 @@ import java.util.Optional;
  * Where a season is in its life, and what each state allows. Open: rounds only when the organiser asks. Scheduled: its
  * cron queues rounds as well. Paused: no round is queued and no matchup started until it is resumed (matchups queued
  * before wait). Closed: for good; the season plays no more rounds, takes no more bots, does not change, and shows no
- * schedule. In every state but closed, a round waits for the one before it to end: rounds never overlap.
+ * schedule. In every state but closed, a round waits for the one before it to end: rounds never overlap. A season's
+ * contest phase ({@link SeasonPhase}: its deadline and final) refuses more; {@link #refusal(SeasonLife, SeasonPhase,
+ * Act, boolean)} asks both.
  */
 public enum SeasonLife {
     OPEN,
@@ -24,7 +26,13 @@ public enum SeasonLife {
         /** A bot's team, or the organiser, withdraws it from the season. */
         WITHDRAW_BOT,
         /** The organiser changes its schedule, pause, closing or pairing. */
-        CHANGE
+        CHANGE,
+        /** The organiser sets or moves its submission deadline. */
+        CHANGE_DEADLINE,
+        /** The organiser sets or changes its final's settings. */
+        CHANGE_FINAL,
+        /** The final starts: asked by the organiser, or by itself at the deadline. */
+        START_FINAL
     }
 
     public static SeasonLife of(Season season) {
@@ -51,9 +59,30 @@ public enum SeasonLife {
                     case QUEUE_ROUND, SCHEDULED_ROUND -> roundRefusal(act, roundRunning);
                     case ENTER_BOT -> this == CLOSED ? "is closed: it takes no more bots" : null;
                     case WITHDRAW_BOT -> this == CLOSED ? "is closed: its entries stay as they were" : null;
-                    case CHANGE -> this == CLOSED ? "is closed; a closed season does not change" : null;
+                    case CHANGE, CHANGE_DEADLINE, CHANGE_FINAL ->
+                        this == CLOSED ? "is closed; a closed season does not change" : null;
+                    case START_FINAL -> finalRefusal(roundRunning);
                 };
         return Optional.ofNullable(why);
+    }
+
+    /**
+     * Why the act is refused in this state and contest phase ({@link SeasonPhase}), or empty: a closed season says it
+     * is closed; otherwise the phase speaks first (it is the more specific reason), then the state.
+     */
+    public static Optional<String> refusal(SeasonLife life, SeasonPhase phase, Act act, boolean roundRunning) {
+        if (life == CLOSED) {
+            return life.refusal(act, roundRunning);
+        }
+        return phase.refusal(act).or(() -> life.refusal(act, roundRunning));
+    }
+
+    private String finalRefusal(boolean roundRunning) {
+        return switch (this) {
+            case CLOSED -> "is closed: it plays no more rounds";
+            case PAUSED -> "is paused: resume it to start its final";
+            case OPEN, SCHEDULED -> roundRunning ? "is still playing its last round: rounds never overlap" : null;
+        };
     }
 
     private String roundRefusal(Act act, boolean roundRunning) {

@@ -33,9 +33,18 @@ public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
                 .findFirst();
     }
 
-    /** Seasons with a schedule that are neither paused nor closed. */
-    public List<Season> scheduled() {
-        return find("#Season.scheduled").list();
+    /** Seasons with a schedule that are neither paused nor closed, nor past their submission deadline. */
+    public List<Season> scheduled(Instant now) {
+        return find("#Season.scheduled", Parameters.with("now", now)).list();
+    }
+
+    /** Open, unpaused seasons whose final starts at their deadline, which has passed, and has not started. */
+    public List<Long> finalDue(Instant now) {
+        return getEntityManager()
+                .createNamedQuery("Season.finalDue", Long.class)
+                .setParameter("atDeadline", FinalStart.DEADLINE)
+                .setParameter("now", now)
+                .getResultList();
     }
 
     /** The season, locked until the transaction ends: its changes and its rounds are made one at a time. */

@@ -15,7 +15,8 @@ import org.jboss.logging.Logger;
 /**
  * Queues a round robin at each fire of a season's cron. Every instance schedules every season that has a schedule
  * and is neither paused nor closed; the round table's unique (season, fire time) lets only the first instance
- * queue it. A fire is skipped while the season's previous round is still running, so rounds never overlap.
+ * queue it. A fire is skipped while the season's previous round is still running, so rounds never overlap. It also
+ * moves seasons through their contest phases ({@link #phases}).
  */
 @ApplicationScoped
 public class SeasonSchedules {
@@ -25,6 +26,8 @@ public class SeasonSchedules {
     private final Scheduler scheduler;
     private final Seasons seasons;
     private final Map<Long, String> problems = new ConcurrentHashMap<>();
+    /** Why a season's final due at its deadline has not started, as last said. */
+    private final Map<Long, String> finalProblems = new ConcurrentHashMap<>();
     /** The cron each season's job was scheduled with on this instance. */
     private final Map<Long, String> scheduled = new ConcurrentHashMap<>();
 
@@ -63,6 +66,27 @@ public class SeasonSchedules {
                 scheduled.put(season, cron);
             }
         });
+    }
+
+    /**
+     * The seasons' contest phases, on every instance: entries whose season's deadline has passed are frozen (an
+     * upload freezes its own bot's at once), and a final due at a deadline starts; one that its season refuses now
+     * (a round still playing) is tried again at the next tick.
+     */
+    @Scheduled(every = "${admiralty.league.phase-tick:10s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void phases() {
+        seasons.freezeDue();
+        for (long season : seasons.finalsDue()) {
+            try {
+                Seasons.RoundView round = seasons.queueFinal(season);
+                LOG.infof("season %d: its final started at its deadline (%d matchups)", season, round.matchups());
+                finalProblems.remove(season);
+            } catch (Refusal e) {
+                if (!e.getMessage().equals(finalProblems.put(season, e.getMessage()))) {
+                    LOG.warnf("season %d: its final waits: %s", season, e.getMessage());
+                }
+            }
+        }
     }
 
     private static String job(long seasonId) {

@@ -58,6 +58,8 @@ public final class SeasonSettings {
     public static final String DATA_QUOTA_RANGE = "must be 0.." + MAX_DATA_QUOTA + ", was ${validatedValue}";
     public static final String BENCH_AFTER_RANGE = "must be 0 (never) .." + MAX_BENCH_AFTER + ", was ${validatedValue}";
     public static final String BUDGET_RANGE = "must be 1.." + MAX_BUDGET + ", was ${validatedValue}";
+    public static final String DEADLINE_FUTURE =
+            "must be in the future (a time such as \"2030-06-01T18:00:00Z\"), was ${validatedValue}";
 
     private SeasonSettings() {}
 
@@ -95,6 +97,13 @@ public final class SeasonSettings {
                     + "on one deal, the seats swapped), was " + gamesPerMatchup);
         }
         return duplicate;
+    }
+
+    /** A final that starts at the deadline needs one. */
+    public static void requireDeadlineForFinal(FinalStart at, Instant deadline) {
+        if (at == FinalStart.DEADLINE && deadline == null) {
+            throw Refusal.invalid("a final \"at\": \"deadline\" needs the season's deadline: set \"deadline\" too");
+        }
     }
 
     /** A schedule as given (null or blank: none), checked: a cron that fires no more often than the minimum interval. */

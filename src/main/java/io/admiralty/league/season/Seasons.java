@@ -1,5 +1,6 @@
 package io.admiralty.league.season;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.admiralty.Refusal;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.bot.Kind;
@@ -32,6 +33,7 @@ import jakarta.transaction.Transactional;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.DecimalMax;
 import jakarta.validation.constraints.DecimalMin;
+import jakarta.validation.constraints.Future;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import java.time.Duration;
@@ -56,6 +58,8 @@ public class Seasons {
      * is the most matchups a bot plays in an adaptive round (adaptive only; default 16); {@code benchAfter} how many
      * matchups in a row a bot must forfeit whole to be benched (default 2; 0 never benches); {@code duplicate} plays
      * every matchup's games in pairs on one deal with the seats swapped (default false; the games per matchup even).
+     * {@code deadline} closes submissions (entries and their versions freeze; see {@link SeasonPhase}); {@code final}
+     * plans the final.
      */
     public record SeasonRequest(
             @Name String name,
@@ -80,7 +84,20 @@ public class Seasons {
             @Min(value = 0, message = SeasonSettings.BENCH_AFTER_RANGE)
                     @Max(value = SeasonSettings.MAX_BENCH_AFTER, message = SeasonSettings.BENCH_AFTER_RANGE)
                     Integer benchAfter,
-            Boolean duplicate) {}
+            Boolean duplicate,
+            @Future(message = SeasonSettings.DEADLINE_FUTURE) Instant deadline,
+            @JsonProperty("final") @org.eclipse.microprofile.graphql.Name("final") @Valid FinalSettings finalPlan) {}
+
+    /**
+     * A season's final: one round robin of its entered bots with {@code gamesPerMatchup} games each (the season's own
+     * when left out; an even number keeps first moves even), started {@code at} the deadline or by the organiser
+     * (the default). Its table is the season's result.
+     */
+    public record FinalSettings(
+            @Min(value = 1, message = SeasonSettings.GAMES_PER_MATCHUP_RANGE)
+                    @Max(value = SeasonSettings.MAX_GAMES_PER_MATCHUP, message = SeasonSettings.GAMES_PER_MATCHUP_RANGE)
+                    Integer gamesPerMatchup,
+            FinalStart at) {}
 
     /**
      * The organiser's changes to a season, each field left as it is unless named: {@code schedule} (a cron, or null
@@ -91,10 +108,13 @@ public class Seasons {
             Change<Boolean> paused,
             Change<Boolean> closed,
             Change<PairingMode> pairing,
-            Change<Integer> budget) {
+            Change<Integer> budget,
+            Change<@Future(message = SeasonSettings.DEADLINE_FUTURE) Instant> deadline,
+            @JsonProperty("final") Change<@Valid FinalSettings> finalPlan) {
 
         /** The fields a season's changes may name. */
-        public static final List<String> FIELDS = List.of("schedule", "paused", "closed", "pairing", "budget");
+        public static final List<String> FIELDS =
+                List.of("schedule", "paused", "closed", "pairing", "budget", "deadline", "final");
 
         public SeasonPatch {
             schedule = schedule == null ? Change.keep() : schedule;
@@ -102,10 +122,23 @@ public class Seasons {
             closed = closed == null ? Change.keep() : closed;
             pairing = pairing == null ? Change.keep() : pairing;
             budget = budget == null ? Change.keep() : budget;
+            deadline = deadline == null ? Change.keep() : deadline;
+            finalPlan = finalPlan == null ? Change.keep() : finalPlan;
+        }
+
+        /** Changes to the settings a season had before it had a deadline and a final. */
+        public SeasonPatch(
+                Change<String> schedule,
+                Change<Boolean> paused,
+                Change<Boolean> closed,
+                Change<PairingMode> pairing,
+                Change<Integer> budget) {
+            this(schedule, paused, closed, pairing, budget, null, null);
         }
 
         boolean changesNothing() {
-            return Stream.of(schedule, paused, closed, pairing, budget).noneMatch(Change::named);
+            return Stream.of(schedule, paused, closed, pairing, budget, deadline, finalPlan)
+                    .noneMatch(Change::named);
         }
     }
 
@@ -114,8 +147,10 @@ public class Seasons {
     /**
      * A season as the API shows it. {@code dataQuotaBytes} is the quota its bots' data folders are held to (the
      * league's unless it sets one); {@code nextRoundAt} is the schedule's next fire, null when there is no
-     * schedule or the season is paused or closed; {@code budget} is null for a round robin; {@code duplicate} says
-     * that its matchups play their games in pairs on one deal with the seats swapped.
+     * schedule or the season is paused, closed or past its deadline; {@code budget} is null for a round robin;
+     * {@code duplicate} says that its matchups play their games in pairs on one deal with the seats swapped;
+     * {@code deadline} closes its submissions; {@code phase} is {@link SeasonPhase}'s word; {@code final} its final, if
+     * planned or started.
      */
     public record SeasonView(
             @Id long id,
@@ -136,7 +171,17 @@ public class Seasons {
             Instant closedAt,
             Instant nextRoundAt,
             int benchAfter,
-            boolean duplicate) {}
+            boolean duplicate,
+            Instant deadline,
+            String phase,
+            @JsonProperty("final") @org.eclipse.microprofile.graphql.Name("final") FinalView finalPlan) {}
+
+    /**
+     * A season's final as the API shows it: {@code gamesPerMatchup}, when it starts ({@code at}: "deadline" or
+     * "organiser"), and {@code state}: "planned", "playing", or "kept" (its table is the season's result, at
+     * {@code /api/seasons/{id}/final}).
+     */
+    public record FinalView(int gamesPerMatchup, String at, String state, Instant keptAt) {}
 
     /**
      * A season's settings as a worker needs them: the terms its matchups are played under, its Elo K, and whether its
@@ -255,6 +300,8 @@ public class Seasons {
         season.budget = budget;
         season.duplicate = duplicate;
         season.benchAfter = Optional.ofNullable(request.benchAfter()).orElse(SeasonSettings.DEFAULT_BENCH_AFTER);
+        season.deadline = truncated(request.deadline());
+        plan(season, request.finalPlan());
         Unique.persist(() -> seasons.persistAndFlush(season), taken);
         scheduleChanged.fire(new ScheduleChanged(season.id));
         return view(season, Instant.now());
@@ -280,6 +327,15 @@ public class Seasons {
                 given("budget", patch.budget(), "a whole number of matchups, 1.." + SeasonSettings.MAX_BUDGET);
         Season season = seasons.lock(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
         refuseIfNot(season, SeasonLife.Act.CHANGE, false);
+        if (patch.deadline().named()) {
+            refuseIfNot(season, SeasonLife.Act.CHANGE_DEADLINE, false);
+            season.deadline = truncated(patch.deadline().or(null));
+        }
+        if (patch.finalPlan().named()) {
+            refuseIfNot(season, SeasonLife.Act.CHANGE_FINAL, false);
+            plan(season, patch.finalPlan().or(null));
+        }
+        SeasonSettings.requireDeadlineForFinal(season.finalAt, season.deadline);
         if (Boolean.FALSE.equals(closed)) {
             throw Refusal.invalid("closed can only be set to true");
         }
@@ -298,6 +354,21 @@ public class Seasons {
         scheduleChanged.fire(new ScheduleChanged(seasonId));
         seasons.signalChanged(seasonId);
         return view(season, Instant.now());
+    }
+
+    /** Plans the season's final as the settings say (null: none planned). */
+    private static void plan(Season season, FinalSettings settings) {
+        season.finalGames = settings == null ? null : settings.gamesPerMatchup();
+        season.finalAt =
+                settings == null ? null : Optional.ofNullable(settings.at()).orElse(FinalStart.ORGANISER);
+        SeasonSettings.requireDeadlineForFinal(season.finalAt, season.deadline);
+        // a duplicate season's final plays its games in pairs on one deal, as its rounds do
+        SeasonSettings.duplicate(
+                season.duplicate, Optional.ofNullable(season.finalGames).orElse(season.gamesPerMatchup));
+    }
+
+    private static Instant truncated(Instant time) {
+        return time == null ? null : time.truncatedTo(ChronoUnit.MICROS);
     }
 
     /** A change's new value, or null when the field is left as it is; a field that cannot be emptied refuses null. */
@@ -404,7 +475,7 @@ public class Seasons {
         boolean roundRunning = matchups.busy(seasonId);
         // a schedule's fire that its season's state refuses, or sooner than the minimum interval, is skipped
         if (scheduled
-                && (SeasonLife.of(season).refusal(act, roundRunning).isPresent()
+                && (refusal(season, act, roundRunning).isPresent()
                         || seasons.lastScheduledRound(seasonId)
                                 .filter(last -> last.isAfter(scheduledFor.minus(minRoundInterval)))
                                 .isPresent())) {
@@ -420,20 +491,62 @@ public class Seasons {
         if (scheduled && seasons.roundFiredAt(seasonId, scheduledFor)) {
             return Optional.empty();
         }
+        int number = seasons.lastRoundNumber(seasonId) + 1;
+        return Optional.of(queue(season, trigger, scheduledFor, matchups(season, playing, number)));
+    }
+
+    /**
+     * Starts the season's final now (the organiser's request, or its deadline's when {@code asked} is false): its
+     * entries freeze at their bots' current versions if the deadline has not frozen them, and one round robin of the
+     * bots that play (neither retired, withdrawn nor benched) is queued with the final's games per matchup. Refused,
+     * with the reason, when the season's life or phase does not allow it or fewer than two bots would play.
+     */
+    @Transactional
+    public RoundView queueFinal(long seasonId) {
+        Season season = seasons.lock(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
+        refuseIfNot(season, SeasonLife.Act.START_FINAL, matchups.busy(seasonId));
+        List<Long> playing = playing(seasonId);
+        if (playing.size() < 2) {
+            throw Refusal.conflict(
+                    "season " + seasonId + " needs at least two entered bots for its final, has " + playing.size());
+        }
+        entries.freeze(seasonId);
+        int games = Optional.ofNullable(season.finalGames).orElse(season.gamesPerMatchup);
+        int number = seasons.lastRoundNumber(seasonId) + 1;
+        RoundView round = queue(
+                season,
+                RoundTrigger.FINAL,
+                null,
+                RoundRobin.round(playing, number).stream()
+                        .map(seats -> new PlannedMatchup(seats.a(), seats.b(), games))
+                        .toList());
+        season.finalRoundId = round.id();
+        scheduleChanged.fire(new ScheduleChanged(seasonId));
+        return round;
+    }
+
+    public RoundView queueFinal(SecurityIdentity caller, long seasonId) {
+        Roles.requireOrganiser(caller);
+        return queueFinal(seasonId);
+    }
+
+    /** Stores a round of the planned matchups, queues them, and announces the change. */
+    private RoundView queue(Season season, RoundTrigger trigger, Instant scheduledFor, List<PlannedMatchup> planned) {
+        long seasonId = season.id;
         Round round = new Round();
         round.seasonId = seasonId;
         round.number = seasons.lastRoundNumber(seasonId) + 1;
         round.trigger = trigger;
         round.scheduledFor = scheduledFor;
         seasons.persistRound(round);
-        List<Matchup> queuedMatchups = matchups(season, playing, round.number).stream()
-                .map(planned -> {
+        List<Matchup> queuedMatchups = planned.stream()
+                .map(pair -> {
                     Matchup matchup = new Matchup();
                     matchup.seasonId = seasonId;
                     matchup.roundId = round.id;
-                    matchup.botA = planned.botA();
-                    matchup.botB = planned.botB();
-                    matchup.games = planned.games();
+                    matchup.botA = pair.botA();
+                    matchup.botB = pair.botB();
+                    matchup.games = pair.games();
                     matchup.seed = seeds.next();
                     return matchup;
                 })
@@ -441,7 +554,7 @@ public class Seasons {
         matchups.queue(queuedMatchups);
         queued.fire(new WorkQueue.Queued(queuedMatchups.size()));
         seasons.signalChanged(seasonId);
-        return Optional.of(new RoundView(round.id, seasonId, round.number, trigger.code(), queuedMatchups.size()));
+        return new RoundView(round.id, seasonId, round.number, trigger.code(), queuedMatchups.size());
     }
 
     /**
@@ -518,7 +631,38 @@ public class Seasons {
     /** The schedules that should be running: seasons with a cron that are neither paused nor closed. */
     @Transactional
     public Map<Long, String> activeSchedules() {
-        return seasons.scheduled().stream().collect(Collectors.toMap(season -> season.id, season -> season.schedule));
+        return seasons.scheduled(Instant.now()).stream()
+                .collect(Collectors.toMap(season -> season.id, season -> season.schedule));
+    }
+
+    /** Freezes the entries of every season whose submission deadline has passed (see {@link SeasonPhase}). */
+    @Transactional
+    public void freezeDue() {
+        entries.freezeDue(Instant.now(), null);
+    }
+
+    /**
+     * Freezes the bot's entries in seasons whose deadline has passed, inside the transaction that is about to change
+     * its current version, so that those seasons keep the version it had at their deadline even when no tick has
+     * frozen them yet.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void freezeBefore(long botId) {
+        entries.freezeDue(Instant.now(), botId);
+    }
+
+    /** The open seasons in which each of the bots' entries is frozen, with the version it plays there and why. */
+    @Transactional
+    public Map<Long, List<FrozenEntry>> frozenOf(List<Long> botIds) {
+        return botIds.isEmpty()
+                ? Map.of()
+                : entries.frozenOfBots(botIds).stream().collect(Collectors.groupingBy(FrozenEntry::bot));
+    }
+
+    /** Seasons whose final starts at their deadline, which has passed, and has not started (nor could, paused). */
+    @Transactional
+    public List<Long> finalsDue() {
+        return seasons.finalDue(Instant.now());
     }
 
     /** Whether the season still has matchups waiting or running (a cron fire then skips, so rounds never overlap). */
@@ -565,18 +709,24 @@ public class Seasons {
                 .toList();
     }
 
-    /** Refuses with a 409 and the reason what the season's state does not allow. */
+    /** Refuses with a 409 and the reason what the season's state and contest phase do not allow. */
     private static void refuseIfNot(Season season, SeasonLife.Act act, boolean roundRunning) {
-        SeasonLife.of(season).refusal(act, roundRunning).ifPresent(why -> {
+        refusal(season, act, roundRunning).ifPresent(why -> {
             throw Refusal.conflict("season " + season.id + " " + why);
         });
+    }
+
+    private static Optional<String> refusal(Season season, SeasonLife.Act act, boolean roundRunning) {
+        return SeasonLife.refusal(SeasonLife.of(season), SeasonPhase.of(season, Instant.now()), act, roundRunning);
     }
 
     private SeasonView view(Season season, Instant now) {
         SeasonCounts counts = seasons.counts(season.id);
         SeasonLife life = SeasonLife.of(season);
-        Instant next =
-                life.fires() ? SeasonSettings.nextFire(season.schedule, now).orElse(null) : null;
+        SeasonPhase phase = SeasonPhase.of(season, now);
+        boolean fires =
+                life.fires() && phase.refusal(SeasonLife.Act.SCHEDULED_ROUND).isEmpty();
+        Instant next = fires ? SeasonSettings.nextFire(season.schedule, now).orElse(null) : null;
         return new SeasonView(
                 season.id,
                 season.name,
@@ -601,6 +751,21 @@ public class Seasons {
                 season.closedAt,
                 next,
                 season.benchAfter,
-                season.duplicate);
+                season.duplicate,
+                season.deadline,
+                phase.code(),
+                finalView(season));
+    }
+
+    private static FinalView finalView(Season season) {
+        if (season.finalAt == null && season.finalRoundId == null) {
+            return null;
+        }
+        String state = season.finalKeptAt != null ? "kept" : season.finalRoundId != null ? "playing" : "planned";
+        return new FinalView(
+                Optional.ofNullable(season.finalGames).orElse(season.gamesPerMatchup),
+                Optional.ofNullable(season.finalAt).orElse(FinalStart.ORGANISER).code(),
+                state,
+                season.finalKeptAt);
     }
 }
