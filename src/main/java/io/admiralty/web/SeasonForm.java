@@ -54,7 +54,7 @@ final class SeasonForm {
 
     /** The request's properties whose form fields are named otherwise. */
     static final Map<String, String> RENAMED =
-            Map.of("dataQuotaBytes", "dataQuotaMiB", "ruleset", "fleet", "finalPlan", "finalGames");
+            Map.of("dataQuotaBytes", "dataQuotaMiB", "ruleset", "fleet", "final", "finalGames");
 
     private SeasonForm() {}
 

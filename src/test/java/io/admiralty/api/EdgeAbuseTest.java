@@ -65,9 +65,9 @@ class EdgeAbuseTest {
             value = {
                 "POST|/api/teams|{\"name\":\"t\",\"nam\":\"u\"}|unknown field 'nam' in a team: it takes name",
                 "POST|/api/seasons|{\"name\":\"s\",\"pairing\":\"adaptive\",\"matchupsPerBot\":2}|unknown field 'matchupsPerBot' in a season",
-                "POST|/api/seasons|{\"name\":\"s\",\"gamesPerMatchp\":3}|unknown field 'gamesPerMatchp' in a season: it takes benchAfter, budget, dataQuotaBytes, duplicate, gamesPerMatchup,",
+                "POST|/api/seasons|{\"name\":\"s\",\"gamesPerMatchp\":3}|unknown field 'gamesPerMatchp' in a season: it takes benchAfter, budget, dataQuotaBytes, deadline, duplicate, final, gamesPerMatchup,",
                 "POST|/api/seasons|{\"name\":\"s\",\"ruleset\":{\"width\":8,\"height\":8,\"fleet\":[3],\"salvo\":true}}|unknown field 'salvo' in a ruleset",
-                "PATCH|/api/seasons/SEASON|{\"pasued\":true}|unknown field 'pasued' in a season's changes: it takes budget, closed, pairing, paused, schedule",
+                "PATCH|/api/seasons/SEASON|{\"pasued\":true}|unknown field 'pasued' in a season's changes: it takes budget, closed, deadline, final, pairing, paused, schedule",
                 "POST|/api/seasons/SEASON/entries|{\"botId\":BOT,\"bot\":1}|unknown field 'bot' in an entry: it takes botId",
                 "POST|/api/bots|{\"name\":\"b\",\"kind\":\"http\",\"dialect\":\"arena\",\"url\":\"http://127.0.0.1:9/\",\"urls\":[]}|unknown field 'urls' in a bot definition",
                 "POST|/api/bots/BOT/versions|{\"url\":\"http://127.0.0.1:9/v2\",\"gatee\":true}|unknown field 'gatee' in a bot definition: it takes command, dialect, gate, kind, name, team, url",

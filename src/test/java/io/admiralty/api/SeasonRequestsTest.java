@@ -180,7 +180,7 @@ class SeasonRequestsTest {
                 .isEqualTo("schedule must not contain control characters (such as NUL or a line break)");
         assertThat(refusal("{\"schedule\":null,\"gamesPerMatchup\":3}", SeasonPatch.class))
                 .contains(
-                        "unknown field 'gamesPerMatchup' in a season's changes: it takes budget, closed, pairing, paused, schedule");
+                        "unknown field 'gamesPerMatchup' in a season's changes: it takes budget, closed, deadline, final, pairing, paused, schedule");
         assertThat(refusal("{\"paused\":\"yes\"}", SeasonPatch.class)).contains("paused must be true or false");
     }
 

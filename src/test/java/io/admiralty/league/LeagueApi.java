@@ -340,4 +340,20 @@ public final class LeagueApi {
                 .getOptionalValue("admiralty.sandbox.uid-base", Long.class)
                 .orElse(Sandbox.DEFAULT_UID_BASE);
     }
+
+    /** A GraphQL query as anyone, which must answer without errors; the answer rooted at its data. */
+    public static JsonPath graphQL(String query) {
+        JsonPath answer = graphQLAs(null, query);
+        assertThat(answer.getList("errors")).as(answer.prettify()).isNull();
+        return answer.setRootPath("data");
+    }
+
+    /** A GraphQL query as {@code caller} (null: anyone), answered 200 whatever it says: its whole answer. */
+    public static JsonPath graphQLAs(String caller, String query) {
+        var request = given().contentType(ContentType.JSON).body(Map.of("query", query));
+        if (caller != null) {
+            request.header("Authorization", caller);
+        }
+        return request.post("/graphql").then().statusCode(200).extract().jsonPath();
+    }
 }

@@ -47,21 +47,9 @@ class LeagueGraphQLTest {
         LeagueApi.awaitRound(season, 3);
     }
 
-    private JsonPath query(String query) {
-        JsonPath answer = given().contentType(ContentType.JSON)
-                .body(Map.of("query", query))
-                .post("/graphql")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-        assertThat(answer.getList("errors")).as(answer.prettify()).isNull();
-        return answer.setRootPath("data");
-    }
-
     @Test
     void leaderboardRanksByEloWithTheMaximumLikelihoodRatingBesideIt() {
-        JsonPath board = query(
+        JsonPath board = LeagueApi.graphQL(
                 "{ leaderboard(season: \"" + season
                         + "\", first: 10) { rank elo games wins losses draws forfeits mle mleLow mleHigh bot { id name team { name } } } }");
         List<Map<String, Object>> rows = board.getList("leaderboard");
@@ -82,11 +70,11 @@ class LeagueGraphQLTest {
 
     @Test
     void ratingHistoryEndsAtTheBotsCurrentElo() {
-        JsonPath bot = query(
+        JsonPath bot = LeagueApi.graphQL(
                 "{ bot(id: \"" + density + "\") { name ratingHistory(season: \"" + season + "\") { game elo at } } }");
         List<Float> history = bot.getList("bot.ratingHistory.elo", Float.class);
         assertThat(history).hasSize(2 * GAMES);
-        JsonPath board = query("{ leaderboard(season: \"" + season + "\") { elo bot { id } } }");
+        JsonPath board = LeagueApi.graphQL("{ leaderboard(season: \"" + season + "\") { elo bot { id } } }");
         int row = board.getList("leaderboard.bot.id", String.class).indexOf(Long.toString(density));
         assertThat(history.get(history.size() - 1))
                 .isEqualTo(board.getList("leaderboard.elo", Float.class).get(row));
@@ -98,7 +86,7 @@ class LeagueGraphQLTest {
         String after = null;
         boolean more = true;
         while (more) {
-            JsonPath page = query(
+            JsonPath page = LeagueApi.graphQL(
                     "{ games(season: \"" + season + "\", first: 5" + (after == null ? "" : ", after: \"" + after + "\"")
                             + ") { games { id botA { name version } botB { name } firstMover reason } endCursor hasNextPage } }");
             seen.addAll(page.getList("games.games.id", String.class));
@@ -111,9 +99,9 @@ class LeagueGraphQLTest {
 
     @Test
     void oneGameHasEveryStrike() {
-        String id = query("{ games(season: \"" + season + "\", first: 1) { games { id strikeCount } } }")
+        String id = LeagueApi.graphQL("{ games(season: \"" + season + "\", first: 1) { games { id strikeCount } } }")
                 .getString("games.games[0].id");
-        JsonPath game = query(
+        JsonPath game = LeagueApi.graphQL(
                 "{ game(id: \"" + id
                         + "\") { strikeCount strikes { seq shooter x y result sunkLength } placementA { x y length orientation } } }");
         List<Integer> seqs = game.getList("game.strikes.seq", Integer.class);
@@ -125,12 +113,14 @@ class LeagueGraphQLTest {
                 .containsOnly("miss", "hit", "sunk")
                 .contains("sunk");
         assertThat(game.getList("game.placementA")).hasSize(5);
-        assertThat(query("{ game(id: \"999999\") { id } }").getMap("game")).isNull();
+        assertThat(LeagueApi.graphQL("{ game(id: \"999999\") { id } }").getMap("game"))
+                .isNull();
     }
 
     @Test
     void headToHeadIsSymmetric() {
-        JsonPath h2h = query("{ headToHead(season: \"" + season + "\") { bot opponent wins losses draws } }");
+        JsonPath h2h =
+                LeagueApi.graphQL("{ headToHead(season: \"" + season + "\") { bot opponent wins losses draws } }");
         List<Map<String, Object>> rows = h2h.getList("headToHead");
         assertThat(rows).hasSize(6);
         for (Map<String, Object> row : rows) {
@@ -147,8 +137,9 @@ class LeagueGraphQLTest {
 
     @Test
     void seasonsShowTheirProgressAndTheSchemaIsPublished() {
-        JsonPath seasons = query("{ seasons { id name progress { queued running done games } } season(id: \"" + season
-                + "\") { name progress { done games } } }");
+        JsonPath seasons =
+                LeagueApi.graphQL("{ seasons { id name progress { queued running done games } } season(id: \"" + season
+                        + "\") { name progress { done games } } }");
         assertThat(seasons.getList("seasons.id", String.class)).contains(Long.toString(season));
         assertThat(seasons.getInt("season.progress.done")).isEqualTo(3);
         assertThat(seasons.getInt("season.progress.games")).isEqualTo(3 * GAMES);
@@ -199,31 +190,20 @@ class LeagueGraphQLTest {
     }
 
     private static JsonPath mutation(String caller, String mutation) {
-        JsonPath answer = graphQL(caller, mutation);
+        JsonPath answer = LeagueApi.graphQLAs(caller, mutation);
         assertThat(answer.getList("errors")).as(answer.prettify()).isNull();
         return answer.setRootPath("data");
     }
 
     /** The refusal's message; the mutation changed nothing (its data is null). */
     private static String mutationRefused(String caller, String mutation) {
-        JsonPath answer = graphQL(caller, mutation);
+        JsonPath answer = LeagueApi.graphQLAs(caller, mutation);
         assertThat(answer.getList("errors")).as(answer.prettify()).hasSize(1);
         assertThat(answer.getMap("data") == null
                         || answer.getMap("data").values().stream().allMatch(v -> v == null))
                 .as(answer.prettify())
                 .isTrue();
         return answer.getString("errors[0].message");
-    }
-
-    private static JsonPath graphQL(String caller, String query) {
-        return given().header("Authorization", caller)
-                .contentType(ContentType.JSON)
-                .body(Map.of("query", query))
-                .post("/graphql")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
     }
 
     @Test

@@ -246,7 +246,7 @@ class ContestPhasesTest {
                 .body("error", startsWith("a final \"at\": \"deadline\" needs the season's deadline"));
         create("{" + name + ",\"final\":{\"gamesPerMatchup\":0}}")
                 .statusCode(400)
-                .body("error", containsString("gamesPerMatchup must be 1..10000, was 0"));
+                .body("error", startsWith("final.gamesPerMatchup must be 1..10000, was 0"));
         create("{" + name + ",\"final\":{\"rounds\":3}}")
                 .statusCode(400)
                 .body("error", containsString("unknown field 'rounds' in final"));

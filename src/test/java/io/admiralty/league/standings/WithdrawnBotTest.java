@@ -10,7 +10,6 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.List;
-import java.util.Map;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
@@ -56,7 +55,8 @@ class WithdrawnBotTest {
                         .jsonPath()
                         .getList("rank", Integer.class))
                 .containsExactly(1, 2);
-        JsonPath graph = graphQL("{ leaderboard(season: \"" + season + "\") { rank bot { id } } headToHead(season: \""
+        JsonPath graph = LeagueApi.graphQL("{ leaderboard(season: \"" + season
+                + "\") { rank bot { id } } headToHead(season: \""
                 + season + "\") { bot opponent wins losses draws } games(season: \"" + season + "\", bot: \"" + random
                 + "\") { games { id } } }");
         assertThat(graph.getList("leaderboard.bot.id", Long.class)).isEqualTo(board);
@@ -111,18 +111,6 @@ class WithdrawnBotTest {
 
     private static String name(long bot) {
         return given().get("/api/bots/{id}", bot).then().extract().path("name");
-    }
-
-    private static JsonPath graphQL(String query) {
-        JsonPath answer = given().contentType(ContentType.JSON)
-                .body(Map.of("query", query))
-                .post("/graphql")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-        assertThat(answer.getList("errors")).as(answer.prettify()).isNull();
-        return answer.setRootPath("data");
     }
 
     private static Document seasonPage(long season) {
