@@ -66,7 +66,7 @@ class LeagueFaultsTest {
         Files.writeString(tasks, "1");
         long season;
         try {
-            season = slowBotSeason("sandbox refused");
+            season = slowBotSeason("sandbox refused", false);
             Eventually.value(Duration.ofMinutes(2), () -> attempts(season), n -> assertThat(n)
                     .as("claims of the matchup")
                     .isGreaterThanOrEqualTo(2));
@@ -109,11 +109,22 @@ class LeagueFaultsTest {
         }
     }
 
-    /** A season of a slow process bot (a tenth of a second a shot) against a built-in, one round queued. */
+    /**
+     * A season of a slow process bot (a tenth of a second a shot) against a built-in, one round queued once the bot's
+     * validation has its verdict, so that the only sandbox it runs in is the season matchup's.
+     */
     private static long slowBotSeason(String name) throws Exception {
+        return slowBotSeason(name, true);
+    }
+
+    /** The same, the round queued at once when {@code validated} is false (its validation may not be able to play). */
+    private static long slowBotSeason(String name, boolean validated) throws Exception {
         String team = "Bearer " + LeagueApi.createTeam(name);
         long bot = LeagueApi.uploadProcessBot(
                 team, "slow", LeagueApi.hostileZip(), "python3", "hostile.py", "sleepers", "0");
+        if (validated) {
+            LeagueApi.awaitValidation(bot);
+        }
         long season = LeagueApi.createSeason(
                 "{\"name\":\"" + name + "\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
