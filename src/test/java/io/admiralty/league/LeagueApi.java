@@ -9,6 +9,7 @@ import io.admiralty.bot.jvm.TestJars;
 import io.admiralty.sandbox.Sandbox;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import io.restassured.response.ValidatableResponse;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -355,5 +356,21 @@ public final class LeagueApi {
             request.header("Authorization", caller);
         }
         return request.post("/graphql").then().statusCode(200).extract().jsonPath();
+    }
+
+    /** The organiser queues a round of the season now: the answer, to check. */
+    public static ValidatableResponse queueRound(long season) {
+        return given().header("Authorization", ORGANISER)
+                .post("/api/seasons/{id}/rounds", season)
+                .then();
+    }
+
+    /** The organiser changes the season with {@code json}: the answer, to check. */
+    public static ValidatableResponse patchSeason(long season, String json) {
+        return given().header("Authorization", ORGANISER)
+                .contentType(ContentType.JSON)
+                .body(json)
+                .patch("/api/seasons/{id}", season)
+                .then();
     }
 }

@@ -47,7 +47,7 @@ class ContestPhasesTest {
         LeagueApi.enter(team, open, bot);
         // the deadline set once the bots are in, so that a slow machine does not pass it before they enter
         Instant deadline = Instant.now().plusSeconds(3);
-        patch(contest, "{\"deadline\":\"" + deadline + "\"}").statusCode(200);
+        LeagueApi.patchSeason(contest, "{\"deadline\":\"" + deadline + "\"}").statusCode(200);
 
         Eventually.value(Duration.ofSeconds(30), () -> LeagueApi.season(contest), s -> assertThat(s.getString("phase"))
                 .isEqualTo("frozen"));
@@ -60,7 +60,7 @@ class ContestPhasesTest {
                 .then()
                 .statusCode(409)
                 .body("error", equalTo(frozen));
-        patch(contest, "{\"deadline\":\"" + Instant.now().plusSeconds(3600) + "\"}")
+        LeagueApi.patchSeason(contest, "{\"deadline\":\"" + Instant.now().plusSeconds(3600) + "\"}")
                 .statusCode(409)
                 .body(
                         "error",
@@ -84,8 +84,8 @@ class ContestPhasesTest {
         enter(LeagueApi.ORGANISER, open, LeagueApi.builtinId("parity")).statusCode(201);
 
         // the organiser may still queue rounds by hand; the frozen season plays version 1, the open one version 2
-        queue(contest).statusCode(201);
-        queue(open).statusCode(201);
+        LeagueApi.queueRound(contest).statusCode(201);
+        LeagueApi.queueRound(open).statusCode(201);
         LeagueApi.awaitRound(contest, 1);
         LeagueApi.awaitRound(open, 1);
         assertThat(versionsOf(contest, bot)).containsOnly(1);
@@ -103,7 +103,7 @@ class ContestPhasesTest {
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId(builtin));
         }
         // the deadline and the final set once the bots are in, so that a slow machine does not pass the deadline first
-        assertThat(patch(
+        assertThat(LeagueApi.patchSeason(
                                 season,
                                 "{\"deadline\":\"" + Instant.now().plusSeconds(3)
                                         + "\",\"final\":{\"gamesPerMatchup\":2,\"at\":\"deadline\"}}")
@@ -222,13 +222,13 @@ class ContestPhasesTest {
                     .then()
                     .statusCode(409)
                     .body("error", equalTo("season " + season + " has started its final already"));
-            queue(season)
+            LeagueApi.queueRound(season)
                     .statusCode(409)
                     .body("error", equalTo("season " + season + " is playing its final: it queues no other round"));
             enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("parity"))
                     .statusCode(409)
                     .body("error", equalTo("season " + season + " is playing its final: its entries are frozen"));
-            patch(season, "{\"closed\":true}").statusCode(200);
+            LeagueApi.patchSeason(season, "{\"closed\":true}").statusCode(200);
         }
     }
 
@@ -284,20 +284,6 @@ class ContestPhasesTest {
                 .contentType(ContentType.JSON)
                 .body(Map.of("botId", bot))
                 .post("/api/seasons/{id}/entries", season)
-                .then();
-    }
-
-    private static ValidatableResponse queue(long season) {
-        return given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then();
-    }
-
-    private static ValidatableResponse patch(long season, String json) {
-        return given().header("Authorization", LeagueApi.ORGANISER)
-                .contentType(ContentType.JSON)
-                .body(json)
-                .patch("/api/seasons/{id}", season)
                 .then();
     }
 }

@@ -9,7 +9,6 @@ import io.admiralty.league.LeagueApi;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
-import io.restassured.response.ValidatableResponse;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -24,12 +23,12 @@ class SeasonLifeApiTest {
     @Test
     void aPausedSeasonQueuesNoRoundUntilItIsResumed() throws InterruptedException {
         long season = seasonOfTwo("paused", "{\"paused\":true}");
-        queueRound(season)
+        LeagueApi.queueRound(season)
                 .statusCode(409)
                 .body("error", equalTo("season " + season + " is paused: it queues no round until it is resumed"));
         given().get("/api/seasons/{id}", season).then().body("rounds", equalTo(0));
-        patch(season, "{\"paused\":false}").statusCode(200);
-        queueRound(season).statusCode(201);
+        LeagueApi.patchSeason(season, "{\"paused\":false}").statusCode(200);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 1);
     }
 
@@ -43,13 +42,13 @@ class SeasonLifeApiTest {
                     "{\"name\":\"overlap " + System.nanoTime() + "\",\"gamesPerMatchup\":1,\"moveTimeoutMs\":5000}");
             LeagueApi.enter(team, season, bot);
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
-            queueRound(season).statusCode(201);
-            queueRound(season)
+            LeagueApi.queueRound(season).statusCode(201);
+            LeagueApi.queueRound(season)
                     .statusCode(409)
                     .body(
                             "error",
                             equalTo("season " + season + " is still playing its last round: rounds never overlap"));
-            patch(season, "{\"closed\":true}").statusCode(200);
+            LeagueApi.patchSeason(season, "{\"closed\":true}").statusCode(200);
         }
     }
 
@@ -57,7 +56,7 @@ class SeasonLifeApiTest {
     void aClosedSeasonTakesNoBotsAndShowsNoSchedule() {
         long season = seasonOfTwo("closed", "{\"schedule\":\"0 0 * * * ?\"}");
         given().get("/api/seasons/{id}", season).then().body("schedule", equalTo("0 0 * * * ?"));
-        patch(season, "{\"closed\":true}").statusCode(200).body("schedule", nullValue());
+        LeagueApi.patchSeason(season, "{\"closed\":true}").statusCode(200).body("schedule", nullValue());
         given().header("Authorization", LeagueApi.ORGANISER)
                 .contentType(ContentType.JSON)
                 .body(Map.of("botId", LeagueApi.builtinId("parity")))
@@ -70,7 +69,7 @@ class SeasonLifeApiTest {
                 .body("entries", equalTo(2))
                 .body("schedule", nullValue())
                 .body("nextRoundAt", nullValue());
-        queueRound(season)
+        LeagueApi.queueRound(season)
                 .statusCode(409)
                 .body("error", equalTo("season " + season + " is closed: it plays no more rounds"));
     }
@@ -80,21 +79,7 @@ class SeasonLifeApiTest {
                 LeagueApi.createSeason("{\"name\":\"" + name + " " + System.nanoTime() + "\",\"gamesPerMatchup\":2}");
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("sequential"));
-        patch(season, change).statusCode(200);
+        LeagueApi.patchSeason(season, change).statusCode(200);
         return season;
-    }
-
-    private static ValidatableResponse queueRound(long season) {
-        return given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then();
-    }
-
-    private static ValidatableResponse patch(long season, String json) {
-        return given().header("Authorization", LeagueApi.ORGANISER)
-                .contentType(ContentType.JSON)
-                .body(json)
-                .patch("/api/seasons/{id}", season)
-                .then();
     }
 }
