@@ -15,7 +15,10 @@ import jakarta.transaction.Transactional;
 @ApplicationScoped
 public class PublicChanges {
 
-    /** PostgreSQL's channel; a notice's text is the season's id, {@code 0} for every season. */
+    /**
+     * PostgreSQL's channel; a notice's text is the season's id, {@code 0} for every season, and the id negated for a
+     * change of the season's progress alone ({@link #progress}).
+     */
     public static final String CHANNEL = "admiralty_season_changed";
 
     /** A season changed ({@link #EVERY_SEASON}: every season may have). */
@@ -42,15 +45,28 @@ public class PublicChanges {
         announce(season);
     }
 
+    /**
+     * Only the season's progress changed (a matchup finished): the live pages follow it, while what is kept of the
+     * season (its games, ratings, entries) is as it was, so no event is fired and other instances keep theirs too.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void progress(long season) {
+        notice(-season);
+    }
+
     @Transactional(Transactional.TxType.MANDATORY)
     public void everySeason() {
         announce(Changed.EVERY_SEASON);
     }
 
     private void announce(long season) {
-        entities.createNativeQuery("select pg_notify('" + CHANNEL + "', cast(:season as text))")
-                .setParameter("season", season)
-                .getSingleResult();
+        notice(season);
         local.fire(new Changed(season));
+    }
+
+    private void notice(long text) {
+        entities.createNativeQuery("select pg_notify('" + CHANNEL + "', cast(:season as text))")
+                .setParameter("season", text)
+                .getSingleResult();
     }
 }

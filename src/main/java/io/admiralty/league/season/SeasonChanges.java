@@ -55,6 +55,12 @@ public class SeasonChanges {
         seasons.signalChanged(season);
     }
 
+    /** As {@link #changed}, when only the season's progress changed (a matchup finished). */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void progressed(long season) {
+        seasons.signalProgressed(season);
+    }
+
     /** The ids of the seasons that change from now on; a slow subscriber gets the latest ones and misses none for good. */
     public Multi<Long> of(long season) {
         return changes.filter(id -> id == season).onOverflow().dropPreviousItems();
@@ -102,10 +108,12 @@ public class SeasonChanges {
             if (notifications != null) {
                 for (PGNotification n : notifications) {
                     long season = Long.parseLong(n.getParameter());
-                    // another instance's change: its cached views go at once; the live pages' updates are coalesced
-                    heard.fire(new PublicChanges.Changed(season));
+                    if (season >= 0) {
+                        // another instance's change: its cached views go at once; the live pages' updates are coalesced
+                        heard.fire(new PublicChanges.Changed(season));
+                    }
                     if (season != PublicChanges.Changed.EVERY_SEASON) {
-                        pending.add(season);
+                        pending.add(Math.abs(season));
                     }
                 }
             }

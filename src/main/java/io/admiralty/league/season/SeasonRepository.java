@@ -98,6 +98,11 @@ public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
         changes.season(season);
     }
 
+    /** As {@link #signalChanged}, for a change of the season's progress alone ({@link PublicChanges#progress}). */
+    public void signalProgressed(long season) {
+        changes.progress(season);
+    }
+
     public void persistRound(Round round) {
         getEntityManager().persist(round);
     }
