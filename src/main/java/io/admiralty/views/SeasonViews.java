@@ -76,7 +76,16 @@ public class SeasonViews {
             throw Refusal.invalid("first must be 1.." + GameQueries.MAX_PAGE + ", was " + first);
         }
         return GameQueries.head(
-                get(season, View.NEWEST_GAMES, () -> games.page(season, null, GameQueries.MAX_PAGE, null)), first);
+                get(
+                        season,
+                        View.NEWEST_GAMES,
+                        () -> unmodifiable(games.page(season, null, GameQueries.MAX_PAGE, null))),
+                first);
+    }
+
+    /** Kept views are shared by every reader: none may change one. */
+    private static GamePage unmodifiable(GamePage page) {
+        return new GamePage(List.copyOf(page.games()), page.endCursor(), page.hasNextPage());
     }
 
     @SuppressWarnings("unchecked")
