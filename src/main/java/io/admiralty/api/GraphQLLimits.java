@@ -1,5 +1,7 @@
 package io.admiralty.api;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import graphql.language.Argument;
 import graphql.language.Definition;
 import graphql.language.Document;
@@ -81,6 +83,15 @@ final class GraphQLLimits {
             .captureLineComments(false)
             .build();
 
+    /**
+     * Query texts that passed, the most asked ones kept: parsing is most of what the check costs, and a client asks the
+     * same few queries again and again. Bounded in count and in each text's length, so odd queries cannot fill it.
+     */
+    private static final Cache<String, Boolean> PASSED =
+            Caffeine.newBuilder().maximumSize(1_000).build();
+
+    private static final int MAX_REMEMBERED_LENGTH = 4_096;
+
     private GraphQLLimits() {}
 
     /** Refuses the query with a 400 saying which limit it breaks; {@code variables} may be empty. */
@@ -88,6 +99,18 @@ final class GraphQLLimits {
         if (query == null || query.isBlank()) {
             throw Refusal.invalid("the request has no GraphQL query");
         }
+        // a query without variables passes or not by its text alone: the ones that passed are not parsed again
+        boolean byText = variables.isEmpty() && query.length() <= MAX_REMEMBERED_LENGTH;
+        if (byText && PASSED.getIfPresent(query) != null) {
+            return;
+        }
+        tally(query, variables);
+        if (byText) {
+            PASSED.put(query, Boolean.TRUE);
+        }
+    }
+
+    private static void tally(String query, Map<String, Object> variables) {
         Document document;
         try {
             document = Parser.parse(ParserEnvironment.newParserEnvironment()

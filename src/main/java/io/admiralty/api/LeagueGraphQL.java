@@ -28,6 +28,7 @@ import io.admiralty.league.standings.Standings.HeadToHead;
 import io.admiralty.league.standings.Standings.RatingPoint;
 import io.admiralty.league.standings.Standings.Standing;
 import io.admiralty.league.team.Roles;
+import io.admiralty.views.SeasonViews;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
@@ -58,6 +59,7 @@ public class LeagueGraphQL {
     private final SkillJobs skill;
     private final Challenges challenges;
     private final Finals finals;
+    private final SeasonViews views;
 
     /**
      * What asking for a challenge answers: the challenge, or (null challenge) the team's limit it would pass, with the
@@ -74,7 +76,9 @@ public class LeagueGraphQL {
             SecurityIdentity caller,
             SkillJobs skill,
             Challenges challenges,
-            Finals finals) {
+            Finals finals,
+            SeasonViews views) {
+        this.views = views;
         this.finals = finals;
         this.challenges = challenges;
         this.standings = standings;
@@ -90,7 +94,7 @@ public class LeagueGraphQL {
     @Description(
             "The season's bots by Elo, best first, with the maximum-likelihood rating and its 95% interval beside it (a bot withdrawn from the season left out)")
     public @NonNull List<@NonNull Standing> leaderboard(@Id @NonNull String season, @DefaultValue("50") int first) {
-        return standings.leaderboard(id(season), first);
+        return views.leaderboard(id(season), first);
     }
 
     @Query
@@ -193,6 +197,9 @@ public class LeagueGraphQL {
     @Query
     @Description("Finished games, newest first; pass a page's endCursor as after for the next page")
     public @NonNull GamePage games(@Id String season, @Id String bot, @DefaultValue("20") int first, String after) {
+        if (season != null && bot == null && after == null) {
+            return views.newestGames(id(season), first);
+        }
         return games.page(season == null ? null : id(season), bot == null ? null : id(bot), first, after);
     }
 
@@ -205,7 +212,7 @@ public class LeagueGraphQL {
     @Query
     @Description("Wins, losses and draws of every bot against every other in the season")
     public @NonNull List<@NonNull HeadToHead> headToHead(@Id @NonNull String season) {
-        return standings.headToHead(id(season));
+        return views.headToHead(id(season));
     }
 
     @Mutation

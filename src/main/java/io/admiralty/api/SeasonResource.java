@@ -11,6 +11,7 @@ import io.admiralty.league.season.Seasons.SeasonRequest;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.standings.Standings;
 import io.admiralty.league.team.Roles;
+import io.admiralty.views.SeasonViews;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
@@ -62,22 +63,22 @@ public class SeasonResource {
     static final int UPDATE_ROWS = 50;
 
     private final Seasons seasons;
-    private final Standings standings;
     private final SecurityIdentity caller;
     private final SeasonChanges changes;
     private final LiveStreams streams;
     private final Finals finals;
+    private final SeasonViews views;
 
     public SeasonResource(
             Seasons seasons,
-            Standings standings,
+            SeasonViews views,
             SecurityIdentity caller,
             SeasonChanges changes,
             LiveStreams streams,
             Finals finals) {
         this.finals = finals;
         this.seasons = seasons;
-        this.standings = standings;
+        this.views = views;
         this.caller = caller;
         this.changes = changes;
         this.streams = streams;
@@ -406,7 +407,7 @@ public class SeasonResource {
     }
 
     private SeasonUpdate update(long id) {
-        return new SeasonUpdate(seasons.get(id), standings.leaderboard(id, UPDATE_ROWS));
+        return new SeasonUpdate(seasons.get(id), views.leaderboard(id, UPDATE_ROWS));
     }
 
     /** The leaderboard over REST too (GraphQL's {@code leaderboard} is the same). */
@@ -433,6 +434,6 @@ public class SeasonResource {
                     @QueryParam("first")
                     @PlainText
                     String first) {
-        return standings.leaderboard(id, Params.count("first", first, 50));
+        return views.leaderboard(id, Params.count("first", first, 50));
     }
 }

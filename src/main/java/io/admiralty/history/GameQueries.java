@@ -89,6 +89,15 @@ public class GameQueries {
         return new GamePage(page, end, more);
     }
 
+    /** The first {@code first} games of a page, with the cursor and the next-page flag of a page that size. */
+    public static GamePage head(GamePage page, int first) {
+        if (page.games().size() <= first) {
+            return page;
+        }
+        List<GameView> head = page.games().subList(0, first);
+        return new GamePage(head, cursor(head.get(head.size() - 1).id()), true);
+    }
+
     private static List<StrikeView> strikes(byte[] log) {
         return PackedStrike.strikes(log).stream()
                 .map(s -> new StrikeView(

@@ -15,6 +15,7 @@ import io.admiralty.league.standings.Standings;
 import io.admiralty.league.standings.Standings.BotSeason;
 import io.admiralty.league.standings.Standings.RatingPoint;
 import io.admiralty.league.team.Roles;
+import io.admiralty.views.SeasonViews;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
@@ -58,6 +59,7 @@ public class Pages {
     private final Benches benches;
     private final SecurityIdentity caller;
     private final Finals finals;
+    private final SeasonViews views;
 
     public Pages(
             Seasons seasons,
@@ -69,7 +71,9 @@ public class Pages {
             Challenges challenges,
             Benches benches,
             SecurityIdentity caller,
-            Finals finals) {
+            Finals finals,
+            SeasonViews views) {
+        this.views = views;
         this.finals = finals;
         this.benches = benches;
         this.caller = caller;
@@ -89,7 +93,7 @@ public class Pages {
         for (SeasonView season : seasons.list()) {
             listed.add(new SeasonPage.Listed(
                     season,
-                    standings.leaderboard(season.id(), 1).stream().findFirst().orElse(null)));
+                    views.leaderboard(season.id(), 1).stream().findFirst().orElse(null)));
         }
         Collections.reverse(listed);
         return SeasonPage.list(listed);
@@ -109,10 +113,10 @@ public class Pages {
                 : null;
         return Response.ok(SeasonPage.page(new SeasonPage.Season(
                         season.get(),
-                        standings.leaderboard(id, BOARD_ROWS),
-                        standings.withdrawn(id),
-                        standings.headToHead(id),
-                        games.page(id, null, RECENT_GAMES, null).games(),
+                        views.leaderboard(id, BOARD_ROWS),
+                        views.withdrawn(id),
+                        views.headToHead(id),
+                        views.newestGames(id, RECENT_GAMES).games(),
                         plan,
                         season.get().finalPlan() != null
                                         && "kept"

@@ -71,7 +71,8 @@ public final class ConcurrencyBench {
                 case "round" -> round(bots);
                 case "wide" -> wide(bots);
                 case "mixed" -> mixed(bots);
-                default -> throw new IllegalArgumentException("-Dpart=round, wide or mixed");
+                case "reads" -> reads(bots);
+                default -> throw new IllegalArgumentException("-Dpart=round, wide, mixed or reads");
             }
         } finally {
             vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
@@ -124,13 +125,18 @@ public final class ConcurrencyBench {
     private static void wide(BotServer bots) throws Exception {
         int latency = 50;
         int readers = Integer.getInteger("readers", 20);
-        try (Service service = Service.start(Map.of())) {
+        // -Dnice=N: the work threads' nice increment (admiralty.league.work-nice)
+        Map<String, String> settings = System.getProperty("nice") == null
+                ? Map.of()
+                : Map.of("ADMIRALTY_LEAGUE_WORK_NICE", System.getProperty("nice"));
+        try (Service service = Service.start(settings)) {
             long season = httpSeason(service, bots, 64, latency, 2);
             System.out.printf(
                     Locale.ROOT,
-                    "64 HTTP bots at %d ms, 2,016 matchups x 2 games, %d readers (load %s)%n",
+                    "64 HTTP bots at %d ms, 2,016 matchups x 2 games, %d readers, work threads' nice +%s (load %s)%n",
                     latency,
                     readers,
+                    System.getProperty("nice", "0"),
                     LeagueRoundBench.load());
             bots.requests.reset();
             Sampler sampler = Sampler.start(service);
@@ -159,6 +165,61 @@ public final class ConcurrencyBench {
                     sampler.max("network"),
                     LeagueRoundBench.load());
             reading.report();
+        }
+    }
+
+    /**
+     * What each public view costs on an idle instance: a season of {@code -Dbots} HTTP bots (default 16) at 1 ms plays a
+     * round robin of 2 games a matchup, then each view is read {@code -Dreads} times (default 300), one request after the other: the
+     * time per request and the service's CPU per request. A JFR recording of the reads, if asked, by
+     * {@code -Djfr=FILE} (the service's {@code JAVA_TOOL_OPTIONS}).
+     */
+    private static void reads(BotServer bots) throws Exception {
+        int count = Integer.getInteger("reads", 300);
+        String jfr = System.getProperty("jfr");
+        Map<String, String> settings = jfr == null
+                ? Map.of()
+                : Map.of(
+                        "JAVA_TOOL_OPTIONS",
+                        "-XX:StartFlightRecording=settings=profile,filename=" + jfr + ",dumponexit=true");
+        try (Service service = Service.start(settings)) {
+            int entered = Integer.getInteger("bots", 16);
+            long season = httpSeason(service, bots, entered, 1, 2);
+            double round = LeagueRoundBench.leagueRound(service.base, season);
+            System.out.printf(
+                    Locale.ROOT,
+                    "%d HTTP bots at 1 ms, %d matchups x 2 games in %.1f s; %d reads of each view (load %s)%n",
+                    entered,
+                    entered * (entered - 1) / 2,
+                    round,
+                    count,
+                    LeagueRoundBench.load());
+            Map<String, HttpRequest> views = Readers.views(service.base, season);
+            for (int pass = 0; pass < 2; pass++) {
+                for (Map.Entry<String, HttpRequest> view : new java.util.TreeMap<>(views).entrySet()) {
+                    long[] nanos = new long[count];
+                    long cpuBefore = service.cpuMillis();
+                    for (int i = 0; i < count; i++) {
+                        long start = System.nanoTime();
+                        int status = HTTP.send(view.getValue(), HttpResponse.BodyHandlers.discarding())
+                                .statusCode();
+                        nanos[i] = System.nanoTime() - start;
+                        if (status != 200) {
+                            throw new IOException(view.getKey() + " answered " + status);
+                        }
+                    }
+                    long cpu = service.cpuMillis() - cpuBefore;
+                    Arrays.sort(nanos);
+                    System.out.printf(
+                            Locale.ROOT,
+                            "  %s %s: p50 %.2f ms, p99 %.2f ms, the service's CPU %.2f ms a request%n",
+                            pass == 0 ? "warming" : "measured",
+                            view.getKey(),
+                            nanos[count / 2] / 1e6,
+                            nanos[(int) (count * 0.99)] / 1e6,
+                            (double) cpu / count);
+                }
+            }
         }
     }
 
@@ -452,12 +513,13 @@ public final class ConcurrencyBench {
         private final CountDownLatch done;
         private volatile boolean stopped;
 
-        private Readers(String base, long season, int count) {
+        /** The four views the readers read, by name. */
+        static Map<String, HttpRequest> views(String base, long season) {
             String leaderboard = "{\"query\":\"{ leaderboard(season: \\\"" + season
                     + "\\\", first: 50) { rank elo games bot { id name team { name } } } }\"}";
             String gameList = "{\"query\":\"{ games(season: \\\"" + season
                     + "\\\", first: 20) { games { id } endCursor hasNextPage } }\"}";
-            Map<String, HttpRequest> views = Map.of(
+            return Map.of(
                     "REST leaderboard",
                     HttpRequest.newBuilder(URI.create(base + "/api/seasons/" + season + "/leaderboard"))
                             .build(),
@@ -468,6 +530,10 @@ public final class ConcurrencyBench {
                             .build(),
                     "GraphQL game list",
                     graphql(base, gameList));
+        }
+
+        private Readers(String base, long season, int count) {
+            Map<String, HttpRequest> views = views(base, season);
             List<String> names = new ArrayList<>(views.keySet());
             names.forEach(name -> {
                 nanos.put(name, java.util.Collections.synchronizedList(new ArrayList<>()));

@@ -132,6 +132,9 @@ class TwoInstancesIT {
                         .body())
                 .contains("admiralty_cpu_slots");
 
+        // the API-only instance keeps the season's views in memory from this read on; the round's games are stored by
+        // the other instances, whose notices must reach it
+        assertThat(boardGames(http, api, season)).isEqualTo(2L * 10 * GAMES);
         post(http, api + "/api/seasons/" + season + "/rounds", "");
         awaitCount(
                 s,
@@ -162,6 +165,21 @@ class TwoInstancesIT {
         ResultSet elo = s.executeQuery("select sum(games) from season_entry");
         elo.next();
         assertThat(elo.getLong(1)).isEqualTo(2L * 20 * GAMES);
+        Awaitility.await("the API-only instance's leaderboard shows the games the others stored")
+                .atMost(Duration.ofSeconds(30))
+                .until(() -> boardGames(http, api, season) == 2L * 20 * GAMES);
+    }
+
+    /** The games of every row of the season's leaderboard on the instance, summed. */
+    private static long boardGames(HttpClient http, String base, String season) throws Exception {
+        String board = http.send(
+                        HttpRequest.newBuilder(URI.create(base + "/api/seasons/" + season + "/leaderboard?first=1000"))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString())
+                .body();
+        return io.restassured.path.json.JsonPath.from(board).getList("games", Long.class).stream()
+                .mapToLong(Long::longValue)
+                .sum();
     }
 
     private String start(int port, Map<String, String> db, String role) throws Exception {

@@ -5,6 +5,7 @@ import io.admiralty.bot.BotLimits;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.Seeds;
 import io.admiralty.league.gate.GateRepository.GateGame;
 import io.admiralty.league.queue.Matchup;
@@ -51,6 +52,8 @@ import org.jboss.logging.Logger;
  */
 @ApplicationScoped
 public class Gates {
+
+    private final PublicChanges publicChanges;
 
     private static final Logger LOG = Logger.getLogger(Gates.class);
     /** The game cap when the team names none, and the largest it may name. */
@@ -135,7 +138,9 @@ public class Gates {
             Event<GateDecided> decided,
             LeagueConfig config,
             Seeds seeds,
-            Seasons seasonEntries) {
+            Seasons seasonEntries,
+            PublicChanges publicChanges) {
+        this.publicChanges = publicChanges;
         this.gates = gates;
         this.seasonEntries = seasonEntries;
         this.seeds = seeds;
@@ -286,6 +291,7 @@ public class Gates {
             // seasons past their deadline keep the version the bot had then
             seasonEntries.freezeBefore(bot.id);
             bot.version = gate.candidate;
+            publicChanges.everySeason(); // leaderboards show the current version's skill
         }
         end(gate, verdict.state(), verdict.detail());
     }

@@ -296,7 +296,8 @@ public class MatchupPlay implements WorkHandler {
                 }
             }
         }
-        changed.forEach(changes::changed);
+        // the games and ratings were announced as they were stored (and a refit announces itself): progress alone here
+        changed.forEach(changes::progressed);
         ended.forEach(round -> ratings.roundFinished(round.season(), round.round()));
         return List.copyOf(ended);
     }

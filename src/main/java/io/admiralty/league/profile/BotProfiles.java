@@ -6,6 +6,7 @@ import io.admiralty.bot.Kind;
 import io.admiralty.league.Name;
 import io.admiralty.league.Names;
 import io.admiralty.league.PlainText;
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.Unique;
 import io.admiralty.league.bench.Benches;
 import io.admiralty.league.gate.Gates;
@@ -50,6 +51,8 @@ import java.util.Set;
 @ApplicationScoped
 public class BotProfiles {
 
+    private final PublicChanges publicChanges;
+
     /**
      * What a team sends to register a bot or a new version. {@code team} lets the organiser act for a team;
      * {@code gate} (new versions only, see {@link Gates#request}) makes the version prove itself against the current
@@ -85,7 +88,9 @@ public class BotProfiles {
             SkillJobs skill,
             Validations validations,
             Benches benches,
-            Seasons seasons) {
+            Seasons seasons,
+            PublicChanges publicChanges) {
+        this.publicChanges = publicChanges;
         this.benches = benches;
         this.seasons = seasons;
         this.bots = bots;
@@ -175,6 +180,7 @@ public class BotProfiles {
             seasons.freezeBefore(bot.id);
             bot.version = number;
             benches.newVersion(bot.id);
+            publicChanges.everySeason(); // leaderboards show the current version's skill
         }
         // a gated candidate is validated too: its gate's games wait for the verdict, and a refusal cancels them
         validations.start(bot, number);
@@ -192,6 +198,7 @@ public class BotProfiles {
         }
         if (!bot.retired()) {
             bot.retiredAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            publicChanges.everySeason(); // leaderboards mark retired bots
         }
         return view(caller, bot);
     }
@@ -224,6 +231,7 @@ public class BotProfiles {
                     "team " + bot.team.id + " is disabled: its bots stay retired until the organiser" + " enables it");
         }
         bot.retiredAt = null;
+        publicChanges.everySeason();
         return view(caller, bot);
     }
 

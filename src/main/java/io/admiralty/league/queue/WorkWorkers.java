@@ -118,8 +118,15 @@ public class WorkWorkers {
             return;
         }
         AtomicLong numbers = new AtomicLong();
+        int nice = config.league().workNice();
         threads = new ThreadPoolExecutor(0, admission.maxOpen(), 60, TimeUnit.SECONDS, new SynchronousQueue<>(), r -> {
-            Thread thread = new Thread(r, "work-" + numbers.incrementAndGet());
+            Runnable lowered = nice == 0
+                    ? r
+                    : () -> {
+                        ThreadNice.lowerBy(nice);
+                        r.run();
+                    };
+            Thread thread = new Thread(lowered, "work-" + numbers.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         });

@@ -1,6 +1,7 @@
 package io.admiralty.league.registry;
 
 import io.admiralty.bot.Kind;
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.runtime.Launch;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -13,9 +14,12 @@ import java.util.Optional;
 @ApplicationScoped
 public class BotRegistry {
 
+    private final PublicChanges publicChanges;
+
     private final BotRepository bots;
 
-    public BotRegistry(BotRepository bots) {
+    public BotRegistry(BotRepository bots, PublicChanges publicChanges) {
+        this.publicChanges = publicChanges;
         this.bots = bots;
     }
 
@@ -34,6 +38,7 @@ public class BotRegistry {
                 bot.retiredAt = now;
             }
         }
+        publicChanges.everySeason(); // leaderboards mark retired bots
     }
 
     /** How version {@code version} of the bot runs. */

@@ -7,7 +7,6 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
-import jakarta.persistence.NamedNativeQuery;
 import jakarta.persistence.NamedQuery;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -33,9 +32,6 @@ import java.time.temporal.ChronoUnit;
           (select coalesce(sum(e.tally.games), 0) from SeasonEntry e where e.seasonId = s.id))
         from Season s where s.id = :season""")
 @NamedQuery(name = "Season.byNameIgnoringCase", query = "from Season where lower(name) = lower(:name)")
-@NamedNativeQuery(
-        name = "Season.signalChanged",
-        query = "select pg_notify('" + Season.CHANGED + "', cast(:season as text))")
 @NamedQuery(
         name = "Season.scheduled",
         query =
@@ -55,7 +51,7 @@ import java.time.temporal.ChronoUnit;
 public class Season {
 
     /** The PostgreSQL channel on which a committed change to a season is announced, with the season's id. */
-    public static final String CHANGED = "admiralty_season_changed";
+    public static final String CHANGED = io.admiralty.league.PublicChanges.CHANNEL;
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)

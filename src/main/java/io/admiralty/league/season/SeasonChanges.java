@@ -1,10 +1,12 @@
 package io.admiralty.league.season;
 
+import io.admiralty.league.PublicChanges;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.operators.multi.processors.BroadcastProcessor;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
 import jakarta.transaction.Transactional;
 import java.sql.Connection;
@@ -36,19 +38,27 @@ public class SeasonChanges {
 
     private final SeasonRepository seasons;
     private final DataSource dataSource;
+    private final Event<PublicChanges.Changed> heard;
     private final BroadcastProcessor<Long> changes = BroadcastProcessor.create();
     private volatile boolean running;
     private Thread listener;
 
-    public SeasonChanges(SeasonRepository seasons, DataSource dataSource) {
+    public SeasonChanges(SeasonRepository seasons, DataSource dataSource, Event<PublicChanges.Changed> heard) {
         this.seasons = seasons;
         this.dataSource = dataSource;
+        this.heard = heard;
     }
 
     /** Announces, when the caller's transaction commits, that the season changed. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void changed(long season) {
         seasons.signalChanged(season);
+    }
+
+    /** As {@link #changed}, when only the season's progress changed (a matchup finished). */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void progressed(long season) {
+        seasons.signalProgressed(season);
     }
 
     /** The ids of the seasons that change from now on; a slow subscriber gets the latest ones and misses none for good. */
@@ -76,6 +86,8 @@ public class SeasonChanges {
             try (Connection connection = dataSource.getConnection();
                     Statement statement = connection.createStatement()) {
                 statement.execute("listen " + Season.CHANGED);
+                // what changed while this instance was not listening (starting, or the connection lost) is unknown
+                heard.fire(new PublicChanges.Changed(PublicChanges.Changed.EVERY_SEASON));
                 relay(connection.unwrap(PGConnection.class));
             } catch (SQLException | RuntimeException e) {
                 if (running) {
@@ -95,7 +107,14 @@ public class SeasonChanges {
             PGNotification[] notifications = connection.getNotifications(WAIT_MILLIS);
             if (notifications != null) {
                 for (PGNotification n : notifications) {
-                    pending.add(Long.parseLong(n.getParameter()));
+                    long season = Long.parseLong(n.getParameter());
+                    if (season >= 0) {
+                        // another instance's change: its cached views go at once; the live pages' updates are coalesced
+                        heard.fire(new PublicChanges.Changed(season));
+                    }
+                    if (season != PublicChanges.Changed.EVERY_SEASON) {
+                        pending.add(Math.abs(season));
+                    }
                 }
             }
             long now = System.nanoTime() / 1_000_000;

@@ -6,6 +6,7 @@ import io.admiralty.game.InvalidRulesetException;
 import io.admiralty.game.Placement;
 import io.admiralty.game.Ruleset;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.queue.WorkQueue;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
@@ -39,6 +40,8 @@ import org.eclipse.microprofile.graphql.Id;
  */
 @ApplicationScoped
 public class SkillJobs {
+
+    private final PublicChanges publicChanges;
 
     /** A claimed job; layouts {@code 1..stored} are played and stored already (when resuming). */
     public record Claim(
@@ -106,7 +109,9 @@ public class SkillJobs {
             BotRepository bots,
             LeagueConfig config,
             WorkQueue queue,
-            Event<SkillScored> scored) {
+            Event<SkillScored> scored,
+            PublicChanges publicChanges) {
+        this.publicChanges = publicChanges;
         this.skill = skill;
         this.bots = bots;
         this.config = config;
@@ -148,12 +153,14 @@ public class SkillJobs {
         for (String ruleset : rulesets(bot)) {
             queue(bot, version, ruleset);
         }
+        publicChanges.everySeason(); // leaderboards show the current version's skill, queued or played
     }
 
     /** Queues the current version's scores on a season's ruleset when the bot enters it. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void queueEntry(long bot, int version, Ruleset ruleset) {
         queue(bot, version, ruleset.spec());
+        publicChanges.everySeason();
     }
 
     /** Both scores of the version on the ruleset, skill first, where it has none. */
@@ -173,6 +180,7 @@ public class SkillJobs {
                 }
             }
         }
+        publicChanges.everySeason();
     }
 
     private Set<String> rulesets(long bot) {
@@ -187,6 +195,7 @@ public class SkillJobs {
     @Transactional
     public Claim start(WorkQueue.Claim work) {
         Tuple row = skill.start(work.id());
+        publicChanges.everySeason(); // leaderboards show a score's state and the layouts played
         return new Claim(
                 work.id(),
                 SkillMeasure.of(work.kind()),
@@ -214,6 +223,7 @@ public class SkillJobs {
             }
             skill.persistShots(row);
         }
+        publicChanges.everySeason();
     }
 
     /** The placements a defence job stored so far (none for a skill job). */
@@ -285,6 +295,7 @@ public class SkillJobs {
 
     private SkillJob finish(Claim claim, SkillStatus status) {
         queue.finish(claim.work(), status);
+        publicChanges.everySeason();
         return skill.findById(claim.id());
     }
 

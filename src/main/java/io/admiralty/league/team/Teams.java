@@ -2,6 +2,7 @@ package io.admiralty.league.team;
 
 import io.admiralty.Refusal;
 import io.admiralty.league.Names;
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.Unique;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -17,9 +18,12 @@ import java.util.List;
 @ApplicationScoped
 public class Teams {
 
+    private final PublicChanges publicChanges;
+
     private final TeamRepository teams;
 
-    public Teams(TeamRepository teams) {
+    public Teams(TeamRepository teams, PublicChanges publicChanges) {
+        this.publicChanges = publicChanges;
         this.teams = teams;
     }
 
@@ -53,6 +57,7 @@ public class Teams {
         }
         team.name = clean;
         Unique.persist(teams::flush, taken(clean));
+        publicChanges.everySeason(); // leaderboards name the team
         return team;
     }
 

@@ -2,6 +2,7 @@ package io.admiralty.league.validation;
 
 import io.admiralty.bot.BotLimits;
 import io.admiralty.game.Ruleset;
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.Seeds;
 import io.admiralty.league.queue.Matchup;
 import io.admiralty.league.queue.MatchupQueue;
@@ -38,6 +39,8 @@ import org.jboss.logging.Logger;
  */
 @ApplicationScoped
 public class Validations {
+
+    private final PublicChanges publicChanges;
 
     private static final Logger LOG = Logger.getLogger(Validations.class);
 
@@ -78,7 +81,9 @@ public class Validations {
             ValidationConfig config,
             Event<WorkQueue.Queued> queued,
             Event<VersionValidated> validated,
-            Event<VersionRefused> refused) {
+            Event<VersionRefused> refused,
+            PublicChanges publicChanges) {
+        this.publicChanges = publicChanges;
         this.validations = validations;
         this.bots = bots;
         this.seasons = seasons;
@@ -211,6 +216,7 @@ public class Validations {
         for (int v = refusedVersion - 1; v >= 1; v--) {
             if (!refusedVersions.contains(v)) {
                 bot.version = v;
+                publicChanges.everySeason(); // leaderboards show the current version's skill
                 return v;
             }
         }

@@ -6,12 +6,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.Eventually;
 import io.admiralty.league.LeagueApi;
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.season.Ratings;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -45,6 +47,9 @@ class RankByFitTest {
 
     @Inject
     Ratings ratings;
+
+    @Inject
+    Event<PublicChanges.Changed> changed;
 
     @Test
     void theIssuesAdaptiveSeasonRanksAsItsFitDoes() {
@@ -209,11 +214,16 @@ class RankByFitTest {
                 .getList("$");
     }
 
+    /**
+     * Changes one row behind the league's back, and announces it as the league announces its own changes, so that the
+     * season's views kept in memory are read again.
+     */
     private void sql(String statement) throws SQLException {
         try (Connection c = dataSource.getConnection();
                 Statement s = c.createStatement()) {
             assertThat(s.executeUpdate(statement)).isEqualTo(1);
         }
+        changed.fire(new PublicChanges.Changed(PublicChanges.Changed.EVERY_SEASON));
     }
 
     private static List<Long> botLinks(String html) {

@@ -1,0 +1,98 @@
+package io.admiralty.views;
+
+import io.admiralty.Refusal;
+import io.admiralty.history.GameQueries;
+import io.admiralty.history.GameViews.GamePage;
+import io.admiralty.league.PublicChanges;
+import io.admiralty.league.standings.Standings;
+import io.admiralty.league.standings.Standings.HeadToHead;
+import io.admiralty.league.standings.Standings.RankedBot;
+import io.admiralty.league.standings.Standings.Standing;
+import io.quarkus.cache.Cache;
+import io.quarkus.cache.CacheName;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * A season's public read models, computed once and kept until the season changes (as lichess keeps its leaderboards):
+ * the readers of a busy season cost the database and the CPU one computation per change, not one per request.
+ * <p>
+ * Kept: each view whole (every leaderboard row up to {@link Standings#MAX_ROWS}, the newest
+ * {@link GameQueries#MAX_PAGE} games), and a request takes the part it asks for. Dropped: a season's views as soon as a
+ * transaction that announced a change of it commits here ({@link PublicChanges}: games stored, entries, matchups,
+ * refits, settings), all views on a change of every season (a team renamed, a bot retired or given a new version, a
+ * skill score) and on another instance's notice of either, as PostgreSQL delivers it. Nothing owner-only is kept:
+ * the views are the ones an anonymous caller gets (no transcripts, no heat maps); a caller's own parts are read
+ * beside them. A computation that began before a change and ends after it is not kept (the cache drops the
+ * computation itself), so a reader sees a committed change from the next request on.
+ */
+@ApplicationScoped
+public class SeasonViews {
+
+    private enum View {
+        LEADERBOARD,
+        WITHDRAWN,
+        HEAD_TO_HEAD,
+        NEWEST_GAMES
+    }
+
+    private record Key(long season, View view) {}
+
+    private final Cache cache;
+    private final Standings standings;
+    private final GameQueries games;
+
+    public SeasonViews(@CacheName("season-views") Cache cache, Standings standings, GameQueries games) {
+        this.cache = cache;
+        this.standings = standings;
+        this.games = games;
+    }
+
+    /** The leaderboard's first rows, as {@link Standings#leaderboard}. */
+    public List<Standing> leaderboard(long season, int first) {
+        if (first < 1 || first > Standings.MAX_ROWS) {
+            throw Refusal.invalid("first must be 1.." + Standings.MAX_ROWS + ", was " + first);
+        }
+        List<Standing> rows = get(season, View.LEADERBOARD, () -> standings.leaderboard(season, Standings.MAX_ROWS));
+        return rows.subList(0, Math.min(first, rows.size()));
+    }
+
+    /** As {@link Standings#withdrawn}. */
+    public List<RankedBot> withdrawn(long season) {
+        return get(season, View.WITHDRAWN, () -> standings.withdrawn(season));
+    }
+
+    /** As {@link Standings#headToHead}. */
+    public List<HeadToHead> headToHead(long season) {
+        return get(season, View.HEAD_TO_HEAD, () -> standings.headToHead(season));
+    }
+
+    /** The first page of the season's games, newest first, as {@link GameQueries#page} without a cursor or bot. */
+    public GamePage newestGames(long season, int first) {
+        if (first < 1 || first > GameQueries.MAX_PAGE) {
+            throw Refusal.invalid("first must be 1.." + GameQueries.MAX_PAGE + ", was " + first);
+        }
+        return GameQueries.head(
+                get(season, View.NEWEST_GAMES, () -> games.page(season, null, GameQueries.MAX_PAGE, null)), first);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> T get(long season, View view, Supplier<T> compute) {
+        return (T)
+                cache.get(new Key(season, view), key -> compute.get()).await().indefinitely();
+    }
+
+    /** Drops what changed, as soon as the change is committed here or heard of from another instance. */
+    void changed(@Observes(during = TransactionPhase.AFTER_SUCCESS) PublicChanges.Changed change) {
+        if (change.everySeason()) {
+            cache.invalidateAll().await().indefinitely();
+        } else {
+            cache.invalidateIf(key -> ((Key) key).season() == change.season())
+                    .await()
+                    .indefinitely();
+        }
+    }
+}
