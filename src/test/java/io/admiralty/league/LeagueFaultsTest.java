@@ -1,6 +1,5 @@
 package io.admiralty.league;
 
-import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
@@ -57,16 +56,20 @@ class LeagueFaultsTest {
         assertThat(attempts(season)).as("claims of the matchup").isEqualTo(2);
     }
 
-    /** After a bot has run, so that the service has made the parent of its bots' groups. */
+    /**
+     * After a bot has run, so that the service has made the parent of its bots' groups. The bot is validated before the
+     * sandbox fails, so that what cannot start is the season's matchup (a validation that cannot play is skipped,
+     * never refused: ValidationVerdictTest); no fault lands mid-game here, so the bot plays at full speed.
+     */
     @Test
     @Order(2)
     void aSandboxThatCannotStartIsNoForfeitAndTheMatchupIsPlayedOnceItCan() throws Exception {
+        long season = botSeason("sandbox refused", "legal");
         // the parent of the bots' cgroups takes no more tasks: bubblewrap cannot make the sandbox's processes
         Path tasks = botsPidsGroup().resolve("pids.max");
         Files.writeString(tasks, "1");
-        long season;
         try {
-            season = slowBotSeason("sandbox refused", false);
+            LeagueApi.queueRound(season).statusCode(201);
             Eventually.value(Duration.ofMinutes(2), () -> attempts(season), n -> assertThat(n)
                     .as("claims of the matchup")
                     .isGreaterThanOrEqualTo(2));
@@ -114,25 +117,20 @@ class LeagueFaultsTest {
      * validation has its verdict, so that the only sandbox it runs in is the season matchup's.
      */
     private static long slowBotSeason(String name) throws Exception {
-        return slowBotSeason(name, true);
+        long season = botSeason(name, "sleepers");
+        LeagueApi.queueRound(season).statusCode(201);
+        return season;
     }
 
-    /** The same, the round queued at once when {@code validated} is false (its validation may not be able to play). */
-    private static long slowBotSeason(String name, boolean validated) throws Exception {
+    /** A season of hostile.py in {@code mode}, its version validated, against a built-in, no round queued yet. */
+    private static long botSeason(String name, String mode) throws Exception {
         String team = "Bearer " + LeagueApi.createTeam(name);
-        long bot = LeagueApi.uploadProcessBot(
-                team, "slow", LeagueApi.hostileZip(), "python3", "hostile.py", "sleepers", "0");
-        if (validated) {
-            LeagueApi.awaitValidation(bot);
-        }
+        long bot = LeagueApi.uploadProcessBot(team, "slow", LeagueApi.hostileZip(), "python3", "hostile.py", mode, "0");
+        LeagueApi.awaitValidation(bot);
         long season = LeagueApi.createSeason(
                 "{\"name\":\"" + name + "\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
         LeagueApi.enter(team, season, bot);
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
         return season;
     }
 

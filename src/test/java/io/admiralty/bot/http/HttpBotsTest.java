@@ -42,11 +42,18 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** HTTP bots against real servers on loopback: the example bot, and servers that misbehave. */
+/**
+ * HTTP bots against real servers on loopback: the example bot, and servers that misbehave. Beside the Quarkus classes
+ * (README, "Two commands"): it starts no Quarkus and no sandbox, its servers take ports the system gives, and most of
+ * its time is its bots' deliberate waits.
+ */
+@Execution(ExecutionMode.CONCURRENT)
 class HttpBotsTest {
 
     private static final BotLimits FAST = new BotLimits(
