@@ -132,11 +132,11 @@ public interface LeagueConfig {
          * How much lower than the request threads' the OS priority of the threads that play work is (a Linux nice
          * increment, 0..19; 0 leaves them as they are): on a busy machine a reader's request then waits for a core less
          * often behind the matchups' threads. Each work thread raises its own nice value, which needs no privilege.
-         * Kept at 10 because it measured better (docs/benchmarks.md, "Readers beside the 64-bot round"): with 254 HTTP
-         * matchups open on 2 cores, the readers' p50 went from 36-48 ms to 22-26 ms and their p99 from 165-170 ms to
-         * 129-139 ms, the games/s the same (7.1).
+         * Off by default because it did not measure better (docs/benchmarks.md, "Readers beside the 64-bot round"):
+         * with 254 HTTP matchups open on 2 cores and 20 readers, two runs at +10 gave the readers p99 129-159 ms and one
+         * at 0 of the same code 124-138 ms, runs differing by a third; the games/s were the same (7.1-7.2).
          */
-        @WithDefault("10")
+        @WithDefault("0")
         int workNice();
 
         /** How often an idle worker looks for queued matchups. */
