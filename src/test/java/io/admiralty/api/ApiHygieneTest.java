@@ -214,10 +214,7 @@ class ApiHygieneTest {
                 .statusCode(200)
                 .body("paused", equalTo(false))
                 .body("schedule", nullValue());
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 1);
 
         patch(LeagueApi.ORGANISER, season, "{\"closed\":true}")

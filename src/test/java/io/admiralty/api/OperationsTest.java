@@ -38,10 +38,7 @@ class OperationsTest {
         for (long bot : new long[] {1, 2}) {
             LeagueApi.enter(LeagueApi.ORGANISER, season, bot);
         }
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 1);
         given().get("/q/metrics")
                 .then()

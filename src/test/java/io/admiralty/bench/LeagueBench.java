@@ -108,10 +108,7 @@ class LeagueBench {
                     .statusCode(201);
         }
         long start = System.nanoTime();
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         while (true) {
             JsonPath s =
                     given().get("/api/seasons/{id}", season).then().extract().jsonPath();

@@ -66,10 +66,7 @@ class HistoryDownloadTest {
         for (String bot : List.of("density", "random", "hunter")) {
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId(bot));
         }
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 3);
     }
 

@@ -93,10 +93,7 @@ class EveryDialectTest {
         long season = LeagueApi.createSeason("{\"name\":\"every-dialect-" + System.nanoTime()
                 + "\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
         bots.values().forEach(bot -> LeagueApi.enter(team, season, bot));
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         int pairs = bots.size() * (bots.size() - 1) / 2;
         LeagueApi.awaitRound(season, pairs);
 

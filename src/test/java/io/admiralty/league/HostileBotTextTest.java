@@ -150,10 +150,7 @@ class HostileBotTextTest {
                 "{\"name\":\"hostile text " + System.nanoTime() + "\",\"gamesPerMatchup\":" + games + "}");
         LeagueApi.enter(team, season, bot);
         LeagueApi.enter(LeagueApi.ORGANISER, season, opponent);
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         await().atMost(Duration.ofMinutes(3))
                 .pollInterval(Duration.ofMillis(250))
                 .untilAsserted(() -> {

@@ -107,10 +107,7 @@ class HostileUploadTest {
         LeagueApi.enter(team, season, bot);
         long random = LeagueApi.builtinId("random");
         LeagueApi.enter(LeagueApi.ORGANISER, season, random);
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         await().atMost(Duration.ofMinutes(2)).untilAsserted(() -> assertThat(given().get("/api/seasons/{id}", season)
                         .then()
                         .extract()

@@ -134,9 +134,6 @@ class LeagueLifecycleTest {
     }
 
     private static void queueRound(long season) {
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
     }
 }

@@ -59,10 +59,7 @@ class PlayerBotsTest {
         LeagueApi.enter(team, season, ruby);
         LeagueApi.enter(team, season, elixir);
         LeagueApi.enter(LeagueApi.ORGANISER, season, random);
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 3);
 
         List<Map<String, Object>> games = given().get("/api/games?season={season}&first=100", season)
@@ -103,10 +100,7 @@ class PlayerBotsTest {
         LeagueApi.enter(team, season, ruby);
         LeagueApi.enter(team, season, elixir);
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 3);
 
         List<Map<String, Object>> games = given().get("/api/games?season={season}&first=100", season)

@@ -55,10 +55,7 @@ class QuotaTest {
         LeagueApi.enter(team, season, hoarder);
         LeagueApi.enter(team, season, keeper);
         for (int round = 1; round <= 2; round++) {
-            given().header("Authorization", LeagueApi.ORGANISER)
-                    .post("/api/seasons/{id}/rounds", season)
-                    .then()
-                    .statusCode(201);
+            LeagueApi.queueRound(season).statusCode(201);
             LeagueApi.awaitRound(season, round);
         }
 

@@ -75,10 +75,7 @@ class StopMidMatchupIT {
                     "{\"name\":\"stopped\",\"ruleset\":\"classic\",\"gamesPerMatchup\":" + GAMES + "}");
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("density"));
             LeagueApi.enter(team, season, bot);
-            given().header("Authorization", LeagueApi.ORGANISER)
-                    .post("/api/seasons/{id}/rounds", season)
-                    .then()
-                    .statusCode(201);
+            LeagueApi.queueRound(season).statusCode(201);
 
             await().atMost(Duration.ofMinutes(1))
                     .untilAsserted(() -> assertThat(!mountsUnder(dataDir).isEmpty()

@@ -199,10 +199,7 @@ class TeamPagesTest {
         long season = LeagueApi.createSeason("{\"name\":\"page season\",\"gamesPerMatchup\":2}");
         LeagueApi.enter("Bearer " + tokenB, season, botB);
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 1);
         long game = given().get("/api/games?bot={bot}", botB)
                 .then()
@@ -317,15 +314,9 @@ class TeamPagesTest {
                 .then()
                 .statusCode(404);
         // withdrawn, the bot is in no round: one bot is left, too few
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(409);
+        LeagueApi.queueRound(season).statusCode(409);
         LeagueApi.enter(team, season, bot);
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 1);
         given().header("Authorization", LeagueApi.ORGANISER)
                 .contentType(ContentType.JSON)

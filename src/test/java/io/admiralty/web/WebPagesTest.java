@@ -61,10 +61,7 @@ class WebPagesTest {
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId(name));
         }
         for (int round = 1; round <= 2; round++) {
-            given().header("Authorization", LeagueApi.ORGANISER)
-                    .post("/api/seasons/{id}/rounds", season)
-                    .then()
-                    .statusCode(201);
+            LeagueApi.queueRound(season).statusCode(201);
             LeagueApi.awaitRound(season, 3 * round);
         }
         // an HTTP bot whose address refuses connections: it forfeits both games of its validation, so its page has
@@ -85,10 +82,7 @@ class WebPagesTest {
         LeagueApi.enter(team, hostileSeason, hostile);
         LeagueApi.enter(LeagueApi.ORGANISER, hostileSeason, LeagueApi.builtinId("random"));
         LeagueApi.enter(LeagueApi.ORGANISER, hostileSeason, LeagueApi.builtinId("parity"));
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", hostileSeason)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(hostileSeason).statusCode(201);
         LeagueApi.awaitIdle(hostileSeason);
     }
 

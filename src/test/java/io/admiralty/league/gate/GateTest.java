@@ -172,10 +172,7 @@ class GateTest {
                 .body("data.bot.gates[0].candidate", equalTo(2));
 
         // the season plays the new version from its next matchup on
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 1);
         assertThat(count(
                         "select count(*) from game where season_id = ? and ((bot_a = ? and version_a = 2) or (bot_b = ? and version_b = 2))",
@@ -321,10 +318,7 @@ class GateTest {
         for (String name : List.of("random", "hunter", "parity")) {
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId(name));
         }
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 3);
         for (long bot : bots.subList(0, 2)) {
             given().get("/api/bots/{id}/versions/2/gate", bot).then().body("state", equalTo("running"));

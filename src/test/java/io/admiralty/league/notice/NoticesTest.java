@@ -136,10 +136,7 @@ class NoticesTest {
             long season = LeagueApi.createSeason("{\"name\":\"told-" + System.nanoTime() + "\",\"gamesPerMatchup\":2}");
             LeagueApi.enter(LeagueApi.ORGANISER, season, bot);
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
-            given().header("Authorization", LeagueApi.ORGANISER)
-                    .post("/api/seasons/{id}/rounds", season)
-                    .then()
-                    .statusCode(201);
+            LeagueApi.queueRound(season).statusCode(201);
             LeagueApi.awaitRound(season, 1);
             Receiver.Received round = Eventually.value(
                             SOON, receiver::received, got -> assertThat(got).isNotEmpty())

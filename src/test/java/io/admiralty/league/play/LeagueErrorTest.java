@@ -47,10 +47,7 @@ class LeagueErrorTest {
         long sequential = LeagueApi.builtinId("sequential");
         LeagueApi.enter(LeagueApi.ORGANISER, season, random);
         LeagueApi.enter(LeagueApi.ORGANISER, season, sequential);
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
 
         JsonPath done = LeagueApi.awaitRound(season, 1);
         assertThat(failing.thrower).as("the Error was thrown").isNotNull();

@@ -1,6 +1,5 @@
 package io.admiralty.league.queue;
 
-import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -156,10 +155,7 @@ class MatchupRecoveryTest {
         long season = LeagueApi.createSeason("{\"name\":\"lost lease\",\"gamesPerMatchup\":2}");
         LeagueApi.enter(LeagueApi.ORGANISER, season, random);
         LeagueApi.enter(LeagueApi.ORGANISER, season, sequential);
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         Matchup queued = QuarkusTransaction.requiringNew()
                 .call(() -> matchups.find("seasonId", season).singleResult());
         MatchupQueue.Claim stale = new MatchupQueue.Claim(

@@ -132,10 +132,7 @@ class ConfinementTest {
     }
 
     private static void queueRound(long season) {
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
     }
 
     private static JsonNode awaitFile(Path file) throws Exception {

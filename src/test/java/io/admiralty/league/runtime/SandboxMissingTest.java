@@ -92,10 +92,7 @@ class SandboxMissingTest {
         LeagueApi.enter(ORGANISER, before, random);
 
         bubblewrapStopsWorking();
-        given().header("Authorization", ORGANISER)
-                .post("/api/seasons/{id}/rounds", before)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(before).statusCode(201);
         JsonPath cancelled = LeagueApi.awaitIdle(before);
         assertThat(cancelled.getInt("progress.cancelled")).isEqualTo(1);
         assertThat(cancelled.getLong("progress.games")).isZero();
@@ -123,10 +120,7 @@ class SandboxMissingTest {
                     .getLong("id");
             LeagueApi.enter(team, after, http);
             LeagueApi.enter(ORGANISER, after, random);
-            given().header("Authorization", ORGANISER)
-                    .post("/api/seasons/{id}/rounds", after)
-                    .then()
-                    .statusCode(201);
+            LeagueApi.queueRound(after).statusCode(201);
             assertThat(LeagueApi.awaitRound(after, 1).getLong("progress.games")).isEqualTo(2);
         }
     }

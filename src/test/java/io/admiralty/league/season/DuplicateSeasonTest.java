@@ -52,10 +52,7 @@ class DuplicateSeasonTest {
         for (String name : BUILTINS) {
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId(name));
         }
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitIdle(season);
 
         Map<Long, List<Game>> matchups = games(season);

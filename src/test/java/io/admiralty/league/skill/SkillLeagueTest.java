@@ -106,10 +106,7 @@ class SkillLeagueTest {
                 LeagueApi.createSeason("{\"name\":\"skill-yields\",\"ruleset\":\"classic\",\"gamesPerMatchup\":4}");
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("hunter"));
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         long started = System.nanoTime();
         LeagueApi.awaitRound(season, 1);
         long seconds = (System.nanoTime() - started) / 1_000_000_000L;

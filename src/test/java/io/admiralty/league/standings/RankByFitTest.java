@@ -59,10 +59,7 @@ class RankByFitTest {
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId(name));
         }
         for (int round = 1; round <= 6; round++) {
-            given().header("Authorization", LeagueApi.ORGANISER)
-                    .post("/api/seasons/{id}/rounds", season)
-                    .then()
-                    .statusCode(201);
+            LeagueApi.queueRound(season).statusCode(201);
             LeagueApi.awaitIdle(season);
         }
         List<Map<String, Object>> board = rest(season);
@@ -97,10 +94,7 @@ class RankByFitTest {
                 .statusCode(200)
                 .body("rankedBy", org.hamcrest.Matchers.everyItem(org.hamcrest.Matchers.equalTo("elo")))
                 .body("previousRank", org.hamcrest.Matchers.everyItem(org.hamcrest.Matchers.nullValue()));
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 3);
         // the refit follows the round's last matchup in the worker that stored it: wait until the table shows it
         Eventually.value(Duration.ofMinutes(1), () -> rest(season), rows -> assertThat(rows)

@@ -35,10 +35,7 @@ class WithdrawnBotTest {
         for (long bot : List.of(random, hunter, sequential)) {
             LeagueApi.enter(LeagueApi.ORGANISER, season, bot);
         }
-        given().header("Authorization", LeagueApi.ORGANISER)
-                .post("/api/seasons/{id}/rounds", season)
-                .then()
-                .statusCode(201);
+        LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 3);
         assertThat(restBoard(season)).containsExactlyInAnyOrder(random, hunter, sequential);
 
