@@ -131,12 +131,7 @@ class HistoryDownloadTest {
             steps.remove(next);
             elo = next[1];
         }
-        double board = given().get("/api/seasons/{id}/leaderboard", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getDouble("find { it.bot.id == " + density + " }.elo");
+        double board = LeagueApi.leaderboard(season).getDouble("find { it.bot.id == " + density + " }.elo");
         assertThat(elo).isCloseTo(board, offset(0.006));
     }
 

@@ -359,6 +359,24 @@ public final class LeagueApi {
     }
 
     /** The organiser queues a round of the season now: the answer, to check. */
+    /** The season's leaderboard as the REST API gives it (every row). */
+    public static JsonPath leaderboard(long season) {
+        return given().get("/api/seasons/{id}/leaderboard", season)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+    }
+
+    /** The plan of the season's next round (GET .../next-round): its matchups and pairs. */
+    public static JsonPath nextRound(long season) {
+        return given().get("/api/seasons/{id}/next-round", season)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+    }
+
     public static ValidatableResponse queueRound(long season) {
         return given().header("Authorization", ORGANISER)
                 .post("/api/seasons/{id}/rounds", season)

@@ -134,12 +134,7 @@ class LeagueFlowTest {
                     .isEqualTo(2L * 10 * GAMES);
         }
 
-        List<Map<String, Object>> board = given().get("/api/seasons/{id}/leaderboard", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("$");
+        List<Map<String, Object>> board = LeagueApi.leaderboard(season).getList("$");
         List<Long> order = board.stream()
                 .map(row -> ((Number) ((Map<?, ?>) row.get("bot")).get("id")).longValue())
                 .toList();

@@ -98,11 +98,7 @@ class SeasonViewsTest {
     }
 
     private static JsonPath restBoard(long season) {
-        return given().get("/api/seasons/{id}/leaderboard", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return LeagueApi.leaderboard(season);
     }
 
     private static List<Integer> graphQLBoardGames(long season) {

@@ -92,11 +92,7 @@ class WebPagesTest {
         assertThat(list)
                 .contains("<a href=\"/seasons/" + season + "\">browser season</a>")
                 .contains("6 of 6 matchups done");
-        JsonPath board = given().get("/api/seasons/{id}/leaderboard", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath board = LeagueApi.leaderboard(season);
         String leader = board.getString("[0].bot.name");
         assertThat(section(list, "data-season=\"" + season + "\"", "</tr>")).contains(">" + leader + "</a>");
 
@@ -136,11 +132,7 @@ class WebPagesTest {
         for (String name : List.of("random", "hunter")) {
             LeagueApi.enter(LeagueApi.ORGANISER, adaptive, LeagueApi.builtinId(name));
         }
-        JsonPath plan = given().get("/api/seasons/{id}/next-round", adaptive)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath plan = LeagueApi.nextRound(adaptive);
         assertThat(html("/seasons/" + adaptive))
                 .contains("adaptive pairing, at most 1 matchup per bot a round")
                 .contains("Next round, 1 matchup: " + plan.getString("pairs[0].botAName") + " v "

@@ -239,12 +239,7 @@ class BenchTest {
     }
 
     private static List<Map<String, Object>> leaderboard(long season) {
-        return given().get("/api/seasons/{id}/leaderboard", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("$");
+        return LeagueApi.leaderboard(season).getList("$");
     }
 
     private static Map<String, Object> row(List<Map<String, Object>> board, long bot) {

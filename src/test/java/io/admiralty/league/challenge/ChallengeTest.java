@@ -69,11 +69,7 @@ class ChallengeTest {
                 .body("season", nullValue())
                 .body("botA.id", equalTo((int) bot));
         // the bot is entered in a season: its challenge games are not the season's, and move no rating there
-        JsonPath board = given().get("/api/seasons/{id}/leaderboard", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath board = LeagueApi.leaderboard(season);
         assertThat(board.getInt("find { it.bot.id == " + bot + " }.games")).isZero();
         assertThat(board.getDouble("find { it.bot.id == " + bot + " }.elo")).isEqualTo(1500.0);
 

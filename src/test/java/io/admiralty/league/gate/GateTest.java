@@ -124,11 +124,7 @@ class GateTest {
         });
 
         // the gate's games rated nothing: the season saw no game, and no rating point names them
-        JsonPath board = given().get("/api/seasons/{id}/leaderboard", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath board = LeagueApi.leaderboard(season);
         assertThat(board.getList("findAll { it.bot.id == " + bot + " }.games", Integer.class))
                 .containsExactly(0);
         assertThat(board.getList("findAll { it.bot.id == " + bot + " }.elo", Float.class))

@@ -149,7 +149,7 @@ class AdaptiveSeasonTest {
         long density = LeagueApi.builtinId("density");
         LeagueApi.enter(LeagueApi.ORGANISER, season, random);
         LeagueApi.enter(LeagueApi.ORGANISER, season, density);
-        JsonPath preview = nextRound(season);
+        JsonPath preview = LeagueApi.nextRound(season);
         assertThat(preview.getInt("matchups")).isEqualTo(1);
         given().header("Authorization", LeagueApi.ORGANISER)
                 .post("/api/seasons/{id}/rounds", season)
@@ -157,12 +157,7 @@ class AdaptiveSeasonTest {
                 .statusCode(201)
                 .body("matchups", equalTo(1));
         LeagueApi.awaitRound(season, 1);
-        List<Map<String, Object>> rows = given().get("/api/seasons/{id}/leaderboard", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("$");
+        List<Map<String, Object>> rows = LeagueApi.leaderboard(season).getList("$");
         // with two bots the games decide both ratings exactly when each took points from the other
         boolean bothScored = rows.stream().allMatch(r -> (int) r.get("wins") + (int) r.get("draws") > 0);
         for (Map<String, Object> row : rows) {
@@ -188,7 +183,7 @@ class AdaptiveSeasonTest {
         LeagueApi.enter(team, season, example);
 
         // before the first round: every bot in the plan, new and alike, none over the budget
-        JsonPath first = nextRound(season);
+        JsonPath first = LeagueApi.nextRound(season);
         assertThat(first.getInt("number")).isEqualTo(1);
         assertThat(first.getString("pairing")).isEqualTo("adaptive");
         Map<Long, Integer> planned = new HashMap<>();
@@ -293,14 +288,6 @@ class AdaptiveSeasonTest {
         assertThat(next.getList("data.nextRound.pairs"))
                 .hasSize(next.getInt("data.nextRound.matchups"))
                 .isNotEmpty();
-    }
-
-    private static JsonPath nextRound(long season) {
-        return given().get("/api/seasons/{id}/next-round", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
     }
 
     /** Waits until the season has queued {@code rounds} rounds (its cron skips fires while a round runs). */

@@ -80,12 +80,7 @@ class DuplicateSeasonTest {
                 .statusCode(200)
                 .body("data.season.duplicate", equalTo(true));
         given().get("/seasons/{id}", season).then().statusCode(200).body(containsString("duplicate deals"));
-        List<Map<String, Object>> board = given().get("/api/seasons/{id}/leaderboard", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("$");
+        List<Map<String, Object>> board = LeagueApi.leaderboard(season).getList("$");
         assertThat(board).hasSize(BUILTINS.size()).allSatisfy(row -> {
             assertThat(row.get("rankedBy")).isEqualTo("mle");
             assertThat(((Number) row.get("mleLow")).doubleValue())

@@ -200,12 +200,7 @@ class RankByFitTest {
     }
 
     private static List<Map<String, Object>> rest(long season) {
-        return given().get("/api/seasons/{id}/leaderboard", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("$");
+        return LeagueApi.leaderboard(season).getList("$");
     }
 
     /**

@@ -61,11 +61,7 @@ class WithdrawnBotTest {
         assertThat(graph.getList("headToHead.bot", Long.class)).hasSize(6).contains(random);
         assertThat(graph.getList("games.games")).hasSize(2 * GAMES);
         // and it is in no round from now on
-        JsonPath next = given().get("/api/seasons/{id}/next-round", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath next = LeagueApi.nextRound(season);
         assertThat(next.getInt("matchups")).isEqualTo(1);
         assertThat(next.getList("pairs.botA", Long.class)).doesNotContain(random);
         assertThat(next.getList("pairs.botB", Long.class)).doesNotContain(random);
@@ -98,12 +94,7 @@ class WithdrawnBotTest {
     }
 
     private static List<Long> restBoard(long season) {
-        return given().get("/api/seasons/{id}/leaderboard", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("bot.id", Long.class);
+        return LeagueApi.leaderboard(season).getList("bot.id", Long.class);
     }
 
     private static String name(long bot) {

@@ -86,11 +86,7 @@ class ValidationTest {
                         .getList("games"))
                 .isEmpty();
         // refused with no version to fall back on, it is paired into no round at all
-        JsonPath next = given().get("/api/seasons/{id}/next-round", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath next = LeagueApi.nextRound(season);
         assertThat(next.getInt("matchups")).isEqualTo(1);
         assertThat(next.getList("pairs.botA", Long.class)).doesNotContain(bot);
         assertThat(next.getList("pairs.botB", Long.class)).doesNotContain(bot);
