@@ -50,9 +50,6 @@ import java.time.temporal.ChronoUnit;
         order by e.enteredAt desc, s.id desc""")
 public class Season {
 
-    /** The PostgreSQL channel on which a committed change to a season is announced, with the season's id. */
-    public static final String CHANGED = io.admiralty.league.PublicChanges.CHANNEL;
-
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;

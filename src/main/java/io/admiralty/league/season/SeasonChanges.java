@@ -85,7 +85,7 @@ public class SeasonChanges {
         while (running) {
             try (Connection connection = dataSource.getConnection();
                     Statement statement = connection.createStatement()) {
-                statement.execute("listen " + Season.CHANGED);
+                statement.execute("listen " + PublicChanges.CHANNEL);
                 // what changed while this instance was not listening (starting, or the connection lost) is unknown
                 heard.fire(new PublicChanges.Changed(PublicChanges.Changed.EVERY_SEASON));
                 relay(connection.unwrap(PGConnection.class));

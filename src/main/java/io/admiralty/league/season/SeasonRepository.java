@@ -90,7 +90,7 @@ public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
     }
 
     /**
-     * Announces on {@link Season#CHANGED} that the season changed (games, progress, ratings, settings): PostgreSQL
+     * Announces on {@link PublicChanges#CHANNEL} that the season changed (games, progress, ratings, settings): PostgreSQL
      * delivers it to every instance's listeners when, and only if, the current transaction commits ({@link
      * PublicChanges}).
      */
