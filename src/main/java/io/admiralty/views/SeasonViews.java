@@ -8,6 +8,8 @@ import io.admiralty.league.standings.Standings;
 import io.admiralty.league.standings.Standings.HeadToHead;
 import io.admiralty.league.standings.Standings.RankedBot;
 import io.admiralty.league.standings.Standings.Standing;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import io.quarkus.cache.Cache;
 import io.quarkus.cache.CacheName;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -44,11 +46,14 @@ public class SeasonViews {
     private final Cache cache;
     private final Standings standings;
     private final GameQueries games;
+    private final MeterRegistry metrics;
 
-    public SeasonViews(@CacheName("season-views") Cache cache, Standings standings, GameQueries games) {
+    public SeasonViews(
+            @CacheName("season-views") Cache cache, Standings standings, GameQueries games, MeterRegistry metrics) {
         this.cache = cache;
         this.standings = standings;
         this.games = games;
+        this.metrics = metrics;
     }
 
     /** The leaderboard's first rows, as {@link Standings#leaderboard}. */
@@ -90,8 +95,20 @@ public class SeasonViews {
 
     @SuppressWarnings("unchecked")
     private <T> T get(long season, View view, Supplier<T> compute) {
-        return (T)
-                cache.get(new Key(season, view), key -> compute.get()).await().indefinitely();
+        return (T) cache.get(new Key(season, view), key -> computed(view).record(compute))
+                .await()
+                .indefinitely();
+    }
+
+    /**
+     * The metric {@code admiralty.views.computed}: how long a view takes to compute again after a change, which the
+     * readers arriving meanwhile wait for.
+     */
+    private Timer computed(View view) {
+        return Timer.builder("admiralty.views.computed")
+                .description("time to compute a season's public view again after a change")
+                .tag("view", view.name().toLowerCase(java.util.Locale.ROOT))
+                .register(metrics);
     }
 
     /** Drops what changed, as soon as the change is committed here or heard of from another instance. */

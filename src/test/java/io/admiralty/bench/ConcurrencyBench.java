@@ -72,7 +72,8 @@ public final class ConcurrencyBench {
                 case "wide" -> wide(bots);
                 case "mixed" -> mixed(bots);
                 case "reads" -> reads(bots);
-                default -> throw new IllegalArgumentException("-Dpart=round, wide, mixed or reads");
+                case "beside" -> beside(bots);
+                default -> throw new IllegalArgumentException("-Dpart=round, wide, mixed, reads or beside");
             }
         } finally {
             vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
@@ -141,6 +142,17 @@ public final class ConcurrencyBench {
             bots.requests.reset();
             Sampler sampler = Sampler.start(service);
             Readers reading = Readers.start(service.base, season, readers);
+            // the views are computed only for readers: their timer's figures, read as the readers stop
+            StringBuilder computed = new StringBuilder();
+            Thread computedRead = new Thread(() -> {
+                try {
+                    reading.stop();
+                    computed.append(viewsComputed(service));
+                } catch (Exception e) {
+                    computed.append("  views computed: not read (").append(e).append(")\n");
+                }
+            });
+            computedRead.start();
             long cpuBefore = service.cpuMillis();
             double seconds = LeagueRoundBench.leagueRound(service.base, season);
             long cpu = service.cpuMillis() - cpuBefore;
@@ -164,8 +176,86 @@ public final class ConcurrencyBench {
                     sampler.maxThreads.get(),
                     sampler.max("network"),
                     LeagueRoundBench.load());
-            reading.report();
+            reading.report(10);
+            computedRead.join();
+            System.out.print(computed);
         }
+    }
+
+    /**
+     * The readers' minute of {@code -Dpart=wide} alone: the 64-bot round starts, 20 readers read for 60 s, and the
+     * service stops without waiting for the round's end; the readers' latencies, and the CPU the service, this program
+     * (the bots' server and the readers) and PostgreSQL used in that minute, each as a share of the 2 cores.
+     */
+    private static void beside(BotServer bots) throws Exception {
+        int readers = Integer.getInteger("readers", 20);
+        try (Service service = Service.start(Map.of())) {
+            long season = httpSeason(service, bots, 64, 50, 2);
+            System.out.printf(
+                    Locale.ROOT,
+                    "64 HTTP bots at 50 ms, the round's first minute, %d readers (load %s)%n",
+                    readers,
+                    LeagueRoundBench.load());
+            long[] before = {service.cpuMillis(), ownCpuMillis(), postgresCpuMillis()};
+            LeagueRoundBench.post(
+                    service.base + "/api/seasons/" + season + "/rounds", "Bearer " + LeagueRoundBench.TOKEN, "");
+            Readers reading = Readers.start(service.base, season, readers);
+            reading.stop();
+            long[] after = {service.cpuMillis(), ownCpuMillis(), postgresCpuMillis()};
+            System.out.printf(
+                    Locale.ROOT,
+                    "CPU in the minute, of 2 cores: service %.0f%%, bots' server and readers %.0f%%, PostgreSQL %.0f%%"
+                            + " (load %s)%n",
+                    (after[0] - before[0]) / 1200.0,
+                    (after[1] - before[1]) / 1200.0,
+                    (after[2] - before[2]) / 1200.0,
+                    LeagueRoundBench.load());
+            reading.report(10);
+            System.out.print(viewsComputed(service));
+        }
+    }
+
+    private static long ownCpuMillis() {
+        return ProcessHandle.current().info().totalCpuDuration().orElseThrow().toMillis();
+    }
+
+    /** Every postgres process's CPU (the service's embedded database; the machine's own is idle). */
+    private static long postgresCpuMillis() throws IOException {
+        long ticks = 0;
+        try (var processes = Files.list(Path.of("/proc"))) {
+            for (Path process : processes
+                    .filter(p -> p.getFileName().toString().matches("\\d+"))
+                    .toList()) {
+                try {
+                    String stat = Files.readString(process.resolve("stat"));
+                    if (stat.contains("(postgres)")) {
+                        String[] fields =
+                                stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                        ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+                    }
+                } catch (IOException gone) {
+                    // the process ended meanwhile
+                }
+            }
+        }
+        return ticks * 10; // USER_HZ is 100
+    }
+
+    /** How often, and how long, the service computed each public view again ({@code admiralty.views.computed}). */
+    private static String viewsComputed(Service service) throws Exception {
+        StringBuilder text = new StringBuilder();
+        for (String view : List.of("leaderboard", "withdrawn", "head_to_head", "newest_games")) {
+            String labels = "view=\"" + view + "\"";
+            double count = service.metric("admiralty_views_computed_seconds_count", labels);
+            text.append(String.format(
+                    Locale.ROOT,
+                    "  view %s computed %.0f times, mean %.1f ms, max %.1f ms%n",
+                    view,
+                    count,
+                    service.metric("admiralty_views_computed_seconds_sum", labels) / count * 1000,
+                    service.metric("admiralty_views_computed_seconds_max", labels) * 1000));
+        }
+        return text.toString();
     }
 
     /**
@@ -508,7 +598,10 @@ public final class ConcurrencyBench {
     /** Readers of the league's public views, each request after the last, their latencies and failures kept. */
     private static final class Readers {
         private final List<Thread> threads = new ArrayList<>();
-        private final Map<String, List<Long>> nanos = new ConcurrentHashMap<>();
+        /** Each request's start (ns after the readers started) and its time, by view. */
+        private final Map<String, List<long[]>> nanos = new ConcurrentHashMap<>();
+
+        private final long started = System.nanoTime();
         private final Map<String, AtomicInteger> failed = new ConcurrentHashMap<>();
         private final CountDownLatch done;
         private volatile boolean stopped;
@@ -556,7 +649,7 @@ public final class ConcurrencyBench {
                         } catch (Exception e) {
                             failed.get(name).incrementAndGet();
                         }
-                        nanos.get(name).add(System.nanoTime() - start);
+                        nanos.get(name).add(new long[] {start - started, System.nanoTime() - start});
                     }
                     done.countDown();
                 }));
@@ -581,23 +674,46 @@ public final class ConcurrencyBench {
             done.await();
         }
 
-        void report() {
+        /** p50, p99 and the slowest requests, over the whole 60 s and past its first {@code settled} seconds. */
+        void report(int settled) {
             nanos.forEach((name, list) -> {
                 if (list.isEmpty()) {
                     return;
                 }
-                long[] sorted =
-                        list.stream().mapToLong(Long::longValue).sorted().toArray();
+                long[] all = times(list, 0);
+                long[] later = times(list, TimeUnit.SECONDS.toNanos(settled));
+                List<long[]> slowest = new ArrayList<>(list);
+                slowest.sort((a, b) -> Long.compare(b[1], a[1]));
                 System.out.printf(
                         Locale.ROOT,
-                        "  %s: %d requests, p50 %.1f ms, p99 %.1f ms, max %.1f ms, %d not 200%n",
+                        "  %s: %d requests, p50 %.1f ms, p99 %.1f ms, max %.1f ms, %d not 200; past the first %d s:"
+                                + " p50 %.1f ms, p99 %.1f ms; slowest at s %s%n",
                         name,
-                        sorted.length,
-                        sorted[sorted.length / 2] / 1e6,
-                        sorted[(int) (sorted.length * 0.99)] / 1e6,
-                        sorted[sorted.length - 1] / 1e6,
-                        failed.get(name).get());
+                        all.length,
+                        percentile(all, 0.5),
+                        percentile(all, 0.99),
+                        all[all.length - 1] / 1e6,
+                        failed.get(name).get(),
+                        settled,
+                        percentile(later, 0.5),
+                        percentile(later, 0.99),
+                        slowest.stream()
+                                .limit(8)
+                                .map(r -> String.format(Locale.ROOT, "%.1f (%.0f ms)", r[0] / 1e9, r[1] / 1e6))
+                                .toList());
             });
+        }
+
+        private static long[] times(List<long[]> requests, long from) {
+            return requests.stream()
+                    .filter(r -> r[0] >= from)
+                    .mapToLong(r -> r[1])
+                    .sorted()
+                    .toArray();
+        }
+
+        private static double percentile(long[] sorted, double p) {
+            return sorted.length == 0 ? Double.NaN : sorted[(int) (sorted.length * p)] / 1e6;
         }
     }
 }

@@ -37,13 +37,39 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
     /** Rows sent to the database at a time when a large round is queued; the session then forgets them. */
     private static final int QUEUE_CHUNK = 1000;
 
-    /** Queues the matchups in chunks, so that a round of a thousand bots does not hold half a million rows in memory. */
+    /**
+     * A batch of at least this many matchups, and at least {@link #ANALYZE_SHARE} of the rows the planner believes the
+     * queue holds, has the tables analyzed at once (autovacuum's analyze comes up to a minute later).
+     */
+    static final int ANALYZE_AT_LEAST = 100;
+
+    private static final double ANALYZE_SHARE = 0.1;
+
+    /**
+     * Queues the matchups in chunks, so that a round of a thousand bots does not hold half a million rows in memory.
+     * A large batch is followed by an analyze of the queue's tables in the same transaction (which counts its own rows):
+     * planned for tables a tenth their size, the claim's and the season counts' joins ran as nested loops over the whole
+     * round, a hundred times slower, through the first minute of a 2,016-matchup round (docs/benchmarks.md).
+     */
     public void queue(List<Matchup> matchups) {
         for (int i = 0; i < matchups.size(); i++) {
             getEntityManager().persist(matchups.get(i));
             if ((i + 1) % QUEUE_CHUNK == 0) {
                 getEntityManager().flush();
                 getEntityManager().clear();
+            }
+        }
+        if (matchups.size() >= ANALYZE_AT_LEAST) {
+            getEntityManager().flush();
+            double planned = ((Number) getEntityManager()
+                            .createNativeQuery(
+                                    "select greatest(reltuples, 0) from pg_class where oid = 'matchup'::regclass")
+                            .getSingleResult())
+                    .doubleValue();
+            if (matchups.size() >= planned * ANALYZE_SHARE) {
+                // the owner's right; another user's analyze skips the tables with a warning, and the plans stay as
+                // before
+                getEntityManager().createNativeQuery("analyze matchup, work").executeUpdate();
             }
         }
     }

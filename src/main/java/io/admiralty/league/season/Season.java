@@ -23,14 +23,14 @@ import java.time.temporal.ChronoUnit;
         query =
                 """
         select new io.admiralty.league.season.SeasonCounts(
-          (select count(*) from SeasonEntry e where e.seasonId = s.id),
-          (select count(*) from Round r where r.seasonId = s.id),
-          (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.queue.MatchupStatus.QUEUED),
-          (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.queue.MatchupStatus.RUNNING),
-          (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.queue.MatchupStatus.DONE),
-          (select count(*) from Matchup m where m.seasonId = s.id and m.status = io.admiralty.league.queue.MatchupStatus.CANCELLED),
-          (select coalesce(sum(e.tally.games), 0) from SeasonEntry e where e.seasonId = s.id))
-        from Season s where s.id = :season""")
+          (select count(*) from SeasonEntry e where e.seasonId = :season),
+          (select count(*) from Round r where r.seasonId = :season),
+          count(*) filter (where m.status = io.admiralty.league.queue.MatchupStatus.QUEUED),
+          count(*) filter (where m.status = io.admiralty.league.queue.MatchupStatus.RUNNING),
+          count(*) filter (where m.status = io.admiralty.league.queue.MatchupStatus.DONE),
+          count(*) filter (where m.status = io.admiralty.league.queue.MatchupStatus.CANCELLED),
+          (select coalesce(sum(e.tally.games), 0) from SeasonEntry e where e.seasonId = :season))
+        from Matchup m where m.seasonId = :season""")
 @NamedQuery(name = "Season.byNameIgnoringCase", query = "from Season where lower(name) = lower(:name)")
 @NamedQuery(
         name = "Season.scheduled",
