@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Announces that what anyone may read of a season changed (its games, entries, matchups, ratings, settings), or of
@@ -16,8 +17,8 @@ import jakarta.transaction.Transactional;
 public class PublicChanges {
 
     /**
-     * PostgreSQL's channel; a notice's text is the season's id, {@code 0} for every season, and the id negated for a
-     * change of the season's progress alone ({@link #progress}).
+     * PostgreSQL's channel; a notice's text is the season's id ({@code 0} for every season, the id negated for a change
+     * of the season's progress alone, {@link #progress}), a space, and the announcing instance's tag.
      */
     public static final String CHANNEL = "admiralty_season_changed";
 
@@ -31,6 +32,12 @@ public class PublicChanges {
             return season == EVERY_SEASON;
         }
     }
+
+    /** A notice as PostgreSQL delivered it: the season (negated for progress alone) and whether it was announced here. */
+    public record Notice(long season, boolean fromHere) {}
+
+    /** This instance's tag in its notices: the channel delivers a notice to its own sender's listener too. */
+    private final String instance = Long.toString(ThreadLocalRandom.current().nextLong() >>> 1, 36);
 
     private final EntityManager entities;
     private final Event<Changed> local;
@@ -64,9 +71,17 @@ public class PublicChanges {
         local.fire(new Changed(season));
     }
 
-    private void notice(long text) {
-        entities.createNativeQuery("select pg_notify('" + CHANNEL + "', cast(:season as text))")
-                .setParameter("season", text)
+    private void notice(long season) {
+        entities.createNativeQuery("select pg_notify('" + CHANNEL + "', :text)")
+                .setParameter("text", season + " " + instance)
                 .getSingleResult();
+    }
+
+    /** Reads a notice's text (as {@link #CHANNEL} says). */
+    public Notice read(String text) {
+        int space = text.indexOf(' ');
+        return new Notice(
+                Long.parseLong(text.substring(0, space)),
+                text.substring(space + 1).equals(instance));
     }
 }

@@ -139,6 +139,7 @@ public final class ConcurrencyBench {
                     readers,
                     System.getProperty("nice", "0"),
                     LeagueRoundBench.load());
+            Readers.warm(service.base, season, readers);
             bots.requests.reset();
             Sampler sampler = Sampler.start(service);
             Readers reading = Readers.start(service.base, season, readers);
@@ -185,17 +186,24 @@ public final class ConcurrencyBench {
     /**
      * The readers' minute of {@code -Dpart=wide} alone: the 64-bot round starts, 20 readers read for 60 s, and the
      * service stops without waiting for the round's end; the readers' latencies, and the CPU the service, this program
-     * (the bots' server and the readers) and PostgreSQL used in that minute, each as a share of the 2 cores.
+     * (the bots' server and the readers) and PostgreSQL used in that minute, each as a share of the 2 cores; a JFR
+     * recording of the service with {@code -Djfr=FILE}.
      */
     private static void beside(BotServer bots) throws Exception {
         int readers = Integer.getInteger("readers", 20);
-        try (Service service = Service.start(Map.of())) {
+        Map<String, String> settings = new HashMap<>(recording());
+        if (System.getProperty("nice") != null) {
+            settings.put("ADMIRALTY_LEAGUE_WORK_NICE", System.getProperty("nice"));
+        }
+        try (Service service = Service.start(settings)) {
             long season = httpSeason(service, bots, 64, 50, 2);
             System.out.printf(
                     Locale.ROOT,
-                    "64 HTTP bots at 50 ms, the round's first minute, %d readers (load %s)%n",
+                    "64 HTTP bots at 50 ms, the round's first minute, %d readers, work threads' nice +%s (load %s)%n",
                     readers,
+                    System.getProperty("nice", "0"),
                     LeagueRoundBench.load());
+            Readers.warm(service.base, season, readers);
             long[] before = {service.cpuMillis(), ownCpuMillis(), postgresCpuMillis()};
             LeagueRoundBench.post(
                     service.base + "/api/seasons/" + season + "/rounds", "Bearer " + LeagueRoundBench.TOKEN, "");
@@ -213,6 +221,16 @@ public final class ConcurrencyBench {
             reading.report(10);
             System.out.print(viewsComputed(service));
         }
+    }
+
+    /** The service's settings for a JFR recording, if {@code -Djfr=FILE} asks for one. */
+    private static Map<String, String> recording() {
+        String jfr = System.getProperty("jfr");
+        return jfr == null
+                ? Map.of()
+                : Map.of(
+                        "JAVA_TOOL_OPTIONS",
+                        "-XX:StartFlightRecording=settings=profile,filename=" + jfr + ",dumponexit=true");
     }
 
     private static long ownCpuMillis() {
@@ -266,13 +284,7 @@ public final class ConcurrencyBench {
      */
     private static void reads(BotServer bots) throws Exception {
         int count = Integer.getInteger("reads", 300);
-        String jfr = System.getProperty("jfr");
-        Map<String, String> settings = jfr == null
-                ? Map.of()
-                : Map.of(
-                        "JAVA_TOOL_OPTIONS",
-                        "-XX:StartFlightRecording=settings=profile,filename=" + jfr + ",dumponexit=true");
-        try (Service service = Service.start(settings)) {
+        try (Service service = Service.start(recording())) {
             int entered = Integer.getInteger("bots", 16);
             long season = httpSeason(service, bots, entered, 1, 2);
             double round = LeagueRoundBench.leagueRound(service.base, season);
@@ -625,7 +637,7 @@ public final class ConcurrencyBench {
                     graphql(base, gameList));
         }
 
-        private Readers(String base, long season, int count) {
+        private Readers(String base, long season, int count, int seconds) {
             Map<String, HttpRequest> views = views(base, season);
             List<String> names = new ArrayList<>(views.keySet());
             names.forEach(name -> {
@@ -636,12 +648,17 @@ public final class ConcurrencyBench {
             for (int i = 0; i < count; i++) {
                 String name = names.get(i % names.size());
                 HttpRequest request = views.get(name);
+                // a client each, as readers on their own machines: one client's single selector thread, shared by all
+                // 20 and starved of the CPU with everything else here, would add its own waits to theirs
+                HttpClient client = HttpClient.newBuilder()
+                        .version(HttpClient.Version.HTTP_1_1)
+                        .build();
                 threads.add(new Thread(() -> {
-                    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+                    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
                     while (!stopped && System.nanoTime() < until) {
                         long start = System.nanoTime();
                         try {
-                            int status = HTTP.send(request, HttpResponse.BodyHandlers.discarding())
+                            int status = client.send(request, HttpResponse.BodyHandlers.discarding())
                                     .statusCode();
                             if (status != 200) {
                                 failed.get(name).incrementAndGet();
@@ -663,8 +680,21 @@ public final class ConcurrencyBench {
                     .build();
         }
 
+        /** Readers that read for 60 s. */
         static Readers start(String base, long season, int count) {
-            Readers readers = new Readers(base, season, count);
+            return start(base, season, count, 60);
+        }
+
+        /**
+         * Reads every view for 10 s, before what is measured: the service's first requests of each kind run its code
+         * interpreted and fill its caches, which a service that has served readers for a while has done long before.
+         */
+        static void warm(String base, long season, int count) throws InterruptedException {
+            start(base, season, count, 10).stop();
+        }
+
+        private static Readers start(String base, long season, int count, int seconds) {
+            Readers readers = new Readers(base, season, count, seconds);
             readers.threads.forEach(Thread::start);
             return readers;
         }

@@ -43,8 +43,10 @@ public final class LeagueRoundBench {
     private static final int GAMES = Integer.getInteger("games", 200);
     private static final int ROUNDS = Integer.getInteger("rounds", 5);
     private static final int CORES = Runtime.getRuntime().availableProcessors();
-    static final Path SERVICE =
-            Path.of("target", "quarkus-app", "quarkus-run.jar").toAbsolutePath();
+    /** The packaged service; {@code -Dservice=PATH} for another build's, to compare two in one run. */
+    static final Path SERVICE = Path.of(System.getProperty("service", "target/quarkus-app/quarkus-run.jar"))
+            .toAbsolutePath();
+
     static final Path EXAMPLES = Path.of("examples", "python").toAbsolutePath();
     static final String TOKEN = "bench-" + UUID.randomUUID();
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -38,13 +38,19 @@ public class SeasonChanges {
 
     private final SeasonRepository seasons;
     private final DataSource dataSource;
+    private final PublicChanges announced;
     private final Event<PublicChanges.Changed> heard;
     private final BroadcastProcessor<Long> changes = BroadcastProcessor.create();
     private volatile boolean running;
     private Thread listener;
 
-    public SeasonChanges(SeasonRepository seasons, DataSource dataSource, Event<PublicChanges.Changed> heard) {
+    public SeasonChanges(
+            SeasonRepository seasons,
+            DataSource dataSource,
+            PublicChanges announced,
+            Event<PublicChanges.Changed> heard) {
         this.seasons = seasons;
+        this.announced = announced;
         this.dataSource = dataSource;
         this.heard = heard;
     }
@@ -107,9 +113,11 @@ public class SeasonChanges {
             PGNotification[] notifications = connection.getNotifications(WAIT_MILLIS);
             if (notifications != null) {
                 for (PGNotification n : notifications) {
-                    long season = Long.parseLong(n.getParameter());
-                    if (season >= 0) {
-                        // another instance's change: its cached views go at once; the live pages' updates are coalesced
+                    PublicChanges.Notice notice = announced.read(n.getParameter());
+                    long season = notice.season();
+                    if (season >= 0 && !notice.fromHere()) {
+                        // another instance's change (this one's were heard as they committed); the live pages' updates
+                        // are coalesced
                         heard.fire(new PublicChanges.Changed(season));
                     }
                     if (season != PublicChanges.Changed.EVERY_SEASON) {
