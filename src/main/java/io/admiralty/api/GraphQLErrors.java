@@ -4,10 +4,8 @@ import graphql.ExecutionResult;
 import graphql.GraphQLError;
 import graphql.GraphqlErrorBuilder;
 import io.smallrye.graphql.api.Context;
-import io.smallrye.graphql.cdi.event.AfterExecute;
 import io.smallrye.graphql.execution.context.SmallRyeContext;
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
+import io.smallrye.graphql.spi.EventingService;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -18,10 +16,15 @@ import java.util.regex.Pattern;
  * GraphQL's errors in the API's words, as REST's are. graphql-java words a query that does not fit the schema with
  * its own syntax tree ({@code 'StringValue{value='x'}' is not a valid 'Int'}) and a variable of the wrong type with
  * the Java class it was read as ({@code it was a 'LinkedHashMap'}); the answer says the value and the type as the
- * query wrote them. Runs once a query has run, before its answer is written.
+ * query wrote them. Runs once a query has run, before its answer is written: one of SmallRye GraphQL's eventing services
+ * (found through {@code META-INF/services}, on while {@value #ON} is true), not an observer of its CDI events, which
+ * would have SmallRye fire CDI events before and after every field of every query (a tenth of a leaderboard query's
+ * cost in a recording, docs/benchmarks.md) for this one use.
  */
-@ApplicationScoped
-class GraphQLErrors {
+public class GraphQLErrors implements EventingService {
+
+    /** The setting that turns the wording on (application.properties). */
+    static final String ON = "smallrye.graphql.admiralty.worded-errors";
 
     /** {@code Validation error (WrongType@[leaderboard]) : } before what is wrong, and SmallRye's code after it. */
     private static final Pattern VALIDATION = Pattern.compile(
@@ -54,7 +57,13 @@ class GraphQLErrors {
             Map.entry("ArrayValue", "a list"),
             Map.entry("ObjectValue", "an object"));
 
-    void word(@Observes @AfterExecute Context context) {
+    @Override
+    public String getConfigKey() {
+        return ON;
+    }
+
+    @Override
+    public void afterExecute(Context context) {
         ExecutionResult result = context.unwrap(ExecutionResult.class);
         if (result == null || result.getErrors().isEmpty() || !(context instanceof SmallRyeContext smallrye)) {
             return;
