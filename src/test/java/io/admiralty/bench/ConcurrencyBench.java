@@ -43,14 +43,19 @@ import java.util.regex.Pattern;
  * <li>{@code -Dpart=wide}: 64 HTTP bots at 50 ms, a round robin of 2,016 matchups x 2 games on one instance with the
  * defaults: games/s, the instance's CPU time, its largest resident memory and thread count, the latency bound (the
  * matchups at once are the cap's cheap places, 254); with {@code -Dreaders=20}, as many readers hammer the
- * leaderboard (REST and GraphQL), the season page and the game list (GraphQL) meanwhile: p50, p99, errors;</li>
+ * leaderboard (REST and GraphQL), the season page and the game list (GraphQL) through the round's first 60 s, each with
+ * its own HTTP client, after 10 s of reading that warms the service: p50, p99 (and past the first 10 s), the slowest
+ * requests and when they came, errors, and how often and how long the service computed each view;</li>
+ * <li>{@code -Dpart=beside}: the same readers' minute alone (the service stops without waiting for the round), with the
+ * CPU the service, this program and PostgreSQL used in it ({@code -Djfr=FILE} records the service);</li>
  * <li>{@code -Dpart=mixed}: 4 process bots (the Python examples, in the sandbox) and 8 HTTP bots at 20 ms in one
  * season, a round robin of 66 matchups x {@code -Dgames} (default 4): the metrics are read every 100 ms, and the most
  * process matchups open at once must not pass the CPU slots, while HTTP matchups run beside them.</li>
  * </ul>
  * Needs {@code ./mvnw package -DskipTests}. Run:
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=io.admiralty.bench.ConcurrencyBench -Dpart=round}
- * ({@code -Drounds=N} rounds of the first part, default 3).
+ * ({@code -Drounds=N} rounds of the first part, default 3; {@code -Dservice=PATH} runs another build's jar, to compare
+ * two builds in one run).
  */
 public final class ConcurrencyBench {
 

@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.nullValue;
 
 import groovy.json.JsonOutput;
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.league.FirstRound;
 import io.admiralty.league.LeagueApi;
 import io.admiralty.league.queue.ClaimOrder;
 import io.admiralty.league.queue.Matchup;
@@ -16,7 +17,6 @@ import io.admiralty.league.queue.MatchupRepository;
 import io.admiralty.league.queue.WorkKind;
 import io.admiralty.league.queue.WorkRepository;
 import io.admiralty.league.season.Round;
-import io.admiralty.league.season.RoundTrigger;
 import io.admiralty.league.season.SeasonRepository;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -363,11 +363,7 @@ class GateTest {
             Matchup older = matchup(random, 2);
             older.gateId = gate.id;
             matchups.persistAndFlush(older);
-            Round round = new Round();
-            round.seasonId = season;
-            round.number = 1;
-            round.trigger = RoundTrigger.MANUAL;
-            seasons.persistRound(round);
+            Round round = FirstRound.of(seasons, season);
             Matchup newer = matchup(random, 2);
             newer.seasonId = season;
             newer.roundId = round.id;

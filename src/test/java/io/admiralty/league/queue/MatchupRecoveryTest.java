@@ -8,11 +8,10 @@ import io.admiralty.bot.BotSession;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.game.Ruleset;
+import io.admiralty.league.FirstRound;
 import io.admiralty.league.LeagueApi;
 import io.admiralty.league.games.GameStore.LeagueGame;
 import io.admiralty.league.play.MatchupStorage;
-import io.admiralty.league.season.Round;
-import io.admiralty.league.season.RoundTrigger;
 import io.admiralty.league.season.SeasonRepository;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -236,12 +235,7 @@ class MatchupRecoveryTest {
     }
 
     private long firstRound(long season) {
-        Round round = new Round();
-        round.seasonId = season;
-        round.number = 1;
-        round.trigger = RoundTrigger.MANUAL;
-        seasons.persistRound(round);
-        return round.id;
+        return FirstRound.of(seasons, season).id;
     }
 
     /** A matchup claimed by {@code owner}, whose lease has a minute to run. */

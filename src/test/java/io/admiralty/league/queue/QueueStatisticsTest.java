@@ -3,9 +3,9 @@ package io.admiralty.league.queue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.league.FirstRound;
 import io.admiralty.league.LeagueApi;
 import io.admiralty.league.season.Round;
-import io.admiralty.league.season.RoundTrigger;
 import io.admiralty.league.season.SeasonRepository;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -41,7 +41,7 @@ class QueueStatisticsTest {
         long season = LeagueApi.createSeason("{\"name\":\"statistics " + System.nanoTime() + "\"}");
         QuarkusTransaction.begin();
         try {
-            Round round = round(season);
+            Round round = FirstRound.of(seasons, season);
             double before = planned();
             matchups.queue(batch(round, a, b, 1));
             assertThat(planned()).as("after one matchup").isEqualTo(before);
@@ -63,15 +63,6 @@ class QueueStatisticsTest {
                                 "select greatest(reltuples, 0) from pg_class where oid = 'matchup'::regclass")
                         .getSingleResult())
                 .doubleValue();
-    }
-
-    private Round round(long season) {
-        Round round = new Round();
-        round.seasonId = season;
-        round.number = 1;
-        round.trigger = RoundTrigger.MANUAL;
-        seasons.persistRound(round);
-        return round;
     }
 
     private static List<Matchup> batch(Round round, long a, long b, int count) {

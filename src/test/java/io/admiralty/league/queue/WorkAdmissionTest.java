@@ -3,9 +3,9 @@ package io.admiralty.league.queue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.league.FirstRound;
 import io.admiralty.league.LeagueApi;
 import io.admiralty.league.season.Round;
-import io.admiralty.league.season.RoundTrigger;
 import io.admiralty.league.season.SeasonRepository;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -100,11 +100,7 @@ class WorkAdmissionTest {
 
     /** Queues one matchup per class, in this order, in a round of the season; returns them as the rule sees them. */
     private List<Admission.Waiting> queue(List<CostClass> order) {
-        Round round = new Round();
-        round.seasonId = season;
-        round.number = 1;
-        round.trigger = RoundTrigger.MANUAL;
-        seasons.persistRound(round);
+        Round round = FirstRound.of(seasons, season);
         List<Admission.Waiting> queued = new ArrayList<>();
         for (CostClass cost : order) {
             Matchup matchup = new Matchup();
