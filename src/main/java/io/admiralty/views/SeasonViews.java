@@ -16,6 +16,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
@@ -107,7 +108,7 @@ public class SeasonViews {
     private Timer computed(View view) {
         return Timer.builder("admiralty.views.computed")
                 .description("time to compute a season's public view again after a change")
-                .tag("view", view.name().toLowerCase(java.util.Locale.ROOT))
+                .tag("view", view.name().toLowerCase(Locale.ROOT))
                 .register(metrics);
     }
 

@@ -48,8 +48,8 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
     /**
      * Queues the matchups in chunks, so that a round of a thousand bots does not hold half a million rows in memory.
      * A large batch is followed by an analyze of the queue's tables in the same transaction (which counts its own rows):
-     * planned for tables a tenth their size, the claim's and the season counts' joins ran as nested loops over the whole
-     * round, a hundred times slower, through the first minute of a 2,016-matchup round (docs/benchmarks.md).
+     * planned for the tables as they were before the round, the claim's and the season counts' joins ran as nested loops
+     * over the whole round, thirty times slower, through the first minute of a 2,016-matchup round (docs/benchmarks.md).
      */
     public void queue(List<Matchup> matchups) {
         for (int i = 0; i < matchups.size(); i++) {
