@@ -93,12 +93,7 @@ public final class LeagueApi {
     }
 
     public static long builtinId(String name) {
-        List<Map<String, Object>> bots = given().get("/api/bots")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("$");
+        List<Map<String, Object>> bots = read("/api/bots").getList("$");
         return bots.stream()
                 .filter(b -> b.get("name").equals(name) && b.get("kind").equals("builtin"))
                 .map(b -> ((Number) b.get("id")).longValue())
@@ -122,41 +117,31 @@ public final class LeagueApi {
                 .isZero());
     }
 
+    /** What a GET of the path answers anyone (no credentials), which must be 200, as JSON. */
+    public static JsonPath read(String path, Object... parameters) {
+        return given().get(path, parameters).then().statusCode(200).extract().jsonPath();
+    }
+
     /** The season as GET /api/seasons/{id} shows it to anyone. */
     public static JsonPath season(long season) {
-        return given().get("/api/seasons/{id}", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return read("/api/seasons/{id}", season);
     }
 
     /** Waits until the version gate of the bot's version is over; returns it. */
     public static JsonPath awaitGate(long bot, int version) {
         return Eventually.value(
-                Duration.ofMinutes(5),
-                () -> given().get("/api/bots/{id}/versions/{v}/gate", bot, version)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .jsonPath(),
-                gate -> assertThat(gate.getString("state"))
+                Duration.ofMinutes(5), () -> read("/api/bots/{id}/versions/{v}/gate", bot, version), gate -> assertThat(
+                                gate.getString("state"))
                         .as("gate of bot %d: %s", bot, gate.prettify())
                         .isNotEqualTo("running"));
     }
 
     /** Waits until the bot's newest version's validation has its verdict; returns the bot as anyone sees it. */
     public static JsonPath awaitValidation(long bot) {
-        return Eventually.value(
-                Duration.ofMinutes(2),
-                () -> given().get("/api/bots/{id}", bot)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .jsonPath(),
-                b -> assertThat(b.getString("validation.state"))
-                        .as("validation of bot %d", bot)
-                        .isNotEqualTo("validating"));
+        return Eventually.value(Duration.ofMinutes(2), () -> read("/api/bots/{id}", bot), b -> assertThat(
+                        b.getString("validation.state"))
+                .as("validation of bot %d", bot)
+                .isNotEqualTo("validating"));
     }
 
     /**
@@ -177,12 +162,7 @@ public final class LeagueApi {
         JsonPath validated = awaitValidation(bot);
         assertThat(validated.getString("validation.state")).isEqualTo("refused");
         return validated.getList("validation.games", Long.class).stream()
-                .map(id -> given().get("/api/games/{id}", id)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .jsonPath()
-                        .<String, Object>getMap("$"))
+                .map(id -> read("/api/games/{id}", id).<String, Object>getMap("$"))
                 .toList();
     }
 
@@ -358,25 +338,17 @@ public final class LeagueApi {
         return request.post("/graphql").then().statusCode(200).extract().jsonPath();
     }
 
-    /** The organiser queues a round of the season now: the answer, to check. */
     /** The season's leaderboard as the REST API gives it (every row). */
     public static JsonPath leaderboard(long season) {
-        return given().get("/api/seasons/{id}/leaderboard", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return read("/api/seasons/{id}/leaderboard", season);
     }
 
     /** The plan of the season's next round (GET .../next-round): its matchups and pairs. */
     public static JsonPath nextRound(long season) {
-        return given().get("/api/seasons/{id}/next-round", season)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return read("/api/seasons/{id}/next-round", season);
     }
 
+    /** The organiser queues a round of the season now: the answer, to check. */
     public static ValidatableResponse queueRound(long season) {
         return given().header("Authorization", ORGANISER)
                 .post("/api/seasons/{id}/rounds", season)

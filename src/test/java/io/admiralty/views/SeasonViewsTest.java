@@ -112,13 +112,7 @@ class SeasonViewsTest {
     }
 
     private static List<Long> restGames(long season) {
-        return given().queryParam("season", season)
-                .get("/api/games")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("games.id", Long.class);
+        return LeagueApi.read("/api/games?season={season}", season).getList("games.id", Long.class);
     }
 
     private static String seasonPage(long season) {

@@ -73,12 +73,7 @@ class ChallengeTest {
         assertThat(board.getInt("find { it.bot.id == " + bot + " }.games")).isZero();
         assertThat(board.getDouble("find { it.bot.id == " + bot + " }.elo")).isEqualTo(1500.0);
 
-        assertThat(given().get("/api/challenges?bot={bot}", bot)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .jsonPath()
-                        .getList("id", Long.class))
+        assertThat(LeagueApi.read("/api/challenges?bot={bot}", bot).getList("id", Long.class))
                 .contains(id);
         String graphql = "{ challenges(bot: \"" + bot + "\") { id state played rated opponent { name } } }";
         given().contentType(ContentType.JSON)
@@ -314,21 +309,13 @@ class ChallengeTest {
     }
 
     private static JsonPath teamChallenges(long team) {
-        return given().get("/api/challenges?team={team}", team)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        return LeagueApi.read("/api/challenges?team={team}", team);
     }
 
     private static JsonPath awaitEnd(long id) {
         return Eventually.value(
                 Duration.ofMinutes(3),
-                () -> given().get("/api/challenges/{id}", id)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .jsonPath(),
+                () -> LeagueApi.read("/api/challenges/{id}", id),
                 c -> assertThat(c.getString("state")).as("challenge %d", id).isIn("done", "cancelled"));
     }
 }
