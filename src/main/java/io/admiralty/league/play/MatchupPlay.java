@@ -5,6 +5,7 @@ import io.admiralty.bot.Bots;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.game.Side;
 import io.admiralty.league.LeagueConfig;
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.bench.Benches;
 import io.admiralty.league.challenge.Challenges;
 import io.admiralty.league.games.GameStore.LeagueGame;
@@ -22,7 +23,6 @@ import io.admiralty.league.runtime.BotSandbox;
 import io.admiralty.league.runtime.Launch;
 import io.admiralty.league.runtime.MatchTerms;
 import io.admiralty.league.season.Ratings;
-import io.admiralty.league.season.SeasonChanges;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.validation.Validations;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -65,7 +65,7 @@ public class MatchupPlay implements WorkHandler {
     private final BotSandbox sandbox;
     private final int batch;
     private final MeterRegistry metrics;
-    private final SeasonChanges changes;
+    private final PublicChanges changes;
     private final Benches benches;
 
     public MatchupPlay(
@@ -81,7 +81,7 @@ public class MatchupPlay implements WorkHandler {
             BotSandbox sandbox,
             LeagueConfig config,
             MeterRegistry metrics,
-            SeasonChanges changes,
+            PublicChanges changes,
             Benches benches) {
         this.changes = changes;
         this.benches = benches;
@@ -297,7 +297,7 @@ public class MatchupPlay implements WorkHandler {
             }
         }
         // the games and ratings were announced as they were stored (and a refit announces itself): progress alone here
-        changed.forEach(changes::progressed);
+        changed.forEach(changes::progress);
         ended.forEach(round -> ratings.roundFinished(round.season(), round.round()));
         return List.copyOf(ended);
     }

@@ -1,10 +1,10 @@
 package io.admiralty.league.play;
 
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.games.GameStore;
 import io.admiralty.league.games.GameStore.LeagueGame;
 import io.admiralty.league.queue.MatchupQueue;
 import io.admiralty.league.season.Ratings;
-import io.admiralty.league.season.SeasonChanges;
 import io.admiralty.rating.LiveElo;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -22,9 +22,9 @@ public class MatchupStorage {
     private final MatchupQueue queue;
     private final GameStore store;
     private final Ratings ratings;
-    private final SeasonChanges changes;
+    private final PublicChanges changes;
 
-    public MatchupStorage(MatchupQueue queue, GameStore store, Ratings ratings, SeasonChanges changes) {
+    public MatchupStorage(MatchupQueue queue, GameStore store, Ratings ratings, PublicChanges changes) {
         this.queue = queue;
         this.store = store;
         this.ratings = ratings;
@@ -45,6 +45,6 @@ public class MatchupStorage {
                     new LiveElo.Result(ids[i], g.botA(), g.botB(), g.record().outcome()), g.finishedAt()));
         }
         ratings.apply(claim.seasonId(), kFactor, results);
-        changes.changed(claim.seasonId());
+        changes.season(claim.seasonId());
     }
 }

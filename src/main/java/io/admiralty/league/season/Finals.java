@@ -2,6 +2,7 @@ package io.admiralty.league.season;
 
 import io.admiralty.Refusal;
 import io.admiralty.game.Side;
+import io.admiralty.league.PublicChanges;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
@@ -53,9 +54,15 @@ public class Finals {
     private final SeasonRepository seasons;
     private final EntryRepository entries;
     private final Event<Seasons.ScheduleChanged> scheduleChanged;
+    private final PublicChanges publicChanges;
 
-    public Finals(SeasonRepository seasons, EntryRepository entries, Event<Seasons.ScheduleChanged> scheduleChanged) {
+    public Finals(
+            SeasonRepository seasons,
+            EntryRepository entries,
+            Event<Seasons.ScheduleChanged> scheduleChanged,
+            PublicChanges publicChanges) {
         this.seasons = seasons;
+        this.publicChanges = publicChanges;
         this.entries = entries;
         this.scheduleChanged = scheduleChanged;
     }
@@ -100,7 +107,7 @@ public class Finals {
             season.closedAt = now;
         }
         LOG.infof("season %d: its final's table is kept (%d bots); the season is closed", season.id, results.size());
-        seasons.signalChanged(season.id);
+        publicChanges.season(season.id);
         scheduleChanged.fire(new Seasons.ScheduleChanged(season.id));
     }
 

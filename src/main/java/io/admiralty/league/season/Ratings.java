@@ -1,6 +1,7 @@
 package io.admiralty.league.season;
 
 import io.admiralty.game.Side;
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.games.GameRepository;
 import io.admiralty.league.games.GameRepository.PairTally;
 import io.admiralty.league.games.GameRepository.Tally;
@@ -30,14 +31,14 @@ public class Ratings {
 
     private final EntryRepository entries;
     private final GameRepository games;
-    private final SeasonChanges changes;
+    private final PublicChanges changes;
     private final SeasonRepository seasons;
     private final Event<RoundFinished> roundFinished;
 
     public Ratings(
             EntryRepository entries,
             GameRepository games,
-            SeasonChanges changes,
+            PublicChanges changes,
             SeasonRepository seasons,
             Event<RoundFinished> roundFinished) {
         this.entries = entries;
@@ -124,7 +125,7 @@ public class Ratings {
             entry.mleHigh = estimate.high();
             entry.mleRegularised = estimate.regularised();
         }
-        changes.changed(season);
+        changes.season(season);
     }
 
     /**

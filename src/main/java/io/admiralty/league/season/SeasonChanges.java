@@ -8,7 +8,6 @@ import io.smallrye.mutiny.operators.multi.processors.BroadcastProcessor;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
-import jakarta.transaction.Transactional;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -21,8 +20,8 @@ import org.postgresql.PGNotification;
 
 /**
  * Which seasons changed, as they change, on every instance: whatever stores a season's games, finishes its matchups,
- * refits its ratings or changes its settings calls {@link #changed} inside its transaction; PostgreSQL announces the
- * commit on a channel, and each instance listens on one connection of its own and passes the season ids on to its
+ * refits its ratings or changes its settings announces it inside its transaction ({@link PublicChanges}); PostgreSQL
+ * delivers the notice on commit, and each instance listens on one connection of its own and passes the season ids on to its
  * subscribers (the pages' live streams). A season that changes many times within {@link #COALESCE_MILLIS} is
  * passed on once, so a busy season costs its subscribers a few updates a second at most.
  */
@@ -36,7 +35,6 @@ public class SeasonChanges {
 
     private static final long RETRY_MILLIS = 2000;
 
-    private final SeasonRepository seasons;
     private final DataSource dataSource;
     private final PublicChanges announced;
     private final Event<PublicChanges.Changed> heard;
@@ -44,27 +42,10 @@ public class SeasonChanges {
     private volatile boolean running;
     private Thread listener;
 
-    public SeasonChanges(
-            SeasonRepository seasons,
-            DataSource dataSource,
-            PublicChanges announced,
-            Event<PublicChanges.Changed> heard) {
-        this.seasons = seasons;
+    public SeasonChanges(DataSource dataSource, PublicChanges announced, Event<PublicChanges.Changed> heard) {
         this.announced = announced;
         this.dataSource = dataSource;
         this.heard = heard;
-    }
-
-    /** Announces, when the caller's transaction commits, that the season changed. */
-    @Transactional(Transactional.TxType.MANDATORY)
-    public void changed(long season) {
-        seasons.signalChanged(season);
-    }
-
-    /** As {@link #changed}, when only the season's progress changed (a matchup finished). */
-    @Transactional(Transactional.TxType.MANDATORY)
-    public void progressed(long season) {
-        seasons.signalProgressed(season);
     }
 
     /** The ids of the seasons that change from now on; a slow subscriber gets the latest ones and misses none for good. */

@@ -1,6 +1,5 @@
 package io.admiralty.league.season;
 
-import io.admiralty.league.PublicChanges;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Parameters;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -12,12 +11,6 @@ import java.util.Optional;
 /** Seasons and their rounds. */
 @ApplicationScoped
 public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
-
-    private final PublicChanges changes;
-
-    public SeasonRepository(PublicChanges changes) {
-        this.changes = changes;
-    }
 
     public List<Season> all() {
         return find("#Season.all").list();
@@ -87,20 +80,6 @@ public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
                 .createNamedQuery("Season.counts", SeasonCounts.class)
                 .setParameter("season", season)
                 .getSingleResult();
-    }
-
-    /**
-     * Announces on {@link PublicChanges#CHANNEL} that the season changed (games, progress, ratings, settings): PostgreSQL
-     * delivers it to every instance's listeners when, and only if, the current transaction commits ({@link
-     * PublicChanges}).
-     */
-    public void signalChanged(long season) {
-        changes.season(season);
-    }
-
-    /** As {@link #signalChanged}, for a change of the season's progress alone ({@link PublicChanges#progress}). */
-    public void signalProgressed(long season) {
-        changes.progress(season);
     }
 
     public void persistRound(Round round) {

@@ -8,6 +8,7 @@ import io.admiralty.game.Ruleset;
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.Name;
 import io.admiralty.league.Names;
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.Seeds;
 import io.admiralty.league.Unique;
 import io.admiralty.league.bench.Benches;
@@ -237,6 +238,7 @@ public class Seasons {
     private final Seeds seeds;
     private final Benches benches;
     private final UnplayableVersions unplayable;
+    private final PublicChanges publicChanges;
 
     public Seasons(
             SeasonRepository seasons,
@@ -251,8 +253,10 @@ public class Seasons {
             SkillJobs skill,
             Seeds seeds,
             Benches benches,
-            UnplayableVersions unplayable) {
+            UnplayableVersions unplayable,
+            PublicChanges publicChanges) {
         this.seasons = seasons;
+        this.publicChanges = publicChanges;
         this.unplayable = unplayable;
         this.benches = benches;
         this.seeds = seeds;
@@ -352,7 +356,7 @@ public class Seasons {
             season.closedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
         }
         scheduleChanged.fire(new ScheduleChanged(seasonId));
-        seasons.signalChanged(seasonId);
+        publicChanges.season(seasonId);
         return view(season, Instant.now());
     }
 
@@ -408,7 +412,7 @@ public class Seasons {
         if (existing.isPresent() && existing.get().withdrawn()) {
             // back in with the rating and games it had: a withdrawal pauses an entry, it does not wipe it
             existing.get().withdrawnAt = null;
-            seasons.signalChanged(seasonId);
+            publicChanges.season(seasonId);
             return botId;
         }
         if (existing.isPresent()) {
@@ -419,7 +423,7 @@ public class Seasons {
         entry.botId = botId;
         Unique.persist(() -> entries.persistAndFlush(entry), already);
         skill.queueEntry(botId, bot.version, ruleset);
-        seasons.signalChanged(seasonId);
+        publicChanges.season(seasonId);
         return botId;
     }
 
@@ -442,7 +446,7 @@ public class Seasons {
                 .filter(e -> !e.withdrawn())
                 .orElseThrow(() -> Refusal.notFound("bot " + botId + " is not in season " + seasonId));
         entry.withdrawnAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        seasons.signalChanged(seasonId);
+        publicChanges.season(seasonId);
     }
 
     /** The first of the bots that is withdrawn from the season, if any. */
@@ -553,7 +557,7 @@ public class Seasons {
                 .toList();
         matchups.queue(queuedMatchups);
         queued.fire(new WorkQueue.Queued(queuedMatchups.size()));
-        seasons.signalChanged(seasonId);
+        publicChanges.season(seasonId);
         return new RoundView(round.id, seasonId, round.number, trigger.code(), queuedMatchups.size());
     }
 
