@@ -12,6 +12,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.quarkus.cache.Cache;
 import io.quarkus.cache.CacheName;
+import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
@@ -42,16 +43,23 @@ public class SeasonViews {
         NEWEST_GAMES
     }
 
-    private record Key(long season, View view) {}
+    /** What is kept: a view of a season, or an answer worked out from its views ({@link #answer}). */
+    private record Key(long season, Object part) {}
 
     private final Cache cache;
+    private final Cache answers;
     private final Standings standings;
     private final GameQueries games;
     private final MeterRegistry metrics;
 
     public SeasonViews(
-            @CacheName("season-views") Cache cache, Standings standings, GameQueries games, MeterRegistry metrics) {
+            @CacheName("season-views") Cache cache,
+            @CacheName("season-answers") Cache answers,
+            Standings standings,
+            GameQueries games,
+            MeterRegistry metrics) {
         this.cache = cache;
+        this.answers = answers;
         this.standings = standings;
         this.games = games;
         this.metrics = metrics;
@@ -89,6 +97,24 @@ public class SeasonViews {
                 first);
     }
 
+    /**
+     * An answer worked out from the season's views alone (an API's rendering of a question about them), kept and
+     * dropped with them, as they are: equal questions share one answer, and one that began before a change and ends
+     * after it is not kept. Answers are kept apart from the views and bounded on their own, so many different
+     * questions push out only one another, never a view.
+     */
+    public <T> Uni<T> answer(long season, Object question, Supplier<Uni<T>> work) {
+        return answers.getAsync(new Key(season, question), key -> work.get());
+    }
+
+    /**
+     * Drops an answer that should not be kept (an error, say): the next equal question is worked out again. It does
+     * not wait (answers may be given on an event loop), and the cache drops it as it is asked to.
+     */
+    public void forget(long season, Object question) {
+        answers.invalidate(new Key(season, question)).subscribe().with(dropped -> {});
+    }
+
     /** Kept views are shared by every reader: none may change one. */
     private static GamePage unmodifiable(GamePage page) {
         return new GamePage(List.copyOf(page.games()), page.endCursor(), page.hasNextPage());
@@ -114,12 +140,14 @@ public class SeasonViews {
 
     /** Drops what changed, as soon as the change is committed here or heard of from another instance. */
     void changed(@Observes(during = TransactionPhase.AFTER_SUCCESS) PublicChanges.Changed change) {
-        if (change.everySeason()) {
-            cache.invalidateAll().await().indefinitely();
-        } else {
-            cache.invalidateIf(key -> ((Key) key).season() == change.season())
-                    .await()
-                    .indefinitely();
+        for (Cache kept : List.of(cache, answers)) {
+            if (change.everySeason()) {
+                kept.invalidateAll().await().indefinitely();
+            } else {
+                kept.invalidateIf(key -> ((Key) key).season() == change.season())
+                        .await()
+                        .indefinitely();
+            }
         }
     }
 }

@@ -17,6 +17,7 @@ import io.admiralty.league.standings.Standings.RatingPoint;
 import io.admiralty.league.team.Roles;
 import io.admiralty.views.SeasonViews;
 import io.quarkus.security.identity.SecurityIdentity;
+import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -111,12 +112,17 @@ public class Pages {
         Seasons.NextRound plan = "adaptive".equals(season.get().pairing())
                 ? seasons.nextRound(id, PLANNED_PAIRS).orElse(null)
                 : null;
+        String tables = views.answer(id, SeasonPage.TABLES, () -> Uni.createFrom()
+                        .item(() -> SeasonPage.tables(new SeasonPage.Tables(
+                                views.leaderboard(id, BOARD_ROWS),
+                                views.withdrawn(id),
+                                views.headToHead(id),
+                                views.newestGames(id, RECENT_GAMES).games()))))
+                .await()
+                .indefinitely();
         return Response.ok(SeasonPage.page(new SeasonPage.Season(
                         season.get(),
-                        views.leaderboard(id, BOARD_ROWS),
-                        views.withdrawn(id),
-                        views.headToHead(id),
-                        views.newestGames(id, RECENT_GAMES).games(),
+                        tables,
                         plan,
                         season.get().finalPlan() != null
                                         && "kept"

@@ -35,14 +35,26 @@ final class SeasonPage {
      * the crosstable); {@code nextRound} only for an adaptive season, {@code finalTable} only once its final's table is
      * kept.
      */
-    record Season(
-            SeasonView season,
+    /** A season's page: the season, its tables ({@link #tables}), its adaptive plan and its final's table, if any. */
+    record Season(SeasonView season, String tables, NextRound nextRound, Finals.FinalResult finalTable) {}
+
+    /** What the season's tables show: its kept views alone. */
+    record Tables(
             List<Standing> leaderboard,
             List<RankedBot> withdrawn,
             List<HeadToHead> headToHead,
-            List<GameView> recentGames,
-            NextRound nextRound,
-            Finals.FinalResult finalTable) {}
+            List<GameView> recentGames) {}
+
+    /**
+     * The season's leaderboard, crosstable and recent games: worked out from its kept views alone, so the page keeps
+     * them beside those views (as the question {@link #TABLES}) and renders them once per change of the season.
+     */
+    static String tables(Tables data) {
+        return String.join("\n", leaderboard(data), crosstable(data), recent(data));
+    }
+
+    /** What the season's tables are kept as, beside its views. */
+    static final String TABLES = "the season page's tables";
 
     /** A season in the list, with its leader (null before it has bots). */
     record Listed(SeasonView season, Standing leader) {}
@@ -116,8 +128,6 @@ final class SeasonPage {
                 <p class="progress-line">%s</p>
                 <p class="schedule">%s</p>%s%s</section>
                 %s
-                %s
-                %s
                 %s"""
                 .formatted(
                         progress(s.progress()),
@@ -125,9 +135,7 @@ final class SeasonPage {
                         contest(s),
                         plan(data.nextRound()),
                         finalTable(data.finalTable()),
-                        leaderboard(data),
-                        crosstable(data),
-                        recent(data));
+                        data.tables());
     }
 
     static String state(SeasonView s) {
@@ -271,7 +279,7 @@ final class SeasonPage {
                 + (pairs.isEmpty() ? "none" : pairs) + "</p>";
     }
 
-    private static String leaderboard(Season data) {
+    private static String leaderboard(Tables data) {
         List<Standing> rows = data.leaderboard();
         double low = rows.stream()
                 .filter(r -> r.mleLow() != null)
@@ -398,7 +406,7 @@ final class SeasonPage {
      * Every pair's score, as a chess tournament's crosstable: a win is 1, a draw ½, rows and columns in leaderboard
      * order, then the withdrawn bots that played (their games were played, so they stay in it).
      */
-    private static String crosstable(Season data) {
+    private static String crosstable(Tables data) {
         Map<String, HeadToHead> pairs = new HashMap<>();
         Set<Long> met = new HashSet<>();
         data.headToHead().forEach(h -> {
@@ -494,7 +502,7 @@ final class SeasonPage {
         return draws % 2 == 0 ? Integer.toString(whole) : (whole == 0 ? "" : Integer.toString(whole)) + "½";
     }
 
-    private static String recent(Season data) {
+    private static String recent(Tables data) {
         if (data.recentGames().isEmpty()) {
             return "<section aria-labelledby=\"recent-h\"><h2 id=\"recent-h\">Recent games</h2><p>No games yet.</p></section>";
         }

@@ -329,6 +329,19 @@ public final class LeagueApi {
         return answer.setRootPath("data");
     }
 
+    /** A GraphQL query as anyone with one variable, which must answer without errors; the answer rooted at its data. */
+    public static JsonPath graphQLWith(String query, String variable, Object value) {
+        JsonPath answer = given().contentType(ContentType.JSON)
+                .body(Map.of("query", query, "variables", Map.of(variable, value)))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertThat(answer.getList("errors")).as(answer.prettify()).isNull();
+        return answer.setRootPath("data");
+    }
+
     /** A GraphQL query as {@code caller} (null: anyone), answered 200 whatever it says: its whole answer. */
     public static JsonPath graphQLAs(String caller, String query) {
         var request = given().contentType(ContentType.JSON).body(Map.of("query", query));

@@ -239,6 +239,7 @@ public class Seasons {
     private final Benches benches;
     private final UnplayableVersions unplayable;
     private final PublicChanges publicChanges;
+    private final KeptCounts counts;
 
     public Seasons(
             SeasonRepository seasons,
@@ -254,8 +255,10 @@ public class Seasons {
             Seeds seeds,
             Benches benches,
             UnplayableVersions unplayable,
-            PublicChanges publicChanges) {
+            PublicChanges publicChanges,
+            KeptCounts counts) {
         this.seasons = seasons;
+        this.counts = counts;
         this.publicChanges = publicChanges;
         this.unplayable = unplayable;
         this.benches = benches;
@@ -725,7 +728,7 @@ public class Seasons {
     }
 
     private SeasonView view(Season season, Instant now) {
-        SeasonCounts counts = seasons.counts(season.id);
+        SeasonCounts counts = this.counts.of(season.id);
         SeasonLife life = SeasonLife.of(season);
         SeasonPhase phase = SeasonPhase.of(season, now);
         boolean fires =
