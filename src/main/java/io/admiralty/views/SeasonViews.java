@@ -25,13 +25,15 @@ import java.util.function.Supplier;
  * the readers of a busy season cost the database and the CPU one computation per change, not one per request.
  * <p>
  * Kept: each view whole (every leaderboard row up to {@link Standings#MAX_ROWS}, the newest
- * {@link GameQueries#MAX_PAGE} games), and a request takes the part it asks for. Dropped: a season's views as soon as a
- * transaction that announced a change of it commits here ({@link PublicChanges}: games stored, entries, rounds queued,
- * refits, settings; not a matchup's end, which changes only the season's progress, read for each request), all views on a change of every season (a team renamed, a bot retired or given a new version, a
- * skill score) and on another instance's notice of either, as PostgreSQL delivers it. Nothing owner-only is kept:
- * the views are the ones an anonymous caller gets (no transcripts, no heat maps); a caller's own parts are read
- * beside them. A computation that began before a change and ends after it is not kept (the cache drops the
- * computation itself), so a reader sees a committed change from the next request on.
+ * {@link GameQueries#MAX_PAGE} games), and a request takes the part it asks for; beside them, the answers worked out
+ * from them alone ({@link #answer}: a GraphQL query's result, the season page's tables). Dropped, views and answers
+ * alike: a season's as soon as a transaction that announced a change of it commits here ({@link PublicChanges}: games
+ * stored, entries, rounds queued, refits, settings; not a matchup's end, which changes only the season's progress, read
+ * beside them), all of them on a change of every season (a team renamed, a bot retired or given a new version, a skill
+ * score), and either on another instance's notice of it, as PostgreSQL delivers it. Nothing owner-only is kept: the
+ * views are the ones an anonymous caller gets (no transcripts, no heat maps); a caller's own parts are read beside
+ * them. A computation that began before a change and ends after it is not kept (the cache drops the computation
+ * itself), so a reader sees a committed change from the next request on.
  */
 @ApplicationScoped
 public class SeasonViews {
