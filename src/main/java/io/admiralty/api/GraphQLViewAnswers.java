@@ -27,7 +27,6 @@ import io.quarkus.arc.Arc;
 import io.smallrye.graphql.execution.datafetcher.FieldDataFetcher;
 import io.smallrye.graphql.execution.error.ExceptionHandler;
 import io.smallrye.graphql.spi.EventingService;
-import io.smallrye.mutiny.Uni;
 import java.lang.reflect.Constructor;
 import java.util.Map;
 import java.util.Optional;
@@ -114,11 +113,10 @@ public class GraphQLViewAnswers implements EventingService {
                     context.getCoercedVariables().toMap());
             SeasonViews views = Arc.container().instance(SeasonViews.class).get();
             AtomicBoolean worked = new AtomicBoolean();
-            return views.answer(season.get(), question, () -> {
+            return views.answer(season.get(), question, GraphQLViewAnswers::bytes, () -> {
                         worked.set(true);
-                        return Uni.createFrom().completionStage(() -> super.execute(context, parameters));
+                        return super.execute(context, parameters);
                     })
-                    .subscribeAsCompletionStage()
                     .thenApply(result -> {
                         if (!result.getErrors().isEmpty()) {
                             views.forget(season.get(), question);
@@ -215,6 +213,32 @@ public class GraphQLViewAnswers implements EventingService {
             }
         }
         return Optional.of(NONE);
+    }
+
+    /**
+     * About how many bytes a result holds in memory: a map's or a list's entries and a leaf each take a few references
+     * and a header, text two bytes a character besides.
+     */
+    static long bytes(ExecutionResult result) {
+        return bytesOf(result.getData());
+    }
+
+    private static long bytesOf(Object value) {
+        if (value instanceof Map<?, ?> map) {
+            long bytes = 64;
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                bytes += 32 + bytesOf(entry.getKey()) + bytesOf(entry.getValue());
+            }
+            return bytes;
+        }
+        if (value instanceof Iterable<?> list) {
+            long bytes = 48;
+            for (Object item : list) {
+                bytes += 8 + bytesOf(item);
+            }
+            return bytes;
+        }
+        return value instanceof CharSequence text ? 48 + 2L * text.length() : 24;
     }
 
     /** A season's id as the query gave it; a malformed one is left to the query itself to refuse. */

@@ -1,5 +1,7 @@
 package io.admiralty.views;
 
+import com.github.benmanes.caffeine.cache.AsyncCache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameViews.GamePage;
@@ -12,13 +14,15 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.quarkus.cache.Cache;
 import io.quarkus.cache.CacheName;
-import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
 
 /**
  * A season's public read models, computed once and kept until the season changes (as lichess keeps its leaderboards):
@@ -48,20 +52,24 @@ public class SeasonViews {
     /** What is kept: a view of a season, or an answer worked out from its views ({@link #answer}). */
     private record Key(long season, Object part) {}
 
+    /** What the kept answers may hold together, about (each answer's own estimate). */
+    static final long ANSWERS_MAX_BYTES = 64L << 20;
+
+    /** An answer with about how many bytes it holds. */
+    private record Sized(Object answer, long bytes) {}
+
     private final Cache cache;
-    private final Cache answers;
+    private final AsyncCache<Key, Sized> answers = Caffeine.newBuilder()
+            .maximumWeight(ANSWERS_MAX_BYTES)
+            .weigher((Key key, Sized sized) -> (int) Math.min(Integer.MAX_VALUE, sized.bytes()))
+            .buildAsync();
     private final Standings standings;
     private final GameQueries games;
     private final MeterRegistry metrics;
 
     public SeasonViews(
-            @CacheName("season-views") Cache cache,
-            @CacheName("season-answers") Cache answers,
-            Standings standings,
-            GameQueries games,
-            MeterRegistry metrics) {
+            @CacheName("season-views") Cache cache, Standings standings, GameQueries games, MeterRegistry metrics) {
         this.cache = cache;
-        this.answers = answers;
         this.standings = standings;
         this.games = games;
         this.metrics = metrics;
@@ -102,19 +110,37 @@ public class SeasonViews {
     /**
      * An answer worked out from the season's views alone (an API's rendering of a question about them), kept and
      * dropped with them, as they are: equal questions share one answer, and one that began before a change and ends
-     * after it is not kept. Answers are kept apart from the views and bounded on their own, so many different
-     * questions push out only one another, never a view.
+     * after it is not kept. {@code size} says about how many bytes an answer holds. Answers are kept apart from the
+     * views and bounded on their own by what they hold ({@link #ANSWERS_MAX_BYTES}), since anyone may ask many
+     * different questions, each as large as the views allow: they push out only one another, never a view.
      */
-    public <T> Uni<T> answer(long season, Object question, Supplier<Uni<T>> work) {
-        return answers.getAsync(new Key(season, question), key -> work.get());
+    @SuppressWarnings("unchecked")
+    public <T> CompletableFuture<T> answer(
+            long season, Object question, ToLongFunction<T> size, Supplier<CompletionStage<T>> work) {
+        CompletableFuture<Sized> mine = new CompletableFuture<>();
+        CompletableFuture<Sized> kept = answers.asMap().putIfAbsent(new Key(season, question), mine);
+        if (kept == null) {
+            kept = mine;
+            // worked out outside the cache's own locks; a failed answer is dropped by the cache itself
+            try {
+                work.get().whenComplete((answer, failed) -> {
+                    if (failed == null) {
+                        mine.complete(new Sized(answer, size.applyAsLong(answer)));
+                    } else {
+                        mine.completeExceptionally(failed);
+                    }
+                });
+            } catch (RuntimeException e) {
+                mine.completeExceptionally(e);
+                throw e;
+            }
+        }
+        return kept.thenApply(sized -> (T) sized.answer());
     }
 
-    /**
-     * Drops an answer that should not be kept (an error, say): the next equal question is worked out again. It does
-     * not wait (answers may be given on an event loop), and the cache drops it as it is asked to.
-     */
+    /** Drops an answer that should not be kept (an error, say): the next equal question is worked out again. */
     public void forget(long season, Object question) {
-        answers.invalidate(new Key(season, question)).subscribe().with(dropped -> {});
+        answers.synchronous().invalidate(new Key(season, question));
     }
 
     /** Kept views are shared by every reader: none may change one. */
@@ -142,14 +168,14 @@ public class SeasonViews {
 
     /** Drops what changed, as soon as the change is committed here or heard of from another instance. */
     void changed(@Observes(during = TransactionPhase.AFTER_SUCCESS) PublicChanges.Changed change) {
-        for (Cache kept : List.of(cache, answers)) {
-            if (change.everySeason()) {
-                kept.invalidateAll().await().indefinitely();
-            } else {
-                kept.invalidateIf(key -> ((Key) key).season() == change.season())
-                        .await()
-                        .indefinitely();
-            }
+        if (change.everySeason()) {
+            cache.invalidateAll().await().indefinitely();
+            answers.synchronous().invalidateAll();
+        } else {
+            cache.invalidateIf(key -> ((Key) key).season() == change.season())
+                    .await()
+                    .indefinitely();
+            answers.asMap().keySet().removeIf(key -> key.season() == change.season());
         }
     }
 }

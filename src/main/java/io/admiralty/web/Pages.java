@@ -17,7 +17,6 @@ import io.admiralty.league.standings.Standings.RatingPoint;
 import io.admiralty.league.team.Roles;
 import io.admiralty.views.SeasonViews;
 import io.quarkus.security.identity.SecurityIdentity;
-import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -34,6 +33,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
@@ -112,14 +112,16 @@ public class Pages {
         Seasons.NextRound plan = "adaptive".equals(season.get().pairing())
                 ? seasons.nextRound(id, PLANNED_PAIRS).orElse(null)
                 : null;
-        String tables = views.answer(id, SeasonPage.TABLES, () -> Uni.createFrom()
-                        .item(() -> SeasonPage.tables(new SeasonPage.Tables(
+        String tables = views.answer(
+                        id,
+                        SeasonPage.TABLES,
+                        html -> 2L * html.length(),
+                        () -> CompletableFuture.completedFuture(SeasonPage.tables(new SeasonPage.Tables(
                                 views.leaderboard(id, BOARD_ROWS),
                                 views.withdrawn(id),
                                 views.headToHead(id),
                                 views.newestGames(id, RECENT_GAMES).games()))))
-                .await()
-                .indefinitely();
+                .join();
         return Response.ok(SeasonPage.page(new SeasonPage.Season(
                         season.get(),
                         tables,
