@@ -239,7 +239,7 @@ public class Seasons {
     private final Benches benches;
     private final UnplayableVersions unplayable;
     private final PublicChanges publicChanges;
-    private final KeptCounts counts;
+    private final KeptSeasons kept;
 
     public Seasons(
             SeasonRepository seasons,
@@ -256,9 +256,9 @@ public class Seasons {
             Benches benches,
             UnplayableVersions unplayable,
             PublicChanges publicChanges,
-            KeptCounts counts) {
+            KeptSeasons kept) {
         this.seasons = seasons;
-        this.counts = counts;
+        this.kept = kept;
         this.publicChanges = publicChanges;
         this.unplayable = unplayable;
         this.benches = benches;
@@ -683,9 +683,10 @@ public class Seasons {
         return find(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
     }
 
+    /** The season as anyone may read it, at most a second old ({@link KeptSeasons}) unless it changed since. */
     @Transactional
     public Optional<SeasonView> find(long seasonId) {
-        return seasons.findByIdOptional(seasonId).map(season -> view(season, Instant.now()));
+        return kept.view(seasonId, () -> seasons.findByIdOptional(seasonId).map(season -> view(season, Instant.now())));
     }
 
     @Transactional
@@ -728,7 +729,7 @@ public class Seasons {
     }
 
     private SeasonView view(Season season, Instant now) {
-        SeasonCounts counts = this.counts.of(season.id);
+        SeasonCounts counts = kept.counts(season.id);
         SeasonLife life = SeasonLife.of(season);
         SeasonPhase phase = SeasonPhase.of(season, now);
         boolean fires =
