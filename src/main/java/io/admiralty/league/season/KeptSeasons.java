@@ -54,9 +54,8 @@ class KeptSeasons {
         if (change.everySeason()) {
             cache.invalidateAll().await().indefinitely();
         } else {
-            cache.invalidateIf(key -> key.equals(new Counts(change.season())) || key.equals(new View(change.season())))
-                    .await()
-                    .indefinitely();
+            cache.invalidate(new Counts(change.season())).await().indefinitely();
+            cache.invalidate(new View(change.season())).await().indefinitely();
         }
     }
 }

@@ -27,6 +27,7 @@ import io.admiralty.rating.AdaptivePairing.PlannedMatchup;
 import io.admiralty.rating.Elo;
 import io.admiralty.rating.Estimate;
 import io.admiralty.rating.RoundRobin;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -678,15 +679,17 @@ public class Seasons {
         return matchups.busy(seasonId);
     }
 
-    @Transactional
     public SeasonView get(long seasonId) {
         return find(seasonId).orElseThrow(() -> Refusal.notFound("no season " + seasonId));
     }
 
-    /** The season as anyone may read it, at most a second old ({@link KeptSeasons}) unless it changed since. */
-    @Transactional
+    /**
+     * The season as anyone may read it, at most a second old ({@link KeptSeasons}) unless it changed since; only a
+     * season not kept is read, in the caller's transaction or a new one.
+     */
     public Optional<SeasonView> find(long seasonId) {
-        return kept.view(seasonId, () -> seasons.findByIdOptional(seasonId).map(season -> view(season, Instant.now())));
+        return kept.view(seasonId, () -> QuarkusTransaction.joiningExisting()
+                .call(() -> seasons.findByIdOptional(seasonId).map(season -> view(season, Instant.now()))));
     }
 
     @Transactional
