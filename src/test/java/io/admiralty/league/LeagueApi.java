@@ -324,31 +324,31 @@ public final class LeagueApi {
 
     /** A GraphQL query as anyone, which must answer without errors; the answer rooted at its data. */
     public static JsonPath graphQL(String query) {
-        JsonPath answer = graphQLAs(null, query);
-        assertThat(answer.getList("errors")).as(answer.prettify()).isNull();
-        return answer.setRootPath("data");
+        return data(graphQLAs(null, query));
     }
 
     /** A GraphQL query as anyone with one variable, which must answer without errors; the answer rooted at its data. */
     public static JsonPath graphQLWith(String query, String variable, Object value) {
-        JsonPath answer = given().contentType(ContentType.JSON)
-                .body(Map.of("query", query, "variables", Map.of(variable, value)))
-                .post("/graphql")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-        assertThat(answer.getList("errors")).as(answer.prettify()).isNull();
-        return answer.setRootPath("data");
+        return data(graphQLAnswer(null, Map.of("query", query, "variables", Map.of(variable, value))));
     }
 
     /** A GraphQL query as {@code caller} (null: anyone), answered 200 whatever it says: its whole answer. */
     public static JsonPath graphQLAs(String caller, String query) {
-        var request = given().contentType(ContentType.JSON).body(Map.of("query", query));
+        return graphQLAnswer(caller, Map.of("query", query));
+    }
+
+    private static JsonPath graphQLAnswer(String caller, Map<String, Object> request) {
+        var asked = given().contentType(ContentType.JSON).body(request);
         if (caller != null) {
-            request.header("Authorization", caller);
+            asked.header("Authorization", caller);
         }
-        return request.post("/graphql").then().statusCode(200).extract().jsonPath();
+        return asked.post("/graphql").then().statusCode(200).extract().jsonPath();
+    }
+
+    /** The answer, which must have no errors, rooted at its data. */
+    private static JsonPath data(JsonPath answer) {
+        assertThat(answer.getList("errors")).as(answer.prettify()).isNull();
+        return answer.setRootPath("data");
     }
 
     /** The season's leaderboard as the REST API gives it (every row). */
