@@ -228,14 +228,18 @@ public final class ConcurrencyBench {
         }
     }
 
-    /** The service's settings for a JFR recording, if {@code -Djfr=FILE} asks for one. */
+    /**
+     * The service's settings for a JFR recording, if {@code -Djfr=FILE} asks for one ({@code -Djfr.settings}: JFR's
+     * settings, {@code profile} unless given, or a {@code .jfc} file of one's own).
+     */
     private static Map<String, String> recording() {
         String jfr = System.getProperty("jfr");
         return jfr == null
                 ? Map.of()
                 : Map.of(
                         "JAVA_TOOL_OPTIONS",
-                        "-XX:StartFlightRecording=settings=profile,filename=" + jfr + ",dumponexit=true");
+                        "-XX:StartFlightRecording=settings=" + System.getProperty("jfr.settings", "profile") + ",filename="
+                                + jfr + ",dumponexit=true");
     }
 
     private static long ownCpuMillis() {
@@ -619,6 +623,7 @@ public final class ConcurrencyBench {
         private final Map<String, List<long[]>> nanos = new ConcurrentHashMap<>();
 
         private final long started = System.nanoTime();
+        private final long startedAtMillis = System.currentTimeMillis();
         private final Map<String, AtomicInteger> failed = new ConcurrentHashMap<>();
         private final CountDownLatch done;
         private volatile boolean stopped;
@@ -709,8 +714,23 @@ public final class ConcurrencyBench {
             done.await();
         }
 
-        /** p50, p99 and the slowest requests, over the whole 60 s and past its first {@code settled} seconds. */
-        void report(int settled) {
+        /**
+         * p50, p99 and the slowest requests, over the whole 60 s and past its first {@code settled} seconds; with
+         * {@code -Dtimeline=FILE}, every request as a line of that file (view, its start as epoch milliseconds, its time
+         * in ms), to set beside a JFR recording of the same minute.
+         */
+        void report(int settled) throws IOException {
+            String timeline = System.getProperty("timeline");
+            if (timeline != null) {
+                StringBuilder lines = new StringBuilder();
+                nanos.forEach((name, list) -> {
+                    synchronized (list) {
+                        list.forEach(r -> lines.append(String.format(
+                                Locale.ROOT, "%s\t%d\t%.1f%n", name, startedAtMillis + r[0] / 1_000_000, r[1] / 1e6)));
+                    }
+                });
+                Files.writeString(Path.of(timeline), lines);
+            }
             nanos.forEach((name, list) -> {
                 if (list.isEmpty()) {
                     return;
