@@ -23,8 +23,8 @@ import io.admiralty.league.registry.BotVersion;
 import io.admiralty.league.season.FrozenEntry;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.skill.SkillJobs;
+import io.admiralty.league.skill.SkillJobs.CurrentScores;
 import io.admiralty.league.skill.SkillJobs.SkillView;
-import io.admiralty.league.skill.SkillMeasure;
 import io.admiralty.league.team.Roles;
 import io.admiralty.league.team.Team;
 import io.admiralty.league.team.TeamRepository;
@@ -260,13 +260,11 @@ public class BotProfiles {
                 .toList());
         Map<Long, Gates.GateView> running =
                 gates.running(found.stream().map(b -> b.id).toList());
-        Map<Long, List<SkillView>> scores = skill.ofCurrentVersions(
-                found.stream().map(b -> b.id).toList(), Set.copyOf(visible), SkillMeasure.ATTACK);
         // heat maps in one team's list (its own page), not in the list of every bot
-        Map<Long, List<SkillView>> defences = skill.ofCurrentVersions(
+        CurrentScores scores = skill.ofCurrentVersions(
                 found.stream().map(b -> b.id).toList(),
-                team == null ? Set.of() : Set.copyOf(visible),
-                SkillMeasure.DEFENCE);
+                Set.copyOf(visible),
+                team == null ? Set.of() : Set.copyOf(visible));
         Map<Long, ValidationView> validated =
                 validations.latest(found.stream().map(b -> b.id).toList(), false);
         Map<Long, Benches.BenchView> benched =
@@ -281,8 +279,8 @@ public class BotProfiles {
                             current,
                             current == null || current.artifact == null ? null : sizes.get(current.artifact),
                             running.get(b.id),
-                            scores.getOrDefault(b.id, List.of()),
-                            defences.getOrDefault(b.id, List.of()),
+                            scores.attack().getOrDefault(b.id, List.of()),
+                            scores.defence().getOrDefault(b.id, List.of()),
                             validated.get(b.id),
                             benched.get(b.id),
                             frozen.getOrDefault(b.id, List.of()));
@@ -302,10 +300,9 @@ public class BotProfiles {
         Gates.GateView gate = gates.running(List.of(bot.id)).get(bot.id);
         boolean owner = Roles.owns(caller, bot.team.id);
         Set<Long> owned = owner ? Set.of(bot.id) : Set.of();
-        List<SkillView> scores = skill.ofCurrentVersions(List.of(bot.id), owned, SkillMeasure.ATTACK)
-                .getOrDefault(bot.id, List.of());
-        List<SkillView> defences = skill.ofCurrentVersions(List.of(bot.id), owned, SkillMeasure.DEFENCE)
-                .getOrDefault(bot.id, List.of());
+        CurrentScores skills = skill.ofCurrentVersions(List.of(bot.id), owned, owned);
+        List<SkillView> scores = skills.attack().getOrDefault(bot.id, List.of());
+        List<SkillView> defences = skills.defence().getOrDefault(bot.id, List.of());
         ValidationView validation = validations.latest(List.of(bot.id), true).get(bot.id);
         Benches.BenchView benched = benches.views(List.of(bot.id)).get(bot.id);
         List<FrozenEntry> frozen = seasons.frozenOf(List.of(bot.id)).getOrDefault(bot.id, List.of());

@@ -2,7 +2,11 @@ package io.admiralty.league.season;
 
 import java.time.Instant;
 
-/** One row of a season's leaderboard, read as values: the leaderboard is read far more often than anything else. */
+/**
+ * One row of a season's leaderboard, read as values: the leaderboard is read far more often than anything else.
+ * {@code seasonRuleset}, the same in every row, comes with them so that the leaderboard, which shows each bot's skill
+ * on it, need not read the season apart.
+ */
 public record BoardRow(
         long botId,
         String botName,
@@ -19,4 +23,5 @@ public record BoardRow(
         Double mleLow,
         Double mleHigh,
         boolean mleRegularised,
-        Integer rankBeforeFit) {}
+        Integer rankBeforeFit,
+        String seasonRuleset) {}

@@ -35,8 +35,9 @@ import java.util.Objects;
                 """
         select new io.admiralty.league.season.BoardRow(b.id, b.name, b.retiredAt, t.id, t.name,
           e.tally.elo, e.tally.games, e.tally.wins, e.tally.losses, e.tally.draws, e.tally.forfeits, e.mle, e.mleLow, e.mleHigh, e.mleRegularised,
-          e.rankBeforeFit)
-        from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season and e.withdrawnAt is null
+          e.rankBeforeFit, s.ruleset)
+        from SeasonEntry e join e.bot b join b.team t join Season s on s.id = e.seasonId
+        where e.seasonId = :season and e.withdrawnAt is null
         order by coalesce(e.mle, e.tally.elo) desc, e.tally.elo desc, e.tally.wins desc, e.botId""")
 @NamedQuery(
         name = "SeasonEntry.listed",

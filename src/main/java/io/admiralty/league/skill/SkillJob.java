@@ -28,17 +28,16 @@ import org.hibernate.annotations.SecondaryRow;
         select distinct s.ruleset from SeasonEntry e, Season s where s.id = e.seasonId and e.botId = :bot""")
 @NamedQuery(
         name = "SkillJob.ofBot",
-        query = "from SkillJob j where j.botId = :bot and j.measure = :measure order by j.version desc, j.ruleset")
+        query =
+                """
+        select j, (select count(*) from SkillShots s where s.jobId = j.id) from SkillJob j
+        where j.botId = :bot and j.measure = :measure order by j.version desc, j.ruleset""")
 @NamedQuery(
         name = "SkillJob.ofVersions",
         query =
                 """
-        select j from SkillJob j, Bot b
-        where b.id = j.botId and j.version = b.version and b.id in :bots and j.measure = :measure order by j.ruleset""")
-@NamedQuery(
-        name = "SkillJob.played",
-        query = """
-        select s.jobId, count(*) from SkillShots s where s.jobId in :jobs group by s.jobId""")
+        select j, (select count(*) from SkillShots s where s.jobId = j.id) from SkillJob j, Bot b
+        where b.id = j.botId and j.version = b.version and b.id in :bots order by j.ruleset""")
 public class SkillJob {
 
     @Id

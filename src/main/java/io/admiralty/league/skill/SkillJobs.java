@@ -10,6 +10,7 @@ import io.admiralty.league.PublicChanges;
 import io.admiralty.league.queue.WorkQueue;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
+import io.admiralty.league.skill.SkillRepository.PlayedJob;
 import io.admiralty.league.team.Roles;
 import io.admiralty.skill.PlacementHeat;
 import io.admiralty.skill.SkillGames.SkillGame;
@@ -338,54 +339,62 @@ public class SkillJobs {
     @Transactional
     public List<SkillView> ofBot(SecurityIdentity caller, long botId, SkillMeasure measure) {
         Bot bot = bots.findByIdOptional(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
-        boolean owner = Roles.owns(caller, bot.team.id);
-        List<SkillJob> jobs = skill.ofBot(botId, measure);
-        Map<Long, Integer> played = skill.played(jobs.stream().map(j -> j.id).toList());
-        Map<Long, List<String>> placements = placements(jobs, owner ? Set.of(botId) : Set.of());
+        Set<Long> owned = Roles.owns(caller, bot.team.id) ? Set.of(botId) : Set.of();
+        List<PlayedJob> jobs = skill.ofBot(botId, measure);
+        Map<Long, List<String>> placements = placements(jobs, owned);
         return jobs.stream()
-                .map(j -> view(j, played.getOrDefault(j.id, 0), owner, placements.get(j.id)))
+                .map(j -> view(j, owned.contains(botId), placements.get(j.job().id)))
                 .toList();
     }
 
+    /** The scores of the bots' current versions, attack and defence, each by bot. */
+    public record CurrentScores(Map<Long, List<SkillView>> attack, Map<Long, List<SkillView>> defence) {}
+
     /**
-     * The scores measuring {@code measure} of the bots' current versions, by bot; {@code owned} says whose transcripts
-     * and heat maps may be shown.
+     * The scores of the bots' current versions, both measures read at once (the leaderboard shows them, and every round
+     * trip to the database is one more wait for its readers after each stored game); {@code owned} says whose
+     * transcripts may be shown, {@code heatMapsOf} whose defence heat maps are read (owners' only, and only where a
+     * page shows them).
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    public Map<Long, List<SkillView>> ofCurrentVersions(
-            Collection<Long> botIds, Set<Long> owned, SkillMeasure measure) {
+    public CurrentScores ofCurrentVersions(Collection<Long> botIds, Set<Long> owned, Set<Long> heatMapsOf) {
         if (botIds.isEmpty()) {
-            return Map.of();
+            return new CurrentScores(Map.of(), Map.of());
         }
-        List<SkillJob> jobs = skill.ofCurrentVersions(botIds, measure);
-        Map<Long, Integer> played = skill.played(jobs.stream().map(j -> j.id).toList());
-        Map<Long, List<String>> placements = placements(jobs, owned);
-        return jobs.stream()
+        List<PlayedJob> jobs = skill.ofCurrentVersions(botIds);
+        Map<Long, List<String>> placements = placements(jobs, heatMapsOf);
+        Map<SkillMeasure, Map<Long, List<SkillView>>> byMeasure = jobs.stream()
                 .collect(Collectors.groupingBy(
-                        j -> j.botId,
-                        Collectors.mapping(
-                                j -> view(
-                                        j, played.getOrDefault(j.id, 0), owned.contains(j.botId), placements.get(j.id)),
-                                Collectors.toList())));
+                        j -> j.job().measure,
+                        Collectors.groupingBy(
+                                j -> j.job().botId,
+                                Collectors.mapping(
+                                        j -> view(j, owned.contains(j.job().botId), placements.get(j.job().id)),
+                                        Collectors.toList()))));
+        return new CurrentScores(
+                byMeasure.getOrDefault(SkillMeasure.ATTACK, Map.of()),
+                byMeasure.getOrDefault(SkillMeasure.DEFENCE, Map.of()));
     }
 
-    /** The placements of the defence jobs of bots in {@code owned}, by job. */
-    private Map<Long, List<String>> placements(List<SkillJob> jobs, Set<Long> owned) {
+    /** The placements of the defence jobs of bots in {@code shown}, by job. */
+    private Map<Long, List<String>> placements(List<PlayedJob> jobs, Set<Long> shown) {
         return skill.placements(jobs.stream()
-                .filter(j -> j.measure == SkillMeasure.DEFENCE && owned.contains(j.botId))
+                .map(PlayedJob::job)
+                .filter(j -> j.measure == SkillMeasure.DEFENCE && shown.contains(j.botId))
                 .map(j -> j.id)
                 .toList());
     }
 
     /** The job as shown; {@code placements} are its defence games' when they may be shown, else null. */
-    private static SkillView view(SkillJob job, int played, boolean owner, List<String> placements) {
+    private static SkillView view(PlayedJob played, boolean owner, List<String> placements) {
+        SkillJob job = played.job();
         return new SkillView(
                 job.id,
                 job.version,
                 job.ruleset,
                 job.status.code(),
                 job.layouts,
-                played,
+                played.played(),
                 job.mean,
                 job.sd,
                 job.se,

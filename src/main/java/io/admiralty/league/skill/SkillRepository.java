@@ -4,6 +4,7 @@ import io.admiralty.league.queue.ClaimOrder;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
+import jakarta.persistence.TypedQuery;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -99,22 +100,29 @@ public class SkillRepository implements PanacheRepositoryBase<SkillJob, Long> {
                 .getResultList();
     }
 
+    /** A job with how many of its layouts are played. */
+    public record PlayedJob(SkillJob job, int played) {}
+
     /** Every job of the bot measuring {@code measure}, newest version first. */
-    public List<SkillJob> ofBot(long bot, SkillMeasure measure) {
-        return getEntityManager()
-                .createNamedQuery("SkillJob.ofBot", SkillJob.class)
+    public List<PlayedJob> ofBot(long bot, SkillMeasure measure) {
+        return played(getEntityManager()
+                .createNamedQuery("SkillJob.ofBot", Tuple.class)
                 .setParameter("bot", bot)
-                .setParameter("measure", measure)
-                .getResultList();
+                .setParameter("measure", measure));
     }
 
-    /** The jobs of the bots' current versions measuring {@code measure}. */
-    public List<SkillJob> ofCurrentVersions(Collection<Long> bots, SkillMeasure measure) {
-        return getEntityManager()
-                .createNamedQuery("SkillJob.ofVersions", SkillJob.class)
-                .setParameter("bots", bots)
-                .setParameter("measure", measure)
-                .getResultList();
+    /** The jobs of the bots' current versions, of both measures, in one round trip (the leaderboard reads them). */
+    public List<PlayedJob> ofCurrentVersions(Collection<Long> bots) {
+        return played(getEntityManager()
+                .createNamedQuery("SkillJob.ofVersions", Tuple.class)
+                .setParameter("bots", bots));
+    }
+
+    private static List<PlayedJob> played(TypedQuery<Tuple> query) {
+        return query.getResultStream()
+                .map(row -> new PlayedJob(
+                        row.get(0, SkillJob.class), row.get(1, Long.class).intValue()))
+                .toList();
     }
 
     /** The placements stored by the jobs (defence jobs' only), by job, layout by layout. */
@@ -130,19 +138,5 @@ public class SkillRepository implements PanacheRepositoryBase<SkillJob, Long> {
                             .add(row.get(1, String.class)));
         }
         return placements;
-    }
-
-    /** How many layouts of each job are played. */
-    public Map<Long, Integer> played(Collection<Long> jobs) {
-        Map<Long, Integer> played = new HashMap<>();
-        if (!jobs.isEmpty()) {
-            getEntityManager()
-                    .createNamedQuery("SkillJob.played", Tuple.class)
-                    .setParameter("jobs", jobs)
-                    .getResultStream()
-                    .forEach(row -> played.put(
-                            row.get(0, Long.class), row.get(1, Long.class).intValue()));
-        }
-        return played;
     }
 }

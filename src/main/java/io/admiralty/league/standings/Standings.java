@@ -10,8 +10,8 @@ import io.admiralty.league.season.BoardRow;
 import io.admiralty.league.season.EntryRepository;
 import io.admiralty.league.season.SeasonRepository;
 import io.admiralty.league.skill.SkillJobs;
+import io.admiralty.league.skill.SkillJobs.CurrentScores;
 import io.admiralty.league.skill.SkillJobs.SkillView;
-import io.admiralty.league.skill.SkillMeasure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
@@ -113,14 +113,16 @@ public class Standings {
         if (first < 1 || first > MAX_ROWS) {
             throw Refusal.invalid("first must be 1.." + MAX_ROWS + ", was " + first);
         }
-        String ruleset = Ruleset.parse(seasons.findByIdOptional(season)
-                        .orElseThrow(() -> Refusal.notFound("no season " + season))
-                        .ruleset)
-                .spec();
+        // two queries: the rows with the season's ruleset, then the bots' scores (the season read apart only if it
+        // has no rows, to tell an empty season from none)
         List<BoardRow> board = entries.board(season, first);
-        List<Long> bots = board.stream().map(BoardRow::botId).toList();
-        Map<Long, List<SkillView>> scores = skill.ofCurrentVersions(bots, Set.of(), SkillMeasure.ATTACK);
-        Map<Long, List<SkillView>> defences = skill.ofCurrentVersions(bots, Set.of(), SkillMeasure.DEFENCE);
+        if (board.isEmpty()) {
+            requireSeason(season);
+            return List.of();
+        }
+        String ruleset = Ruleset.parse(board.get(0).seasonRuleset()).spec();
+        CurrentScores scores = skill.ofCurrentVersions(
+                board.stream().map(BoardRow::botId).toList(), Set.of(), Set.of());
         List<Standing> rows = new ArrayList<>();
         for (BoardRow r : board) {
             rows.add(new Standing(
@@ -139,8 +141,8 @@ public class Standings {
                     r.mleLow(),
                     r.mleHigh(),
                     r.mleRegularised(),
-                    onRuleset(scores.get(r.botId()), ruleset),
-                    onRuleset(defences.get(r.botId()), ruleset)));
+                    onRuleset(scores.attack().get(r.botId()), ruleset),
+                    onRuleset(scores.defence().get(r.botId()), ruleset)));
         }
         return rows;
     }
@@ -178,8 +180,11 @@ public class Standings {
     /** For every ordered pair of bots that met in the season: wins, losses and draws of the first against the second. */
     @Transactional
     public List<HeadToHead> headToHead(long season) {
-        requireSeason(season);
-        return headToHead(games.tallies(season));
+        List<Tally> tallies = games.tallies(season);
+        if (tallies.isEmpty()) {
+            requireSeason(season); // a season with games exists: read apart only when there are none
+        }
+        return headToHead(tallies);
     }
 
     /** The bot's wins, losses and draws against each opponent it met, over every season. */
