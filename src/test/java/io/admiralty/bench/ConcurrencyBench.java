@@ -238,8 +238,8 @@ public final class ConcurrencyBench {
                 ? Map.of()
                 : Map.of(
                         "JAVA_TOOL_OPTIONS",
-                        "-XX:StartFlightRecording=settings=" + System.getProperty("jfr.settings", "profile") + ",filename="
-                                + jfr + ",dumponexit=true");
+                        "-XX:StartFlightRecording=settings=" + System.getProperty("jfr.settings", "profile")
+                                + ",filename=" + jfr + ",dumponexit=true");
     }
 
     private static long ownCpuMillis() {

@@ -206,8 +206,8 @@ class LeagueGraphQLTest {
     @Test
     void aSeasonWithoutGamesHasEmptyTablesAndNoSeasonIsAnError() {
         long empty = LeagueApi.createSeason("{\"name\":\"no entries\",\"ruleset\":\"classic\"}");
-        JsonPath tables = LeagueApi.graphQL("{ leaderboard(season: \"" + empty
-                + "\") { rank } headToHead(season: \"" + empty + "\") { bot } }");
+        JsonPath tables = LeagueApi.graphQL(
+                "{ leaderboard(season: \"" + empty + "\") { rank } headToHead(season: \"" + empty + "\") { bot } }");
         assertThat(tables.getList("leaderboard")).isEmpty();
         assertThat(tables.getList("headToHead")).isEmpty();
         // the tables read the season apart only when they have no rows: a season that does not exist is still told
@@ -222,7 +222,8 @@ class LeagueGraphQLTest {
                     .jsonPath();
             assertThat(answer.getString("errors[0].message")).as(query).contains("no season 987654321");
         }
-        assertThat(LeagueApi.read("/api/seasons/{id}/leaderboard", empty).getList("$")).isEmpty();
+        assertThat(LeagueApi.read("/api/seasons/{id}/leaderboard", empty).getList("$"))
+                .isEmpty();
         given().get("/api/seasons/987654321/leaderboard").then().statusCode(404);
     }
 

@@ -121,8 +121,8 @@ public class Standings {
             return List.of();
         }
         String ruleset = Ruleset.parse(board.get(0).seasonRuleset()).spec();
-        CurrentScores scores = skill.ofCurrentVersions(
-                board.stream().map(BoardRow::botId).toList(), Set.of(), Set.of());
+        CurrentScores scores =
+                skill.ofCurrentVersions(board.stream().map(BoardRow::botId).toList(), Set.of(), Set.of());
         List<Standing> rows = new ArrayList<>();
         for (BoardRow r : board) {
             rows.add(new Standing(
