@@ -8,7 +8,6 @@ import static org.hamcrest.Matchers.equalTo;
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -213,29 +212,18 @@ class LeagueGraphQLTest {
         // the tables read the season apart only when they have no rows: a season that does not exist is still told
         for (String query : List.of(
                 "{ leaderboard(season: \"987654321\") { rank } }", "{ headToHead(season: \"987654321\") { bot } }")) {
-            JsonPath answer = given().contentType(ContentType.JSON)
-                    .body(Map.of("query", query))
-                    .post("/graphql")
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath();
-            assertThat(answer.getString("errors[0].message")).as(query).contains("no season 987654321");
+            assertThat(LeagueApi.graphQLAs(null, query).getString("errors[0].message"))
+                    .as(query)
+                    .contains("no season 987654321");
         }
-        assertThat(LeagueApi.read("/api/seasons/{id}/leaderboard", empty).getList("$"))
-                .isEmpty();
+        assertThat(LeagueApi.leaderboard(empty).getList("$")).isEmpty();
         given().get("/api/seasons/987654321/leaderboard").then().statusCode(404);
     }
 
     @Test
     void badArgumentsAreErrorsThatSayWhy() {
-        JsonPath answer = given().contentType(ContentType.JSON)
-                .body(Map.of("query", "{ leaderboard(season: \"abc\") { rank } }"))
-                .post("/graphql")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-        assertThat(answer.getString("errors[0].message")).contains("'abc' is not an id");
+        assertThat(LeagueApi.graphQLAs(null, "{ leaderboard(season: \"abc\") { rank } }")
+                        .getString("errors[0].message"))
+                .contains("'abc' is not an id");
     }
 }
