@@ -1,8 +1,9 @@
 // Journey (a): an organiser signs in, makes a team and an invite link, and a season through the form, with a custom
 // ruleset from the builder and a schedule whose preview shows; a refused form keeps what was typed. Prints what it
-// saw, as JSON; screenshots at 1280 and 390 wide.
+// saw, as JSON; screenshots at 1280 and 390 wide; every page loaded is measured against its viewport (width.mjs).
 // Usage: node admin.mjs <base url> <email> <password> <screenshot prefix>
 import {chromium} from 'playwright-core';
+import {watchWidths} from './width.mjs';
 
 const [base, email, password, screenshots] = process.argv.slice(2);
 const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
@@ -13,6 +14,7 @@ let page;
 const refusedOnPurpose = `${base}/admin/seasons`;
 
 function watch(target) {
+  watchWidths(target, seen);
   target.on('console', message => {
     if (message.type() === 'error' && message.location().url !== refusedOnPurpose) {
       seen.consoleErrors.push(`${message.text()} (${message.location().url})`);

@@ -3,10 +3,12 @@
 // the organiser queues a round (through the API, as a script of theirs would); the student watches the page follow
 // the round live, opens the transcript of a game their bot forfeited, downloads the bot's history as NDJSON and as
 // gzipped CSV; then uploads a broken version and reads the refusal beside the file picker, with the form as they
-// left it. Prints what it saw, as JSON; screenshots at 1280 and 390 wide.
+// left it. Prints what it saw, as JSON; screenshots at 1280 and 390 wide; every page loaded is measured against its
+// viewport (width.mjs).
 // Usage: node team-journey.mjs <base url> <invite token> <organiser token> <season id> <bot zip> <broken zip>
 //        <download folder> <screenshot prefix>
 import {chromium} from 'playwright-core';
+import {watchWidths} from './width.mjs';
 
 const [base, invite, organiser, season, zip, broken, downloads, screenshots] = process.argv.slice(2);
 const email = 'student@admiralty.test';
@@ -16,6 +18,7 @@ const seen = {consoleErrors: []};
 let page;
 
 function watch(target) {
+  watchWidths(target, seen);
   target.on('console', message => message.type() === 'error' && seen.consoleErrors.push(message.text()));
   target.on('pageerror', error => seen.consoleErrors.push(String(error)));
 }
@@ -29,12 +32,9 @@ try {
   page = await context.newPage();
   watch(page);
 
-  // (b) the invite, the account, signing in
+  // (b) the invite, the account, signed in by the same form
   await page.goto(`${base}/invites/${invite}`);
   await page.fill('input[name=name]', 'Student');
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', password);
-  await Promise.all([page.waitForURL(/sign-in\?joined/), page.click('form button[type=submit]')]);
   await page.fill('input[name=email]', email);
   await page.fill('input[name=password]', password);
   await Promise.all([page.waitForURL(/\/sign-in$/), page.click('form button[type=submit]')]);
@@ -51,7 +51,8 @@ try {
   await register.locator('input[name=artifact]').setInputFiles(zip);
   await shoot('register');
   await register.locator('button[type=submit]').click();
-  await page.waitForSelector('#bots tr[data-bot]');
+  // an upload is unpacked and its command checked before the answer: on a loaded machine that takes a while
+  await page.waitForSelector('#bots tr[data-bot]', {timeout: 120000});
   seen.bots = await page.textContent('#bots tbody');
 
   // into the season

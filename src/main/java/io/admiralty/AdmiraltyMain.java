@@ -26,7 +26,7 @@ import picocli.CommandLine.Parameters;
         footer = {
             "",
             "With no command, serve. Each command takes --help. The service's settings come from environment variables"
-                    + " and -D options (README, \"Configuration\"), such as ADMIRALTY_ADMIN_TOKEN and QUARKUS_HTTP_PORT."
+                    + " and -D options (docs/operations.md, \"Configuration\"), such as ADMIRALTY_ADMIN_TOKEN and QUARKUS_HTTP_PORT."
         })
 public final class AdmiraltyMain implements Callable<Integer> {
 

@@ -1,5 +1,6 @@
 package io.admiralty;
 
+import io.quarkus.runtime.Application;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -23,13 +24,21 @@ public final class EmbeddedDatabase implements AutoCloseable {
         this.server = server;
     }
 
-    /** Starts (or restarts, keeping its data) a server whose data lives in {@code dataFolder}, on a free local port. */
+    /**
+     * Starts (or restarts, keeping its data) a server whose data lives in {@code dataFolder}, on a free local port; it
+     * stops when the JVM does, if it was not closed before.
+     */
     public static EmbeddedDatabase start(Path dataFolder) {
+        return start(dataFolder, true);
+    }
+
+    private static EmbeddedDatabase start(Path dataFolder, boolean stopWithTheJvm) {
         try {
             Files.createDirectories(dataFolder);
             EmbeddedPostgres server = EmbeddedPostgres.builder()
                     .setDataDirectory(dataFolder)
                     .setCleanDataDirectory(false)
+                    .setRegisterShutdownHook(stopWithTheJvm)
                     .start();
             LOG.infof("embedded PostgreSQL on 127.0.0.1:%d, data in %s", server.getPort(), dataFolder.toAbsolutePath());
             return new EmbeddedDatabase(server);
@@ -60,9 +69,23 @@ public final class EmbeddedDatabase implements AutoCloseable {
         }
         String dataDir =
                 System.getProperty("admiralty.data-dir", System.getenv().getOrDefault("ADMIRALTY_DATA_DIR", "./data"));
-        EmbeddedDatabase database = start(Path.of(dataDir, "pg"));
+        // not stopped by the embedded server's own shutdown hook, which would run beside the service's stop
+        EmbeddedDatabase database = start(Path.of(dataDir, "pg"), false);
         database.datasourceConfig().forEach(System::setProperty);
-        Runtime.getRuntime().addShutdownHook(new Thread(database::close, "embedded-postgresql-stop"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> closeAfter(database), "embedded-postgresql-stop"));
+    }
+
+    /**
+     * Stops the server once the service has stopped: Quarkus stops the service in a shutdown hook of its own, which
+     * runs beside this one, and a server stopped first ends the connections that its workers, scheduler and pool are
+     * still using (errors logged with their stack traces on every stop).
+     */
+    private static void closeAfter(EmbeddedDatabase database) {
+        Application service = Application.currentApplication();
+        if (service != null) {
+            service.awaitShutdown();
+        }
+        database.close();
     }
 
     @Override

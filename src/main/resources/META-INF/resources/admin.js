@@ -95,3 +95,10 @@ for (const button of document.querySelectorAll('.shown button.copy')) {
     });
   }
 }
+
+// a page that answers a form's post (a refusal, a token shown once) is read at its own address: a reload then reads the
+// page again instead of posting the form a second time, and the address bar never rests on an address only for posts
+const consolePage = document.querySelector('.console-page[data-address]');
+if (consolePage && location.pathname !== consolePage.dataset.address) {
+  history.replaceState(null, '', consolePage.dataset.address + location.hash);
+}

@@ -107,7 +107,22 @@ async function refresh() {
   }
 }
 
+// the new-version form holds the chosen bot's current command and URL (kept when left as they are): choosing another
+// bot puts that bot's there
+function followBot(event) {
+  const choice = event.target;
+  const form = choice.closest('form[data-form=version]');
+  if (!form || choice.name !== 'bot') {
+    return;
+  }
+  const bot = choice.selectedOptions[0];
+  form.elements.namedItem('command').value = bot.dataset.command ?? '';
+  form.elements.namedItem('url').value = bot.dataset.url ?? '';
+  form.querySelector('[data-for-bot=speaks]').textContent = bot.dataset.speaks ?? '';
+}
+
 document.addEventListener('submit', submit);
+document.addEventListener('change', followBot);
 const live = document.querySelector('[data-live]') != null;
 setTimeout(refresh, live ? LIVE_MS : IDLE_MS);
 status.dataset.mode = live ? 'live' : 'polling';

@@ -79,16 +79,15 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
         securitySchemeName = ApiDocument.SESSION,
         type = SecuritySchemeType.APIKEY,
         in = SecuritySchemeIn.COOKIE,
-        apiKeyName = ApiDocument.SESSION_COOKIE,
+        apiKeyName = PublicSite.SESSION_COOKIE,
         description = "A person signed in at /sign-in (or through the organiser's OpenID Connect provider) may call "
                 + "every operation a token may, as the roles of their account and teams allow. Writes with this cookie "
-                + "must come from the league's own pages: another site's are refused (403).")
+                + "must come from the league's own pages: another site's are refused (403). Behind https (a public URL "
+                + "that is https) the cookie is __Host-admiralty-session.")
 public class ApiDocument extends Application {
 
     /** The signed-in person's security scheme, as operations name it. */
     public static final String SESSION = "session";
-    /** The form sign-in's cookie (quarkus.http.auth.form.cookie-name). */
-    public static final String SESSION_COOKIE = "admiralty-session";
 
     /** The security scheme's name, as operations name it. */
     public static final String BEARER = "bearer";

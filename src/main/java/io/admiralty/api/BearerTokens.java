@@ -2,7 +2,6 @@ package io.admiralty.api;
 
 import io.admiralty.Refusal;
 import io.admiralty.league.team.Roles;
-import io.netty.handler.codec.http.HttpHeaderNames;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.credential.TokenCredential;
 import io.quarkus.security.identity.IdentityProviderManager;
@@ -33,6 +32,9 @@ import java.util.Set;
 class BearerTokens implements HttpAuthenticationMechanism {
 
     static final String SCHEME = "Bearer";
+    /** The header a 401 names the scheme in. */
+    static final String CHALLENGE_HEADER = "WWW-Authenticate";
+
     private static final String PREFIX = SCHEME + " ";
     /** Said to a caller whose bearer token no provider knows. */
     static final String UNKNOWN = "unknown token";
@@ -59,7 +61,7 @@ class BearerTokens implements HttpAuthenticationMechanism {
 
     @Override
     public Uni<ChallengeData> getChallenge(RoutingContext context) {
-        return Uni.createFrom().item(new ChallengeData(401, HttpHeaderNames.WWW_AUTHENTICATE, SCHEME));
+        return Uni.createFrom().item(new ChallengeData(401, CHALLENGE_HEADER, SCHEME));
     }
 
     /**
@@ -79,7 +81,7 @@ class BearerTokens implements HttpAuthenticationMechanism {
         String why = failed != null && failed.getMessage() != null
                 ? failed.getMessage()
                 : Roles.unauthenticated(List.of(Roles.ORGANISER, Roles.TEAM)).getMessage();
-        context.response().putHeader(HttpHeaderNames.WWW_AUTHENTICATE, SCHEME);
+        context.response().putHeader(CHALLENGE_HEADER, SCHEME);
         ApiErrors.refuse(context, Refusal.unauthenticated(why));
         return Uni.createFrom().item(true);
     }

@@ -353,16 +353,26 @@ public class BotResource {
     @Operation(
             summary = "Put a benched bot back",
             description = "A bot that forfeited every game of its last matchups of a season (the season's benchAfter, "
-                    + "default 2) is benched: it plays no season matchups, and those it had waiting were cancelled. "
-                    + "Its team (or the organiser) puts it back here, or a new version does; it plays again from the "
-                    + "next round its seasons queue.")
+                    + "default 2) is benched in that season: it plays no more of that season's matchups, and those it "
+                    + "had waiting there were cancelled; its other seasons play it as before. Its team (or the "
+                    + "organiser) puts it back here, in the season named or in every season it is benched in, or a new "
+                    + "version does (but in seasons past their deadline, which play the version they froze at); it "
+                    + "plays again from the next round the season queues.")
     @SecurityRequirement(name = ApiDocument.BEARER)
     @APIResponse(responseCode = "200", description = "The bot, back in play")
+    @APIResponse(responseCode = "400", description = "season is not a whole number")
     @APIResponse(responseCode = "403", description = "Another team's bot")
     @APIResponse(responseCode = "404", description = "No such bot")
-    @APIResponse(responseCode = "409", description = "The bot is not benched")
-    public BotView unbench(@PathParam("id") long id) {
-        benches.lift(caller, id);
+    @APIResponse(responseCode = "409", description = "The bot is not benched (in the season named)")
+    public BotView unbench(
+            @PathParam("id") long id,
+            @Parameter(
+                            description = "Put it back in this season only (default: every season it is benched in)",
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int64"))
+                    @QueryParam("season")
+                    @PlainText
+                    String season) {
+        benches.lift(caller, id, Params.id("season", season));
         return registry.get(caller, id);
     }
 

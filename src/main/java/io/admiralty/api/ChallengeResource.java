@@ -90,8 +90,9 @@ public class ChallengeResource {
             summary = "Challenge a bot to an unrated matchup (the bot's team)",
             description =
                     "{\"bot\": your bot, \"opponent\": any bot of yours, a built-in, or another team's that takes "
-                            + "challenges, \"games\": 1..100 (default 10), \"ruleset\": as a season's (default: that of the open "
-                            + "season your bot entered last, else classic)}. The matchup is queued after the seasons' "
+                            + "challenges, \"games\": 1..100 (default 10), \"ruleset\": as a season's (default classic, under "
+                            + "the league's move limit; before issue 49 it was the ruleset of the open season your bot "
+                            + "entered last)}. The matchup is queued after the seasons' "
                             + "matchups and before gates; it changes no rating. Per team at most 200 challenge games an hour "
                             + "and 2 challenges waiting or playing (the league's settings).")
     @SecurityRequirement(name = ApiDocument.BEARER)

@@ -2,10 +2,10 @@ package io.admiralty.api;
 
 import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
+import io.admiralty.history.GameQueries.Reader;
 import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.league.PlainText;
-import io.admiralty.league.team.Roles;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
@@ -35,24 +35,32 @@ public class GameResource {
         this.caller = caller;
     }
 
-    /** Anyone may read a finished game; a bot's transcript only its team and the organiser. */
+    /**
+     * Anyone may read a finished game; a bot's transcript, and a version gate's games, only its team and the
+     * organiser.
+     */
     @GET
     @Path("{id}")
     @Operation(
             summary = "One finished game, every strike in order",
             description =
-                    "A forfeiting bot's transcript (transcriptA, transcriptB) only for its team and the organiser.")
+                    "A forfeiting bot's transcript (transcriptA, transcriptB) only for its team and the organiser;"
+                            + " a version gate's game only for the gated bot's team and the organiser.")
     @SecurityRequirementsSet
     @SecurityRequirementsSet(@SecurityRequirement(name = ApiDocument.BEARER))
     @APIResponse(responseCode = "200", description = "The game")
+    @APIResponse(responseCode = "401", description = "A version gate's game, asked for without credentials")
+    @APIResponse(responseCode = "403", description = "A version gate's game of another team's bot")
     @APIResponse(responseCode = "404", description = "No such game")
     public GameView get(@PathParam("id") long id) {
-        return games.game(id, team -> Roles.owns(caller, team)).orElseThrow(() -> Refusal.notFound("no game " + id));
+        return games.game(id, Reader.of(caller)).orElseThrow(() -> Refusal.notFound("no game " + id));
     }
 
     /** Newest first; {@code after} takes the previous page's {@code endCursor}. */
     @GET
-    @Operation(summary = "Finished games, newest first, a page at a time")
+    @Operation(
+            summary = "Finished games, newest first, a page at a time",
+            description = "A version gate's games are listed only for the gated bot's team and the organiser.")
     @APIResponse(responseCode = "200", description = "One page, with endCursor and hasNextPage")
     @APIResponse(
             responseCode = "400",
@@ -83,6 +91,11 @@ public class GameResource {
                     @PlainText
                     String first,
             @Parameter(description = "The previous page's endCursor") @QueryParam("after") @PlainText String after) {
-        return games.page(Params.id("season", season), Params.id("bot", bot), Params.count("first", first, 20), after);
+        return games.page(
+                Params.id("season", season),
+                Params.id("bot", bot),
+                Params.count("first", first, 20),
+                after,
+                Reader.of(caller));
     }
 }

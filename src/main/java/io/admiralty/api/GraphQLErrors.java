@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * query wrote them. Runs once a query has run, before its answer is written: one of SmallRye GraphQL's eventing services
  * (found through {@code META-INF/services}, on while {@value #ON} is true), not an observer of its CDI events, which
  * would have SmallRye fire CDI events before and after every field of every query (a tenth of a leaderboard query's
- * cost in a recording, docs/benchmarks.md) for this one use.
+ * cost in a recording, docs/benchmarks/concurrency.md) for this one use.
  */
 public class GraphQLErrors implements EventingService {
 

@@ -1,6 +1,7 @@
 package io.admiralty.api;
 
 import io.admiralty.Refusal;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.Json;
@@ -16,6 +17,10 @@ import java.util.Map;
 /**
  * Checks every GraphQL request against {@link GraphQLLimits} after the caller is known and before the query runs,
  * so a refused query costs a parse, not an execution, and is answered with a 400 rather than GraphQL's usual 200.
+ * A request in the address ({@code GET /graphql?query=...}) may only read: GraphQL over HTTP keeps GET for queries, and
+ * a browser sends a signed-in person's cookie on any link another site makes it follow, which no cross-site check of
+ * writes would see as one. A mutation there is refused with 405 whoever sends it; writes come by POST, where
+ * {@link SameOrigin} checks where they come from.
  */
 @ApplicationScoped
 class GraphQLGate {
@@ -35,11 +40,20 @@ class GraphQLGate {
 
     private static void check(RoutingContext context) {
         try {
-            if (context.request().method() == HttpMethod.GET) {
+            HttpMethod method = context.request().method();
+            if (method == HttpMethod.GET || method == HttpMethod.HEAD) {
+                String query = context.request().getParam("query");
                 GraphQLLimits.check(
-                        context.request().getParam("query"),
-                        variables(json(context.request().getParam("variables"), "variables is not JSON")));
-            } else if (context.request().method() == HttpMethod.POST) {
+                        query, variables(json(context.request().getParam("variables"), "variables is not JSON")));
+                if (!GraphQLLimits.readsOnly(query)) {
+                    context.response().putHeader(HttpHeaders.ALLOW, "POST");
+                    ApiErrors.refuse(
+                            context,
+                            405,
+                            "a mutation is sent by POST; GET /graphql?query=... takes queries only (GraphQL over HTTP)");
+                    return;
+                }
+            } else if (method == HttpMethod.POST) {
                 if (!(json(context.body().asString(), "the request is not JSON: " + ONE_REQUEST)
                         instanceof JsonObject request)) {
                     throw Refusal.invalid(ONE_REQUEST);
@@ -50,6 +64,11 @@ class GraphQLGate {
                     throw Refusal.invalid("extensions must be an object");
                 }
                 GraphQLLimits.check(request.getString("query"), variables(request.getValue("variables")));
+            } else {
+                context.response().putHeader(HttpHeaders.ALLOW, "GET, POST");
+                ApiErrors.refuse(
+                        context, 405, "GraphQL takes GET (queries) and POST (queries and mutations), not " + method);
+                return;
             }
             context.next();
         } catch (Refusal refused) {

@@ -21,7 +21,7 @@ import graphql.parser.ParserOptions;
 import graphql.parser.exceptions.ParseCancelledException;
 import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
-import io.admiralty.league.season.Seasons;
+import io.admiralty.league.season.Rounds;
 import io.admiralty.league.standings.Standings;
 import java.math.BigInteger;
 import java.util.HashMap;
@@ -49,7 +49,7 @@ final class GraphQLLimits {
     private static final Map<String, Page> PAGES = Map.of(
             "games", new Page(GameQueries.MAX_PAGE, 20),
             "leaderboard", new Page(Standings.MAX_ROWS, 50),
-            "nextRound", new Page(Seasons.MAX_SHOWN, 100),
+            "nextRound", new Page(Rounds.MAX_SHOWN, 100),
             "challenges", new Page(ChallengeResource.MAX_LIST, 20));
     /** Lists without a page argument, weighed by how long they typically are. */
     private static final Map<String, Integer> LIST_WEIGHTS = Map.of(
@@ -110,10 +110,20 @@ final class GraphQLLimits {
         }
     }
 
-    private static void tally(String query, Map<String, Object> variables) {
-        Document document;
+    /**
+     * Whether every operation of the document (one that {@link #check} passed) is a query: no mutation, and no
+     * subscription, which this service does not serve.
+     */
+    static boolean readsOnly(String query) {
+        return parse(query).getDefinitions().stream()
+                .filter(OperationDefinition.class::isInstance)
+                .map(definition -> ((OperationDefinition) definition).getOperation())
+                .allMatch(operation -> operation == OperationDefinition.Operation.QUERY);
+    }
+
+    private static Document parse(String query) {
         try {
-            document = Parser.parse(ParserEnvironment.newParserEnvironment()
+            return Parser.parse(ParserEnvironment.newParserEnvironment()
                     .document(query)
                     .parserOptions(OPTIONS)
                     .build());
@@ -122,6 +132,10 @@ final class GraphQLLimits {
         } catch (InvalidSyntaxException e) {
             throw Refusal.invalid("the query is not valid GraphQL: " + e.getMessage());
         }
+    }
+
+    private static void tally(String query, Map<String, Object> variables) {
+        Document document = parse(query);
         Map<String, FragmentDefinition> fragments = new HashMap<>();
         for (Definition<?> definition : document.getDefinitions()) {
             if (definition instanceof FragmentDefinition fragment) {

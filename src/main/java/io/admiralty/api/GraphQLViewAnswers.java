@@ -2,32 +2,30 @@ package io.admiralty.api;
 
 import graphql.ExecutionResult;
 import graphql.GraphQL;
+import graphql.TrivialDataFetcher;
 import graphql.execution.AsyncExecutionStrategy;
 import graphql.execution.ExecutionContext;
 import graphql.execution.ExecutionStrategy;
 import graphql.execution.ExecutionStrategyParameters;
-import graphql.execution.FieldCollectorParameters;
 import graphql.execution.MergedField;
-import graphql.language.Argument;
-import graphql.language.IntValue;
-import graphql.language.NullValue;
-import graphql.language.StringValue;
-import graphql.language.Value;
-import graphql.language.VariableReference;
+import graphql.normalized.ExecutableNormalizedField;
+import graphql.schema.FieldCoordinates;
 import graphql.schema.GraphQLEnumType;
 import graphql.schema.GraphQLFieldDefinition;
 import graphql.schema.GraphQLObjectType;
 import graphql.schema.GraphQLScalarType;
+import graphql.schema.GraphQLSchema;
 import graphql.schema.GraphQLType;
 import graphql.schema.GraphQLTypeUtil;
 import io.admiralty.views.SeasonViews;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
-import io.quarkus.arc.Arc;
-import io.smallrye.graphql.execution.datafetcher.FieldDataFetcher;
+import io.quarkus.arc.Unremovable;
+import io.smallrye.common.annotation.Identifier;
 import io.smallrye.graphql.execution.error.ExceptionHandler;
 import io.smallrye.graphql.spi.EventingService;
-import java.lang.reflect.Constructor;
+import jakarta.enterprise.inject.spi.CDI;
+import jakarta.inject.Singleton;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -39,16 +37,20 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@link SeasonViews}) is worked out once per change of the season: its result is kept beside the views and dropped
  * with them, so the readers of a busy season cost one execution per change rather than one per request. Executing a
  * fifty-row leaderboard query was two thirds of its CPU in a recording (SmallRye builds a context for every field of
- * every row), docs/benchmarks.md.
+ * every row), docs/benchmarks/concurrency.md.
  * <p>
  * A query is answered from what is kept when it is a query (not a mutation), every field it asks at the top is one of
  * {@link #VIEW_FIELDS} of one and the same season ({@code games} without {@code bot} or {@code after}: the first
- * page), and every field below them is a plain property of what the view holds (no field that runs code of its own,
- * such as a bot's rating history, and no interface or union). Those fields read the anonymous views whoever asks,
- * so one answer serves every caller. Its key is the query's text, operation name and variables; an answer with errors
- * is not kept. One of SmallRye GraphQL's eventing services ({@code META-INF/services}, on while {@value #ON} is true):
- * it gives graphql-java the query strategy below, graphql-java's own with SmallRye's exception handler, as SmallRye
- * would have.
+ * page), and every field below them is a plain property of what the view holds (graphql-java's
+ * {@link TrivialDataFetcher}: no field that runs code of its own, such as a bot's rating history, and no interface or
+ * union). Those fields read the anonymous views whoever asks, so one answer serves every caller. Its key is the
+ * query's text, operation name and variables; an answer with errors is not kept.
+ * <p>
+ * How it takes part: one of SmallRye GraphQL's eventing services ({@code META-INF/services}, on while {@value #ON} is
+ * true), which hands graphql-java the query strategy {@link KeptAnswers}, graphql-java's own with SmallRye's exception
+ * handler, as SmallRye would have made it. SmallRye's exception handler is the one class of SmallRye's own that this
+ * names: graphql-java takes the handler when the strategy is made, and SmallRye offers no other way to reach its
+ * own; {@code FrameworkSeamsTest} fails when SmallRye GraphQL's version changes, saying what to check.
  */
 public class GraphQLViewAnswers implements EventingService {
 
@@ -58,8 +60,13 @@ public class GraphQLViewAnswers implements EventingService {
     /** The queries that read a season's kept views alone, and nothing of the caller's. */
     private static final Set<String> VIEW_FIELDS = Set.of("leaderboard", "headToHead", "games");
 
+    private static final String TYPENAME = "__typename";
+
     /** The metric: queries answered from what was kept ({@code kept}) or worked out ({@code worked}). */
     static final String METRIC = "admiralty.graphql.view.answers";
+
+    /** The name the query strategy is found by among the running service's beans. */
+    static final String STRATEGY = "admiralty-view-answers";
 
     /** What a kept answer answers: equal questions share it. */
     record Question(String query, String operation, Map<String, Object> variables) {}
@@ -69,35 +76,34 @@ public class GraphQLViewAnswers implements EventingService {
         return ON;
     }
 
+    /**
+     * The strategy is the running service's bean, found by graphql-java's type and a name: SmallRye finds its eventing
+     * services once for the JVM's life, so in a JVM that starts the service more than once (the tests' does, each
+     * start with classes of its own) this object is the first start's, and a strategy of its own classes would read
+     * the first start's beans, long stopped.
+     */
     @Override
     public GraphQL.Builder beforeGraphQLBuild(GraphQL.Builder builder) {
-        return builder.queryExecutionStrategy(strategy());
+        return builder.queryExecutionStrategy(CDI.current()
+                .select(ExecutionStrategy.class, Identifier.Literal.of(STRATEGY))
+                .get());
     }
 
-    /**
-     * The strategy, of the classes of the service being started. SmallRye finds its eventing services once for the
-     * JVM's life; a JVM that starts the service more than once (the tests' does, each start with a class loader of its
-     * own) would otherwise give every start a strategy of the first start's classes, which look up the first start's
-     * beans, long stopped.
-     */
-    private static ExecutionStrategy strategy() {
-        try {
-            Constructor<?> made = Class.forName(
-                            KeptAnswers.class.getName(),
-                            true,
-                            Thread.currentThread().getContextClassLoader())
-                    .getDeclaredConstructor();
-            made.setAccessible(true);
-            return (ExecutionStrategy) made.newInstance();
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("GraphQL's query strategy could not be made", e);
-        }
-    }
+    /** graphql-java's query strategy, which answers a query of the kept views from what is kept. */
+    @Singleton
+    @Identifier(STRATEGY)
+    @Unremovable
+    static class KeptAnswers extends AsyncExecutionStrategy {
 
-    private static final class KeptAnswers extends AsyncExecutionStrategy {
+        private final SeasonViews views;
+        private final Counter kept;
+        private final Counter worked;
 
-        KeptAnswers() {
+        KeptAnswers(SeasonViews views, MeterRegistry registry) {
             super(new ExceptionHandler());
+            this.views = views;
+            this.kept = answered(registry, "kept");
+            this.worked = answered(registry, "worked");
         }
 
         @Override
@@ -111,108 +117,78 @@ public class GraphQLViewAnswers implements EventingService {
                     context.getExecutionInput().getQuery(),
                     context.getExecutionInput().getOperationName(),
                     context.getCoercedVariables().toMap());
-            SeasonViews views = Arc.container().instance(SeasonViews.class).get();
-            AtomicBoolean worked = new AtomicBoolean();
+            AtomicBoolean workedOut = new AtomicBoolean();
             return views.answer(season.get(), question, GraphQLViewAnswers::bytes, () -> {
-                        worked.set(true);
+                        workedOut.set(true);
                         return super.execute(context, parameters);
                     })
                     .thenApply(result -> {
                         if (!result.getErrors().isEmpty()) {
                             views.forget(season.get(), question);
                         }
-                        answered(worked.get() ? "worked" : "kept").increment();
+                        (workedOut.get() ? worked : kept).increment();
                         return result;
                     });
         }
 
-        /** The season the query reads the kept views of, when it reads nothing else. */
-        private Optional<Long> season(ExecutionContext context, ExecutionStrategyParameters parameters) {
-            Long season = null;
-            GraphQLObjectType query = context.getGraphQLSchema().getQueryType();
+        /**
+         * The season the query reads the kept views of, when it reads nothing else. The names at the top are looked at
+         * first, so that any other query costs nothing more; then the query as graphql-java normalises it (fragments
+         * merged, variables and defaults resolved).
+         */
+        private static Optional<Long> season(ExecutionContext context, ExecutionStrategyParameters parameters) {
             for (MergedField field : parameters.getFields().getSubFieldsList()) {
-                if (field.getName().equals("__typename")) {
+                if (!VIEW_FIELDS.contains(field.getName()) && !field.getName().equals(TYPENAME)) {
+                    return Optional.empty();
+                }
+            }
+            GraphQLSchema schema = context.getGraphQLSchema();
+            Long season = null;
+            for (ExecutableNormalizedField field :
+                    context.getNormalizedQueryTree().get().getTopLevelFields()) {
+                if (field.getName().equals(TYPENAME)) {
                     continue;
                 }
-                if (!VIEW_FIELDS.contains(field.getName()) || field.isDeferred()) {
+                Map<String, Object> arguments = field.getResolvedArguments();
+                if (!field.getDeferredExecutions().isEmpty()
+                        || (field.getName().equals("games")
+                                && (arguments.get("bot") != null || arguments.get("after") != null))) {
                     return Optional.empty();
                 }
-                Optional<Object> named = argument(context, field, "season");
-                if (field.getName().equals("games")
-                        && (!argument(context, field, "bot").equals(Optional.of(NONE))
-                                || !argument(context, field, "after").equals(Optional.of(NONE)))) {
-                    return Optional.empty();
-                }
-                Optional<Long> id = named.flatMap(GraphQLViewAnswers::id);
-                if (id.isEmpty() || (season != null && !season.equals(id.get()))) {
+                Optional<Long> id = id(arguments.get("season"));
+                if (id.isEmpty() || (season != null && !season.equals(id.get())) || !plain(schema, field)) {
                     return Optional.empty();
                 }
                 season = id.get();
-                if (!plain(context, query.getFieldDefinition(field.getName()).getType(), field)) {
-                    return Optional.empty();
-                }
             }
             return Optional.ofNullable(season);
         }
 
         /** Whether everything the query asks below the field is a plain property of the field's value. */
-        private boolean plain(ExecutionContext context, GraphQLType type, MergedField field) {
-            GraphQLType named = GraphQLTypeUtil.unwrapAll(type);
-            if (named instanceof GraphQLScalarType || named instanceof GraphQLEnumType) {
+        private static boolean plain(GraphQLSchema schema, ExecutableNormalizedField field) {
+            GraphQLType type = GraphQLTypeUtil.unwrapAll(field.getType(schema));
+            if (type instanceof GraphQLScalarType || type instanceof GraphQLEnumType) {
                 return true;
             }
-            if (!(named instanceof GraphQLObjectType object)) {
+            if (!(type instanceof GraphQLObjectType object)) {
                 return false;
             }
-            FieldCollectorParameters below = FieldCollectorParameters.newParameters()
-                    .schema(context.getGraphQLSchema())
-                    .objectType(object)
-                    .fragments(context.getFragmentsByName())
-                    .variables(context.getCoercedVariables().toMap())
-                    .graphQLContext(context.getGraphQLContext())
-                    .build();
-            for (MergedField asked : fieldCollector.collectFields(below, field).getSubFieldsList()) {
-                if (asked.getName().equals("__typename")) {
+            for (ExecutableNormalizedField asked : field.getChildren()) {
+                if (asked.getName().equals(TYPENAME)) {
                     continue;
                 }
                 GraphQLFieldDefinition definition = object.getFieldDefinition(asked.getName());
                 if (definition == null
-                        || asked.isDeferred()
-                        || !(context.getGraphQLSchema().getCodeRegistry().getDataFetcher(object, definition)
-                                instanceof FieldDataFetcher<?>)
-                        || !plain(context, definition.getType(), asked)) {
+                        || !asked.getDeferredExecutions().isEmpty()
+                        || !(schema.getCodeRegistry()
+                                        .getDataFetcher(FieldCoordinates.coordinates(object, definition), definition)
+                                instanceof TrivialDataFetcher<?>)
+                        || !plain(schema, asked)) {
                     return false;
                 }
             }
             return true;
         }
-    }
-
-    /** An argument left out or null. */
-    private static final Object NONE = new Object();
-
-    /**
-     * The argument's value as written or as its variable holds it ({@link #NONE} when left out or null); empty when
-     * written as anything else than text, a whole number or a variable.
-     */
-    private static Optional<Object> argument(ExecutionContext context, MergedField field, String name) {
-        for (Argument argument : field.getArguments()) {
-            if (argument.getName().equals(name)) {
-                Value<?> value = argument.getValue();
-                if (value instanceof VariableReference variable) {
-                    Object held = context.getCoercedVariables().get(variable.getName());
-                    return Optional.of(held == null ? NONE : held);
-                }
-                if (value instanceof StringValue text) {
-                    return Optional.of(text.getValue());
-                }
-                if (value instanceof IntValue number) {
-                    return Optional.of(number.getValue().toString());
-                }
-                return value instanceof NullValue ? Optional.of(NONE) : Optional.empty();
-            }
-        }
-        return Optional.of(NONE);
     }
 
     /**
@@ -241,7 +217,7 @@ public class GraphQLViewAnswers implements EventingService {
         return value instanceof CharSequence text ? 48 + 2L * text.length() : 24;
     }
 
-    /** A season's id as the query gave it; a malformed one is left to the query itself to refuse. */
+    /** A season's id as the query gave it (an {@code ID}, text); a malformed one is left to the query to refuse. */
     private static Optional<Long> id(Object value) {
         try {
             return value instanceof String text ? Optional.of(Long.parseLong(text)) : Optional.empty();
@@ -250,10 +226,10 @@ public class GraphQLViewAnswers implements EventingService {
         }
     }
 
-    private static Counter answered(String how) {
+    private static Counter answered(MeterRegistry registry, String how) {
         return Counter.builder(METRIC)
                 .description("GraphQL queries of a season's kept views: answered from a kept answer, or worked out")
                 .tag("answer", how)
-                .register(Arc.container().instance(MeterRegistry.class).get());
+                .register(registry);
     }
 }

@@ -1,6 +1,5 @@
 package io.admiralty.api;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
 import io.quarkus.hibernate.validator.ValidatorFactoryCustomizer;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.hibernate.validator.BaseHibernateValidatorConfiguration;
@@ -8,9 +7,9 @@ import org.hibernate.validator.spi.nodenameprovider.JavaBeanProperty;
 import org.hibernate.validator.spi.nodenameprovider.Property;
 
 /**
- * Bean Validation names a request's fields as its JSON does: a record component renamed for JSON (a season's
- * {@code final}, which Java reserves, is the component {@code finalPlan}) is refused under the name the caller wrote,
- * in the API's sentences and beside the console's form fields alike.
+ * Bean Validation names a request's fields as its JSON does: a record component the wire names otherwise
+ * ({@link WireNames}: a season's {@code final}, which Java reserves, is the component {@code finalPlan}) is refused
+ * under the name the caller wrote, in the API's sentences and beside the console's form fields alike.
  */
 @ApplicationScoped
 class JsonFieldNames implements ValidatorFactoryCustomizer {
@@ -22,16 +21,7 @@ class JsonFieldNames implements ValidatorFactoryCustomizer {
 
     static String name(Property property) {
         if (property instanceof JavaBeanProperty bean) {
-            try {
-                JsonProperty renamed = bean.getDeclaringClass()
-                        .getDeclaredField(property.getName())
-                        .getAnnotation(JsonProperty.class);
-                if (renamed != null && !renamed.value().isEmpty()) {
-                    return renamed.value();
-                }
-            } catch (NoSuchFieldException e) {
-                // a getter with no field of its name: no JSON name of its own to look up
-            }
+            return WireNames.of(bean.getDeclaringClass(), property.getName());
         }
         return property.getName();
     }

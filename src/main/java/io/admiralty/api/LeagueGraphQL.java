@@ -3,6 +3,7 @@ package io.admiralty.api;
 import io.admiralty.Refusal;
 import io.admiralty.game.Ruleset;
 import io.admiralty.history.GameQueries;
+import io.admiralty.history.GameQueries.Reader;
 import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.league.challenge.Challenges;
@@ -14,10 +15,12 @@ import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.season.Change;
 import io.admiralty.league.season.Finals;
+import io.admiralty.league.season.Rounds;
+import io.admiralty.league.season.Rounds.NextRound;
+import io.admiralty.league.season.Rounds.RoundView;
+import io.admiralty.league.season.SeasonEntries;
 import io.admiralty.league.season.SeasonSettings;
 import io.admiralty.league.season.Seasons;
-import io.admiralty.league.season.Seasons.NextRound;
-import io.admiralty.league.season.Seasons.RoundView;
 import io.admiralty.league.season.Seasons.SeasonPatch;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.skill.SkillJobs;
@@ -52,6 +55,8 @@ public class LeagueGraphQL {
 
     private final Standings standings;
     private final Seasons seasons;
+    private final SeasonEntries seasonEntries;
+    private final Rounds rounds;
     private final BotProfiles bots;
     private final Gates gates;
     private final GameQueries games;
@@ -70,6 +75,8 @@ public class LeagueGraphQL {
     public LeagueGraphQL(
             Standings standings,
             Seasons seasons,
+            SeasonEntries seasonEntries,
+            Rounds rounds,
             BotProfiles bots,
             Gates gates,
             GameQueries games,
@@ -83,6 +90,8 @@ public class LeagueGraphQL {
         this.challenges = challenges;
         this.standings = standings;
         this.seasons = seasons;
+        this.seasonEntries = seasonEntries;
+        this.rounds = rounds;
         this.bots = bots;
         this.gates = gates;
         this.skill = skill;
@@ -119,14 +128,14 @@ public class LeagueGraphQL {
     @Description(
             "Organiser only: start the season's final now (one round robin with the final's games per matchup; the entries freeze)")
     public RoundView startFinal(@Id @NonNull String season) {
-        return seasons.queueFinal(caller, id(season));
+        return rounds.queueFinal(caller, id(season));
     }
 
     @Query
     @Description(
             "The round the season would queue now: its matchups (for an adaptive season, the pairs its plan chooses from the current standings), the first of them listed")
     public NextRound nextRound(@Id @NonNull String season, @DefaultValue("100") int first) {
-        return seasons.nextRound(id(season), first).orElse(null);
+        return rounds.nextRound(id(season), first).orElse(null);
     }
 
     @Mutation
@@ -151,7 +160,7 @@ public class LeagueGraphQL {
             + "/api/seasons/{id}/entries/{bot}: it is in no round queued from now on and leaves the season's "
             + "leaderboard; its games stay, and entering it again brings it back with its rating")
     public @NonNull SeasonView withdrawEntry(@Id @NonNull String season, @Id @NonNull String bot) {
-        seasons.withdraw(caller, id(season), id(bot));
+        seasonEntries.withdraw(caller, id(season), id(bot));
         return seasons.find(id(season)).orElseThrow();
     }
 
@@ -195,18 +204,21 @@ public class LeagueGraphQL {
     }
 
     @Query
-    @Description("Finished games, newest first; pass a page's endCursor as after for the next page")
+    @Description("Finished games, newest first; pass a page's endCursor as after for the next page. Version gates'"
+            + " games only for the gated bot's team and the organiser")
     public @NonNull GamePage games(@Id String season, @Id String bot, @DefaultValue("20") int first, String after) {
         if (season != null && bot == null && after == null) {
             return views.newestGames(id(season), first);
         }
-        return games.page(season == null ? null : id(season), bot == null ? null : id(bot), first, after);
+        return games.page(
+                season == null ? null : id(season), bot == null ? null : id(bot), first, after, Reader.of(caller));
     }
 
     @Query
-    @Description("One finished game with both placements and every strike")
+    @Description("One finished game with both placements and every strike; a version gate's game only for the gated"
+            + " bot's team and the organiser (an error for anyone else)")
     public GameView game(@Id @NonNull String id) {
-        return games.game(id(id), team -> Roles.owns(caller, team)).orElse(null);
+        return games.game(id(id), Reader.of(caller)).orElse(null);
     }
 
     @Query

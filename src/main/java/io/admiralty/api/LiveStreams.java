@@ -6,10 +6,10 @@ import io.smallrye.mutiny.Multi;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.sse.OutboundSseEvent;
+import jakarta.ws.rs.sse.Sse;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
-import org.jboss.resteasy.reactive.server.jaxrs.OutboundSseEventImpl;
 
 /**
  * Counts the live streams this instance holds open, in all, per client address and per season, and refuses one more
@@ -36,10 +36,6 @@ public class LiveStreams {
             release(this);
         }
     }
-
-    /** An SSE comment, which browsers' EventSource reads and ignores: the heartbeat. */
-    private static final OutboundSseEvent HEARTBEAT =
-            new OutboundSseEventImpl.BuilderImpl().comment("heartbeat").build();
 
     private final int maxStreams;
     private final int maxPerClient;
@@ -88,9 +84,13 @@ public class LiveStreams {
         return new Slot(client, season);
     }
 
-    /** The stream's events, and a heartbeat every {@link #heartbeat} among them. */
-    public Multi<Object> withHeartbeat(Multi<?> events) {
-        Multi<Object> beats = Multi.createFrom().ticks().every(heartbeat).map(tick -> HEARTBEAT);
+    /**
+     * The stream's events, and a heartbeat every {@link #heartbeat} among them: an SSE comment, which browsers'
+     * EventSource reads and ignores, made by the request's {@link Sse} (JAX-RS's own way to make an event).
+     */
+    public Multi<Object> withHeartbeat(Multi<?> events, Sse sse) {
+        OutboundSseEvent beat = sse.newEventBuilder().comment("heartbeat").build();
+        Multi<Object> beats = Multi.createFrom().ticks().every(heartbeat).map(tick -> beat);
         return Multi.createBy().merging().streams(events.map(event -> (Object) event), beats);
     }
 

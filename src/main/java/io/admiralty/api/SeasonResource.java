@@ -3,9 +3,11 @@ package io.admiralty.api;
 import io.admiralty.Refusal;
 import io.admiralty.league.PlainText;
 import io.admiralty.league.season.Finals;
+import io.admiralty.league.season.Rounds;
+import io.admiralty.league.season.Rounds.RoundView;
 import io.admiralty.league.season.SeasonChanges;
+import io.admiralty.league.season.SeasonEntries;
 import io.admiralty.league.season.Seasons;
-import io.admiralty.league.season.Seasons.RoundView;
 import io.admiralty.league.season.Seasons.SeasonPatch;
 import io.admiralty.league.season.Seasons.SeasonRequest;
 import io.admiralty.league.season.Seasons.SeasonView;
@@ -33,6 +35,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.sse.Sse;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -63,6 +66,8 @@ public class SeasonResource {
     static final int UPDATE_ROWS = 50;
 
     private final Seasons seasons;
+    private final SeasonEntries seasonEntries;
+    private final Rounds rounds;
     private final SecurityIdentity caller;
     private final SeasonChanges changes;
     private final LiveStreams streams;
@@ -71,6 +76,8 @@ public class SeasonResource {
 
     public SeasonResource(
             Seasons seasons,
+            SeasonEntries seasonEntries,
+            Rounds rounds,
             SeasonViews views,
             SecurityIdentity caller,
             SeasonChanges changes,
@@ -78,6 +85,8 @@ public class SeasonResource {
             Finals finals) {
         this.finals = finals;
         this.seasons = seasons;
+        this.seasonEntries = seasonEntries;
+        this.rounds = rounds;
         this.views = views;
         this.caller = caller;
         this.changes = changes;
@@ -226,7 +235,7 @@ public class SeasonResource {
     @APIResponse(responseCode = "409", description = "Already entered, a retired bot, or a closed season")
     @APIResponse(responseCode = "415", description = "Not application/json")
     public Entered enter(@PathParam("id") long id, @Valid @NotNull Entry entry) {
-        long entered = seasons.enter(caller, id, entry.botId());
+        long entered = seasonEntries.enter(caller, id, entry.botId());
         return new Entered(id, entered);
     }
 
@@ -245,7 +254,7 @@ public class SeasonResource {
     @APIResponse(responseCode = "404", description = "No such season or bot, or the bot is not in the season")
     @APIResponse(responseCode = "409", description = "The season is closed")
     public void withdraw(@PathParam("id") long id, @PathParam("bot") long bot) {
-        seasons.withdraw(caller, id, bot);
+        seasonEntries.withdraw(caller, id, bot);
     }
 
     @POST
@@ -268,7 +277,7 @@ public class SeasonResource {
     @APIResponse(responseCode = "404", description = "No such season")
     @APIResponse(responseCode = "409", description = "Fewer than two bots entered, or a closed season")
     public RoundView queueRound(@PathParam("id") long id) {
-        return seasons.queueRound(caller, id);
+        return rounds.queueRound(caller, id);
     }
 
     @POST
@@ -296,7 +305,7 @@ public class SeasonResource {
             description = "Fewer than two bots play, a round still playing, the season paused or closed, or its final"
                     + " started already")
     public RoundView startFinal(@PathParam("id") long id) {
-        return seasons.queueFinal(caller, id);
+        return rounds.queueFinal(caller, id);
     }
 
     @GET
@@ -338,7 +347,7 @@ public class SeasonResource {
             description = "The round's number, pairing and budget, how many matchups, and the first of them")
     @APIResponse(responseCode = "400", description = "first is not a number, or out of range")
     @APIResponse(responseCode = "404", description = "No such season")
-    public Seasons.NextRound nextRound(
+    public Rounds.NextRound nextRound(
             @PathParam("id") long id,
             @Parameter(
                             description = "How many matchups to list",
@@ -352,7 +361,7 @@ public class SeasonResource {
                     @QueryParam("first")
                     @PlainText
                     String first) {
-        return seasons.nextRound(id, Params.count("first", first, 100))
+        return rounds.nextRound(id, Params.count("first", first, 100))
                 .orElseThrow(() -> Refusal.notFound("no season " + id));
     }
 
@@ -387,17 +396,19 @@ public class SeasonResource {
             description = "This client address holds as many open streams as one client may, or the instance "
                     + "serves as many as it can, in all or of this season (admiralty.live.max-streams-per-client, "
                     + "admiralty.live.max-streams, admiralty.live.max-streams-per-season)")
-    public Multi<Object> events(@PathParam("id") long id, @Context HttpServerRequest request) {
+    public Multi<Object> events(@PathParam("id") long id, @Context HttpServerRequest request, @Context Sse sse) {
         LiveStreams.Slot slot = streams.open(request.remoteAddress().hostAddress(), id);
         try {
             SeasonUpdate now = update(id);
-            return streams.withHeartbeat(Multi.createBy()
-                            .concatenating()
-                            .streams(
-                                    Multi.createFrom().item(now),
-                                    changes.of(id)
-                                            .emitOn(Infrastructure.getDefaultWorkerPool())
-                                            .map(changed -> update(id))))
+            return streams.withHeartbeat(
+                            Multi.createBy()
+                                    .concatenating()
+                                    .streams(
+                                            Multi.createFrom().item(now),
+                                            changes.of(id)
+                                                    .emitOn(Infrastructure.getDefaultWorkerPool())
+                                                    .map(changed -> update(id))),
+                            sse)
                     .onTermination()
                     .invoke(slot::close);
         } catch (RuntimeException e) {

@@ -18,9 +18,7 @@ import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.UriInfo;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -58,12 +56,15 @@ public class TeamResource {
     private final ApiTokens tokens;
     private final Invites invites;
     private final SecurityIdentity caller;
+    private final PublicSite site;
 
-    public TeamResource(TeamAccess access, ApiTokens tokens, Invites invites, SecurityIdentity caller) {
+    public TeamResource(
+            TeamAccess access, ApiTokens tokens, Invites invites, SecurityIdentity caller, PublicSite site) {
         this.access = access;
         this.tokens = tokens;
         this.invites = invites;
         this.caller = caller;
+        this.site = site;
     }
 
     /** Organiser only; the team's first token is in this answer and nowhere else. */
@@ -182,17 +183,13 @@ public class TeamResource {
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = InviteLink.class)))
     @APIResponse(responseCode = "403", description = "Not the team's captain nor the organiser")
-    public InviteLink invite(@PathParam("id") long id, @Valid NewInvite request, @Context UriInfo uri) {
+    public InviteLink invite(@PathParam("id") long id, @Valid NewInvite request) {
         Invites.NewInvite made = invites.create(
                 caller,
                 id,
                 request == null ? null : request.uses(),
                 request == null || request.hours() == null ? null : Duration.ofHours(request.hours()));
-        String url = uri.getBaseUriBuilder()
-                .path("invites/{token}")
-                .build(made.token())
-                .toString();
-        return new InviteLink(made.id(), url, made.expiresAt(), made.uses());
+        return new InviteLink(made.id(), site.link(made.path()), made.expiresAt(), made.uses());
     }
 
     @GET

@@ -455,6 +455,11 @@ public sealed interface BotDefinition permits BotDefinition.Builtin, BotDefiniti
         return parts;
     }
 
+    /** A command as one line that {@link #split} reads back as the same words (the team page's form shows it so). */
+    public static String join(List<String> words) {
+        return String.join(" ", words.stream().map(BotDefinition::quoted).toList());
+    }
+
     /** A command's word as {@link #split} reads it back: quoted when it holds spaces or quotes. */
     private static String quoted(String word) {
         if (!word.isEmpty() && word.chars().noneMatch(c -> Character.isWhitespace(c) || c == '"' || c == '\'')) {

@@ -161,8 +161,8 @@ public final class MatchupRunner {
             IntPredicate lastGame,
             Schedule schedule,
             Consumer<PlayedGame> results) {
-        MoveClock a = new MoveClock(new WordedSession(botA));
-        MoveClock b = new MoveClock(new WordedSession(botB));
+        MoveClock a = MoveClock.seat(botA);
+        MoveClock b = MoveClock.seat(botB);
         try {
             for (int n = gameNumbers.getAsInt(); n > 0; n = gameNumbers.getAsInt()) {
                 if (lastGame.test(n)) {

@@ -11,13 +11,18 @@ import java.util.List;
  * A session that times each of its moves for the game record ({@link #take} hands over one game's times), and that
  * makes no move once the thread playing it is interrupted.
  */
-final class MoveClock extends ForwardingSession.Around {
+public final class MoveClock extends ForwardingSession.Around {
 
     private int[] micros = new int[128];
     private int moves;
 
-    MoveClock(BotSession bot) {
+    private MoveClock(BotSession bot) {
         super(bot);
+    }
+
+    /** The session as a matchup's seat plays it: timed, and its every failure a fault in the league's words. */
+    public static MoveClock seat(BotSession bot) {
+        return new MoveClock(new WordedSession(bot));
     }
 
     @Override
@@ -39,7 +44,7 @@ final class MoveClock extends ForwardingSession.Around {
     }
 
     /** The times of the moves since the last call, which starts the next game's. */
-    int[] take() {
+    public int[] take() {
         int[] game = Arrays.copyOf(micros, moves);
         moves = 0;
         return game;

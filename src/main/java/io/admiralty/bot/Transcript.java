@@ -29,8 +29,18 @@ public final class Transcript {
     private final ByteArrayOutputStream stderr = new ByteArrayOutputStream();
 
     private Consumer<String> echo;
+    /** The bot's own folder as the service sees it, which the transcript names as the bot does: relative to it. */
+    private String folder;
     /** Stderr since its last line break, while it is echoed. */
     private final ByteArrayOutputStream unfinishedLine = new ByteArrayOutputStream();
+
+    /**
+     * The folder the bot runs in: where the transcript names a file in it (a traceback's path), it says the bot's own
+     * relative path, not where the service keeps the bot's files.
+     */
+    public synchronized void runsIn(java.nio.file.Path workDir) {
+        folder = workDir.toAbsolutePath().normalize().toString();
+    }
 
     public synchronized void sent(String message) {
         add("> ", message);
@@ -143,6 +153,6 @@ public final class Transcript {
             byte[] tail = stderr.toByteArray();
             sb.append("--- stderr (tail) ---\n").append(BotText.escape(tail, 0, tail.length));
         }
-        return sb.toString();
+        return folder == null ? sb.toString() : sb.toString().replace(folder + "/", "");
     }
 }

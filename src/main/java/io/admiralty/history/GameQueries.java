@@ -14,6 +14,8 @@ import io.admiralty.json.GameRecordJson;
 import io.admiralty.league.games.GameRepository;
 import io.admiralty.league.games.StoredGame;
 import io.admiralty.league.registry.Bot;
+import io.admiralty.league.team.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
@@ -21,13 +23,42 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.LongPredicate;
 
-/** Reading stored games: one game whole, or pages of games of a season and/or a bot. */
+/**
+ * Reading stored games: one game whole, or pages of games of a season and/or a bot. One rule says what of a game each
+ * {@link Reader} sees, on every path to a game (REST, GraphQL, the pages): a team's own things, a bot's transcript and
+ * the games of its version gates, only its team and the organiser; the rest of a finished game, everyone.
+ */
 @ApplicationScoped
 public class GameQueries {
 
     public static final int MAX_PAGE = 100;
+
+    /**
+     * Who reads: whether anyone in particular, and the teams whose own things they see (every team for the
+     * organiser). {@link #test} is whether they see a team's own things.
+     */
+    public record Reader(boolean anonymous, boolean everyTeam, Set<Long> teams) implements LongPredicate {
+
+        /** Nobody in particular: what is the same for whoever asks (a page's public parts, a season's games). */
+        public static final Reader PUBLIC = new Reader(true, false, Set.of());
+
+        public static Reader of(SecurityIdentity caller) {
+            return new Reader(caller.isAnonymous(), Roles.isOrganiser(caller), Roles.teams(caller));
+        }
+
+        /** One team's own view (its page), whoever else the caller may be. */
+        public static Reader team(long id) {
+            return new Reader(false, false, Set.of(id));
+        }
+
+        @Override
+        public boolean test(long team) {
+            return everyTeam || teams.contains(team);
+        }
+    }
 
     private final GameRepository games;
 
@@ -36,12 +67,21 @@ public class GameQueries {
     }
 
     /**
-     * One game whole. A bot's transcript (what it sent, its stderr) is shown only where {@code seesTeam} holds for
-     * the bot's team: the caller's own team, or every team for the organiser.
+     * One game whole. A bot's transcript (what it sent, its stderr) is shown only where the reader sees the bot's
+     * team's own things: the caller's own team, or every team for the organiser. A version gate's game is refused to
+     * everyone else (401 without credentials, 403 for another team), as the gated bot's history download is.
      */
     @Transactional
-    public Optional<GameView> game(long id, LongPredicate seesTeam) {
+    public Optional<GameView> game(long id, Reader seesTeam) {
         return games.withPlayers(id).map(g -> {
+            if (g.gateTeam != null && !seesTeam.test(g.gateTeam)) {
+                throw seesTeam.anonymous()
+                        ? Refusal.unauthenticated("game " + id + " is a version gate's, which only its bot's team and"
+                                + " the organiser may read: this needs their token (Authorization: Bearer ...) or a"
+                                + " signed-in member")
+                        : Refusal.forbidden("game " + id + " is a version gate's of another team's bot: only that team"
+                                + " and the organiser may read it");
+            }
             GameView summary = summary(g);
             String transcriptA = g.playerA != null && seesTeam.test(g.playerA.team.id) ? g.transcriptA : null;
             String transcriptB = g.playerB != null && seesTeam.test(g.playerB.team.id) ? g.transcriptB : null;
@@ -71,16 +111,20 @@ public class GameQueries {
         });
     }
 
-    /** Games newest first, of a season and/or a bot; {@code after} is the {@code endCursor} of the previous page. */
+    /**
+     * Games newest first, of a season and/or a bot; {@code after} is the {@code endCursor} of the previous page. The
+     * version gates' games are among them only for the reader who may read them ({@link #game}).
+     */
     @Transactional
-    public GamePage page(Long season, Long bot, int first, String after) {
+    public GamePage page(Long season, Long bot, int first, String after, Reader reader) {
         if (first < 1 || first > MAX_PAGE) {
             throw Refusal.invalid("first must be 1.." + MAX_PAGE + ", was " + first);
         }
         long before = after == null ? Long.MAX_VALUE : decodeCursor(after);
-        List<GameView> page = new ArrayList<>(games.page(season, bot, before, first + 1).stream()
-                .map(GameQueries::summary)
-                .toList());
+        List<GameView> page =
+                new ArrayList<>(games.page(season, bot, before, first + 1, reader.everyTeam(), reader.teams()).stream()
+                        .map(GameQueries::summary)
+                        .toList());
         boolean more = page.size() > first;
         if (more) {
             page.remove(page.size() - 1);

@@ -2,7 +2,6 @@ package io.admiralty.history;
 
 import java.time.Instant;
 import java.util.List;
-import org.eclipse.microprofile.graphql.Id;
 
 /** What the APIs show of stored games. Read models, not rows: REST returns them as JSON, GraphQL as types. */
 public final class GameViews {
@@ -10,7 +9,7 @@ public final class GameViews {
     private GameViews() {}
 
     /** A bot as one game saw it: which version played. */
-    public record PlayerRef(@Id long id, String name, int version) {}
+    public record PlayerRef(long id, String name, int version) {}
 
     public record ShipView(int x, int y, int length, String orientation) {}
 
@@ -23,9 +22,9 @@ public final class GameViews {
      * its decimal string: JavaScript and other readers that hold JSON numbers as doubles would round it beyond 2^53.
      */
     public record GameView(
-            @Id long id,
-            @Id Long season,
-            @Id Long matchup,
+            long id,
+            Long season,
+            Long matchup,
             Integer index,
             String ruleset,
             PlayerRef botA,
@@ -33,7 +32,7 @@ public final class GameViews {
             String firstMover,
             String seed,
             String winner,
-            @Id Long winnerBot,
+            Long winnerBot,
             String reason,
             String detail,
             int strikeCount,

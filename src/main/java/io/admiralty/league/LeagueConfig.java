@@ -60,6 +60,16 @@ public interface LeagueConfig {
          */
         @WithDefault("60s")
         Duration requestTimeout();
+
+        /**
+         * The address people reach the service at ({@code https://league.example.org}): scheme, host and port if not
+         * the scheme's own, nothing after. Links the service hands out (invites) are built from it, never from the
+         * request's {@code Host} header, which whoever sends the request chooses; a write with a session cookie must
+         * come from exactly this origin; and when it is https the session cookie is {@code __Host-admiralty-session}.
+         * Unset (development): {@code http://localhost:<the port the service listens on>}, and writes must come from
+         * the origin the request itself names.
+         */
+        Optional<String> publicUrl();
     }
 
     /**
@@ -129,12 +139,32 @@ public interface LeagueConfig {
         double builtinCost();
 
         /**
+         * Teams' work (validations, challenges' and gates' matchups) of one team running at once, over all instances:
+         * the team's further work waits for one of these to end, and holds back no other work meanwhile, so one team's
+         * flood of uploads or requests takes no more than this many workers from everyone else.
+         */
+        @WithDefault("3")
+        int runningPerTeam();
+
+        /**
+         * CPU slots of this instance that teams' work never takes, left to the league's own (seasons' matchups, then
+         * skill jobs): a season's matchup finds room whatever the teams have running. At most all slots but one (an
+         * instance of one slot keeps none); 0 lets teams' work take every slot.
+         */
+        @WithDefault("1")
+        int seasonSlots();
+
+        /** Places of {@link #maxOpen()} that teams' work never takes, left to the league's own, as {@link #seasonSlots()}. */
+        @WithDefault("16")
+        int seasonPlaces();
+
+        /**
          * How much lower than the request threads' the OS priority of the threads that play work is (a Linux nice
          * increment, 0..19; 0 leaves them as they are): on a busy machine a reader's request then waits for a core less
-         * often behind the matchups' threads. Each work thread raises its own nice value, which needs no privilege.
-         * Off by default because it did not measure better (docs/benchmarks.md, "Readers beside the 64-bot round"):
-         * with 254 HTTP matchups open on 2 cores and 20 readers, two runs at +10 gave the readers p99 129-159 ms and one
-         * at 0 of the same code 124-138 ms, runs differing by a third; the games/s were the same (7.1-7.2).
+         * often behind the matchups' threads. Each work thread raises its own nice value, which needs no privilege. Off
+         * by default because it did not measure better (docs/benchmarks/concurrency.md, "Readers beside the 64-bot
+         * round"): with 254 HTTP matchups open on 2 cores and 20 readers, two runs at +10 gave the readers p99 129-159
+         * ms and one at 0 of the same code 124-138 ms, runs differing by a third; the games/s were the same (7.1-7.2).
          */
         @WithDefault("0")
         int workNice();

@@ -12,7 +12,7 @@ import java.lang.annotation.Target;
 
 /**
  * A team's, bot's or season's name as {@link Names} allows it: at most 64 characters, none of them a control
- * character. Null passes: a new version needs no name, and a service says when one is missing.
+ * character or an invisible one. Null passes: a new version needs no name, and a service says when one is missing.
  */
 @Documented
 @Constraint(validatedBy = Name.Check.class)

@@ -17,8 +17,8 @@ import java.util.concurrent.ThreadLocalRandom;
 public class PublicChanges {
 
     /**
-     * PostgreSQL's channel; a notice's text is the season's id ({@code 0} for every season, the id negated for a change
-     * of the season's progress alone, {@link #progress}), a space, and the announcing instance's tag.
+     * PostgreSQL's channel; a notice's text is the season's id ({@code 0} for every season), what changed ({@link
+     * Scope}'s name), and the announcing instance's tag, a space between each.
      */
     public static final String CHANNEL = "admiralty_season_changed";
 
@@ -33,8 +33,16 @@ public class PublicChanges {
         }
     }
 
-    /** A notice as PostgreSQL delivered it: the season (negated for progress alone) and whether it was announced here. */
-    public record Notice(long season, boolean fromHere) {}
+    /** What a notice says changed of its season. */
+    public enum Scope {
+        /** What anyone may read of the season: what is kept of it is out of date. */
+        SEASON,
+        /** Only its progress (a matchup finished): what is kept of it still holds, the live pages follow it. */
+        PROGRESS
+    }
+
+    /** A notice as PostgreSQL delivered it: the season, what of it changed, and whether it was announced here. */
+    public record Notice(long season, Scope scope, boolean fromHere) {}
 
     /** This instance's tag in its notices: the channel delivers a notice to its own sender's listener too. */
     private final String instance = Long.toString(ThreadLocalRandom.current().nextLong() >>> 1, 36);
@@ -58,7 +66,7 @@ public class PublicChanges {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public void progress(long season) {
-        notice(-season);
+        notice(season, Scope.PROGRESS);
     }
 
     @Transactional(Transactional.TxType.MANDATORY)
@@ -67,21 +75,19 @@ public class PublicChanges {
     }
 
     private void announce(long season) {
-        notice(season);
+        notice(season, Scope.SEASON);
         local.fire(new Changed(season));
     }
 
-    private void notice(long season) {
+    private void notice(long season, Scope scope) {
         entities.createNativeQuery("select pg_notify('" + CHANNEL + "', :text)")
-                .setParameter("text", season + " " + instance)
+                .setParameter("text", season + " " + scope.name() + " " + instance)
                 .getSingleResult();
     }
 
     /** Reads a notice's text (as {@link #CHANNEL} says). */
     public Notice read(String text) {
-        int space = text.indexOf(' ');
-        return new Notice(
-                Long.parseLong(text.substring(0, space)),
-                text.substring(space + 1).equals(instance));
+        String[] parts = text.split(" ", 3);
+        return new Notice(Long.parseLong(parts[0]), Scope.valueOf(parts[1]), parts[2].equals(instance));
     }
 }

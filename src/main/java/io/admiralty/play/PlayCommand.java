@@ -18,8 +18,11 @@ import io.admiralty.skill.SkillGames;
 import io.admiralty.skill.SkillGames.SkillGame;
 import io.admiralty.skill.SkillLayouts;
 import io.admiralty.skill.SkillScore;
+import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -58,6 +61,7 @@ public final class PlayCommand {
             usage: play [--ruleset classic|salvo|WxH:FLEET[:salvo]] [--games N] [--seed S] [--log FILE] [--jobs N]
                         [--sandbox bubblewrap|none] [--trusted] [--move-timeout MS] [--verbose] BOT_A BOT_B
                    play --skill|--defence [--ruleset R] [--games N] [--log FILE] [--sandbox ..] [--trusted] [--move-timeout MS] [--verbose] BOT
+                   play --env [--sandbox ..] [--trusted] [--move-timeout MS] [--verbose]
               BOT is builtin:NAME (random, sequential, hunter, parity, density, expert),
                      skynet:COMMAND, broadsides:COMMAND or native:COMMAND (a process run in the current folder),
                      arena:URL, arena-json:URL or native:URL (an HTTP bot), jar:PATH (a Java bot jar),
@@ -77,6 +81,8 @@ public final class PlayCommand {
               --defence          the bot's defence score, as the league measures it: mean shots (+/- standard error)
                                  the league's attacker (density, remembering the bot's earlier layouts) needs to sink
                                  the fleets the bot places for the skill games' seeds 1..N
+              --env              learning environments for the Python package admiralty: a line protocol on stdin and
+                                 stdout, many environments at once (docs/learning.md)
             exit status: 0 all games played, 3 a bot forfeited a game, 2 bad arguments, 1 play failed"""
                     .formatted(
                             Runtime.getRuntime().availableProcessors(),
@@ -104,6 +110,9 @@ public final class PlayCommand {
             return 0;
         }
         try {
+            if (args.length > 0 && args[0].equals("--env")) {
+                return serveEnvironments(PlayOptions.seating(Arrays.copyOfRange(args, 1, args.length)));
+            }
             PlayOptions options = PlayOptions.parse(args);
             return new PlayCommand(System.out, System.err).play(options);
         } catch (IllegalArgumentException e) {
@@ -118,6 +127,14 @@ public final class PlayCommand {
             System.err.println("play: interrupted");
             return 1;
         }
+    }
+
+    /** {@code play --env}: serves learning environments on stdin and stdout until stdin ends. */
+    private static int serveEnvironments(Seating seating) throws IOException {
+        var in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        var out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
+        new EnvServer(seating, System.err).serve(in, out);
+        return PLAYED;
     }
 
     int play(PlayOptions options) throws IOException, InterruptedException {
@@ -170,12 +187,17 @@ public final class PlayCommand {
     }
 
     private static void requireSandbox(PlayOptions options, boolean sandboxed) {
-        if (options.sandbox().isConfined() && sandboxed && !Sandbox.bubblewrapWorks()) {
+        requireSandbox(options.sandbox(), sandboxed);
+    }
+
+    /** Refuses bots that must be confined where bubblewrap cannot confine them; warns when they run unconfined. */
+    static void requireSandbox(Sandbox sandbox, boolean sandboxed) {
+        if (sandbox.isConfined() && sandboxed && !Sandbox.bubblewrapWorks()) {
             throw new IllegalArgumentException(
                     "process bots run under bubblewrap, which is not available here; install it "
                             + "(apt-get install bubblewrap) or pass --sandbox none to run them unconfined on your own machine");
         }
-        if (!options.sandbox().isConfined() && sandboxed) {
+        if (!sandbox.isConfined() && sandboxed) {
             System.err.println(
                     "play: warning: process and jar bots run unconfined (sandbox none): only do this with your own bots");
         }
@@ -288,42 +310,61 @@ public final class PlayCommand {
      * runners did), with its files in the folder play runs in and the files its command names elsewhere shown to it
      * (see {@link BotFiles}), as the seat's own uid (just below the league's range).
      */
-    private record Seat(Side side, String name, BotDefinition bot, Sandbox sandbox, int uid) {}
+    record Seat(Side side, String name, BotDefinition bot, Sandbox sandbox, int uid) {}
 
     private Seat seat(PlayOptions options, BotDefinition bot, BotDefinition opponent, Side side) throws IOException {
-        int uid = options.sandbox().uidOf(side);
+        return seat(options.seating(), bot, opponent.shortName(), side, progress);
+    }
+
+    /** The seat of {@code bot} against an opponent called {@code opponent}; warnings about its files go to {@code progress}. */
+    static Seat seat(Seating seating, BotDefinition bot, String opponent, Side side, PrintStream progress)
+            throws IOException {
+        int uid = seating.sandbox().uidOf(side);
         Sandbox sandbox = BotFiles.shownTo(
-                options.sandbox(),
+                seating.sandbox(),
                 bot,
                 side,
                 uid,
                 Path.of("").toAbsolutePath(),
                 warning -> progress.println("play: warning: " + warning));
-        return new Seat(side, Bots.seatName(bot.shortName(), opponent.shortName(), side), bot, sandbox, uid);
+        return new Seat(side, Bots.seatName(bot.shortName(), opponent, side), bot, sandbox, uid);
+    }
+
+    private BotSession open(PlayOptions options, Seat seat, int lane, List<Path> dataFolders) throws IOException {
+        return open(
+                options.seating(),
+                seat,
+                "play-" + seat.side() + (lane == 0 ? "" : "-" + (lane + 1)),
+                dataFolders,
+                progress);
     }
 
     /**
-     * The seat's session for lane {@code lane}, with a scratch data folder of its own (added to {@code dataFolders}):
-     * two lanes never share what a bot writes. Lanes after the first are matchups of their own to an HTTP bot.
+     * The seat's session for the matchup called {@code matchup}, with a scratch data folder of its own (added to
+     * {@code dataFolders}): two lanes never share what a bot writes. Lanes after the first are matchups of their own to
+     * an HTTP bot.
      */
-    private BotSession open(PlayOptions options, Seat seat, int lane, List<Path> dataFolders) throws IOException {
+    static BotSession open(Seating seating, Seat seat, String matchup, List<Path> dataFolders, PrintStream progress)
+            throws IOException {
         Path data = Files.createTempDirectory("admiralty-play");
         dataFolders.add(data);
-        String matchup = "play-" + seat.side() + (lane == 0 ? "" : "-" + (lane + 1));
         BotEnvironment env = BotEnvironment.local(
-                options.limits(), seat.sandbox(), seat.uid(), Path.of("").toAbsolutePath(), data, matchup);
-        BotSession session = Bots.open(seat.name(), seat.bot(), options.trustJars() ? env.trustingJars() : env);
-        if (options.verbose()) {
+                seating.limits(), seat.sandbox(), seat.uid(), Path.of("").toAbsolutePath(), data, matchup);
+        BotSession session = Bots.open(seat.name(), seat.bot(), seating.trustJars() ? env.trustingJars() : env);
+        if (seating.verbose()) {
             session.transcript().echoStderr(line -> progress.println(seat.side() + "| " + line));
         }
         return session;
     }
 
+    /** How {@code play} runs the bots it seats: the sandbox, the limits, jars in this JVM or not, stderr shown. */
+    record Seating(Sandbox sandbox, BotLimits limits, boolean trustJars, boolean verbose) {}
+
     private static String games(int n) {
         return n == 1 ? "1 game" : n + " games";
     }
 
-    private static void deleteTree(Path root) throws IOException {
+    static void deleteTree(Path root) throws IOException {
         try (var paths = Files.walk(root)) {
             for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(p);
@@ -403,6 +444,32 @@ public final class PlayCommand {
             boolean defence,
             BotDefinition botA,
             BotDefinition botB) {
+
+        Seating seating() {
+            return new Seating(sandbox, limits, trustJars, verbose);
+        }
+
+        /** {@code play --env}'s options: only how bots are seated. */
+        static Seating seating(String[] args) {
+            Sandbox sandbox = sandbox(System.getProperty("admiralty.sandbox", "bubblewrap"));
+            BotLimits limits = BotLimits.defaults();
+            boolean trustJars = false;
+            boolean verbose = false;
+            for (int i = 0; i < args.length; i++) {
+                String arg = args[i];
+                switch (arg) {
+                    case "--sandbox" -> sandbox = sandbox(value(args, ++i, arg));
+                    case "--trusted" -> trustJars = true;
+                    case "--verbose" -> verbose = true;
+                    case "--move-timeout" ->
+                        limits = limits.withMoveTimeout(Duration.ofMillis(positive(value(args, ++i, arg), arg)));
+                    default ->
+                        throw new IllegalArgumentException(
+                                "--env takes --sandbox, --trusted, --move-timeout and --verbose, not " + arg);
+                }
+            }
+            return new Seating(sandbox, limits, trustJars, verbose);
+        }
 
         static PlayOptions parse(String[] args) {
             Ruleset ruleset = Ruleset.classic();

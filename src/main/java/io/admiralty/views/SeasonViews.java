@@ -103,7 +103,8 @@ public class SeasonViews {
                 get(
                         season,
                         View.NEWEST_GAMES,
-                        () -> unmodifiable(games.page(season, null, GameQueries.MAX_PAGE, null))),
+                        () -> unmodifiable(
+                                games.page(season, null, GameQueries.MAX_PAGE, null, GameQueries.Reader.PUBLIC))),
                 first);
     }
 

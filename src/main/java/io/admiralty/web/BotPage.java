@@ -94,35 +94,48 @@ final class BotPage {
     }
 
     /**
-     * Why the bot is benched and the games that show it, with the button that puts it back for those who may; nothing
-     * for a bot that plays.
+     * Each season the bot is benched in, why, and the games that show it, with the button that puts it back there for
+     * those who may; nothing for a bot benched nowhere. It plays its other seasons as usual, and the page says so.
      */
     private static String bench(BotView bot, boolean mayLift) {
-        Benches.BenchView bench = bot.benched();
-        if (bench == null) {
+        if (bot.benches().isEmpty()) {
             return "";
         }
-        String games = bench.games().stream()
-                .map(g -> "<a href=\"/games/" + g + "\">" + g + "</a>")
-                .collect(Collectors.joining(", "));
-        String button = mayLift
-                ? "<form method=\"post\" action=\"/bots/" + bot.id()
-                        + "/unbench\"><button type=\"submit\">Put it back in play</button></form>\n"
-                : "";
+        StringBuilder spells = new StringBuilder();
+        for (Benches.BenchView bench : bot.benches()) {
+            String games = bench.games().stream()
+                    .map(g -> "<a href=\"/games/" + g + "\">" + g + "</a>")
+                    .collect(Collectors.joining(", "));
+            String button = mayLift
+                    ? "<form method=\"post\" action=\"/bots/" + bot.id()
+                            + "/unbench\"><input type=\"hidden\" name=\"season\" value=\"" + bench.season()
+                            + "\"><button type=\"submit\">Put it back in play in " + esc(bench.seasonName())
+                            + "</button></form>\n"
+                    : "";
+            spells.append(
+                    """
+                    <li data-season="%d"><p>In <a href="/seasons/%d">%s</a>, since %s, version %d plays none of its matchups: it %s.</p>
+                    <p>The games that show it: %s</p>
+                    %s</li>
+                    """
+                            .formatted(
+                                    bench.season(),
+                                    bench.season(),
+                                    esc(bench.seasonName()),
+                                    time(bench.since()),
+                                    bench.version(),
+                                    esc(bench.reason()),
+                                    games,
+                                    button));
+        }
         return """
                 <section id="bench" class="benched" aria-labelledby="bench-h"><h2 id="bench-h">Benched</h2>
-                <p>Since %s version %d plays no season matchups: it %s in <a href="/seasons/%d">season %d</a>. A new version, or its team, puts it back.</p>
-                <p>The games that show it: %s</p>
-                %s</section>
+                <ul class="benches">
+                %s</ul>
+                <p>A bench holds in its own season only: the bot plays its other seasons as usual. A new version, or its team, puts it back.</p>
+                </section>
                 """
-                .formatted(
-                        time(bench.since()),
-                        bench.version(),
-                        esc(bench.reason()),
-                        bench.season(),
-                        bench.season(),
-                        games,
-                        button);
+                .formatted(spells);
     }
 
     private static String ratings(Profile p) {
@@ -428,9 +441,19 @@ final class BotPage {
             return "";
         }
         return switch (bot.validation().state()) {
-            case "validating" -> " · version " + bot.validation().version() + " validating";
+            case "validating" ->
+                " · version " + bot.validation().version() + " validating on "
+                        + esc(bot.validation().ruleset());
             case "refused" ->
                 " · version " + bot.validation().version() + " refused: "
+                        + esc(bot.validation().detail());
+            case "partly-refused" ->
+                " · version " + bot.validation().version() + " refused on "
+                        + esc(bot.validation().rulesets().stream()
+                                .filter(c -> c.state().equals("refused"))
+                                .map(c -> c.ruleset())
+                                .collect(Collectors.joining(", ")))
+                        + " (it plays none of the seasons on it, and the others as usual): "
                         + esc(bot.validation().detail());
             default -> "";
         };

@@ -36,6 +36,8 @@ final class ChallengeTable {
                     .append(challenger ? "" : " against " + esc(c.opponent().name()))
                     .append("</td><td>")
                     .append(esc(c.state()))
+                    .append("</td><td class=\"ruleset\">")
+                    .append(esc(c.ruleset()))
                     .append("</td><td>")
                     .append(won)
                     .append("–")
@@ -51,7 +53,7 @@ final class ChallengeTable {
         }
         return """
                 <div class="scroll"><table class="challenges"><caption>Matches on request, unrated, newest first</caption>
-                <thead><tr><th scope="col">Challenge</th><th scope="col">Opponent</th><th scope="col">State</th>
+                <thead><tr><th scope="col">Challenge</th><th scope="col">Opponent</th><th scope="col">State</th><th scope="col">Ruleset</th>
                 <th scope="col">Won–lost of played/asked</th><th scope="col">Made</th></tr></thead>
                 <tbody>
                 %s</tbody></table></div>"""

@@ -26,9 +26,18 @@ final class GamePage {
     /** Columns get letters (A is x 0) as the letter-and-number dialects name them, on boards this wide at most. */
     private static final int LETTERED = 26;
 
+    /**
+     * Who looks at the replay: anonymous (a token pasted into the page shows a team its transcripts), or signed in
+     * ({@code game} then holds the transcripts the caller may read), with {@code team} the caller's team that played
+     * it, if any (its own page of the game).
+     */
+    record Viewer(boolean signedIn, Long team) {
+        static final Viewer ANONYMOUS = new Viewer(false, null);
+    }
+
     private GamePage() {}
 
-    static String page(GameView game, int requestedStep) {
+    static String page(GameView game, int requestedStep, Viewer viewer) {
         int step = Math.max(0, Math.min(game.strikes().size(), requestedStep));
         Ruleset ruleset = Ruleset.parse(game.ruleset());
         String title = "Game " + game.id() + ": " + game.botA().name() + " v "
@@ -80,7 +89,7 @@ final class GamePage {
                                 board(game, ruleset, "A", step),
                                 board(game, ruleset, "B", step),
                                 strikeList(game, ruleset, step),
-                                forfeited ? forfeit(game) : "");
+                                forfeited ? forfeit(game, viewer) : ownPage(game, viewer));
         return Html.document(title, main, "game.js");
     }
 
@@ -270,17 +279,56 @@ final class GamePage {
     }
 
     /**
-     * The forfeit's public part; the transcripts (what the bots sent and printed) are only for their own teams and the
-     * organiser, so the page's script asks for them with the token a team pastes, never the server's first view.
+     * The forfeit's public part, then the transcripts (what the bots sent and printed), which are only for their own
+     * teams and the organiser: shown here to a signed-in caller who may read them; an anonymous visitor's page asks
+     * for a team's token instead (the page's script fetches them with it), so the public page holds none.
      */
-    private static String forfeit(GameView game) {
+    private static String forfeit(GameView game, Viewer viewer) {
+        StringBuilder shown = new StringBuilder();
+        for (String seat : new String[] {"A", "B"}) {
+            String transcript = "A".equals(seat) ? game.transcriptA() : game.transcriptB();
+            PlayerRef bot = "A".equals(seat) ? game.botA() : game.botB();
+            if (transcript != null) {
+                shown.append("<h3>Transcript of ")
+                        .append(esc(bot.name()))
+                        .append(" v")
+                        .append(bot.version())
+                        .append("</h3>\n<pre>")
+                        .append(esc(transcript))
+                        .append("</pre>\n");
+            }
+        }
+        String rest;
+        if (!viewer.signedIn()) {
+            rest =
+                    """
+                    <div id="token"><p>A bot's transcript (what it sent and printed) is shown to its team and the organiser:                     <a href="/sign-in">sign in</a>, or paste your team's token here (with JavaScript on) to see your own.</p></div>""";
+        } else if (shown.isEmpty()) {
+            rest =
+                    "<p>A bot's transcript is shown to its team and the organiser: neither forfeiting bot of this game is"
+                            + " your team's.</p>";
+        } else {
+            rest = "";
+        }
         return """
                 <section class="forfeit" aria-labelledby="forfeit-h"><h2 id="forfeit-h">Forfeit</h2>
                 <p>%s%s</p>
-                <div id="transcripts"></div>
-                <div id="token"><p>A bot's transcript (what it sent and printed) is shown to its team and the organiser: paste your
-                team's token here (with JavaScript on) to see your own.</p></div>
+                <div id="transcripts">%s</div>
+                %s%s
                 </section>"""
-                .formatted(esc(game.reason()), game.detail() == null ? "" : ": " + esc(game.detail()));
+                .formatted(
+                        esc(game.reason()),
+                        game.detail() == null ? "" : ": " + esc(game.detail()),
+                        shown,
+                        rest,
+                        ownPage(game, viewer));
+    }
+
+    /** The link to the game on the caller's own team's page, when one of its bots played it. */
+    private static String ownPage(GameView game, Viewer viewer) {
+        return viewer.team() == null
+                ? ""
+                : "<p><a href=\"/teams/" + viewer.team() + "/games/" + game.id()
+                        + "\">This game on your team's page</a></p>";
     }
 }

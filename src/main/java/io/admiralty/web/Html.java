@@ -65,7 +65,19 @@ final class Html {
 
     /** A moment as a {@code <time>} element in UTC (the browser's script may show it in local time). */
     static String time(Instant at) {
-        return at == null ? "–" : "<time datetime=\"" + at + "\">" + SHOWN.format(at) + "</time>";
+        return at == null ? "–" : "<time datetime=\"" + at + "\">" + timeText(at) + "</time>";
+    }
+
+    /** A moment as text, in the one format every page shows: "2026-11-03 18:00:00 UTC". */
+    static String timeText(Instant at) {
+        return at == null ? "–" : SHOWN.format(at);
+    }
+
+    /** A number as people write it: 16 rather than 16.0, 12.5 as it is. */
+    static String number(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 1e15
+                ? Long.toString((long) value)
+                : Double.toString(value);
     }
 
     /** "1 game", "2 games". */
@@ -100,8 +112,8 @@ final class Html {
                   <meta charset="utf-8">
                   <meta name="viewport" content="width=device-width, initial-scale=1">
                   <title>%s · Admiralty</title>
-                  <link rel="icon" href="data:,">
-  <link rel="stylesheet" href="/style.css">
+                  <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+                  <link rel="stylesheet" href="/style.css">
                 </head>
                 <body>
                 <header><a href="/" class="home">Admiralty</a> <nav aria-label="Site"><a href="/">Seasons</a> <a href="/downloads">Downloads</a> <a href="/q/swagger-ui/">API</a>%s <a href="/sign-in">Account</a></nav></header>

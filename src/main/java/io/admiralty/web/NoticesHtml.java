@@ -27,11 +27,9 @@ final class NoticesHtml {
                         .append(Html.esc(hook.url()))
                         .append(") is switched off: ")
                         .append(Html.esc(hook.disabledReason()))
-                        .append(". Switch it on again with <code>PATCH /api/teams/")
+                        .append(". Switch it on again under <a href=\"/teams/")
                         .append(team)
-                        .append("/webhooks/")
-                        .append(hook.id())
-                        .append(" {\"enabled\": true}</code>.</p>\n");
+                        .append("#webhooks\">Webhooks</a> on the team's page.</p>\n");
             }
         }
         if (inbox.notices().isEmpty()) {
@@ -65,23 +63,11 @@ final class NoticesHtml {
             }
             html.append("</tbody>\n</table></div>\n");
         }
-        html.append("<h3>Webhooks</h3>\n");
-        if (webhooks.isEmpty()) {
-            html.append("<p>None. Register one with <code>POST /api/teams/")
-                    .append(team)
-                    .append("/webhooks {\"url\", \"events\"}</code> (README: Notices and webhooks).</p>\n");
-        } else {
-            html.append("<ul>\n");
-            for (Webhooks.WebhookView hook : webhooks) {
-                html.append("<li><code>")
-                        .append(Html.esc(hook.url()))
-                        .append("</code>: ")
-                        .append(Html.esc(String.join(", ", hook.events())))
-                        .append(hook.enabled() ? ", on" : ", <strong>switched off</strong>")
-                        .append("</li>\n");
-            }
-            html.append("</ul>\n");
-        }
+        html.append("<p>")
+                .append(Html.count(webhooks.size(), "webhook", "webhooks"))
+                .append(" registered: <a href=\"/teams/")
+                .append(team)
+                .append("#webhooks\">register, switch and remove them</a> on the team's page.</p>\n");
         return html.append(more).append("</section>\n").toString();
     }
 }

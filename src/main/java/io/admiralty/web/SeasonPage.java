@@ -5,10 +5,14 @@ import static io.admiralty.web.Html.esc;
 import static io.admiralty.web.Html.rating;
 import static io.admiralty.web.Html.time;
 
+import io.admiralty.history.GameViews;
 import io.admiralty.history.GameViews.GameView;
+import io.admiralty.league.season.FinalStart;
 import io.admiralty.league.season.Finals;
-import io.admiralty.league.season.Seasons;
-import io.admiralty.league.season.Seasons.NextRound;
+import io.admiralty.league.season.PairingMode;
+import io.admiralty.league.season.Rounds.NextRound;
+import io.admiralty.league.season.SeasonPhase;
+import io.admiralty.league.season.Seasons.FinalView;
 import io.admiralty.league.season.Seasons.Progress;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.standings.Standings.HeadToHead;
@@ -92,7 +96,7 @@ final class SeasonPage {
                 <div class="scroll"><table class="seasons">
                 <caption>Every season, newest first</caption>
                 <thead><tr><th scope="col">Season</th><th scope="col">Ruleset</th><th scope="col">State</th><th scope="col">Progress</th>
-                <th scope="col">Leader (Elo)</th></tr></thead>
+                <th scope="col">Leader</th></tr></thead>
                 <tbody>
                 %s</tbody></table></div>"""
                         .formatted(rows);
@@ -128,22 +132,25 @@ final class SeasonPage {
                 <p class="progress-line">%s</p>
                 <p class="schedule">%s</p>%s%s</section>
                 %s
-                %s"""
+                %s
+                <p class="more"><a href="/seasons/%d/games">Every game of the season</a>, %d a page, newest first</p>"""
                 .formatted(
                         progress(s.progress()),
                         schedule(s),
                         contest(s),
                         plan(data.nextRound()),
                         finalTable(data.finalTable()),
-                        data.tables());
+                        data.tables(),
+                        s.id(),
+                        GAMES_A_PAGE);
     }
 
     static String state(SeasonView s) {
         Progress p = s.progress();
-        if (s.finalPlan() != null && "kept".equals(s.finalPlan().state())) {
+        if (s.finalKept()) {
             return "final played";
         }
-        if ("final".equals(s.phase())) {
+        if (s.seasonPhase() == SeasonPhase.FINAL) {
             return "playing its final";
         }
         if (s.closedAt() != null) {
@@ -175,7 +182,7 @@ final class SeasonPage {
     }
 
     private static String pairing(SeasonView s) {
-        return ("adaptive".equals(s.pairing())
+        return (s.pairingMode() == PairingMode.ADAPTIVE
                         ? "adaptive pairing, at most " + count(s.budget(), "matchup", "matchups") + " per bot a round"
                         : "round robin")
                 + (s.duplicate() ? ", duplicate deals (each deal played twice, the seats swapped)" : "");
@@ -201,23 +208,23 @@ final class SeasonPage {
         StringBuilder out = new StringBuilder();
         if (s.deadline() != null) {
             out.append(
-                    "frozen".equals(s.phase()) || "final".equals(s.phase()) || "decided".equals(s.phase())
+                    s.seasonPhase().freezesVersions()
                             ? "Submissions closed " + time(s.deadline()) + ": entries and their versions are frozen. "
                             : "Submissions close " + time(s.deadline())
                                     + ": after it no bot enters or leaves, and each plays the version it has then. ");
         }
-        Seasons.FinalView plan = s.finalPlan();
+        FinalView plan = s.finalPlan();
         if (plan != null) {
             String games = count(plan.gamesPerMatchup(), "game", "games") + " per matchup";
             out.append(
-                    switch (plan.state()) {
-                        case "kept" -> "<strong>Final</strong> played (" + games + "): its table below is the result.";
-                        case "playing" ->
+                    switch (plan.finalState()) {
+                        case KEPT -> "<strong>Final</strong> played (" + games + "): its table below is the result.";
+                        case PLAYING ->
                             "<strong>Final</strong> playing: a round robin of " + games
                                     + "; its table is the season's result.";
-                        default ->
+                        case PLANNED ->
                             "Final: a round robin of " + games + ", "
-                                    + ("deadline".equals(plan.at())
+                                    + (plan.finalStart() == FinalStart.DEADLINE
                                             ? "at the deadline."
                                             : "when the organiser starts it.");
                     });
@@ -232,17 +239,24 @@ final class SeasonPage {
         }
         StringBuilder body = new StringBuilder();
         for (Finals.FinalRow r : result.table()) {
-            body.append("<tr><td class=\"num\">")
-                    .append(r.place())
+            body.append(r.notPlayed() == null ? "<tr>" : "<tr class=\"not-played\">")
+                    .append("<td class=\"num\">")
+                    .append(r.place() == null ? "–" : r.place().toString())
                     .append("</td><th scope=\"row\">")
                     .append(botLink(r.botId(), r.botName()))
                     .append("</th><td>")
                     .append(esc(r.teamName()))
                     .append("</td><td class=\"num\">")
                     .append(r.version() == null ? "–" : r.version().toString())
-                    .append("</td><td class=\"num\">")
-                    .append(String.format(Locale.ROOT, "%.1f", r.points()))
                     .append("</td>");
+            if (r.notPlayed() != null) {
+                // a bot entered that the final left out: why, where its points and games would be
+                body.append("<td colspan=\"6\" class=\"why\">")
+                        .append(esc(r.notPlayed()))
+                        .append("</td></tr>\n");
+                continue;
+            }
+            body.append("<td class=\"num\">").append(points(r.points())).append("</td>");
             for (int n : new int[] {r.games(), r.wins(), r.losses(), r.draws(), r.forfeits()}) {
                 body.append("<td class=\"num\">").append(n).append("</td>");
             }
@@ -309,7 +323,13 @@ final class SeasonPage {
             }
             body.append("<th scope=\"row\">")
                     .append(botLink(r.bot().id(), r.bot().name()))
-                    .append(r.bot().retired() ? " <small>(retired)</small>" : "")
+                    .append(
+                            r.bot().retired()
+                                    ? " <small>(retired)</small>"
+                                    : r.notPlaying() != null
+                                            ? " <small class=\"not-playing\">("
+                                                    + (r.benched() != null ? "benched" : "not playing") + ")</small>"
+                                            : "")
                     .append("</th><td>")
                     .append(esc(r.bot().team().name()))
                     .append("</td><td class=\"num\">")
@@ -344,7 +364,26 @@ final class SeasonPage {
                                 ? "<th scope=\"col\"><abbr title=\"places moved since the table before the latest refit\">±</abbr></th>"
                                 : "",
                         rows.isEmpty() ? "<tr><td colspan=\"" + columns + "\">No bots entered yet.</td></tr>\n" : body,
-                        withdrawn(data.withdrawn()));
+                        notPlaying(rows) + withdrawn(data.withdrawn()));
+    }
+
+    /**
+     * The bots on the table that the season's next round (and its final) would leave out, each with why, under the
+     * table: a bench or a refusal here, never another season's.
+     */
+    private static String notPlaying(List<Standing> rows) {
+        List<Standing> out = rows.stream()
+                .filter(r -> r.notPlaying() != null && !r.bot().retired())
+                .toList();
+        if (out.isEmpty()) {
+            return "";
+        }
+        return "\n<ul class=\"not-playing\" aria-label=\"Bots this season does not play\">"
+                + out.stream()
+                        .map(r -> "<li>" + botLink(r.bot().id(), r.bot().name()) + " does not play here: "
+                                + esc(r.notPlaying()) + "</li>")
+                        .collect(Collectors.joining())
+                + "</ul>";
     }
 
     /** The bots withdrawn from the season, under its table: they left it, and their games stay. */
@@ -496,6 +535,16 @@ final class SeasonPage {
                         body);
     }
 
+    /** Points as a chess table writes them: 58, 57½ (a win is a point, a draw half). */
+    static String points(double points) {
+        double halves = points * 2;
+        if (halves != Math.rint(halves)) {
+            return String.format(Locale.ROOT, "%.1f", points);
+        }
+        long whole = (long) Math.floor(points);
+        return halves % 2 == 0 ? Long.toString(whole) : (whole == 0 ? "" : Long.toString(whole)) + "½";
+    }
+
     /** A score with halves: 7½. */
     static String score(int wins, int draws) {
         int whole = wins + draws / 2;
@@ -506,8 +555,14 @@ final class SeasonPage {
         if (data.recentGames().isEmpty()) {
             return "<section aria-labelledby=\"recent-h\"><h2 id=\"recent-h\">Recent games</h2><p>No games yet.</p></section>";
         }
+        return "<section aria-labelledby=\"recent-h\"><h2 id=\"recent-h\">Recent games</h2>\n"
+                + games("The season's latest games, newest first", data.recentGames()) + "</section>";
+    }
+
+    /** A table of games, each with its replay, both bots, the result and when it finished. */
+    private static String games(String caption, List<GameView> games) {
         StringBuilder rows = new StringBuilder();
-        for (GameView g : data.recentGames()) {
+        for (GameView g : games) {
             rows.append("<tr><td><a href=\"/games/")
                     .append(g.id())
                     .append("\">")
@@ -525,14 +580,51 @@ final class SeasonPage {
                     .append("</td></tr>\n");
         }
         return """
-                <section aria-labelledby="recent-h"><h2 id="recent-h">Recent games</h2>
                 <div class="scroll"><table class="games">
-                <caption>The season's latest games, newest first</caption>
+                <caption>%s</caption>
                 <thead><tr><th scope="col">Game</th><th scope="col">Bots (A v B)</th><th scope="col">Result</th><th scope="col">Reason</th>
                 <th scope="col">Finished</th></tr></thead>
                 <tbody>
-                %s</tbody></table></div></section>"""
-                .formatted(rows);
+                %s</tbody></table></div>"""
+                .formatted(esc(caption), rows);
+    }
+
+    /** Games the season's games page shows at once. */
+    static final int GAMES_A_PAGE = 50;
+
+    /**
+     * Every game of a season, a page at a time, newest first ({@code /seasons/{id}/games}): {@code after} is the cursor
+     * the page came from (null for the first), {@code page} the page's games with the next page's cursor.
+     */
+    static String gamesPage(SeasonView s, String after, GameViews.GamePage page) {
+        StringBuilder main = new StringBuilder("<p class=\"meta\"><a href=\"/seasons/")
+                .append(s.id())
+                .append("\">")
+                .append(esc(s.name()))
+                .append("</a></p>\n<h1>Games of ")
+                .append(esc(s.name()))
+                .append("</h1>\n");
+        if (page.games().isEmpty()) {
+            main.append(after == null ? "<p>No games yet.</p>\n" : "<p>No older games.</p>\n");
+        } else {
+            main.append(games(
+                    (after == null ? "The newest games" : "Older games") + ", "
+                            + count(page.games().size(), "game", "games") + ", newest first",
+                    page.games()));
+        }
+        main.append("<nav class=\"pages\" aria-label=\"Pages\">");
+        if (after != null) {
+            main.append("<a href=\"/seasons/").append(s.id()).append("/games\">Newest games</a> ");
+        }
+        if (page.hasNextPage()) {
+            main.append("<a rel=\"next\" href=\"/seasons/")
+                    .append(s.id())
+                    .append("/games?after=")
+                    .append(esc(java.net.URLEncoder.encode(page.endCursor(), java.nio.charset.StandardCharsets.UTF_8)))
+                    .append("\">Older games</a>");
+        }
+        main.append("</nav>\n");
+        return Html.document("Games of " + s.name(), main.toString(), null);
     }
 
     static String botLink(long id, String name) {

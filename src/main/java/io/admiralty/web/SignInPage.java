@@ -2,11 +2,14 @@ package io.admiralty.web;
 
 import io.admiralty.league.account.Accounts.AccountView;
 import io.admiralty.league.account.Accounts.TeamRole;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
- * The sign-in, sign-out, invitation and sign-up pages. Their forms post to this site only (the service refuses a write
- * another site sends, io.admiralty.api.SameOrigin); a refused form is shown again with what was typed, but never the
- * password, and the reason beside it.
+ * The sign-in, sign-out, invitation, sign-up, password change and password reset pages. Their forms post to this site
+ * only (the service refuses a write another site sends, io.admiralty.api.SameOrigin); a refused form is shown again
+ * with what was typed, but never a password, and the reason beside its field.
  */
 final class SignInPage {
 
@@ -15,8 +18,11 @@ final class SignInPage {
         NONE(""),
         FAILED("That email address and password do not match an account, or there were too many attempts: wait a few"
                 + " minutes and try again."),
-        JOINED("Your account is made and you are in the team: sign in."),
-        REGISTERED("Your team and your account are made: sign in."),
+        REGISTERED("If that email address was new, your team and your account are made: sign in. If it had an account"
+                + " already, nothing was made: sign in with it (lost its password? the organiser can make you a link"
+                + " to set a new one)."),
+        PASSWORD_SET("Your new password is set and every other session of yours has ended."),
+        RESET("Your new password is set: sign in with it."),
         SIGNED_OUT("You are signed out.");
 
         final String text;
@@ -56,8 +62,21 @@ final class SignInPage {
         return Html.document("Sign in", main.toString(), null);
     }
 
-    /** Who is signed in, their teams, and the button that signs them out. */
-    static String signedIn(AccountView account) {
+    /** The account forms' fields, each with the phrases its refusals open with (Form#fieldOf). */
+    static final Map<String, List<String>> FIELDS = fields();
+
+    private static Map<String, List<String>> fields() {
+        Map<String, List<String>> fields = new LinkedHashMap<>();
+        fields.put("team", List.of("team name", "a team named"));
+        fields.put("name", List.of("name"));
+        fields.put("email", List.of("email"));
+        fields.put("current", List.of("current password"));
+        fields.put("password", List.of("password"));
+        return fields;
+    }
+
+    /** Who is signed in, their teams, the form that changes their password, and the button that signs them out. */
+    static String signedIn(AccountView account, Notice notice, Form password) {
         StringBuilder main = new StringBuilder("<h1>Signed in</h1>\n<p>")
                 .append(Html.esc(account.name()))
                 .append(" (")
@@ -70,9 +89,11 @@ final class SignInPage {
         } else {
             main.append("<h2>Your teams</h2>\n<ul>\n");
             for (TeamRole team : account.teams()) {
-                main.append("<li>")
+                main.append("<li><a href=\"/teams/")
+                        .append(team.team())
+                        .append("\">")
                         .append(Html.esc(team.teamName()))
-                        .append(" <small>(")
+                        .append("</a> <small>(")
                         .append(Html.esc(team.role()))
                         .append(")</small></li>\n");
             }
@@ -81,7 +102,23 @@ final class SignInPage {
         if (account.organiser()) {
             main.append("<p><a href=\"/admin\">The organiser's console</a>: teams, seasons, what is going wrong</p>\n");
         }
-        main.append(signOutForm());
+        main.append("<h2>Your password</h2>\n");
+        if (notice == Notice.PASSWORD_SET) {
+            main.append("<p role=\"status\" class=\"notice\">")
+                    .append(Html.esc(notice.text))
+                    .append("</p>\n");
+        }
+        main.append(password.alert())
+                .append("<form method=\"post\" action=\"/account/password\" class=\"account-form\">\n")
+                .append(password.input(
+                        "change",
+                        "Current password",
+                        "current",
+                        "type=\"password\" autocomplete=\"current-password\" required maxlength=\"200\"",
+                        null))
+                .append(newPassword(password, "change"))
+                .append("<button type=\"submit\">Change my password</button>\n</form>\n")
+                .append(signOutForm());
         return Html.document("Signed in", main.toString(), null);
     }
 
@@ -100,12 +137,12 @@ final class SignInPage {
     }
 
     /** An open invitation: join as the signed-in person, or make an account and join. */
-    static String invitation(String token, String team, boolean signedIn, Typed typed, String problem) {
+    static String invitation(String token, String team, boolean signedIn, Form form) {
         String action = "/invites/" + Html.esc(token);
         StringBuilder main = new StringBuilder("<h1>Join ")
                 .append(Html.esc(team))
                 .append("</h1>\n")
-                .append(problem(problem));
+                .append(form.alert());
         if (signedIn) {
             main.append("<form method=\"post\" action=\"")
                     .append(action)
@@ -116,21 +153,29 @@ final class SignInPage {
             main.append("<p>Make your account to join, or <a href=\"")
                     .append(action)
                     .append("/join\">sign in</a> if you have one.</p>\n")
-                    .append(accountForm(action, typed, "Make my account and join"));
+                    .append(accountForm(action, form, "Make my account and join", ""));
         }
         return Html.document("Join " + team, main.toString(), null);
     }
 
     /** Self-registration: a team and its captain. */
-    static String signUp(Typed typed, String team, String problem) {
-        String main = "<h1>Register a team</h1>\n" + problem(problem)
+    static String signUp(Form form) {
+        String main = "<h1>Register a team</h1>\n" + form.alert()
                 + accountForm(
                         "/sign-up",
-                        typed,
+                        form,
                         "Register",
-                        "<label>Team name <input name=\"team\" required maxlength=\"64\" value=\"" + Html.esc(team)
-                                + "\"></label>\n");
+                        form.input("sign-up", "Team name", "team", "required maxlength=\"64\"", null));
         return Html.document("Register a team", main, null);
+    }
+
+    /** A reset link's page: the new password for the account it was made for. */
+    static String passwordReset(String token, String email, Form form) {
+        String main = "<h1>A new password</h1>\n<p>For " + Html.esc(email) + ". The link works once.</p>\n"
+                + form.alert() + "<form method=\"post\" action=\"/password-reset/" + Html.esc(token)
+                + "\" class=\"account-form\">\n" + newPassword(form, "reset")
+                + "<button type=\"submit\">Set my password</button>\n</form>\n";
+        return Html.document("A new password", main, null);
     }
 
     /** The page a closed link, or a closed registration, leads to. */
@@ -142,23 +187,26 @@ final class SignInPage {
                 null);
     }
 
-    /** What a person typed into an account form, shown again when it is refused. */
-    record Typed(String name, String email) {
-        static final Typed NOTHING = new Typed("", "");
+    private static String accountForm(String action, Form form, String button, String before) {
+        return "<form method=\"post\" action=\"" + action + "\" class=\"account-form\">\n" + before
+                + form.input("account", "Your name", "name", "autocomplete=\"name\" required maxlength=\"64\"", null)
+                + form.input(
+                        "account",
+                        "Email address",
+                        "email",
+                        "type=\"email\" autocomplete=\"username\" required maxlength=\"254\"",
+                        null)
+                + newPassword(form, "account") + "<button type=\"submit\">" + Html.esc(button) + "</button>\n</form>\n";
     }
 
-    private static String accountForm(String action, Typed typed, String button, String... before) {
-        return "<form method=\"post\" action=\"" + action + "\" class=\"account-form\">\n" + String.join("", before)
-                + "<label>Your name <input name=\"name\" autocomplete=\"name\" required maxlength=\"64\" value=\""
-                + Html.esc(typed.name()) + "\"></label>\n"
-                + "<label>Email address <input type=\"email\" name=\"email\" autocomplete=\"username\" required"
-                + " maxlength=\"254\" value=\"" + Html.esc(typed.email()) + "\"></label>\n"
-                + "<label>Password <small>(10 characters or more)</small> <input type=\"password\" name=\"password\""
-                + " autocomplete=\"new-password\" required minlength=\"10\" maxlength=\"72\"></label>\n"
-                + "<button type=\"submit\">" + Html.esc(button) + "</button>\n</form>\n";
-    }
-
-    private static String problem(String problem) {
-        return problem == null ? "" : "<p role=\"alert\" class=\"notice\">" + Html.esc(problem) + "</p>\n";
+    /** A new password's field, never filled with what was typed, and what it may be. */
+    private static String newPassword(Form form, String id) {
+        return form.input(
+                id,
+                "New password",
+                "password",
+                "type=\"password\" autocomplete=\"new-password\" required minlength=\"10\" maxlength=\"72\"",
+                "10 characters or more, not a common password nor your name or email address: a few unrelated words"
+                        + " make a good one");
     }
 }

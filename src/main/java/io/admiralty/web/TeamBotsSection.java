@@ -6,6 +6,7 @@ import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.skill.SkillJobs.SkillView;
 import io.admiralty.league.standings.Standings;
 import io.admiralty.league.standings.Standings.BotSeason;
+import io.admiralty.league.validation.Validations.ValidationView;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Locale;
@@ -20,6 +21,19 @@ import java.util.stream.Stream;
  */
 @ApplicationScoped
 class TeamBotsSection implements TeamSection {
+
+    /** The kinds of games a history download holds (GameKind's words), as the form offers them. */
+    private static final String[][] HISTORY_KINDS = {
+        {"all", "all games"},
+        {"season", "season games"},
+        {"validation", "validation games"},
+        {"gate", "gate games"},
+        {"challenge", "challenge games"}
+    };
+
+    private static final String[][] HISTORY_FORMATS = {
+        {"ndjson", "NDJSON"}, {"csv", "CSV"}, {"placements-csv", "placements CSV"}
+    };
 
     /** Skill score states that will change by themselves. */
     private static final Set<String> PENDING = Set.of("queued", "running");
@@ -72,7 +86,7 @@ class TeamBotsSection implements TeamSection {
                     .append("</td><td class=\"num\">")
                     .append(bot.version())
                     .append("</td><td class=\"state\">")
-                    .append(state(bot))
+                    .append(state(bot, games(context, bot), context.id()))
                     .append("</td><td class=\"skill\">")
                     .append(skill(bot.skill()))
                     .append("</td><td class=\"defence\">")
@@ -82,7 +96,8 @@ class TeamBotsSection implements TeamSection {
                     .append(seasons(standings.seasonsOf(bot.id())))
                     .append("</td><td class=\"downloads\">")
                     .append(downloads(bot.id()))
-                    .append("</td><td>")
+                    .append("</td><td class=\"bot-actions\">")
+                    .append(bot.retired() ? "" : challengeable(context, bot))
                     .append(
                             bot.retired()
                                     ? TeamForms.button(
@@ -100,21 +115,59 @@ class TeamBotsSection implements TeamSection {
         return html.append("</tbody></table></div>\n</section>\n").toString();
     }
 
-    /** Whether the row will change by itself: a gate running, a score queued or being played. */
+    /** Whether the row will change by itself: a gate running, a validation or a score queued or being played. */
     private static boolean changing(BotView bot) {
         return !bot.retired()
                 && (bot.gate() != null
+                        || (bot.validation() != null
+                                && "validating".equals(bot.validation().state()))
                         || Stream.concat(bot.skill().stream(), bot.defence().stream())
                                 .anyMatch(s -> PENDING.contains(s.status())));
     }
 
-    private static String state(BotView bot) {
+    /** What the bot does now, then where its newest version stands when that is not simply playing. */
+    private static String state(BotView bot, ValidationView validation, long team) {
         if (bot.retired()) {
             return "retired";
         }
+        return playing(bot) + validation(validation, team);
+    }
+
+    /** The bot's newest validation, with its games when it refused the version (a list leaves them out). */
+    private ValidationView games(TeamContext context, BotView bot) {
+        ValidationView validation = bot.validation();
+        return validation != null && "refused".equals(validation.state())
+                ? bots.get(context.caller(), bot.id()).validation()
+                : validation;
+    }
+
+    /**
+     * The newest version's validation when it says more than "playing": running, or refused (why, and its games'
+     * transcripts on the team's own game page).
+     */
+    static String validation(ValidationView validation, long team) {
+        if (validation == null) {
+            return "";
+        }
+        return switch (validation.state()) {
+            case "validating" ->
+                "<br><span class=\"validating\">v" + validation.version() + " validating against "
+                        + Html.esc(validation.opponent()) + "</span>";
+            case "refused" ->
+                "<br><strong class=\"refused\">v" + validation.version() + " refused</strong>: "
+                        + Html.esc(validation.detail())
+                        + validation.games().stream()
+                                .map(game ->
+                                        " <a href=\"/teams/" + team + "/games/" + game + "\">game " + game + "</a>")
+                                .collect(Collectors.joining(","));
+            default -> "";
+        };
+    }
+
+    private static String playing(BotView bot) {
         GateView gate = bot.gate();
         if (gate == null) {
-            return "playing";
+            return "playing v" + bot.version() + benched(bot);
         }
         return String.format(
                 Locale.ROOT,
@@ -125,6 +178,18 @@ class TeamBotsSection implements TeamSection {
                 gate.llr(),
                 gate.lowerBound(),
                 gate.upperBound());
+    }
+
+    /** The seasons the bot is benched in (each bench holds there only), after its state; nothing when none. */
+    private static String benched(BotView bot) {
+        if (bot.benches().isEmpty()) {
+            return "";
+        }
+        return "; <strong>benched in</strong> "
+                + bot.benches().stream()
+                        .map(b -> "<a href=\"/seasons/" + b.season() + "\">" + Html.esc(b.seasonName()) + "</a>")
+                        .collect(Collectors.joining(", "))
+                + " (it plays its other seasons)";
     }
 
     private static String skill(List<SkillView> scores) {
@@ -196,7 +261,22 @@ class TeamBotsSection implements TeamSection {
         return html.toString();
     }
 
-    /** The bot's history as files: NDJSON and CSV, plain or gzipped (the API's own download, with the session). */
+    /** The button that lets other teams challenge the bot, or stops them. */
+    private static String challengeable(TeamContext context, BotView bot) {
+        return "<form method=\"post\" action=\"/teams/" + context.id() + "/bots/" + bot.id()
+                + "/challengeable\" class=\"team-form inline\" data-form=\"challengeable-" + bot.id()
+                + "\"><input type=\"hidden\" name=\"value\" value=\"" + !bot.challengeable()
+                + "\"><button type=\"submit\">"
+                + (bot.challengeable() ? "Stop challenges" : "Take challenges") + "</button>"
+                + TeamForms.problem(context, "challengeable-" + bot.id(), "") + "</form>"
+                + (bot.challengeable() ? " <small>(other teams may challenge it)</small>" : "");
+    }
+
+    /**
+     * The bot's history as files: its season games as NDJSON and CSV, plain or gzipped, and a small form for the other
+     * kinds (gates', challenges', validations' games, or all of them) and the placements; the API's own download,
+     * with the session.
+     */
     private static String downloads(long bot) {
         StringBuilder html = new StringBuilder();
         for (String format : List.of("ndjson", "csv")) {
@@ -212,6 +292,25 @@ class TeamBotsSection implements TeamSection {
                         .append("</a> ");
             }
         }
-        return html.toString();
+        html.append("<form method=\"get\" action=\"/api/bots/")
+                .append(bot)
+                .append("/history\" class=\"history\"><select name=\"kind\" aria-label=\"Games of\">");
+        for (String[] kind : HISTORY_KINDS) {
+            html.append("<option value=\"")
+                    .append(kind[0])
+                    .append("\">")
+                    .append(kind[1])
+                    .append("</option>");
+        }
+        html.append("</select><select name=\"format\" aria-label=\"As\">");
+        for (String[] format : HISTORY_FORMATS) {
+            html.append("<option value=\"")
+                    .append(format[0])
+                    .append("\">")
+                    .append(format[1])
+                    .append("</option>");
+        }
+        return html.append("</select><button type=\"submit\">Download</button></form>")
+                .toString();
     }
 }

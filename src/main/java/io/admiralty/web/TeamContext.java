@@ -2,6 +2,9 @@ package io.admiralty.web;
 
 import io.admiralty.league.account.Identities;
 import io.admiralty.league.account.TeamAccess.TeamView;
+import io.admiralty.league.challenge.Challenges.ChallengeView;
+import io.admiralty.league.profile.BotViews.BotView;
+import io.admiralty.league.validation.Validations.ValidationView;
 import io.quarkus.security.identity.SecurityIdentity;
 import java.util.Map;
 
@@ -16,6 +19,52 @@ record TeamContext(TeamView team, SecurityIdentity caller, Refused refused, Show
 
     /** Something shown this once, by the form that made it: a new API token, an invite link. */
     record Shown(String form, String label, String secret) {}
+
+    /** What the page says once after one of its forms was done: worked out from the league's state, never typed. */
+    record Done(String text) {
+
+        /** A bot registered or its new version uploaded: where its newest version stands; null for another team's. */
+        static Done uploaded(BotView bot, long team) {
+            if (bot.team().id() != team) {
+                return null;
+            }
+            ValidationView validation = bot.validation();
+            int newest = validation == null ? bot.version() : Math.max(validation.version(), bot.version());
+            String what = newest == 1
+                    ? bot.name() + " is registered (version 1)"
+                    : "Version " + newest + " of " + bot.name() + " is uploaded";
+            String state = validation == null || validation.version() != newest ? "" : validation.state();
+            String then =
+                    switch (state) {
+                        case "validating" ->
+                            ": it plays a few validation games against " + validation.opponent()
+                                    + " before anything else; the table below follows them.";
+                        case "passed" -> " and passed its validation.";
+                        case "refused" ->
+                            ", but its validation refused it: " + validation.detail() + "."
+                                    + (bot.version() < newest && bot.version() >= 1
+                                            ? " The bot plays version " + bot.version() + ", its last good one."
+                                            : " The bot plays nothing until a version passes.");
+                        default -> ".";
+                    };
+            String gate = bot.gate() != null && bot.gate().candidate() == newest
+                    ? " It is gated against version " + bot.gate().baseline()
+                            + ", which it replaces only if it proves stronger."
+                    : "";
+            return new Done(what + then + gate);
+        }
+
+        /** A challenge made: what it will play; null for another team's. */
+        static Done challenged(ChallengeView challenge, long team) {
+            if (challenge.bot().team() != team) {
+                return null;
+            }
+            return new Done("Challenge " + challenge.id() + " is queued: "
+                    + challenge.bot().name() + " against "
+                    + challenge.opponent().name() + ", " + challenge.games() + " games of " + challenge.ruleset()
+                    + ", unrated. Its score shows below as its games are played.");
+        }
+    }
 
     long id() {
         return team.id();

@@ -87,7 +87,15 @@ final class TeamForms {
 
     /** A text field with its label, what was typed into it when its form was refused, and its refusal. */
     static String text(TeamContext context, String form, String field, String label, String attributes) {
-        return "<label>" + label + " <input name=\"" + field + "\" value=\"" + Html.esc(context.typed(form, field))
-                + "\" " + attributes + "></label>\n" + problem(context, form, field);
+        return text(context, form, field, label, attributes, "");
+    }
+
+    /** A text field as {@link #text}, holding {@code fallback} unless its form was refused (then what was typed). */
+    static String text(
+            TeamContext context, String form, String field, String label, String attributes, String fallback) {
+        String typed = context.typed(form, field);
+        return "<label>" + label + " <input name=\"" + field + "\" value=\""
+                + Html.esc(typed == null ? fallback : typed) + "\" " + attributes + "></label>\n"
+                + problem(context, form, field);
     }
 }

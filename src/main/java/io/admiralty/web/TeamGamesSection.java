@@ -1,6 +1,7 @@
 package io.admiralty.web;
 
 import io.admiralty.history.GameQueries;
+import io.admiralty.history.GameQueries.Reader;
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
@@ -40,7 +41,7 @@ class TeamGamesSection implements TeamSection {
         Set<Long> own = bots.list(context.caller(), context.id()).stream()
                 .map(BotView::id)
                 .collect(Collectors.toSet());
-        List<GameView> latest = latest(own);
+        List<GameView> latest = latest(own, context.id());
         StringBuilder html = new StringBuilder(
                 "<section id=\"games\" aria-labelledby=\"games-h\" data-live-part><h2 id=\"games-h\">Games</h2>\n");
         if (latest.isEmpty()) {
@@ -90,10 +91,11 @@ class TeamGamesSection implements TeamSection {
     }
 
     /** The latest games of any of the bots, newest first, each once (a game of two of them is both bots'). */
-    private List<GameView> latest(Set<Long> own) {
+    private List<GameView> latest(Set<Long> own, long team) {
         Map<Long, GameView> found = new LinkedHashMap<>();
         for (long bot : own) {
-            for (GameView game : games.page(null, bot, SHOWN, null).games()) {
+            for (GameView game :
+                    games.page(null, bot, SHOWN, null, Reader.team(team)).games()) {
                 found.putIfAbsent(game.id(), game);
             }
         }

@@ -70,7 +70,9 @@ class TeamPeopleSection implements TeamSection {
             }
             html.append("</li>\n");
         }
-        html.append("</ul>\n");
+        html.append(
+                "</ul>\n<p id=\"removal\"><small>A member who leaves or is removed is signed out, and the API tokens"
+                        + " and invite links they made for the team are revoked; the tokens others made stay.</small></p>\n");
         if (context.captain()) {
             html.append(invites(context));
         }
@@ -122,7 +124,8 @@ class TeamPeopleSection implements TeamSection {
     private String tokens(TeamContext context) {
         StringBuilder html = new StringBuilder(
                 "<section id=\"tokens\" aria-labelledby=\"tokens-h\"><h2 id=\"tokens-h\">API tokens</h2>\n"
-                        + "<p>For scripts, CI and <code>play</code>: <code>Authorization: Bearer TOKEN</code>.</p>\n");
+                        + "<p>For scripts, CI and <code>play</code>: <code>Authorization: Bearer TOKEN</code>. A token"
+                        + " is revoked when its maker leaves the team or is removed.</p>\n");
         List<TokenView> held = tokens.list(context.caller(), context.id());
         if (!held.isEmpty()) {
             html.append(

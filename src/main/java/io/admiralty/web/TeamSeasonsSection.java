@@ -2,6 +2,7 @@ package io.admiralty.web;
 
 import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
+import io.admiralty.league.season.SeasonEntries;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.standings.Standings;
@@ -24,11 +25,13 @@ class TeamSeasonsSection implements TeamSection {
 
     private final BotProfiles bots;
     private final Seasons seasons;
+    private final SeasonEntries seasonEntries;
     private final Standings standings;
 
-    TeamSeasonsSection(BotProfiles bots, Seasons seasons, Standings standings) {
+    TeamSeasonsSection(BotProfiles bots, Seasons seasons, SeasonEntries seasonEntries, Standings standings) {
         this.bots = bots;
         this.seasons = seasons;
+        this.seasonEntries = seasonEntries;
         this.standings = standings;
     }
 
@@ -63,7 +66,7 @@ class TeamSeasonsSection implements TeamSection {
                         .append("</td><td class=\"num\">")
                         .append(entry.games())
                         .append("</td><td>")
-                        .append(closed ? "season closed" : entry.withdrawn() ? "withdrawn" : progress(season))
+                        .append(closed ? "season closed" : entry.withdrawn() ? "withdrawn" : now(season, bot.id()))
                         .append("</td><td>")
                         .append(
                                 closed || entry.withdrawn()
@@ -97,6 +100,17 @@ class TeamSeasonsSection implements TeamSection {
                     .append("</tbody></table></div>\n");
         }
         return html.append("</div>\n</section>\n").toString();
+    }
+
+    /**
+     * Whether the bot plays in the season, and what the season is doing: why it is left out (benched there, or its
+     * version refused on the season's ruleset), else the season's progress.
+     */
+    private String now(SeasonView season, long bot) {
+        String why = seasonEntries.notPlaying(season.id(), List.of(bot)).of(bot);
+        return why == null
+                ? progress(season)
+                : "<strong class=\"not-playing\">not playing here</strong>: " + Html.esc(why);
     }
 
     /** What the season is doing: its round's matchups waiting and running, or that it waits for its next round. */

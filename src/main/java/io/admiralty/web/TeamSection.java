@@ -9,8 +9,8 @@ package io.admiralty.web;
 interface TeamSection {
 
     /**
-     * Where on the page, lower first: notices 50, bots 100, registering and uploading 200, seasons 300, games 400, challenges 450, members,
-     * invites and API tokens 500.
+     * Where on the page, lower first: notices 50, bots 100, registering and uploading 200, seasons 300, games 400,
+     * challenges 450, webhooks 460, members, invites and API tokens 500.
      */
     int order();
 

@@ -1,5 +1,6 @@
 package io.admiralty.web;
 
+import io.admiralty.bot.BotDefinition;
 import io.admiralty.bot.Dialect;
 import io.admiralty.bot.Kind;
 import io.admiralty.league.LeagueConfig;
@@ -105,30 +106,53 @@ class TeamUploadSection implements TeamSection {
         return form.toString();
     }
 
+    /**
+     * The new-version form. Its command and URL start as the chosen bot's current version's (team.js follows the bot
+     * chosen), and a field left empty keeps them: only what changes needs typing. The dialect is the bot's for good.
+     */
     private String version(TeamContext context, List<BotView> playing) {
+        String chosen = context.typed(VERSION, "bot");
+        BotView selected = playing.stream()
+                .filter(bot -> Long.toString(bot.id()).equals(chosen))
+                .findFirst()
+                .orElse(playing.get(0));
         StringBuilder form = new StringBuilder("<fieldset><legend>Upload a new version</legend>\n")
                 .append(TeamForms.open(context, VERSION, "/teams/" + context.id() + "/versions", true))
                 .append("<label>Bot <select name=\"bot\" required>");
-        String chosen = context.typed(VERSION, "bot");
         for (BotView bot : playing) {
             form.append("<option value=\"")
                     .append(bot.id())
-                    .append(Long.toString(bot.id()).equals(chosen) ? "\" selected>" : "\">")
+                    .append("\" data-command=\"")
+                    .append(Html.esc(command(bot)))
+                    .append("\" data-url=\"")
+                    .append(Html.esc(url(bot)))
+                    .append("\" data-speaks=\"")
+                    .append(Html.esc(speaks(bot)))
+                    .append(bot == selected ? "\" selected>" : "\">")
                     .append(Html.esc(bot.name()))
                     .append(" (v")
                     .append(bot.version())
                     .append(")</option>");
         }
         form.append("</select></label>\n")
+                .append("<p class=\"meta\" data-for-bot=\"speaks\">")
+                .append(Html.esc(speaks(selected)))
+                .append("</p>\n")
                 .append(TeamForms.problem(context, VERSION, "bot"))
                 .append(TeamForms.text(
                         context,
                         VERSION,
                         "command",
-                        "Command <small>(words separated by spaces)</small>",
-                        "maxlength=\"500\""))
+                        "Command <small>(the current version's unless changed; words separated by spaces)</small>",
+                        "maxlength=\"500\"",
+                        command(selected)))
                 .append(TeamForms.text(
-                        context, VERSION, "url", "URL <small>(an http bot's)</small>", "maxlength=\"2000\""))
+                        context,
+                        VERSION,
+                        "url",
+                        "URL <small>(an http bot's; the current one unless changed)</small>",
+                        "maxlength=\"2000\"",
+                        url(selected)))
                 .append(file(context, VERSION))
                 .append("<label class=\"check\"><input type=\"checkbox\" name=\"gate\" value=\"true\"")
                 .append("true".equals(context.typed(VERSION, "gate")) ? " checked" : "")
@@ -137,6 +161,23 @@ class TeamUploadSection implements TeamSection {
                 .append(TeamForms.problem(context, VERSION, "gate"))
                 .append("<button type=\"submit\">Upload</button>\n</form>\n</fieldset>\n");
         return form.toString();
+    }
+
+    /** The current version's command as one line, as the form takes it; "" for none. */
+    private static String command(BotView bot) {
+        return bot.runs() == null || bot.runs().command() == null
+                ? ""
+                : BotDefinition.join(bot.runs().command());
+    }
+
+    private static String url(BotView bot) {
+        return bot.runs() == null || bot.runs().url() == null ? "" : bot.runs().url();
+    }
+
+    /** What the bot is and speaks, which a version keeps. */
+    private static String speaks(BotView bot) {
+        return "A " + bot.kind() + " bot" + (bot.dialect() == null ? "" : " speaking " + bot.dialect())
+                + ": a new version keeps its kind and dialect.";
     }
 
     private String file(TeamContext context, String form) {

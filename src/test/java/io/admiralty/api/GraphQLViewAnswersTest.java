@@ -91,6 +91,8 @@ class GraphQLViewAnswersTest {
                 // a bot's games, or a page past the first, are read past the views
                 "{ games(season: \"" + season + "\", bot: \"" + random + "\") { games { id } } }",
                 "{ games(season: \"" + season + "\", after: \"x\") { games { id } } }",
+                // a field below the views that runs code of its own (a bot's skill scores, read for each request)
+                "{ leaderboard(season: \"" + season + "\") { bot { skillHistory { __typename } } } }",
                 // two seasons' views in one answer
                 "{ leaderboard(season: \"" + season + "\") { rank } headToHead(season: \"" + other + "\") { wins } }");
 

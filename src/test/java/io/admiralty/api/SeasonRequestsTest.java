@@ -19,8 +19,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * How a season's requests are read and checked at the edge, without a service: the JSON reader the API uses
- * ({@link StrictJson}) and the requests' constraints, with the refusals in the API's words ({@link JsonWords},
- * {@link Violations}).
+ * ({@link StrictJson}, with the wire's names, {@link WireNames}) and the requests' constraints, with the refusals in
+ * the API's words ({@link JsonWords}, {@link Violations}).
  */
 class SeasonRequestsTest {
 
@@ -31,6 +31,7 @@ class SeasonRequestsTest {
     @BeforeAll
     static void reader() {
         new StrictJson().customize(JSON);
+        new WireNames().customize(JSON);
         validation = Validation.byDefaultProvider()
                 .configure()
                 .addValueExtractor(new Change.Values())

@@ -120,10 +120,14 @@ class VisibilityTest {
                 .contains(SECRET);
     }
 
-    /** The page's HTML is public whoever asks: the transcript comes only from GraphQL, with the pasted token. */
+    /**
+     * The page's HTML holds a transcript for those who may read it alone (its team, the organiser), never kept by a
+     * shared cache; the public page and another team's hold none (issue 49.3: signed-in people paste no token).
+     */
     @Test
-    void theReplayPagesHtmlNeverHoldsTheTranscript() {
-        for (String caller : new String[] {null, owner, LeagueApi.ORGANISER}) {
+    void theReplayPagesHtmlHoldsTheTranscriptOnlyForThoseWhoMayReadIt() {
+        String stranger = "Bearer " + LeagueApi.createTeam("replay-strangers-" + System.nanoTime());
+        for (String caller : new String[] {null, stranger}) {
             var request = given();
             if (caller != null) {
                 request.header("Authorization", caller);
@@ -136,6 +140,12 @@ class VisibilityTest {
                     .contains("forfeit_crash")
                     .doesNotContain(SECRET)
                     .doesNotContain("my api key");
+        }
+        for (String caller : new String[] {owner, LeagueApi.ORGANISER}) {
+            var answer = given().header("Authorization", caller).get("/games/{id}", game);
+            assertThat(answer.statusCode()).isEqualTo(200);
+            assertThat(answer.header("Cache-Control")).isEqualTo("private, no-store");
+            assertThat(answer.asString()).contains(SECRET).doesNotContain("paste your");
         }
     }
 

@@ -97,7 +97,7 @@ class BotTextTest {
         assertThat(BotText.replyText(bytes, 0, bytes.length)).isEqualTo(text);
     }
 
-    /** The escape read back, as README documents it: {@code \\} is a backslash, {@code \xNN} the byte NN. */
+    /** The escape read back, as docs/bots.md documents it: {@code \\} is a backslash, {@code \xNN} the byte NN. */
     static byte[] unescape(String shown) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         byte[] utf8 = shown.getBytes(StandardCharsets.UTF_8);

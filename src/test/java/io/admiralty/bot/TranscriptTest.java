@@ -45,6 +45,21 @@ class TranscriptTest {
         assertThat(transcript.toString()).isEmpty();
     }
 
+    /** A traceback names the bot's files as the bot knows them, not where the service keeps them (issue 49.8). */
+    @Test
+    void filesInTheBotsFolderAreNamedRelativeToIt() {
+        Transcript transcript = new Transcript();
+        transcript.runsIn(java.nio.file.Path.of("/srv/league/data/artifacts/abc123"));
+        byte[] traceback = ("Traceback (most recent call last):\n  File \"/srv/league/data/artifacts/abc123/mybot.py\","
+                        + " line 3, in <module>\n  File \"/usr/lib/python3.11/json/__init__.py\", line 346\n")
+                .getBytes(StandardCharsets.UTF_8);
+        transcript.stderr(traceback, traceback.length);
+        assertThat(transcript.toString())
+                .contains("File \"mybot.py\", line 3")
+                .contains("/usr/lib/python3.11/json/__init__.py")
+                .doesNotContain("/srv/league/data");
+    }
+
     @Test
     void echoedStderrComesInWholeLines() {
         Transcript transcript = new Transcript();

@@ -225,6 +225,8 @@ class DeployManifestsTest {
                 "/admin/seasons/new",
                 "/downloads",
                 "/downloads/admiralty-play.jar",
+                "/guides/for-teams",
+                "/guides/for-organisers",
                 "/q/openapi",
                 "/q/swagger-ui/",
                 "/q/graphql-ui/"));

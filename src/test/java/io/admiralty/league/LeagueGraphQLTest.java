@@ -13,6 +13,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -145,6 +147,34 @@ class LeagueGraphQLTest {
                 .body(containsString("leaderboard("))
                 .body(containsString("headToHead("))
                 .body(containsString("ratingHistory("));
+    }
+
+    /**
+     * The views are plain records with {@code long} ids and a {@code finalPlan}: the schema still types every id as
+     * GraphQL's ID, written as a string, and names a season's final {@code final}, as REST does.
+     */
+    @Test
+    void idsAreGraphQLsIdsAndASeasonsFinalIsNamedAsInRest() {
+        String schema = given().get("/graphql/schema.graphql")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        Matcher id = Pattern.compile("(?m)^  (id|\\w+Id): (\\S+)$").matcher(schema);
+        List<String> types = new ArrayList<>();
+        while (id.find()) {
+            types.add(id.group(1) + ": " + id.group(2));
+        }
+        assertThat(types).hasSizeGreaterThan(10).allSatisfy(field -> assertThat(field)
+                .matches(".*: ID!?"));
+        assertThat(schema).contains("\n  final: FinalView\n").doesNotContain("finalPlan");
+
+        JsonPath answer = LeagueApi.graphQL("{ season(id: \"" + season + "\") { id final { state } } "
+                + "headToHead(season: \"" + season + "\") { bot opponent } }");
+        assertThat((Object) answer.get("season.id")).isEqualTo(Long.toString(season));
+        assertThat((Object) answer.get("season.final")).isNull();
+        assertThat(answer.getList("headToHead.bot")).isNotEmpty().allSatisfy(bot -> assertThat(bot)
+                .isInstanceOf(String.class));
     }
 
     @Test

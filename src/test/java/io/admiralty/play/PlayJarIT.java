@@ -85,7 +85,7 @@ class PlayJarIT {
         assertThat(trusted.code).as(trusted.output).isZero();
     }
 
-    /** Builds examples/jar the way README says, against the bot API jar of this build. */
+    /** Builds examples/jar the way docs/bots.md says, against the bot API jar of this build. */
     private static Path exampleJar() throws IOException {
         Path api = built("-bot-api.jar");
         String implementation = Files.readString(

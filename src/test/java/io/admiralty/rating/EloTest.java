@@ -4,7 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.admiralty.game.Outcome;
+import io.admiralty.game.Side;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -68,28 +74,55 @@ class EloTest {
         assertThatThrownBy(() -> Elo.change(1500, 1500, scoreA, 16)).isInstanceOf(IllegalArgumentException.class);
     }
 
+    /**
+     * A league of 5,000 games between players of random strengths, rated the way the league rates its seasons
+     * ({@link LiveElo#apply}, which asks {@link Elo#change} for each game): the ratings' sum stays where it started.
+     * Each side's change is read from the tallies the function returns, so a change applied to one side only, or
+     * with the wrong sign, fails here.
+     */
     @Test
     void randomLeagueConservesTheRatingSum() {
         SplittableRandom random = new SplittableRandom(2024);
         int players = 20;
-        double[] ratings = new double[players];
-        Arrays.fill(ratings, Elo.START);
-        double[] strength = random.doubles(players, 1000, 2000).toArray();
-        for (int game = 0; game < 5000; game++) {
-            int a = random.nextInt(players);
-            int b = (a + 1 + random.nextInt(players - 1)) % players;
-            double roll = random.nextDouble();
-            double pa = Elo.expected(strength[a], strength[b]);
-            double scoreA = roll < 0.05 ? 0.5 : roll < 0.05 + 0.95 * pa ? 1 : 0;
-            double k = random.nextBoolean() ? Elo.DEFAULT_K : 32;
-            double change = Elo.change(ratings[a], ratings[b], scoreA, k);
-            ratings[a] += change;
-            ratings[b] -= change;
+        Map<Long, LiveElo.Tally> tallies = new HashMap<>();
+        for (long bot = 0; bot < players; bot++) {
+            tallies.put(bot, LiveElo.Tally.start(Elo.START));
         }
+        double[] strength = random.doubles(players, 1000, 2000).toArray();
+        for (int batch = 0; batch < 50; batch++) {
+            List<LiveElo.Result> results = new ArrayList<>();
+            for (int game = 0; game < 100; game++) {
+                int a = random.nextInt(players);
+                int b = (a + 1 + random.nextInt(players - 1)) % players;
+                double roll = random.nextDouble();
+                double pa = Elo.expected(strength[a], strength[b]);
+                Outcome outcome =
+                        roll < 0.05 ? Outcome.turnCap() : Outcome.fleetSunk(roll < 0.05 + 0.95 * pa ? Side.A : Side.B);
+                results.add(new LiveElo.Result(batch * 100L + game, a, b, outcome));
+            }
+            LiveElo.apply(tallies, random.nextBoolean() ? Elo.DEFAULT_K : 32, results);
+        }
+        double[] ratings =
+                tallies.values().stream().mapToDouble(LiveElo.Tally::elo).toArray();
         assertThat(Arrays.stream(ratings).sum()).isCloseTo(Elo.START * players, within(1e-6));
         // the games really moved ratings, so the conservation above is not vacuous
         assertThat(Arrays.stream(ratings).max().getAsDouble()
                         - Arrays.stream(ratings).min().getAsDouble())
                 .isGreaterThan(300);
+    }
+
+    /** What one side gains the other loses, asked of the function from each side's own view. */
+    @Test
+    void eachSidesChangeIsTheOthersLoss() {
+        SplittableRandom random = new SplittableRandom(7);
+        for (int i = 0; i < 1000; i++) {
+            double ra = random.nextDouble(800, 2600);
+            double rb = random.nextDouble(800, 2600);
+            double score = new double[] {0, 0.5, 1}[random.nextInt(3)];
+            double k = random.nextDouble(1, 64);
+            assertThat(Elo.change(ra, rb, score, k) + Elo.change(rb, ra, 1 - score, k))
+                    .as("change(%s, %s, %s, %s) and from the other side", ra, rb, score, k)
+                    .isCloseTo(0, within(1e-9));
+        }
     }
 }

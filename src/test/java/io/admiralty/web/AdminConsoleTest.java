@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jsoup.Jsoup;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -274,9 +275,23 @@ class AdminConsoleTest {
         assertThat(post(at + "/rounds", Map.of(), 409)).contains("is paused: it queues no round until it is resumed");
         post(at + "/resume", Map.of(), 303);
 
-        assertThat(post(at + "/rounds", Map.of(), 201))
+        // post/redirect/get: the round is queued, the browser is sent to the season's page, which says so
+        Response queued = fromOwnPage()
+                .cookie(People.COOKIE, organiser)
+                .contentType(ContentType.URLENC)
+                .post(at + "/rounds");
+        assertThat(queued.statusCode()).isEqualTo(303);
+        assertThat(queued.header("Location")).endsWith(at + "?done=queued&round=1");
+        assertThat(page(at + "?done=queued&round=1"))
                 .contains("Round 1 is queued")
-                .contains("1 matchup wait");
+                .contains("its matchups wait for the workers");
+        // the form's own address, read as a reload or a bookmark would: the season's page, not a 405
+        Response reread = given().cookie(People.COOKIE, organiser)
+                .redirects()
+                .follow(false)
+                .get(at + "/rounds");
+        assertThat(reread.statusCode()).isEqualTo(303);
+        assertThat(reread.header("Location")).endsWith(at);
         LeagueApi.awaitRound(season, 1);
 
         String outsider = "Bearer " + LeagueApi.createTeam("Console Outsider");
@@ -312,7 +327,7 @@ class AdminConsoleTest {
         long season = LeagueApi.createSeason("{\"name\": \"Console Trouble\", \"gamesPerMatchup\": 30}");
         LeagueApi.enter(token, season, broken);
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
-        post("/admin/seasons/" + season + "/rounds", Map.of(), 201);
+        post("/admin/seasons/" + season + "/rounds", Map.of(), 303);
         LeagueApi.awaitRound(season, 1);
 
         String page = page("/admin");
@@ -320,10 +335,19 @@ class AdminConsoleTest {
         assertThat(section).isPositive();
         String brokenRows = page.substring(section);
         assertThat(brokenRows).contains("<a href=\"/bots/" + broken + "\">unreachable</a>");
-        Matcher transcript =
-                Pattern.compile("<a href=\"/api/games/(\\d+)\">transcript</a>").matcher(brokenRows);
+        Matcher transcript = Pattern.compile("<a href=\"/games/(\\d+)#forfeit-h\">transcript</a>")
+                .matcher(brokenRows);
         assertThat(transcript.find()).isTrue();
-        // the link leads the organiser (signed in) to the forfeiting bot's transcript
+        // the link leads the organiser (signed in) to a page with the forfeiting bot's transcript, not to JSON
+        String replay = given().cookie(COOKIE, organiser)
+                .get("/games/{id}", transcript.group(1))
+                .then()
+                .statusCode(200)
+                .contentType(ContentType.HTML)
+                .extract()
+                .asString();
+        assertThat(Jsoup.parse(replay).select("#transcripts h3").text()).startsWith("Transcript of unreachable");
+        assertThat(Jsoup.parse(replay).select("#token")).isEmpty();
         JsonPath game = given().cookie(COOKIE, organiser)
                 .get("/api/games/{id}", transcript.group(1))
                 .then()
@@ -331,8 +355,6 @@ class AdminConsoleTest {
                 .extract()
                 .jsonPath();
         assertThat(game.getString("reason")).startsWith("forfeit_");
-        assertThat(game.getString("transcriptA") + game.getString("transcriptB"))
-                .isNotEqualTo("nullnull");
         String recent = page.substring(page.indexOf("Forfeits of the last hour"), section);
         assertThat(recent).contains(game.getString("reason")).contains("unreachable");
     }
@@ -380,6 +402,8 @@ class AdminConsoleTest {
         assertThat(seen.getString("made")).contains("The season is made");
         assertThat(seen.getString("console")).contains("What is going wrong");
         assertThat(seen.getList("consoleErrors")).isEmpty();
+        // the new-season form among them, which was 594 px wide on a phone before issue 49
+        assertThat(Browser.assertNoPageWiderThanItsViewport(seen)).containsKeys(390, 1280);
         JsonPath cup = given().get("/api/seasons").jsonPath();
         assertThat(cup.getString("find { it.name == 'Browser Cup' }.ruleset")).isEqualTo("9x7:4,3,3,2,2:salvo");
         assertThat(cup.getString("find { it.name == 'Browser Cup' }.schedule")).isEqualTo("0 0 */6 * * ?");

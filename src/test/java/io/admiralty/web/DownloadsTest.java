@@ -26,9 +26,9 @@ class DownloadsTest {
             """)
     void offersOnlyTheLeaguesOwnTools(String name, String what) {
         if (what == null) {
-            assertThat(Downloads.what(name)).isEmpty();
+            assertThat(DownloadFiles.what(name)).isEmpty();
         } else {
-            assertThat(Downloads.what(name))
+            assertThat(DownloadFiles.what(name))
                     .hasValueSatisfying(text -> assertThat(text).startsWith(what));
         }
     }

@@ -63,4 +63,44 @@ class TeamFormsTest {
                 };
         assertThat(TeamForms.fieldOf(kind, sentence, fields)).isEqualTo(field);
     }
+
+    /** The challenge form's fields for the league's sentences; the opponent chosen is bot 9. */
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            textBlock =
+                    """
+            # the league's sentence                                                                       | field
+            bot 9 does not take challenges from other teams: its team has not turned on its setting     | opponent
+            no bot 9                                                                                      | opponent
+            bot 9 is retired: it plays no more matchups                                                   | opponent
+            opponent must be chosen                                                                       | opponent
+            games must be 1..100, was 0                                                                   | games
+            games must be a whole number, 1..1000                                                         | games
+            ruleset: a fleet of ships 13 does not fit a 12x12 board                                       | ruleset
+            bot 9 cannot play ruleset 8x8:4,3,3,2: the skynet dialect plays 10x10 only                    | ruleset
+            bot 4 is not one of this team's bots                                                          | bot
+            bot 4 is retired: it plays no more matchups                                                   | bot
+            no bot 4                                                                                      | bot
+            the built-in bots challenge nobody; challenge them with your own bot                          | bot
+            team 3 has 2 challenges waiting or playing, as many as it may                                 | ''
+            """)
+    void aChallengesRefusalIsShownBesideTheFieldItIsAbout(String sentence, String field) {
+        assertThat(TeamChallengesSection.fieldOf(sentence, "9")).isEqualTo(field);
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            textBlock =
+                    """
+            url: 127.0.0.1 is the league's own service, which webhooks may never use | url
+            url is required                                                        | url
+            events must name at least one of bot.benched, gate.decided             | events
+            events: 'x' is not one of bot.benched, gate.decided                    | events
+            team 3 has 5 webhooks, as many as a team may have: remove one first    | ''
+            """)
+    void aWebhooksRefusalIsShownBesideTheFieldItIsAbout(String sentence, String field) {
+        assertThat(TeamWebhooksSection.fieldOf(sentence)).isEqualTo(field);
+    }
 }

@@ -475,7 +475,17 @@ class WebPagesTest {
                 .contains("<strong>cancelled</strong>: no conclusion")
                 .contains("(-2.94, 2.94)")
                 .contains("fails at −1, passes at +1 Elo; α 0.05, β 0.05, classic");
-        assertThat(over).doesNotContain("/bot.js").contains(" (gate)</td>");
+        // the gate's games are its team's (issue 44.6): on the page its team sees, not on the public one
+        assertThat(over).doesNotContain("/bot.js").doesNotContain(" (gate)</td>");
+        assertThat(given().header("Authorization", team)
+                        .accept(ContentType.HTML)
+                        .get("/bots/{id}", bot)
+                        .then()
+                        .statusCode(200)
+                        .header("Cache-Control", "private, no-store")
+                        .extract()
+                        .asString())
+                .contains(" (gate)</td>");
         // results by opponent leave the bot's games against itself out
         assertThat(section(over, "<section aria-labelledby=\"opponents-h\"", "</section>"))
                 .contains("No games yet.");

@@ -50,7 +50,7 @@ final class ExpertBot extends BuiltinBot {
      * {@code candidates} cells within {@code margin} of the likeliest cell's share of layouts. The values shipped were
      * chosen by the expected gain of the expert's departures from the rule's cell per game, on its own positions, and
      * the budget doubled once whole games showed that the first budget fell just short of the strength goal
-     * (docs/benchmarks.md): over whole games it costs about 1.4 times the CPU per move.
+     * (docs/benchmarks/strength.md): over whole games it costs about 1.4 times the CPU per move.
      */
     record Settings(
             boolean placerPrior,
@@ -79,10 +79,10 @@ final class ExpertBot extends BuiltinBot {
     private static final long ENDGAME_WORK = 300_000;
     /**
      * The share of the move limit the expert allows itself, in its thread's CPU time, before playing its rule's move. A
-     * classic move costs about 75 ms of CPU on average, and the first, cold move of a game about 0.6 s (its play-outs are
-     * bounded by {@link Settings#maxPlayoutShots}), so only a cold JIT reaches it. Measured on the wall clock, as it was
-     * until issue 34, a machine with more work than cores reached it several times a game (docs/benchmarks.md), and the
-     * expert played other games than the benchmark measured.
+     * classic move costs about 75 ms of CPU on average, and the first, cold move of a game about 0.6 s (its play-outs
+     * are bounded by {@link Settings#maxPlayoutShots}), so only a cold JIT reaches it. Measured on the wall clock, as
+     * it was until issue 34, a machine with more work than cores reached it several times a game
+     * (docs/benchmarks/strength.md), and the expert played other games than the benchmark measured.
      */
     private static final int BUDGET_SHARE = 2;
     /**

@@ -13,8 +13,8 @@ import java.util.Arrays;
  * cell. While a ship is wounded, lines through unresolved hits count, weighted by {@link #HIT_WEIGHT} per hit they
  * cover, and ties again go to the lowest cell. So a game is a function of its layout and first shot, and the search
  * stays coherent: over the strength benchmark's 10,000 classic layouts this rule needs 0.57 ± 0.10 shots fewer than
- * density with its random ties (docs/benchmarks.md). A play-out knows which cells a sunk ship covered even when the hits leave it ambiguous: a rare
- * shortcut that keeps it fast.
+ * density with its random ties (docs/benchmarks/strength.md). A play-out knows which cells a sunk ship covered even
+ * when the hits leave it ambiguous: a rare shortcut that keeps it fast.
  */
 final class GreedyRollout {
 
@@ -23,7 +23,7 @@ final class GreedyRollout {
     /**
      * How far below the densest cell's score a lattice cell may be and still go first. Every ship of the shortest
      * afloat length covers a cell of each of its lattices, so shots on one rule out the most with the fewest; 0.15 was
-     * the best of 0 to 0.3 over 200,000 whole games (docs/benchmarks.md).
+     * the best of 0 to 0.3 over 200,000 whole games (docs/benchmarks/strength.md).
      */
     static final double LATTICE_WINDOW = 0.15;
 

@@ -262,6 +262,14 @@ public final class Egress {
     }
 
     public Verdict check(URI url) {
+        return check(url, "bots");
+    }
+
+    /**
+     * {@link #check(URI)} for a URL that is not a bot's: {@code users} names what it is for in the refusal ("webhooks":
+     * "a loopback address, which webhooks may not use unless the organiser allows it").
+     */
+    public Verdict check(URI url, String users) {
         Optional<String> form = formRefusal(url);
         if (form.isPresent()) {
             return new Refused(form.get());
@@ -271,7 +279,7 @@ public final class Egress {
         boolean literal = literal(host) != null;
         String subject = literal ? host + " is " : "host '" + host + "' resolves to ";
         if (restricted && METADATA_NAMES.contains(host.toLowerCase(Locale.ROOT).replaceAll("\\.$", ""))) {
-            return new Refused("host '" + host + "' is a cloud metadata service, which bots may never use");
+            return new Refused("host '" + host + "' is a cloud metadata service, which " + users + " may never use");
         }
         List<InetAddress> addresses;
         try {
@@ -283,7 +291,7 @@ public final class Egress {
             return new Refused("host '" + host + "' does not resolve");
         }
         for (InetAddress address : addresses) {
-            String refusal = refusal(host, address, port);
+            String refusal = refusal(host, address, port, users);
             if (refusal != null) {
                 return new Refused(subject + refusal);
             }
@@ -303,7 +311,7 @@ public final class Egress {
     }
 
     /** Why this address may not be used on this port, or null. Every form of the address must pass on its own. */
-    private String refusal(String host, InetAddress address, int port) {
+    private String refusal(String host, InetAddress address, int port, String users) {
         if (!restricted) {
             return null;
         }
@@ -313,12 +321,12 @@ public final class Egress {
                         && (g.addresses().contains(form)
                                 || host.equalsIgnoreCase(g.name())
                                 || (g.everyLocalAddress() && local.test(form)))) {
-                    return g.what() + ", which bots may never use";
+                    return g.what() + ", which " + users + " may never use";
                 }
             }
             for (Network metadata : METADATA) {
                 if (metadata.contains(form)) {
-                    return metadata.label() + ", which bots may never use";
+                    return metadata.label() + ", which " + users + " may never use";
                 }
             }
             if (allowed(host, form, port)) {
@@ -326,7 +334,7 @@ public final class Egress {
             }
             for (Network network : REFUSED_BY_DEFAULT) {
                 if (network.contains(form)) {
-                    return network.label() + ", which bots may not use unless the organiser allows it";
+                    return network.label() + ", which " + users + " may not use unless the organiser allows it";
                 }
             }
         }

@@ -20,7 +20,7 @@ import java.util.List;
 
 /**
  * The league's own JSON protocol, version 1: one JSON object per message, the same over JSON lines and HTTP.
- * It can carry every ruleset and event; README ("The native protocol") documents it with an example exchange.
+ * It can carry every ruleset and event; docs/bots.md ("`native`: the league's own protocol") documents it with an example exchange.
  */
 public final class NativeProtocol {
 

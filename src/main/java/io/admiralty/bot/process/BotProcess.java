@@ -72,6 +72,7 @@ public final class BotProcess implements AutoCloseable {
      */
     public static BotProcess start(
             Confinement confinement, List<String> command, Path workDir, BotLimits limits, Transcript transcript) {
+        transcript.runsIn(workDir);
         transcript.note("start: " + String.join(" ", command));
         try {
             return new BotProcess(confinement.start(command, workDir), limits, transcript);

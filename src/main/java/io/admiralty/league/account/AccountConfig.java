@@ -21,6 +21,10 @@ public interface AccountConfig {
 
     Registration registration();
 
+    NewcomerForms newcomerForms();
+
+    PasswordResets passwordResets();
+
     /** A session ends this long after sign-in whatever happens (the form cookie also ends after idle time). */
     @WithDefault("P14D")
     Duration sessionLifetime();
@@ -43,6 +47,36 @@ public interface AccountConfig {
 
         @WithDefault("15m")
         Duration window();
+    }
+
+    /**
+     * The forms that make an account (an invite link's, /sign-up): posts per email address and per client address
+     * within a window, whatever they hold, before every post is refused (429). A post that makes an account is not
+     * counted, so a class joining from one school's address is not stopped; probing which addresses have accounts is.
+     */
+    interface NewcomerForms {
+        @WithDefault("10")
+        int perEmail();
+
+        @WithDefault("30")
+        int perAddress();
+
+        @WithDefault("15m")
+        Duration window();
+    }
+
+    /** Password reset links, which the organiser makes for a person. */
+    interface PasswordResets {
+        /** How long a link works. */
+        @WithDefault("1h")
+        Duration lifetime();
+
+        /**
+         * Whether the link is also e-mailed to the person, through the SMTP server of {@code quarkus.mailer.*} (host,
+         * port, from); off, the organiser hands it over.
+         */
+        @WithDefault("false")
+        boolean mail();
     }
 
     interface Invites {

@@ -5,6 +5,7 @@ import io.admiralty.league.Names;
 import io.admiralty.league.PlainText;
 import io.admiralty.league.Unique;
 import io.admiralty.league.team.Roles;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.quarkus.security.runtime.QuarkusSecurityIdentity;
@@ -13,6 +14,8 @@ import jakarta.enterprise.event.Observes;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -45,6 +48,9 @@ public class Accounts {
     private final AccountRepository accounts;
     private final MembershipRepository memberships;
     private final SessionRepository sessions;
+    private final ApiTokenRepository tokens;
+    private final InviteRepository invites;
+    private final PasswordResetRepository resets;
     private final Throttle throttle;
     private final AccountConfig config;
 
@@ -52,11 +58,17 @@ public class Accounts {
             AccountRepository accounts,
             MembershipRepository memberships,
             SessionRepository sessions,
+            ApiTokenRepository tokens,
+            InviteRepository invites,
+            PasswordResetRepository resets,
             Throttle throttle,
             AccountConfig config) {
         this.accounts = accounts;
         this.memberships = memberships;
         this.sessions = sessions;
+        this.tokens = tokens;
+        this.invites = invites;
+        this.resets = resets;
         this.throttle = throttle;
         this.config = config;
     }
@@ -78,7 +90,8 @@ public class Accounts {
                 .orElseThrow(
                         () -> new IllegalStateException(
                                 "admiralty.accounts.organiser.email is set but not its password (ADMIRALTY_ACCOUNTS_ORGANISER_PASSWORD)"));
-        Account organiser = make(new NewAccount(email.get(), "Organiser", password));
+        Account organiser =
+                make(new NewAccount(email.get(), "Organiser", password), null).orElseThrow();
         organiser.organiser = true;
         LOG.infof("Made the first organiser's account, %s", organiser.email);
     }
@@ -86,27 +99,77 @@ public class Accounts {
     /**
      * Signs a person in with their password: a new session whose id the identity's principal holds (the form sign-in
      * keeps it in its encrypted cookie), or nothing, the same way and in about the same time whether the account is
-     * unknown, the password wrong or the attempts over their limit.
+     * unknown, the password wrong or the attempts over their limit. The attempt is counted before the password is
+     * checked, and given back when it was right. No transaction is open while bcrypt works: a hundred sign-ins at once
+     * hold no hundred database connections.
      */
-    @Transactional
     public Optional<SecurityIdentity> signIn(String email, String password, String address) {
         Instant now = Instant.now();
-        if (!throttle.signInAllowed(email, address, now)) {
+        Optional<Throttle.Taken> taken = throttle.signIn(email, address, now);
+        if (taken.isEmpty()) {
             Passwords.matches(password, null);
             return Optional.empty();
         }
-        Optional<Account> account = accounts.byEmail(email.strip()).filter(a -> !a.removed());
+        Optional<Account> account = QuarkusTransaction.requiringNew()
+                .call(() -> accounts.byEmail(email.strip()).filter(a -> !a.removed()));
         if (!Passwords.matches(password, account.map(a -> a.passwordHash).orElse(null))) {
-            throttle.signInFailed(email, address, now);
             return Optional.empty();
         }
-        sessions.endOlderThan(now.minus(config.sessionLifetime()));
+        throttle.giveBack(taken.get());
+        return Optional.of(QuarkusTransaction.requiringNew().call(() -> {
+            sessions.endOlderThan(now.minus(config.sessionLifetime()));
+            return newSession(accounts.findById(account.get().id));
+        }));
+    }
+
+    private SecurityIdentity newSession(Account account) {
         String id = Identities.newSecret();
         AccountSession session = new AccountSession();
         session.idHash = Identities.hash(id);
-        session.account = account.get();
+        session.account = account;
         sessions.persist(session);
-        return Optional.of(identity(id, account.get()));
+        return identity(id, account);
+    }
+
+    /**
+     * A signed-in person changes their password. The current one comes first, counted as a sign-in against the account
+     * and the address (a session left open on a shared machine does not let its finder guess it); the new one is
+     * checked as every new password is. Their other sessions end, and any reset link made for them.
+     */
+    @Transactional
+    public void changePassword(SecurityIdentity caller, String current, String password, String address) {
+        Account account = caller(caller);
+        if (account.passwordHash == null) {
+            throw Refusal.conflict(
+                    "your account signs in through your organisation's provider: it has no password here to change");
+        }
+        Optional<Throttle.Taken> taken = throttle.signIn(account.email, address, Instant.now());
+        if (taken.isEmpty()) {
+            throw Refusal.tooMany("current password: too many wrong tries, wait a few minutes and try again");
+        }
+        if (!Passwords.matches(current == null ? "" : current, account.passwordHash)) {
+            throw Refusal.invalid("current password is not this account's password");
+        }
+        throttle.giveBack(taken.get());
+        String keep = Identities.BY_PASSWORD.equals(caller.getAttribute(Identities.SIGNED_IN_BY))
+                ? Identities.hash(caller.getPrincipal().getName())
+                : null;
+        setPassword(account, password);
+        sessions.endAllOfBut(account.id, keep);
+    }
+
+    /**
+     * Sets the person's password, checked as every new password is against what is known of them; ends their reset
+     * links. Their sessions are the caller's to end.
+     */
+    void setPassword(Account account, String password) {
+        List<String> context = new ArrayList<>(List.of(account.email, account.displayName));
+        memberships.activeOf(account.id).forEach(m -> context.add(m.team.name));
+        Passwords.problem(password, context).ifPresent(problem -> {
+            throw Refusal.invalid(problem);
+        });
+        account.passwordHash = Passwords.hash(password);
+        resets.endAllOf(account.id, Instant.now().truncatedTo(ChronoUnit.MICROS));
     }
 
     /** The person whose live session this is, or nobody once it has ended. */
@@ -155,22 +218,29 @@ public class Accounts {
                 Identities.BY_OIDC);
     }
 
-    /** Makes an account with a password; the caller says which team it joins, if any. */
-    Account make(NewAccount request) {
+    /**
+     * Makes an account with a password, for a newcomer joining {@code team} (null: none): every field is checked
+     * first, so that a refusal is the same whether or not the email address has an account. Where it has one, nothing
+     * is made (empty) after the same bcrypt work, and the caller answers as if it had been: which addresses have
+     * accounts is not for a stranger to learn.
+     */
+    Optional<Account> make(NewAccount request, String team) {
         String email = email(request.email());
-        Passwords.problem(request.password()).ifPresent(problem -> {
+        String name = Names.check("name", request.name());
+        Passwords.problem(request.password(), Arrays.asList(email, name, team)).ifPresent(problem -> {
             throw Refusal.invalid(problem);
         });
-        String conflict = "an account with this email address exists already: sign in instead";
+        String hash = Passwords.hash(request.password());
         if (accounts.byEmail(email).isPresent()) {
-            throw Refusal.conflict(conflict);
+            return Optional.empty();
         }
         Account account = new Account();
         account.email = email;
-        account.displayName = Names.check("name", request.name());
-        account.passwordHash = Passwords.hash(request.password());
-        Unique.persist(() -> accounts.persistAndFlush(account), conflict);
-        return account;
+        account.displayName = name;
+        account.passwordHash = hash;
+        // two posts making the same new address at the same moment: the later one is told
+        Unique.persist(() -> accounts.persistAndFlush(account), "an account with this email address was just made");
+        return Optional.of(account);
     }
 
     @Transactional
@@ -187,8 +257,9 @@ public class Accounts {
     }
 
     /**
-     * Removes a person: their sessions end, they leave their teams, and they cannot sign in again (a provider's
-     * subject stays known, so that it is not made anew). The tokens they made stay their teams'.
+     * Removes a person: their sessions end, they leave their teams, the tokens and invite links they made are revoked
+     * (what they made acts for no team once they are in none), and they cannot sign in again (a provider's subject stays
+     * known, so that it is not made anew).
      */
     @Transactional
     public void remove(SecurityIdentity caller, long id) {
@@ -199,9 +270,13 @@ public class Accounts {
         if (Identities.account(caller).filter(own -> own == id).isPresent()) {
             throw Refusal.conflict("an organiser does not remove their own account");
         }
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         sessions.endAllOf(id);
+        tokens.revokeAllMadeBy(id, now);
+        invites.revokeAllMadeBy(id, now);
+        resets.endAllOf(id, now);
         memberships.delete("account.id", id);
-        account.removedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        account.removedAt = now;
         account.passwordHash = null;
         account.organiser = false;
     }

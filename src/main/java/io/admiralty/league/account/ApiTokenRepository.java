@@ -35,6 +35,20 @@ public class ApiTokenRepository implements PanacheRepositoryBase<ApiToken, Long>
                 Parameters.with("now", now).and("id", id).and("minuteAgo", now.minusSeconds(60)));
     }
 
+    /** Revokes the tokens the account made for the team. */
+    public long revokeMadeBy(long account, long team, Instant now) {
+        return update(
+                "revokedAt = :now where createdBy.id = :account and team.id = :team and revokedAt is null",
+                Parameters.with("now", now).and("account", account).and("team", team));
+    }
+
+    /** Revokes the tokens the account made, for every team. */
+    public long revokeAllMadeBy(long account, Instant now) {
+        return update(
+                "revokedAt = :now where createdBy.id = :account and revokedAt is null",
+                Parameters.with("now", now).and("account", account));
+    }
+
     public long revokeAllOf(long team, Instant now) {
         return update(
                 "revokedAt = :now where team.id = :team and revokedAt is null",

@@ -17,7 +17,9 @@ public class Attempt {
     public enum Kind {
         SIGN_IN_ACCOUNT,
         SIGN_IN_ADDRESS,
-        REGISTRATION
+        REGISTRATION,
+        NEWCOMER_EMAIL,
+        NEWCOMER_ADDRESS
     }
 
     @Id

@@ -23,6 +23,20 @@ public class InviteRepository implements PanacheRepositoryBase<Invite, Long> {
                 Parameters.with("team", team).and("now", now));
     }
 
+    /** Revokes the open invites the account made for the team. */
+    public long revokeMadeBy(long account, long team, Instant now) {
+        return update(
+                "revokedAt = :now where createdBy.id = :account and team.id = :team and revokedAt is null",
+                Parameters.with("now", now).and("account", account).and("team", team));
+    }
+
+    /** Revokes the open invites the account made, for every team. */
+    public long revokeAllMadeBy(long account, Instant now) {
+        return update(
+                "revokedAt = :now where createdBy.id = :account and revokedAt is null",
+                Parameters.with("now", now).and("account", account));
+    }
+
     /**
      * Takes one use of the invite if it is still open: one statement, so that two people following a single-use link
      * at once cannot both join.

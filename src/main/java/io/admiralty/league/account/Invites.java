@@ -23,7 +23,13 @@ import java.util.Optional;
 public class Invites {
 
     /** A link just made; its token is in the link only. */
-    public record NewInvite(long id, String token, Instant expiresAt, int uses) {}
+    public record NewInvite(long id, String token, Instant expiresAt, int uses) {
+
+        /** The invitation page's path, which the link leads to. */
+        public String path() {
+            return "/invites/" + token;
+        }
+    }
 
     /** An open invite as its team sees it. */
     public record InviteView(long id, int uses, int usesLeft, Instant expiresAt, String createdBy, Instant createdAt) {}
@@ -35,6 +41,7 @@ public class Invites {
     private final MembershipRepository memberships;
     private final Teams teams;
     private final Accounts accounts;
+    private final Throttle throttle;
     private final AccountConfig config;
 
     Invites(
@@ -42,11 +49,13 @@ public class Invites {
             MembershipRepository memberships,
             Teams teams,
             Accounts accounts,
+            Throttle throttle,
             AccountConfig config) {
         this.invites = invites;
         this.memberships = memberships;
         this.teams = teams;
         this.accounts = accounts;
+        this.throttle = throttle;
         this.config = config;
     }
 
@@ -111,13 +120,26 @@ public class Invites {
         return open(token).map(i -> new Invitation(i.team.id, i.team.name, i.expiresAt));
     }
 
-    /** A new person joins with the link: their account is made and joins the team. */
+    /**
+     * A new person joins with the link: their account is made and joins the team. Posted from {@code address}, it
+     * counts against the newcomer forms' limits (429 past them). An email address that has an account already gets
+     * the same answer, and nothing is made or joined: that person signs in and follows the link again.
+     */
     @Transactional
-    public Invitation acceptAsNewcomer(String token, Accounts.NewAccount person) {
+    public Invitation acceptAsNewcomer(String token, Accounts.NewAccount person, String address) {
+        Throttle.Taken taken =
+                throttle.newcomerForm(person.email(), address, Instant.now()).orElseThrow(Invites::tooMany);
         Invite invite = open(token).orElseThrow(Invites::closed);
-        Account account = accounts.make(person);
-        join(invite, account);
+        accounts.make(person, invite.team.name).ifPresent(account -> {
+            join(invite, account);
+            throttle.giveBack(taken);
+        });
         return new Invitation(invite.team.id, invite.team.name, invite.expiresAt);
+    }
+
+    /** The answer to a newcomer form posted past its limits, the same whatever the form held. */
+    static Refusal tooMany() {
+        return Refusal.tooMany("too many forms from this address or for this email address: wait a few minutes");
     }
 
     /** The signed-in person joins with the link. */

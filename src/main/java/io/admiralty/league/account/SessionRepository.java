@@ -23,6 +23,15 @@ public class SessionRepository implements PanacheRepositoryBase<AccountSession, 
         return delete("account.id", account);
     }
 
+    /** Ends the account's sessions but the one whose id has hash {@code keep} (null: ends them all). */
+    public long endAllOfBut(long account, String keep) {
+        return keep == null
+                ? endAllOf(account)
+                : delete(
+                        "account.id = :account and idHash <> :keep",
+                        Parameters.with("account", account).and("keep", keep));
+    }
+
     /** Ends the sessions of every member of the team. */
     public long endAllInTeam(long team) {
         return delete(

@@ -9,7 +9,9 @@ import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Teams as the organiser runs them, and who acts for them: made with a first token, renamed, their token reset,
@@ -36,6 +38,7 @@ public class TeamAccess {
     private final ApiTokenRepository tokenRows;
     private final MembershipRepository memberships;
     private final SessionRepository sessions;
+    private final InviteRepository invites;
     private final Accounts accounts;
     private final BotRegistry bots;
     private final Throttle throttle;
@@ -47,6 +50,7 @@ public class TeamAccess {
             ApiTokenRepository tokenRows,
             MembershipRepository memberships,
             SessionRepository sessions,
+            InviteRepository invites,
             Accounts accounts,
             BotRegistry bots,
             Throttle throttle,
@@ -56,6 +60,7 @@ public class TeamAccess {
         this.tokenRows = tokenRows;
         this.memberships = memberships;
         this.sessions = sessions;
+        this.invites = invites;
         this.accounts = accounts;
         this.bots = bots;
         this.throttle = throttle;
@@ -117,7 +122,11 @@ public class TeamAccess {
                 .toList();
     }
 
-    /** The captain or the organiser removes a member, or a member leaves; their sessions end. */
+    /**
+     * The captain or the organiser removes a member, or a member leaves: their sessions end, and the team's tokens and
+     * invite links they made are revoked (whoever keeps a copy acts for the team no more). Tokens others made, and the
+     * organiser's, stay.
+     */
     @Transactional
     public void removeMember(SecurityIdentity caller, long team, long account) {
         teams.leagueTeam(team);
@@ -130,8 +139,11 @@ public class TeamAccess {
         Membership membership = memberships
                 .find(account, team)
                 .orElseThrow(() -> Refusal.notFound("team " + team + " has no member " + account));
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         memberships.delete(membership);
         sessions.endAllOf(account);
+        tokenRows.revokeMadeBy(account, team, now);
+        invites.revokeMadeBy(account, team, now);
     }
 
     /** Whether newcomers may register teams themselves (the organiser's setting). */
@@ -141,31 +153,45 @@ public class TeamAccess {
 
     /**
      * A newcomer makes a team and becomes its captain, where the organiser opened self-registration, while the league
-     * has fewer teams than its cap, and a few times an hour per client address.
+     * has fewer teams than its cap, and a few times an hour per client address. Every post counts against the newcomer
+     * forms' limits. Every check that does not depend on the email address comes first; an address that has an account
+     * already then gets the same answer as a new one, and nothing is made (empty).
      */
     @Transactional
-    public Team register(Registration registration, String address) {
+    public Optional<Team> register(Registration registration, String address) {
         AccountConfig.Registration limits = config.registration();
         if (!limits.open()) {
             throw Refusal.forbidden("teams do not register themselves in this league: ask the organiser for an invite");
         }
         Instant now = Instant.now();
-        if (!throttle.registrationAllowed(address, now)) {
-            throw Refusal.tooMany("this address registered " + limits.perAddress() + " teams within "
-                    + limits.window().toMinutes() + " minutes, as many as it may: try again later");
+        Throttle.Taken form = throttle.newcomerForm(registration.captain().email(), address, now)
+                .orElseThrow(Invites::tooMany);
+        String name = teams.checkNewName(registration.team());
+        Throttle.Taken registering = throttle.registration(address, now)
+                .orElseThrow(() -> Refusal.tooMany("this address registered " + limits.perAddress()
+                        + " teams within " + limits.window().toMinutes()
+                        + " minutes, as many as it may: try again later"));
+        Optional<Account> made;
+        try {
+            if (teams.count() >= limits.maxTeams()) {
+                throw Refusal.conflict("the league has " + limits.maxTeams() + " teams, as many as it takes");
+            }
+            made = accounts.make(registration.captain(), name);
+        } catch (Refusal refused) {
+            throttle.giveBack(registering); // a refused form registered nothing
+            throw refused;
         }
-        if (teams.count() >= limits.maxTeams()) {
-            throw Refusal.conflict("the league has " + limits.maxTeams() + " teams, as many as it takes");
+        if (made.isEmpty()) {
+            return Optional.empty();
         }
-        throttle.registered(address, now);
-        Team team = teams.register(registration.team());
-        Account captain = accounts.make(registration.captain());
+        Team team = teams.register(name);
         Membership membership = new Membership();
-        membership.account = captain;
+        membership.account = made.get();
         membership.team = team;
         membership.role = MemberRole.CAPTAIN;
         memberships.persist(membership);
-        return team;
+        throttle.giveBack(form);
+        return Optional.of(team);
     }
 
     private TeamView view(Team team) {

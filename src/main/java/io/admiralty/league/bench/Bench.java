@@ -7,24 +7,26 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
 /**
- * One spell of a bot on the bench: the version benched, the season whose matchups showed it broken, why, and the games
- * and matchups that show it; open until its team or the organiser lifts it, or a new version ends it.
+ * One spell of a bot on the bench of one season: the version benched, the season whose matchups showed it broken (it
+ * holds the bot there and nowhere else: a bot's faults on one ruleset, or under one move limit, say nothing about
+ * another season's), why, and the games and matchups that show it; open until its team or the organiser lifts it, or
+ * a new version that plays in that season ends it.
  */
 @Entity
-@NamedQuery(name = "Bench.open", query = "from Bench b where b.botId in :bots and b.liftedAt is null")
+@Table(name = "bench")
 @NamedQuery(
-        name = "Bench.holding",
-        query =
-                """
-        from Bench b where b.botId in :bots and b.liftedAt is null
-          and b.version = (select bot.version from Bot bot where bot.id = b.botId)""")
-@NamedQuery(name = "Bench.lastLifted", query = "select max(b.liftedAt) from Bench b where b.botId = :bot")
+        name = "Bench.openInSeason",
+        query = "from Bench b where b.botId = :bot and b.seasonId = :season and b.liftedAt is null")
+@NamedQuery(
+        name = "Bench.lastLifted",
+        query = "select max(b.liftedAt) from Bench b where b.botId = :bot and b.seasonId = :season")
 public class Bench {
 
     @Id
@@ -56,9 +58,4 @@ public class Bench {
     @Column(name = "lifted_by")
     @Convert(converter = Lifter.Column.class)
     public Lifter liftedBy;
-
-    /** Whether this spell holds the bot at {@code currentVersion}: it is open, and no newer version came since. */
-    public boolean holds(int currentVersion) {
-        return liftedAt == null && version == currentVersion;
-    }
 }

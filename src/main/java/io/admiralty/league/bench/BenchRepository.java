@@ -6,8 +6,11 @@ import io.admiralty.league.queue.MatchupStatus;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
+import jakarta.persistence.TypedQuery;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,27 +22,103 @@ public class BenchRepository implements PanacheRepositoryBase<Bench, Long> {
 
     private static final String FORFEIT = "forfeit_";
 
-    /** The open spells of the bots, whether or not a newer version has ended them since. */
-    public List<Bench> open(Collection<Long> bots) {
+    /**
+     * The open spells that hold bots now: each of the version the bot plays in the spell's season (its entry's frozen
+     * version past the season's deadline, else its current one, as a matchup's start reads it), so a gate that passed
+     * or a refusal's fall-back ends a spell by itself, and a frozen season keeps the spell of the version it plays.
+     */
+    private static final String HOLDING =
+            """
+            select b.* from bench b join bot on bot.id = b.bot_id
+              left join season_entry e on e.season_id = b.season_id and e.bot_id = b.bot_id
+            where b.lifted_at is null and b.bot_id in (:bots) and b.version = coalesce(e.frozen_version, bot.version)""";
+
+    /** The version the bot plays in the season: its entry's frozen version, else its current one. */
+    private static final String PLAYED_VERSION =
+            """
+            select coalesce(e.frozen_version, bot.version) from bot
+              left join season_entry e on e.season_id = :season and e.bot_id = bot.id
+            where bot.id = :bot""";
+
+    /**
+     * Ends the bot's open spells as a new current version does: in every season but those whose entries are frozen (a
+     * season past its deadline plays the version it froze at, whatever is uploaded since).
+     */
+    private static final String LIFT_FOR_VERSION =
+            """
+            update bench b set lifted_at = :at, lifted_by = 'version'
+            where b.bot_id = :bot and b.lifted_at is null and not exists (
+              select 1 from season_entry e where e.season_id = b.season_id and e.bot_id = b.bot_id
+                and e.frozen_version is not null)""";
+
+    /** The bot's open spell in the season, whether or not a newer version has ended it since. */
+    public Optional<Bench> openInSeason(long bot, long season) {
         return getEntityManager()
-                .createNamedQuery("Bench.open", Bench.class)
-                .setParameter("bots", bots)
-                .getResultList();
+                .createNamedQuery("Bench.openInSeason", Bench.class)
+                .setParameter("bot", bot)
+                .setParameter("season", season)
+                .getResultStream()
+                .findFirst();
     }
 
-    /** The spells that hold the bots now: open, and of their current versions. */
+    /** The spells that hold the bots now, in every season. */
     public List<Bench> holding(Collection<Long> bots) {
-        return getEntityManager()
-                .createNamedQuery("Bench.holding", Bench.class)
-                .setParameter("bots", bots)
+        return holding(HOLDING + " order by b.season_id", bots).getResultList();
+    }
+
+    /** The spells that hold the bots now in the season. */
+    public List<Bench> holding(long season, Collection<Long> bots) {
+        return holding(HOLDING + " and b.season_id = :season", bots)
+                .setParameter("season", season)
                 .getResultList();
     }
 
-    /** When the bot was last put back, if ever. */
-    public Optional<Instant> lastLifted(long bot) {
+    @SuppressWarnings("unchecked")
+    private TypedQuery<Bench> holding(String sql, Collection<Long> bots) {
+        return (TypedQuery<Bench>)
+                getEntityManager().createNativeQuery(sql, Bench.class).setParameter("bots", bots);
+    }
+
+    /** The version the bot plays in the season now. */
+    public int playedVersion(long season, long bot) {
+        return ((Number) getEntityManager()
+                        .createNativeQuery(PLAYED_VERSION)
+                        .setParameter("season", season)
+                        .setParameter("bot", bot)
+                        .getSingleResult())
+                .intValue();
+    }
+
+    /** Ends the bot's spells that a new current version ends (see {@link #LIFT_FOR_VERSION}). */
+    public void liftForNewVersion(long bot, Instant at) {
+        getEntityManager()
+                .createNativeQuery(LIFT_FOR_VERSION)
+                .setParameter("bot", bot)
+                .setParameter("at", at)
+                .executeUpdate();
+    }
+
+    /** The names of the seasons, by id. */
+    @SuppressWarnings("unchecked")
+    public Map<Long, String> seasonNames(Collection<Long> seasons) {
+        if (seasons.isEmpty()) {
+            return Map.of();
+        }
+        Map<Long, String> names = new HashMap<>();
+        ((List<Tuple>) getEntityManager()
+                        .createNativeQuery("select id, name from season where id in (:ids)", Tuple.class)
+                        .setParameter("ids", seasons)
+                        .getResultList())
+                .forEach(row -> names.put(row.get("id", Long.class), row.get("name", String.class)));
+        return names;
+    }
+
+    /** When the bot was last put back in the season, if ever. */
+    public Optional<Instant> lastLifted(long bot, long season) {
         return Optional.ofNullable(getEntityManager()
                 .createNamedQuery("Bench.lastLifted", Instant.class)
                 .setParameter("bot", bot)
+                .setParameter("season", season)
                 .getSingleResult());
     }
 
@@ -65,7 +144,7 @@ public class BenchRepository implements PanacheRepositoryBase<Bench, Long> {
             return List.of();
         }
         Map<Long, List<BenchRule.Game>> games = new LinkedHashMap<>();
-        ids.forEach(id -> games.put(id, new java.util.ArrayList<>()));
+        ids.forEach(id -> games.put(id, new ArrayList<>()));
         getEntityManager()
                 .createQuery(
                         """

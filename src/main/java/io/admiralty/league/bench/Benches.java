@@ -2,6 +2,7 @@ package io.admiralty.league.bench;
 
 import io.admiralty.Refusal;
 import io.admiralty.bot.Kind;
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.queue.MatchupQueue;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
@@ -22,15 +23,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.eclipse.microprofile.graphql.Id;
 import org.jboss.logging.Logger;
 
 /**
  * Benching broken bots and putting them back. A season's matchup that ended is judged for both its bots ({@link
- * BenchRule}, over their last matchups of that season); a bot benched plays no more season matchups (those waiting
- * are cancelled with the reason, so no opponent plays, wins or loses a game against it) until its team or the
- * organiser lifts the bench, or a new version becomes current. Version gates' and skill jobs' games are not season
- * matchups: a benched bot still plays them, so a new version can prove itself.
+ * BenchRule}, over their last matchups of that season); a bot benched plays no more matchups of that season (those
+ * waiting are cancelled with the reason, so no opponent plays, wins or loses a game against it) until its team or the
+ * organiser lifts the bench, or a new version plays there. A bench holds in its own season only: a bot that breaks on
+ * one ruleset (a board its code never expected) or under one move limit may play well in another season, and a
+ * season's rounds and final pair it as if the other season's bench were not there. Version gates', challenges' and
+ * skill jobs' games are not season matchups: a benched bot still plays them, so a new version can prove itself.
  */
 @ApplicationScoped
 public class Benches {
@@ -38,18 +40,38 @@ public class Benches {
     private static final Logger LOG = Logger.getLogger(Benches.class);
 
     /**
-     * A bot on the bench as the API shows it: why, since when, the season whose matchups showed it and the version
-     * benched, and the games and matchups that show it (the games at most {@link BenchRule#GAMES_SHOWN}).
+     * A bot on the bench of one season as the API shows it: why, since when, the season (the only one where it does
+     * not play) with its name, the version benched, and the games and matchups that show it (the games at most {@link
+     * BenchRule#GAMES_SHOWN}).
      */
     public record BenchView(
-            String reason, Instant since, @Id long season, int version, List<Long> games, List<Long> matchups) {}
+            String reason,
+            Instant since,
+            long season,
+            String seasonName,
+            int version,
+            List<Long> games,
+            List<Long> matchups) {
+
+        /** Why the bot does not play in the season, in the league's words. */
+        public String sentence() {
+            return "benched in " + seasonName + " since " + since.truncatedTo(ChronoUnit.SECONDS) + ": it " + reason;
+        }
+    }
 
     private final BenchRepository benches;
     private final BotRepository bots;
     private final MatchupQueue queue;
     private final Event<BotBenched> benched;
+    private final PublicChanges changes;
 
-    public Benches(BenchRepository benches, BotRepository bots, MatchupQueue queue, Event<BotBenched> benched) {
+    public Benches(
+            BenchRepository benches,
+            BotRepository bots,
+            MatchupQueue queue,
+            Event<BotBenched> benched,
+            PublicChanges changes) {
+        this.changes = changes;
         this.benches = benches;
         this.bots = bots;
         this.queue = queue;
@@ -67,38 +89,43 @@ public class Benches {
         if (n <= 0) {
             return rounds;
         }
-        Set<Long> already = benches.holding(players).stream().map(b -> b.botId).collect(Collectors.toSet());
+        Set<Long> already =
+                benches.holding(season, players).stream().map(b -> b.botId).collect(Collectors.toSet());
         for (long id : players) {
             Bot bot = bots.findById(id);
             if (already.contains(id) || bot == null || bot.kind == Kind.BUILTIN || bot.retired()) {
                 continue;
             }
+            int version = benches.playedVersion(season, id);
             Optional<BenchRule.Verdict> verdict = BenchRule.judge(
-                    n, benches.lastLifted(id).orElse(null), benches.lastMatchups(season, id, bot.version, n));
+                    n, benches.lastLifted(id, season).orElse(null), benches.lastMatchups(season, id, version, n));
             if (verdict.isPresent()) {
-                rounds.addAll(bench(bot, season, verdict.get()));
+                rounds.addAll(bench(bot, version, season, verdict.get()));
             }
         }
         return rounds;
     }
 
-    private Set<MatchupQueue.RoundRef> bench(Bot bot, long season, BenchRule.Verdict verdict) {
+    private Set<MatchupQueue.RoundRef> bench(Bot bot, int version, long season, BenchRule.Verdict verdict) {
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        // a spell of an older version ended when the new one became current (a gate that passed)
-        benches.open(List.of(bot.id)).forEach(stale -> lift(stale, Lifter.VERSION, now));
+        // a spell of an older version in this season ended when the new one became current (a gate that passed)
+        benches.openInSeason(bot.id, season).ifPresent(stale -> lift(stale, Lifter.VERSION, now));
         benches.flush();
         Bench spell = new Bench();
         spell.botId = bot.id;
-        spell.version = bot.version;
+        spell.version = version;
         spell.seasonId = season;
         spell.reason = verdict.reason();
         spell.games = verdict.games().toArray(Long[]::new);
         spell.matchups = verdict.matchups().toArray(Long[]::new);
         spell.benchedAt = now;
         benches.persistAndFlush(spell);
-        Set<MatchupQueue.RoundRef> rounds = queue.cancelQueuedOf(bot.id, benchedDetail(bot.id, verdict.reason()));
-        LOG.infof("bot %d version %d is benched: %s", bot.id, bot.version, verdict.reason());
-        benched.fire(new BotBenched(bot.team.id, bot.id, verdict.reason(), verdict.games()));
+        Set<MatchupQueue.RoundRef> rounds =
+                queue.cancelQueuedOf(bot.id, season, benchedDetail(bot.id, verdict.reason()));
+        LOG.infof("bot %d version %d is benched in season %d: %s", bot.id, version, season, verdict.reason());
+        String seasonName = benches.seasonNames(List.of(season)).get(season);
+        changes.season(season); // its leaderboard and entries say it is benched there
+        benched.fire(new BotBenched(bot.team.id, bot.id, season, seasonName, verdict.reason(), verdict.games()));
         return rounds;
     }
 
@@ -107,51 +134,72 @@ public class Benches {
         return "bot " + bot + " is benched: it " + reason;
     }
 
-    /** Why the first of {@code players} that is benched cannot play a season matchup, if any is. */
+    /** Why the first of {@code players} that is benched in the season cannot play its matchup, if any is. */
     @Transactional
-    public Optional<String> refusal(List<Long> players) {
-        return benches.holding(players).stream()
+    public Optional<String> refusal(long season, List<Long> players) {
+        return benches.holding(season, players).stream()
                 .min(Comparator.comparingLong(b -> b.botId))
                 .map(b -> benchedDetail(b.botId, b.reason));
     }
 
-    /** Which of the bots are benched now. */
+    /** Which of the bots are benched in the season now. */
     @Transactional
-    public Set<Long> benched(Collection<Long> ids) {
+    public Set<Long> benched(long season, Collection<Long> ids) {
         if (ids.isEmpty()) {
             return Set.of();
         }
-        return benches.holding(ids).stream().map(b -> b.botId).collect(Collectors.toSet());
+        return benches.holding(season, ids).stream().map(b -> b.botId).collect(Collectors.toSet());
     }
 
-    /** The bench that holds each of the bots that are benched. */
+    /** The bench that holds each of the bots that are benched in the season. */
     @Transactional
-    public Map<Long, BenchView> views(Collection<Long> ids) {
+    public Map<Long, BenchView> views(long season, Collection<Long> ids) {
         if (ids.isEmpty()) {
             return Map.of();
         }
-        return benches.holding(ids).stream()
-                .collect(Collectors.toMap(b -> b.botId, Benches::view, (x, y) -> x, HashMap::new));
+        return viewsOf(benches.holding(season, ids)).stream()
+                .collect(Collectors.toMap(b -> b.botId(), b -> b.view(), (x, y) -> x, HashMap::new));
     }
 
-    /** Puts the bot back: its team or the organiser. A 409 if it is not benched. */
+    /** Every bench that holds each of the bots, in whichever season, oldest season first. */
     @Transactional
-    public void lift(SecurityIdentity caller, long botId) {
+    public Map<Long, List<BenchView>> views(Collection<Long> ids) {
+        if (ids.isEmpty()) {
+            return Map.of();
+        }
+        return viewsOf(benches.holding(ids)).stream()
+                .collect(Collectors.groupingBy(
+                        b -> b.botId(), HashMap::new, Collectors.mapping(b -> b.view(), Collectors.toList())));
+    }
+
+    /**
+     * Puts the bot back in the season named, or in every season it is benched in (null): its team or the organiser. A
+     * 409 if it is not benched there.
+     */
+    @Transactional
+    public void lift(SecurityIdentity caller, long botId, Long season) {
         Bot bot = bots.lock(botId).orElseThrow(() -> Refusal.notFound("no bot " + botId));
         Roles.requireTeamOrOrganiser(caller, bot.team.id);
-        Bench spell = benches.holding(List.of(botId)).stream()
-                .findFirst()
-                .orElseThrow(() -> Refusal.conflict("bot " + botId + " is not benched"));
-        boolean own = Roles.teams(caller).contains(bot.team.id);
-        lift(spell, own ? Lifter.TEAM : Lifter.ORGANISER, Instant.now().truncatedTo(ChronoUnit.MICROS));
-        LOG.infof("bot %d was put back by %s", botId, spell.liftedBy.code());
+        List<Bench> spells = season == null ? benches.holding(List.of(botId)) : benches.holding(season, List.of(botId));
+        if (spells.isEmpty()) {
+            throw Refusal.conflict("bot " + botId + " is not benched" + (season == null ? "" : " in season " + season));
+        }
+        Lifter by = Roles.teams(caller).contains(bot.team.id) ? Lifter.TEAM : Lifter.ORGANISER;
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        for (Bench spell : spells) {
+            lift(spell, by, now);
+            changes.season(spell.seasonId);
+            LOG.infof("bot %d was put back in season %d by %s", botId, spell.seasonId, by.code());
+        }
     }
 
-    /** A new version of the bot is current: its spell on the bench, if any, ends. */
+    /**
+     * A new version of the bot is current: its spells on the bench end, but in seasons whose entries are frozen (they
+     * still play the version benched there).
+     */
     @Transactional(Transactional.TxType.MANDATORY)
     public void newVersion(long botId) {
-        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        benches.open(List.of(botId)).forEach(spell -> lift(spell, Lifter.VERSION, now));
+        benches.liftForNewVersion(botId, Instant.now().truncatedTo(ChronoUnit.MICROS));
     }
 
     private static void lift(Bench spell, Lifter by, Instant at) {
@@ -159,8 +207,23 @@ public class Benches {
         spell.liftedBy = by;
     }
 
-    private static BenchView view(Bench b) {
-        return new BenchView(
-                b.reason, b.benchedAt, b.seasonId, b.version, Arrays.asList(b.games), Arrays.asList(b.matchups));
+    /** A spell as shown, with its bot. */
+    private record Shown(long botId, BenchView view) {}
+
+    private List<Shown> viewsOf(List<Bench> spells) {
+        Map<Long, String> names =
+                benches.seasonNames(spells.stream().map(b -> b.seasonId).collect(Collectors.toSet()));
+        return spells.stream()
+                .map(b -> new Shown(
+                        b.botId,
+                        new BenchView(
+                                b.reason,
+                                b.benchedAt,
+                                b.seasonId,
+                                names.get(b.seasonId),
+                                b.version,
+                                Arrays.asList(b.games),
+                                Arrays.asList(b.matchups))))
+                .toList();
     }
 }

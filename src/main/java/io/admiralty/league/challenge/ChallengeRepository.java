@@ -6,8 +6,12 @@ import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /** Challenges: what a team made lately and has open (its limits), and challenges with their matchups, as read. */
 @ApplicationScoped
@@ -36,7 +40,10 @@ public class ChallengeRepository implements PanacheRepositoryBase<Challenge, Lon
             Instant finishedAt) {}
 
     /** A challenge's stored games so far: ids in order, and the winning seat of each (null: a draw). */
-    public record Games(List<Long> ids, List<Side> winners) {}
+    public record Games(List<Long> ids, List<Side> winners) {
+        /** A matchup that has stored no game yet. */
+        public static final Games NONE = new Games(List.of(), List.of());
+    }
 
     /** The challenges the team made after {@code since}. */
     public List<ChallengeLimits.Made> madeSince(long team, Instant since) {
@@ -82,14 +89,30 @@ public class ChallengeRepository implements PanacheRepositoryBase<Challenge, Lon
 
     /** The matchup's stored games in order. */
     public Games games(long matchup) {
+        return games(List.of(matchup)).getOrDefault(matchup, Games.NONE);
+    }
+
+    /** The stored games of each of the matchups, in one query (a table of challenges reads them all at once). */
+    public Map<Long, Games> games(Collection<Long> matchups) {
+        if (matchups.isEmpty()) {
+            return Map.of();
+        }
         List<Tuple> rows = getEntityManager()
                 .createQuery(
-                        "select g.id, g.winner from StoredGame g where g.matchupId = :matchup order by g.gameIndex",
+                        "select g.matchupId, g.id, g.winner from StoredGame g where g.matchupId in :matchups"
+                                + " order by g.matchupId, g.gameIndex",
                         Tuple.class)
-                .setParameter("matchup", matchup)
+                .setParameter("matchups", matchups)
                 .getResultList();
-        return new Games(
-                rows.stream().map(r -> r.get(0, Long.class)).toList(),
-                rows.stream().map(r -> r.get(1, Side.class)).toList());
+        Map<Long, List<Tuple>> byMatchup = rows.stream()
+                .collect(Collectors.groupingBy(r -> r.get(0, Long.class), HashMap::new, Collectors.toList()));
+        Map<Long, Games> games = new HashMap<>();
+        byMatchup.forEach((matchup, its) -> games.put(
+                matchup,
+                new Games(
+                        its.stream().map(r -> r.get(1, Long.class)).toList(),
+                        // a draw's winner is null, which toList keeps
+                        its.stream().map(r -> r.get(2, Side.class)).toList())));
+        return games;
     }
 }

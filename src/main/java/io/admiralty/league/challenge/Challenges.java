@@ -7,15 +7,15 @@ import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
 import io.admiralty.league.Seeds;
 import io.admiralty.league.queue.Matchup;
+import io.admiralty.league.queue.MatchupOwner;
 import io.admiralty.league.queue.MatchupQueue;
 import io.admiralty.league.queue.MatchupRepository;
 import io.admiralty.league.queue.MatchupStatus;
+import io.admiralty.league.queue.WorkKind;
 import io.admiralty.league.queue.WorkQueue;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.runtime.MatchTerms;
-import io.admiralty.league.season.Season;
-import io.admiralty.league.season.SeasonRepository;
 import io.admiralty.league.team.Roles;
 import io.admiralty.league.team.TeamRepository;
 import io.admiralty.league.validation.Validations;
@@ -27,9 +27,9 @@ import jakarta.validation.constraints.NotNull;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.eclipse.microprofile.graphql.Id;
 import org.jboss.logging.Logger;
 
 /**
@@ -40,16 +40,16 @@ import org.jboss.logging.Logger;
  * the last hour, and challenges waiting or playing at once.
  */
 @ApplicationScoped
-public class Challenges {
+public class Challenges implements MatchupOwner {
 
     private static final Logger LOG = Logger.getLogger(Challenges.class);
     static final int DEFAULT_GAMES = 10;
 
-    /** What a team asks: its bot, the opponent, how many games (default 10) and the ruleset (default: see create). */
+    /** What a team asks: its bot, the opponent, how many games (default 10) and the ruleset (default classic). */
     public record Request(@NotNull Long bot, @NotNull Long opponent, Integer games, Ruleset ruleset) {}
 
     /** A bot in a challenge: its version once the challenge started (null before), and its team. */
-    public record ChallengeBot(@Id long id, String name, Integer version, @Id long team, String teamName) {}
+    public record ChallengeBot(long id, String name, Integer version, long team, String teamName) {}
 
     /**
      * A challenge as the API shows it: {@code state} queued, running, done or cancelled ({@code detail} then says why);
@@ -58,7 +58,7 @@ public class Challenges {
      * null in lists).
      */
     public record ChallengeView(
-            @Id long id,
+            long id,
             ChallengeBot bot,
             ChallengeBot opponent,
             int games,
@@ -78,7 +78,6 @@ public class Challenges {
     private final ChallengeRepository challenges;
     private final BotRepository bots;
     private final TeamRepository teams;
-    private final SeasonRepository seasons;
     private final MatchupRepository matchups;
     private final MatchupQueue queue;
     private final Validations validations;
@@ -91,7 +90,6 @@ public class Challenges {
             ChallengeRepository challenges,
             BotRepository bots,
             TeamRepository teams,
-            SeasonRepository seasons,
             MatchupRepository matchups,
             MatchupQueue queue,
             Validations validations,
@@ -102,7 +100,6 @@ public class Challenges {
         this.challenges = challenges;
         this.bots = bots;
         this.teams = teams;
-        this.seasons = seasons;
         this.matchups = matchups;
         this.queue = queue;
         this.validations = validations;
@@ -113,9 +110,11 @@ public class Challenges {
     }
 
     /**
-     * Makes a challenge for the bot's team (the caller's, or the organiser acting for it) and queues its matchup. The
-     * ruleset defaults to that of the open season the bot entered last (with its move limit), else classic; both bots
-     * must be able to play it.
+     * Makes a challenge for the bot's team (the caller's, or the organiser acting for it) and queues its matchup, on the
+     * ruleset it names, classic when it names none, under the league's move limit. (Until issue 49 a challenge without
+     * a ruleset took that of the open season the bot entered last, and its move limit, which nobody could see when
+     * asking; a challenge now always says what it plays.) Both bots must be able to play it, and neither may have its
+     * version refused at validation on it.
      */
     @Transactional
     public ChallengeView create(SecurityIdentity caller, Request request) {
@@ -133,10 +132,6 @@ public class Challenges {
             if (side.retired()) {
                 throw Refusal.conflict("bot " + side.id + " is retired: it plays no more matchups");
             }
-            Optional<String> refused = validations.refusal(side.id, side.version);
-            if (refused.isPresent()) {
-                throw Refusal.conflict(refused.get() + "; it plays again once a new version passes");
-            }
         }
         if (!opponent.team.id.equals(bot.team.id) && !opponent.challengeable) {
             throw Refusal.forbidden("bot " + opponent.id + " does not take challenges from other teams: its team has"
@@ -147,14 +142,15 @@ public class Challenges {
         if (games < 1 || games > most) {
             throw Refusal.invalid("games must be 1.." + most + ", was " + games);
         }
-        Optional<Season> season = seasons.latestOpenOf(bot.id);
-        Ruleset ruleset = request.ruleset() != null
-                ? request.ruleset()
-                : season.map(s -> Ruleset.parse(s.ruleset)).orElse(Ruleset.classic());
+        Ruleset ruleset = Optional.ofNullable(request.ruleset()).orElse(Ruleset.classic());
         for (Bot side : List.of(bot, opponent)) {
             Optional<String> unfit = side.dialect == null ? Optional.empty() : side.dialect.cannotExpress(ruleset);
             if (unfit.isPresent()) {
                 throw Refusal.invalid("bot " + side.id + " cannot play ruleset " + ruleset.spec() + ": " + unfit.get());
+            }
+            Optional<String> refused = validations.refusal(side.id, side.version, ruleset);
+            if (refused.isPresent()) {
+                throw Refusal.conflict(refused.get() + "; it plays again once a new version passes");
             }
         }
         teams.lock(bot.team.id);
@@ -174,9 +170,7 @@ public class Challenges {
         challenge.opponentId = opponent.id;
         challenge.games = games;
         challenge.ruleset = ruleset.spec();
-        challenge.moveTimeoutMs = request.ruleset() == null
-                ? season.map(s -> s.moveTimeoutMs).orElse(BotLimits.MOVE_TIMEOUT_MS)
-                : BotLimits.MOVE_TIMEOUT_MS;
+        challenge.moveTimeoutMs = BotLimits.MOVE_TIMEOUT_MS;
         challenge.createdAt = now;
         challenges.persistAndFlush(challenge);
         Matchup matchup = new Matchup();
@@ -202,33 +196,45 @@ public class Challenges {
     /** The challenges the bot made or was challenged to, newest first (at most {@code first}). */
     @Transactional
     public List<ChallengeView> ofBot(long bot, int first) {
-        return challenges.ofBot(bot, first).stream()
-                .map(row -> view(row, false))
-                .toList();
+        return views(challenges.ofBot(bot, first));
     }
 
     /** The challenges the team made or its bots were challenged to, newest first (at most {@code first}). */
     @Transactional
     public List<ChallengeView> ofTeam(long team, int first) {
-        return challenges.ofTeam(team, first).stream()
-                .map(row -> view(row, false))
-                .toList();
+        return views(challenges.ofTeam(team, first));
     }
 
-    /** How a challenge's matchup is played: its ruleset and move limit, and the league's data quota. */
+    @Override
+    public WorkKind kind() {
+        return WorkKind.CHALLENGE;
+    }
+
+    /**
+     * How a challenge's matchup is played: its ruleset and move limit, and the league's data quota; the challenger in
+     * seat A of every game, no rating.
+     */
+    @Override
     @Transactional
-    public MatchTerms terms(long challengeId) {
+    public Plan plan(MatchupQueue.Claim claim) {
         Challenge challenge = challenges
-                .findByIdOptional(challengeId)
-                .orElseThrow(() -> new IllegalStateException("no challenge " + challengeId));
-        return new MatchTerms(Ruleset.parse(challenge.ruleset), challenge.moveTimeoutMs, null);
+                .findByIdOptional(claim.ownerId())
+                .orElseThrow(() -> new IllegalStateException("no challenge " + claim.ownerId()));
+        return Plan.unrated(new MatchTerms(Ruleset.parse(challenge.ruleset), challenge.moveTimeoutMs, null), false);
+    }
+
+    /** A challenge made is played (a bot's retirement or refusal on its ruleset the player checks for every kind). */
+    @Override
+    public Optional<String> unwanted(MatchupQueue.Claim claim) {
+        return Optional.empty();
     }
 
     /** Ends a challenge's matchup, done or cancelled, and tells whoever listens ({@link ChallengeFinished}). */
     @Transactional
-    public void matchupEnded(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
+    @Override
+    public void ended(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
         queue.end(claim, status, detail);
-        ChallengeRepository.Row row = challenges.row(claim.challengeId()).orElseThrow();
+        ChallengeRepository.Row row = challenges.row(claim.ownerId()).orElseThrow();
         ChallengeView view = view(row, false);
         finished.fire(new ChallengeFinished(
                 view.id(),
@@ -244,8 +250,20 @@ public class Challenges {
                 view.draws()));
     }
 
+    /** The rows as shown in a table, their games read in one query for them all. */
+    private List<ChallengeView> views(List<ChallengeRepository.Row> rows) {
+        Map<Long, ChallengeRepository.Games> games = challenges.games(
+                rows.stream().map(ChallengeRepository.Row::matchup).toList());
+        return rows.stream()
+                .map(row -> view(row, games.getOrDefault(row.matchup(), ChallengeRepository.Games.NONE), false))
+                .toList();
+    }
+
     private ChallengeView view(ChallengeRepository.Row row, boolean withGames) {
-        ChallengeRepository.Games games = challenges.games(row.matchup());
+        return view(row, challenges.games(row.matchup()), withGames);
+    }
+
+    private static ChallengeView view(ChallengeRepository.Row row, ChallengeRepository.Games games, boolean withGames) {
         // the challenger's bot sits in seat A of every game: a challenge's seats never swap
         int wins = (int) games.winners().stream().filter(w -> w == Side.A).count();
         int losses = (int) games.winners().stream().filter(w -> w == Side.B).count();

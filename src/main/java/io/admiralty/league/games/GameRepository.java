@@ -9,6 +9,7 @@ import jakarta.persistence.Tuple;
 import jakarta.persistence.TypedQuery;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** Stored games, read; {@link GameStore} writes them. */
 @ApplicationScoped
@@ -27,9 +28,16 @@ public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
         return find("#StoredGame.withPlayers", Parameters.with("id", id)).firstResultOptional();
     }
 
-    /** Up to {@code size} games with ids below {@code before}, newest first, of a season and/or a bot when given. */
-    public List<StoredGame> page(Long season, Long bot, long before, int size) {
-        Parameters parameters = Parameters.with("before", before);
+    /**
+     * Up to {@code size} games with ids below {@code before}, newest first, of a season and/or a bot when given; of the
+     * version gates' games ({@link StoredGame#gateTeam}) only those of {@code teams}, or every one for
+     * {@code everyTeam}.
+     */
+    public List<StoredGame> page(Long season, Long bot, long before, int size, boolean everyTeam, Set<Long> teams) {
+        // an empty list is no valid "in": no team's id is negative
+        Parameters parameters = Parameters.with("before", before)
+                .and("everyTeam", everyTeam)
+                .and("teams", teams.isEmpty() ? Set.of(-1L) : teams);
         String query;
         if (season != null && bot != null) {
             query = "#StoredGame.pageOfSeasonAndBot";

@@ -36,25 +36,33 @@ import org.hibernate.type.SqlTypes;
         name = "StoredGame.page",
         query =
                 """
-        from StoredGame g left join fetch g.playerA left join fetch g.playerB where g.id < :before order by g.id desc""")
+        from StoredGame g left join fetch g.playerA left join fetch g.playerB where g.id < :before
+        and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)
+        order by g.id desc""")
 @NamedQuery(
         name = "StoredGame.pageOfSeason",
         query =
                 """
         from StoredGame g left join fetch g.playerA left join fetch g.playerB
-        where g.id < :before and g.seasonId = :season order by g.id desc""")
+        where g.id < :before and g.seasonId = :season
+        and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)
+        order by g.id desc""")
 @NamedQuery(
         name = "StoredGame.pageOfBot",
         query =
                 """
         from StoredGame g left join fetch g.playerA left join fetch g.playerB
-        where g.id < :before and (g.botA = :bot or g.botB = :bot) order by g.id desc""")
+        where g.id < :before and (g.botA = :bot or g.botB = :bot)
+        and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)
+        order by g.id desc""")
 @NamedQuery(
         name = "StoredGame.pageOfSeasonAndBot",
         query =
                 """
         from StoredGame g left join fetch g.playerA left join fetch g.playerB
-        where g.id < :before and g.seasonId = :season and (g.botA = :bot or g.botB = :bot) order by g.id desc""")
+        where g.id < :before and g.seasonId = :season and (g.botA = :bot or g.botB = :bot)
+        and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)
+        order by g.id desc""")
 @NamedQuery(
         name = "StoredGame.tallies",
         query =
@@ -178,6 +186,15 @@ public class StoredGame {
     /** From the log's length (4 bytes a strike), which PostgreSQL knows without reading the log. */
     @Formula("(octet_length(strike_log) / 4)")
     public int strikeCount;
+
+    /**
+     * The team whose version gate played the game, null for every other game. A gate's games are that team's own
+     * trials (its candidate against its current version and the built-ins), shown to it and the organiser alone, as
+     * its history download is: where a version puts its ships is what an opponent most wants to know.
+     */
+    @Formula("(select b.team_id from matchup m join gate gt on gt.id = m.gate_id join bot b on b.id = gt.bot_id"
+            + " where m.id = matchup_id)")
+    public Long gateTeam;
 
     @Column(name = "started_at")
     public Instant startedAt;

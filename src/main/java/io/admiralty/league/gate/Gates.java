@@ -9,16 +9,18 @@ import io.admiralty.league.PublicChanges;
 import io.admiralty.league.Seeds;
 import io.admiralty.league.gate.GateRepository.GateGame;
 import io.admiralty.league.queue.Matchup;
+import io.admiralty.league.queue.MatchupOwner;
 import io.admiralty.league.queue.MatchupQueue;
 import io.admiralty.league.queue.MatchupRepository;
 import io.admiralty.league.queue.MatchupStatus;
+import io.admiralty.league.queue.WorkKind;
 import io.admiralty.league.queue.WorkQueue;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.runtime.MatchTerms;
 import io.admiralty.league.season.Season;
+import io.admiralty.league.season.SeasonEntries;
 import io.admiralty.league.season.SeasonRepository;
-import io.admiralty.league.season.Seasons;
 import io.admiralty.league.team.TeamRepository;
 import io.admiralty.rating.PairedGames;
 import io.admiralty.rating.PairedGames.Result;
@@ -36,7 +38,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.eclipse.microprofile.graphql.Id;
 import org.jboss.logging.Logger;
 
 /**
@@ -51,7 +52,7 @@ import org.jboss.logging.Logger;
  * queue at a time, claimed only when no season's matchup waits.
  */
 @ApplicationScoped
-public class Gates {
+public class Gates implements MatchupOwner {
 
     private final PublicChanges publicChanges;
 
@@ -85,8 +86,8 @@ public class Gates {
      * {@code eloLow} and {@code elo}, {@code eloHigh} null (see {@link Sprt#estimate}).
      */
     public record GateView(
-            @Id long id,
-            @Id long bot,
+            long id,
+            long bot,
             int candidate,
             int baseline,
             String state,
@@ -125,7 +126,7 @@ public class Gates {
     private final int batchGames;
     private final int perTeam;
     /** Freezes a bot's entries in seasons past their deadline before a passed gate makes its candidate current. */
-    private final Seasons seasonEntries;
+    private final SeasonEntries seasonEntries;
 
     public Gates(
             GateRepository gates,
@@ -138,7 +139,7 @@ public class Gates {
             Event<GateDecided> decided,
             LeagueConfig config,
             Seeds seeds,
-            Seasons seasonEntries,
+            SeasonEntries seasonEntries,
             PublicChanges publicChanges) {
         this.publicChanges = publicChanges;
         this.gates = gates;
@@ -250,11 +251,27 @@ public class Gates {
         return view(gate);
     }
 
-    /** How a gate's matchups are played: its ruleset and move limit, and the league's data quota (no rating). */
+    @Override
+    public WorkKind kind() {
+        return WorkKind.GATE;
+    }
+
+    /**
+     * How a gate's matchups are played: its ruleset and move limit, and the league's data quota; in pairs on one deal
+     * with the seats swapped (its test counts pairs); no rating.
+     */
+    @Override
     @Transactional
-    public MatchTerms terms(long gateId) {
-        Gate gate = gates.findByIdOptional(gateId).orElseThrow(() -> new IllegalStateException("no gate " + gateId));
-        return new MatchTerms(Ruleset.parse(gate.ruleset), gate.moveTimeoutMs, null);
+    public Plan plan(MatchupQueue.Claim claim) {
+        Gate gate = gates.findByIdOptional(claim.ownerId())
+                .orElseThrow(() -> new IllegalStateException("no gate " + claim.ownerId()));
+        return Plan.unrated(new MatchTerms(Ruleset.parse(gate.ruleset), gate.moveTimeoutMs, null), true);
+    }
+
+    /** A gate wants every matchup it queued played: what its games say is judged as each ends. */
+    @Override
+    public Optional<String> unwanted(MatchupQueue.Claim claim) {
+        return Optional.empty();
     }
 
     /**
@@ -263,9 +280,10 @@ public class Gates {
      * so when two matchups of a batch end at once the second sees the first ended.
      */
     @Transactional
-    public void matchupEnded(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
+    @Override
+    public void ended(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
         Gate gate =
-                gates.lock(claim.gateId()).orElseThrow(() -> new IllegalStateException("no gate " + claim.gateId()));
+                gates.lock(claim.ownerId()).orElseThrow(() -> new IllegalStateException("no gate " + claim.ownerId()));
         queue.end(claim, status, detail);
         if (gate.state != GateState.RUNNING || matchups.openOfGate(gate.id) > 0) {
             return;

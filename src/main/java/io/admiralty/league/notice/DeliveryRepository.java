@@ -6,8 +6,12 @@ import jakarta.persistence.Tuple;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
-/** Deliveries: claiming the due ones (the sender's one statement of plain SQL), a webhook's list, failing its pending. */
+/**
+ * Deliveries: the webhooks with some due and claiming a webhook's next (the sender's statements of plain SQL), a
+ * webhook's list, failing its pending.
+ */
 @ApplicationScoped
 public class DeliveryRepository implements PanacheRepositoryBase<Delivery, Long> {
 
@@ -23,20 +27,50 @@ public class DeliveryRepository implements PanacheRepositoryBase<Delivery, Long>
             Instant eventAt,
             int attempt) {}
 
+    /** A switched-on webhook with deliveries due, its team's, and since when the oldest of them is due. */
+    record DueWebhook(long webhook, long team, Instant dueSince) {}
+
     /**
-     * Claims up to {@code limit} due deliveries of switched-on webhooks, oldest due first: each counts an attempt and is
-     * not due again until {@code lease} has passed, so that another instance does not send it meanwhile, and it is
-     * sent again if this one stops before saying how the attempt went. Rows another instance is claiming are skipped.
+     * The switched-on webhooks that have deliveries due, {@code limit} at most, the longest due first (the sender's
+     * look for lanes to start; nothing is claimed).
      */
     @SuppressWarnings("unchecked")
-    public List<Due> claim(int limit, Duration lease, Instant now) {
+    public List<DueWebhook> dueWebhooks(Instant now, int limit) {
+        List<Tuple> rows = getEntityManager()
+                .createNativeQuery(
+                        """
+                        select d.webhook_id, w.team_id, min(d.next_attempt_at) as due_since
+                        from delivery d join webhook w on w.id = d.webhook_id
+                        where d.status = 'pending' and d.next_attempt_at <= :now and w.disabled_at is null
+                        group by d.webhook_id, w.team_id
+                        order by due_since limit :limit""",
+                        Tuple.class)
+                .setParameter("now", now)
+                .setParameter("limit", limit)
+                .getResultList();
+        return rows.stream()
+                .map(row -> new DueWebhook(
+                        ((Number) row.get("webhook_id")).longValue(),
+                        ((Number) row.get("team_id")).longValue(),
+                        instant(row.get("due_since"))))
+                .toList();
+    }
+
+    /**
+     * Claims the webhook's oldest due delivery, if it is switched on and has one: it counts an attempt and is not due
+     * again until {@code lease} has passed, so that another instance does not send it meanwhile, and it is sent again
+     * if this one stops before saying how the attempt went. A row another instance is claiming is skipped.
+     */
+    @SuppressWarnings("unchecked")
+    public Optional<Due> claimNext(long webhook, Duration lease, Instant now) {
         List<Tuple> rows = getEntityManager()
                 .createNativeQuery(
                         """
                         with due as (
                             select d.id from delivery d join webhook w on w.id = d.webhook_id
-                            where d.status = 'pending' and d.next_attempt_at <= :now and w.disabled_at is null
-                            order by d.next_attempt_at limit :limit for update of d skip locked)
+                            where d.webhook_id = :webhook and d.status = 'pending' and d.next_attempt_at <= :now
+                                and w.disabled_at is null
+                            order by d.next_attempt_at limit 1 for update of d skip locked)
                         update delivery d set attempts = d.attempts + 1, last_attempt_at = :now,
                             next_attempt_at = :leaseEnd
                         from due, webhook w, notice n
@@ -44,8 +78,8 @@ public class DeliveryRepository implements PanacheRepositoryBase<Delivery, Long>
                         returning d.id, d.webhook_id, w.url, w.secret_sealed, n.event, n.id as notice_id, n.body,
                             n.created_at, d.attempts""",
                         Tuple.class)
+                .setParameter("webhook", webhook)
                 .setParameter("now", now)
-                .setParameter("limit", limit)
                 .setParameter("leaseEnd", now.plus(lease))
                 .getResultList();
         return rows.stream()
@@ -59,7 +93,7 @@ public class DeliveryRepository implements PanacheRepositoryBase<Delivery, Long>
                         row.get("body", String.class),
                         instant(row.get("created_at")),
                         ((Number) row.get("attempts")).intValue()))
-                .toList();
+                .findFirst();
     }
 
     /** A timestamp as the driver hands it over. */

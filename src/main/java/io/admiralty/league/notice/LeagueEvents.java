@@ -102,10 +102,16 @@ public class LeagueEvents {
     void botBenched(@Observes BotBenched benched) {
         Bot bot = bots.findById(benched.bot());
         Map<String, Object> data = botData(bot);
+        data.put("season", benched.season());
+        data.put("seasonName", benched.seasonName());
         data.put("reason", benched.reason());
         data.put("games", benched.games());
         notices.tell(
-                benched.team(), NoticeEvent.BOT_BENCHED, "Bot " + bot.name + " is benched: " + benched.reason(), data);
+                benched.team(),
+                NoticeEvent.BOT_BENCHED,
+                "Bot " + bot.name + " is benched in season " + benched.seasonName() + " (it plays its other seasons): "
+                        + benched.reason(),
+                data);
     }
 
     /** Both teams hear of a challenge's end (each its own notice), a built-in's team aside. */

@@ -39,7 +39,10 @@ public class NoticeMail {
         this.config = config.mail();
     }
 
-    @Scheduled(every = "${admiralty.notices.mail.poll:10s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    @Scheduled(
+            every = "${admiralty.notices.mail.poll:10s}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP,
+            skipExecutionIf = Scheduled.ApplicationNotRunning.class)
     void mailDue() {
         if (!config.enabled()) {
             return;

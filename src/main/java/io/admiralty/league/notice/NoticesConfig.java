@@ -47,9 +47,13 @@ public interface NoticesConfig {
         @WithDefault("2s")
         Duration poll();
 
-        /** Deliveries one look sends at most (the rest wait for the next look). */
-        @WithDefault("20")
-        int batch();
+        /**
+         * Webhooks an instance sends to at once, a lane (a thread) each that sends its webhook's due deliveries one after
+         * another: while fewer are busy, a webhook's delivery waits for nothing but its own webhook's earlier ones; with
+         * this many busy, the teams with the fewest lanes running are served first.
+         */
+        @WithDefault("128")
+        int lanes();
 
         /** Connecting and the whole answer together may take this long; past it the attempt has failed. */
         @WithDefault("5s")

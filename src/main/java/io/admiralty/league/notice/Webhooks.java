@@ -194,7 +194,7 @@ public class Webhooks {
         if (parsed.getRawUserInfo() != null) {
             throw Refusal.invalid("url must not hold credentials (user:password@): deliveries are signed instead");
         }
-        if (egress.policy().check(parsed) instanceof Egress.Refused refused) {
+        if (egress.policy().check(parsed, "webhooks") instanceof Egress.Refused refused) {
             throw Refusal.invalid("url: " + refused.reason());
         }
         return parsed.toString();

@@ -21,7 +21,7 @@ import io.admiralty.league.registry.BotSubmissions.Checked;
 import io.admiralty.league.registry.BotSubmissions.Upload;
 import io.admiralty.league.registry.BotVersion;
 import io.admiralty.league.season.FrozenEntry;
-import io.admiralty.league.season.Seasons;
+import io.admiralty.league.season.SeasonEntries;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.CurrentScores;
 import io.admiralty.league.skill.SkillJobs.SkillView;
@@ -76,7 +76,7 @@ public class BotProfiles {
     private final SkillJobs skill;
     private final Validations validations;
     private final Benches benches;
-    private final Seasons seasons;
+    private final SeasonEntries seasonEntries;
 
     public BotProfiles(
             BotRepository bots,
@@ -88,11 +88,11 @@ public class BotProfiles {
             SkillJobs skill,
             Validations validations,
             Benches benches,
-            Seasons seasons,
+            SeasonEntries seasonEntries,
             PublicChanges publicChanges) {
         this.publicChanges = publicChanges;
         this.benches = benches;
-        this.seasons = seasons;
+        this.seasonEntries = seasonEntries;
         this.bots = bots;
         this.teams = teams;
         this.artifactFiles = artifactFiles;
@@ -118,7 +118,9 @@ public class BotProfiles {
         Checked checked = submissions.check(
                 submission.kind(), submission.dialect(), submission.command(), submission.url(), upload);
         String taken = "your team has a bot named '" + name
-                + "' already; upload a new version to POST /api/bots/{id}/versions";
+                + "' already, or one whose name reads the same (whatever its case, width or spacing), or it is a"
+                + " built-in bot's; for a new version of your bot, upload to POST /api/bots/{id}/versions";
+        teams.lock(team.id); // names are compared one registration at a time
         if (bots.nameTaken(team.id, name)) {
             throw Refusal.conflict(taken);
         }
@@ -177,7 +179,7 @@ public class BotProfiles {
             gates.start(bot, number, gate.get());
         } else {
             // seasons past their deadline keep the version the bot had then
-            seasons.freezeBefore(bot.id);
+            seasonEntries.freezeBefore(bot.id);
             bot.version = number;
             benches.newVersion(bot.id);
             publicChanges.everySeason(); // leaderboards show the current version's skill
@@ -267,10 +269,10 @@ public class BotProfiles {
                 team == null ? Set.of() : Set.copyOf(visible));
         Map<Long, ValidationView> validated =
                 validations.latest(found.stream().map(b -> b.id).toList(), false);
-        Map<Long, Benches.BenchView> benched =
+        Map<Long, List<Benches.BenchView>> benched =
                 benches.views(found.stream().map(b -> b.id).toList());
         Map<Long, List<FrozenEntry>> frozen =
-                seasons.frozenOf(found.stream().map(b -> b.id).toList());
+                seasonEntries.frozenOf(found.stream().map(b -> b.id).toList());
         return found.stream()
                 .map(b -> {
                     BotVersion current = versions.get(b.id);
@@ -282,7 +284,7 @@ public class BotProfiles {
                             scores.attack().getOrDefault(b.id, List.of()),
                             scores.defence().getOrDefault(b.id, List.of()),
                             validated.get(b.id),
-                            benched.get(b.id),
+                            benched.getOrDefault(b.id, List.of()),
                             frozen.getOrDefault(b.id, List.of()));
                 })
                 .toList();
@@ -304,8 +306,8 @@ public class BotProfiles {
         List<SkillView> scores = skills.attack().getOrDefault(bot.id, List.of());
         List<SkillView> defences = skills.defence().getOrDefault(bot.id, List.of());
         ValidationView validation = validations.latest(List.of(bot.id), true).get(bot.id);
-        Benches.BenchView benched = benches.views(List.of(bot.id)).get(bot.id);
-        List<FrozenEntry> frozen = seasons.frozenOf(List.of(bot.id)).getOrDefault(bot.id, List.of());
+        List<Benches.BenchView> benched = benches.views(List.of(bot.id)).getOrDefault(bot.id, List.of());
+        List<FrozenEntry> frozen = seasonEntries.frozenOf(List.of(bot.id)).getOrDefault(bot.id, List.of());
         if (!owner) {
             return BotViews.of(bot, null, null, gate, scores, defences, validation, benched, frozen);
         }

@@ -8,15 +8,15 @@ import io.admiralty.league.season.FrozenEntry;
 import io.admiralty.league.skill.SkillJobs.SkillView;
 import io.admiralty.league.validation.Validations.ValidationView;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
-import org.eclipse.microprofile.graphql.Id;
 
 /** What the APIs show of bots. Read models, not rows: REST returns them as JSON, GraphQL as types. */
 public final class BotViews {
 
     private BotViews() {}
 
-    public record TeamRef(@Id long id, String name) {}
+    public record TeamRef(long id, String name) {}
 
     /** How the current version runs; shown only to the bot's team and the organiser. */
     public record Runs(List<String> command, String url, String artifact, Integer artifactBytes) {}
@@ -28,10 +28,11 @@ public final class BotViews {
      * {@code challengeable} whether other teams may challenge it, {@code validation} its newest version's validation
      * ({@code state} {@code validating} while it runs; null for a bot uploaded before validations and the built-ins;
      * its games listed in one bot's view, not in lists).
-     * {@code benched} why it is on the bench, null when it plays.
+     * {@code benched} its newest bench, null when it is benched nowhere; {@code benches} every season it is benched in
+     * (a bench holds in its own season only: it plays every other season as usual), oldest season first.
      */
     public record BotView(
-            @Id long id,
+            long id,
             String name,
             TeamRef team,
             String kind,
@@ -47,6 +48,7 @@ public final class BotViews {
             boolean challengeable,
             ValidationView validation,
             Benches.BenchView benched,
+            List<Benches.BenchView> benches,
             List<FrozenEntry> frozen) {}
 
     /** One version of a bot and when it was uploaded (how it runs stays with {@link Runs}). */
@@ -61,7 +63,7 @@ public final class BotViews {
             List<SkillView> skill,
             List<SkillView> defence,
             ValidationView validation,
-            Benches.BenchView benched,
+            List<Benches.BenchView> benches,
             List<FrozenEntry> frozen) {
         Runs runs = current == null ? null : new Runs(current.command, current.url, current.artifact, artifactBytes);
         return new BotView(
@@ -80,7 +82,10 @@ public final class BotViews {
                 defence,
                 bot.challengeable,
                 validation,
-                benched,
+                benches.stream()
+                        .max(Comparator.comparing(Benches.BenchView::since))
+                        .orElse(null),
+                benches,
                 frozen);
     }
 }

@@ -7,7 +7,10 @@ package io.admiralty.league.queue;
  * plays to its end.
  * <ol>
  * <li>Validations: two short games of a new version, which every other matchup of that version waits for, so a round
- * is never held up behind them (and one a version may flood is bounded: a newer upload supersedes a waiting one).
+ * is never held up behind them (and one a version may flood is bounded: a newer upload supersedes a waiting one). A team
+ * that registers many bots floods them all the same: the claim takes a team's validations, challenges and gates only
+ * while it has few running, and not from the room kept for seasons ({@link Admission}), so seasons' matchups pass
+ * them.
  * <li>Seasons' matchups: the league's own rounds.
  * <li>Challenges: a team waits on them as on a test match, each is small (a game cap, a per-team hourly budget and
  * two waiting at most), so they go before gates, whose thousands of games would otherwise hold them for hours; a gate

@@ -15,18 +15,16 @@ import java.util.stream.Collectors;
 public class MatchupQueue {
 
     /**
-     * A claimed matchup of {@code kind}: of a season's round ({@code seasonId}, {@code roundId}), a version gate, a
-     * challenge or a validation (the id of the one it belongs to); {@code stored} games of it are in the database
-     * already (when resuming).
+     * A claimed matchup of {@code kind}, queued by the {@link MatchupOwner} of that kind whose id is {@code ownerId} (a
+     * season, a version gate, a challenge or a validation); a season's belongs to one of its rounds too ({@code
+     * roundId}, null for the others); {@code stored} games of it are in the database already (when resuming); {@code leaseHolder} is the worker
+     * that holds its lease.
      */
     public record Claim(
             long id,
             WorkKind kind,
-            Long seasonId,
+            long ownerId,
             Long roundId,
-            Long gateId,
-            Long challengeId,
-            Long validationId,
             long botA,
             long botB,
             int versionA,
@@ -35,20 +33,11 @@ public class MatchupQueue {
             long seed,
             int attempts,
             int stored,
-            String owner) {
-
-        public boolean ofGate() {
-            return kind == WorkKind.GATE;
-        }
-
-        /** Whether its games count for a season's ratings (the others' change none). */
-        public boolean rated() {
-            return kind == WorkKind.SEASON;
-        }
+            String leaseHolder) {
 
         /** Its lease on the work queue. */
         public WorkQueue.Claim work() {
-            return new WorkQueue.Claim(id, kind, attempts, owner);
+            return new WorkQueue.Claim(id, kind, attempts, leaseHolder);
         }
     }
 
@@ -70,11 +59,8 @@ public class MatchupQueue {
         return new Claim(
                 number(row, "id"),
                 claim.kind(),
-                optional(row, "season_id"),
+                number(row, "owner_id"),
                 optional(row, "round_id"),
-                optional(row, "gate_id"),
-                optional(row, "challenge_id"),
-                optional(row, "validation_id"),
                 number(row, "bot_a"),
                 number(row, "bot_b"),
                 (int) number(row, "version_a"),
@@ -114,12 +100,12 @@ public class MatchupQueue {
     }
 
     /**
-     * Cancels every season matchup of the bot that waits to be claimed (whatever its season, paused or not), saying
-     * why; returns their rounds, which may have nothing left to run now ({@link #roundEnded}).
+     * Cancels every matchup of the bot in the season that waits to be claimed (paused or not), saying why; returns
+     * their rounds, which may have nothing left to run now ({@link #roundEnded}).
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    public Set<RoundRef> cancelQueuedOf(long bot, String detail) {
-        return matchups.cancelQueuedOf(bot, detail).stream()
+    public Set<RoundRef> cancelQueuedOf(long bot, long season, String detail) {
+        return matchups.cancelQueuedOf(bot, season, detail).stream()
                 .map(row -> new RoundRef(number(row, "season_id"), number(row, "round_id")))
                 .collect(Collectors.toCollection(LinkedHashSet::new));
     }

@@ -20,16 +20,17 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
                                                    where e.season_id = m.season_id and e.bot_id = m.bot_b),
                                    (select version from bot where id = m.bot_b))
             where m.id = :id
-            returning m.id, m.season_id, m.round_id, m.gate_id, m.challenge_id, m.validation_id, m.bot_a, m.bot_b, m.version_a, m.version_b, m.games,
+            returning m.id, coalesce(m.season_id, m.gate_id, m.challenge_id, m.validation_id) as owner_id, m.round_id,
+              m.bot_a, m.bot_b, m.version_a, m.version_b, m.games,
               m.seed, (select coalesce(max(g.game_index), 0) from game g where g.matchup_id = m.id) as stored""";
 
-    /** A bot's season matchups that wait, cancelled with the reason; their seasons and rounds. */
+    /** A bot's matchups of one season that wait, cancelled with the reason; their seasons and rounds. */
     private static final String CANCEL_QUEUED_OF =
             """
             with cancelled as (
               update work w set status = 'cancelled', finished_at = now()
               from matchup m
-              where m.id = w.id and w.status = 'queued' and m.season_id is not null and (m.bot_a = :bot or m.bot_b = :bot)
+              where m.id = w.id and w.status = 'queued' and m.season_id = :season and (m.bot_a = :bot or m.bot_b = :bot)
               returning m.id, m.season_id, m.round_id)
             update matchup m set detail = :detail from cancelled c where m.id = c.id
             returning c.season_id, c.round_id""";
@@ -46,10 +47,11 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
     private static final double ANALYZE_SHARE = 0.1;
 
     /**
-     * Queues the matchups in chunks, so that a round of a thousand bots does not hold half a million rows in memory.
-     * A large batch is followed by an analyze of the queue's tables in the same transaction (which counts its own rows):
-     * planned for the tables as they were before the round, the claim's and the season counts' joins ran as nested loops
-     * over the whole round, thirty times slower, through the first minute of a 2,016-matchup round (docs/benchmarks.md).
+     * Queues the matchups in chunks, so that a round of a thousand bots does not hold half a million rows in memory. A
+     * large batch is followed by an analyze of the queue's tables in the same transaction (which counts its own rows):
+     * planned for the tables as they were before the round, the claim's and the season counts' joins ran as nested
+     * loops over the whole round, thirty times slower, through the first minute of a 2,016-matchup round
+     * (docs/benchmarks/concurrency.md).
      */
     public void queue(List<Matchup> matchups) {
         for (int i = 0; i < matchups.size(); i++) {
@@ -86,12 +88,13 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
                 .getSingleResult();
     }
 
-    /** Cancels the bot's waiting season matchups (see {@link MatchupQueue#cancelQueuedOf}). */
+    /** Cancels the bot's waiting matchups of the season (see {@link MatchupQueue#cancelQueuedOf}). */
     @SuppressWarnings("unchecked")
-    public List<Tuple> cancelQueuedOf(long bot, String detail) {
+    public List<Tuple> cancelQueuedOf(long bot, long season, String detail) {
         return getEntityManager()
                 .createNativeQuery(CANCEL_QUEUED_OF, Tuple.class)
                 .setParameter("bot", bot)
+                .setParameter("season", season)
                 .setParameter("detail", detail)
                 .getResultList();
     }

@@ -33,13 +33,18 @@ public class WorkQueue {
 
     private final WorkRepository work;
     private final long leaseMillis;
+    private final int perTeam;
 
     public WorkQueue(WorkRepository work, LeagueConfig config) {
         this.work = work;
         this.leaseMillis = config.league().lease().toMillis();
+        this.perTeam = config.league().runningPerTeam();
     }
 
-    /** Claims the next work of a kind up to {@code last} in the claim order that fits the room ({@link Admission}). */
+    /**
+     * Claims the next work of a kind up to {@code last} in the claim order that fits the room and whose team is under
+     * its cap ({@link Admission}).
+     */
     @Transactional
     public Optional<Costed> claim(String owner, WorkKind last, Admission admission, Admission.Room room) {
         return work.claim(owner, leaseMillis, ClaimOrder.rank(last), admission, room)
@@ -99,10 +104,10 @@ public class WorkQueue {
         }
     }
 
-    /** Whether work ranked before {@code kind} waits to be claimed now. */
+    /** Whether work ranked before {@code kind} waits to be claimed now (a team's only while it is under its cap). */
     @Transactional
     public boolean waitingBefore(WorkKind kind) {
-        return work.claimableBefore(ClaimOrder.rank(kind));
+        return work.claimableBefore(ClaimOrder.rank(kind), perTeam);
     }
 
     /** Matchups (of every kind but skill jobs) waiting to be claimed, over all instances (a metric). */

@@ -3,7 +3,9 @@ package io.admiralty.league.queue;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.Tuple;
+import java.util.Arrays;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The work queue's SQL, all of it: claiming, renewing, handing back and ending leases. Times are the database's clock,
@@ -12,6 +14,38 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class WorkRepository {
+
+    /** The kinds of teams' work ({@link WorkKind#ofTeam}) as an SQL list of their words. */
+    private static final String TEAM_KINDS = Arrays.stream(WorkKind.values())
+            .filter(WorkKind::ofTeam)
+            .map(kind -> "'" + kind.code() + "'")
+            .collect(Collectors.joining(", ", "(", ")"));
+
+    /**
+     * Teams' work running now, by team ({@code busy.team_id}, {@code busy.running}), over all instances: work whose
+     * lease ran out is not running any more, since the claim may take it again. A team's work is its matchup's bot A's
+     * team's.
+     */
+    private static final String BUSY =
+            """
+            busy as (select owner.team_id, count(*) as running
+                     from work r join matchup rm on rm.id = r.id join bot owner on owner.id = rm.bot_a
+                     where r.status = 'running' and r.kind in TEAM_KINDS and r.lease_until >= now()
+                     group by owner.team_id)"""
+                    .replace("TEAM_KINDS", TEAM_KINDS);
+
+    /** The team of the work {@code w} if it is a team's ({@code owner}), and that team's running work ({@code busy}). */
+    private static final String OWNER =
+            """
+
+              left join bot owner on owner.id = m.bot_a and w.kind in TEAM_KINDS
+              left join busy on busy.team_id = owner.team_id
+            """
+                    .replace("TEAM_KINDS", TEAM_KINDS);
+
+    /** Whether the work is the league's own, or its team holds fewer than {@code :perTeam} running. */
+    private static final String UNDER_TEAM_CAP =
+            " and (w.kind not in " + TEAM_KINDS + " or coalesce(busy.running, 0) < :perTeam)";
 
     /**
      * Whether work waits to be claimed (a paused season's matchups wait on, and so does a matchup that would play a
@@ -38,7 +72,8 @@ public class WorkRepository {
     /**
      * Work up to {@code lastRank} that may be claimed, with its {@link CostClass} ({@code c.cost}: from the kinds of the
      * bots it runs; work whose bots are not known here counts as cpu) and the shares of a CPU slot that takes
-     * ({@code s.shares}, as {@link Admission#shares}).
+     * ({@code s.shares}, as {@link Admission#shares}); teams' work only where {@link Admission#mayTake} takes it (its
+     * team under the cap, in the room left to teams).
      */
     private static final String WAITING =
             """
@@ -51,15 +86,25 @@ public class WorkRepository {
                                                       else 'network' end
                                           from bot b where b.id in (m.bot_a, m.bot_b, j.bot_id)) as cost) c
               cross join lateral (select case c.cost when 'cpu' then :slot when 'builtin' then :builtinShares else 0 end
-                                  as shares) s
-            where w.rank <= :lastRank and """
-                    + CLAIMABLE_NOW;
+                                  as shares) s"""
+                    + OWNER
+                    + "where w.rank <= :lastRank and "
+                    + CLAIMABLE_NOW
+                    + UNDER_TEAM_CAP
+                    + """
+
+               and (w.kind not in TEAM_KINDS
+                    or (:teamPlace and s.shares <= :teamFreeShares and (c.cost = 'cpu' or :cheapPlace)))
+            """
+                            .replace("TEAM_KINDS", TEAM_KINDS);
 
     /**
      * The first work by rank and age that fits the room ({@link Admission#pick}): any that costs no shares while cheap
      * work may take a place, or the first waiting work that costs shares, if its shares are free.
      */
-    private static final String CLAIM = "with next as (select w.id, c.cost "
+    private static final String CLAIM = "with "
+            + BUSY
+            + ", next as (select w.id, c.cost "
             + WAITING
             + """
                and ((s.shares = 0 and :cheapPlace)
@@ -74,11 +119,28 @@ public class WorkRepository {
             from next where w.id = next.id
             returning w.id, w.kind, w.attempts, next.cost""";
 
-    /** Whether the claim would find work ranked before {@code rank} now (its own condition). */
-    private static final String CLAIMABLE =
-            "select exists (select 1 from work w left join matchup m on m.id = w.id where w.rank < :rank and "
-                    + CLAIMABLE_NOW
-                    + ")";
+    /**
+     * Whether the claim would find work ranked before {@code rank} now (its own condition, its teams' cap; the room
+     * aside).
+     */
+    private static final String CLAIMABLE = "with "
+            + BUSY
+            + " select exists (select 1 from work w left join matchup m on m.id = w.id"
+            + OWNER
+            + "where w.rank < :rank and "
+            + CLAIMABLE_NOW
+            + UNDER_TEAM_CAP
+            + ")";
+
+    /**
+     * Claims take turns over all instances, each holding this lock (a transaction's advisory lock) until its
+     * transaction ends: a claim then counts the teams' running work with every earlier claim's committed, so that two
+     * instances never both take a team's last place under its cap.
+     */
+    private static final String TAKE_TURN = "select 1 from pg_advisory_xact_lock(:key)";
+
+    /** The lock's key: any number no other advisory lock of the league uses ("WORK" in ASCII). */
+    private static final long CLAIM_LOCK = 0x574f524bL;
 
     private static final String HOLD =
             """
@@ -113,6 +175,7 @@ public class WorkRepository {
      */
     public Optional<Tuple> claim(
             String owner, long leaseMillis, short lastRank, Admission admission, Admission.Room room) {
+        entities.createNativeQuery(TAKE_TURN).setParameter("key", CLAIM_LOCK).getSingleResult();
         return entities.createNativeQuery(CLAIM, Tuple.class)
                 .setParameter("owner", owner)
                 .setParameter("leaseMillis", leaseMillis)
@@ -121,13 +184,18 @@ public class WorkRepository {
                 .setParameter("builtinShares", admission.builtinShares())
                 .setParameter("freeShares", room.freeShares())
                 .setParameter("cheapPlace", room.cheapPlace())
+                .setParameter("perTeam", admission.perTeam())
+                .setParameter("teamPlace", room.teamPlace())
+                .setParameter("teamFreeShares", room.teamFreeShares())
                 .getResultStream()
                 .findFirst();
     }
 
-    public boolean claimableBefore(short rank) {
-        return (Boolean)
-                entities.createNativeQuery(CLAIMABLE).setParameter("rank", rank).getSingleResult();
+    public boolean claimableBefore(short rank, int perTeam) {
+        return (Boolean) entities.createNativeQuery(CLAIMABLE)
+                .setParameter("rank", rank)
+                .setParameter("perTeam", perTeam)
+                .getSingleResult();
     }
 
     /** Renews the lease while {@code owner} still holds it; false when it was lost. */

@@ -12,13 +12,17 @@ import jakarta.enterprise.event.TransactionPhase;
 import jakarta.enterprise.inject.Instance;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -87,7 +91,8 @@ public class WorkWorkers {
                 .description("matchups this instance is running")
                 .register(metrics);
         for (CostClass cost : CostClass.values()) {
-            Gauge.builder("admiralty.work.open.here", held, h -> open(h).getOrDefault(cost, 0))
+            Gauge.builder("admiralty.work.open.here", held, h -> open(h.values())
+                            .getOrDefault(cost, 0))
                     .tag("cost", cost.code())
                     .description("matchups and skill jobs this instance holds open, by what they cost it")
                     .register(metrics);
@@ -106,8 +111,12 @@ public class WorkWorkers {
     /** The settings' admission: CPU slots default to the cores. */
     static Admission admission(LeagueConfig.League league) {
         return new Admission(
-                league.cpuSlots().orElse(Runtime.getRuntime().availableProcessors()), league.maxOpen(), (int)
-                        Math.round(league.builtinCost() * Admission.SLOT));
+                league.cpuSlots().orElse(Runtime.getRuntime().availableProcessors()),
+                league.maxOpen(),
+                (int) Math.round(league.builtinCost() * Admission.SLOT),
+                league.runningPerTeam(),
+                league.seasonSlots(),
+                league.seasonPlaces());
     }
 
     void start(@Observes StartupEvent event) {
@@ -117,19 +126,7 @@ public class WorkWorkers {
                     instance, config.role().name().toLowerCase());
             return;
         }
-        AtomicLong numbers = new AtomicLong();
-        int nice = config.league().workNice();
-        threads = new ThreadPoolExecutor(0, admission.maxOpen(), 60, TimeUnit.SECONDS, new SynchronousQueue<>(), r -> {
-            Runnable lowered = nice == 0
-                    ? r
-                    : () -> {
-                        ThreadNice.lowerBy(nice);
-                        r.run();
-                    };
-            Thread thread = new Thread(lowered, "work-" + numbers.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
+        threads = threads(config.league().workNice());
         claimer = new Thread(this::claim, "work-claimer");
         claimer.setDaemon(true);
         claimer.start();
@@ -143,6 +140,28 @@ public class WorkWorkers {
         LOG.infof(
                 "instance %s plays %s with %d CPU slots and up to %d open",
                 instance, handlers.keySet(), admission.cpuSlots(), admission.maxOpen());
+    }
+
+    /**
+     * The pool of threads that play work, each lowered by {@code nice}: an idle one takes the next start, else a new one
+     * does, and idle ones end after a minute. It has no cap of its own: the places ({@link Admission}, counted in
+     * {@link #held}) bound the work, and a second cap raced them. A thread whose work just ended has its place counted
+     * free a moment before it is back in the pool, and a pool capped at the places refused the claim made in that
+     * moment (issue 44.7); so the threads alive may pass the places by the few that are on their way back.
+     */
+    static ThreadPoolExecutor threads(int nice) {
+        AtomicLong numbers = new AtomicLong();
+        return new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), r -> {
+            Runnable lowered = nice == 0
+                    ? r
+                    : () -> {
+                        ThreadNice.lowerBy(nice);
+                        r.run();
+                    };
+            Thread thread = new Thread(lowered, "work-" + numbers.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
     }
 
     void stop(@Observes ShutdownEvent event) throws InterruptedException {
@@ -198,14 +217,13 @@ public class WorkWorkers {
                 Admission.Room room;
                 synchronized (wake) {
                     seen = signals;
-                    room = admission.room(open(held));
+                    List<WorkQueue.Costed> open = List.copyOf(held.values());
+                    room = admission.room(open(open), open(teams(open)));
                 }
                 Optional<WorkQueue.Costed> claim = room.placeLeft()
                         ? queue.claim(instance + "/w" + claims.incrementAndGet(), last, admission, room)
                         : Optional.empty();
-                if (claim.isPresent()) {
-                    held.put(claim.get().claim().owner(), claim.get());
-                    threads.execute(() -> work(claim.get().claim()));
+                if (claim.isPresent() && start(claim.get(), threads)) {
                     continue;
                 }
                 synchronized (wake) {
@@ -224,6 +242,38 @@ public class WorkWorkers {
                 pause();
             }
         }
+    }
+
+    /**
+     * Holds the claimed work and hands it to a thread of {@code pool}; returns whether one took it. A pool that refuses
+     * it (stopped, or at a cap) has the claim handed back to the queue at once, the attempt uncounted, for
+     * any worker of any instance to take: not held here, where the heartbeat would renew its lease for ever.
+     */
+    boolean start(WorkQueue.Costed claimed, Executor pool) {
+        WorkQueue.Claim claim = claimed.claim();
+        held.put(claim.owner(), claimed);
+        try {
+            pool.execute(() -> work(claim));
+            return true;
+        } catch (RejectedExecutionException e) {
+            held.remove(claim.owner());
+            LOG.warnf(
+                    "%s: no thread took %s work %d (%s); handed back",
+                    claim.owner(), claim.kind().code(), claim.id(), e);
+            try {
+                queue.release(claim);
+            } catch (RuntimeException notReleased) {
+                LOG.warnf(
+                        "%s: could not hand the work back (%s); its lease runs out instead",
+                        claim.owner(), notReleased);
+            }
+            return false;
+        }
+    }
+
+    /** Whether this instance holds the claim of that owner (its heartbeat renews the lease). */
+    boolean holds(String owner) {
+        return held.containsKey(owner);
     }
 
     private void work(WorkQueue.Claim claim) {
@@ -285,10 +335,15 @@ public class WorkWorkers {
     }
 
     /** The work held open here, counted by what it costs. */
-    private static Map<CostClass, Integer> open(Map<String, WorkQueue.Costed> held) {
+    private static Map<CostClass, Integer> open(Collection<WorkQueue.Costed> held) {
         Map<CostClass, Integer> open = new EnumMap<>(CostClass.class);
-        held.values().forEach(costed -> open.merge(costed.cost(), 1, Integer::sum));
+        held.forEach(costed -> open.merge(costed.cost(), 1, Integer::sum));
         return open;
+    }
+
+    /** Of the work held here, the teams' ({@link WorkKind#ofTeam}). */
+    private static List<WorkQueue.Costed> teams(Collection<WorkQueue.Costed> held) {
+        return held.stream().filter(costed -> costed.claim().kind().ofTeam()).toList();
     }
 
     private static String hostName() {

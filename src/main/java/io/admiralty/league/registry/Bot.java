@@ -24,7 +24,9 @@ import java.time.temporal.ChronoUnit;
 @Entity
 @NamedQuery(name = "Bot.all", query = "from Bot b join fetch b.team order by b.id")
 @NamedQuery(name = "Bot.ofTeam", query = "from Bot b join fetch b.team where b.team.id = :team order by b.id")
-@NamedQuery(name = "Bot.byTeamAndName", query = "from Bot b where b.team.id = :team and b.name = :name")
+@NamedQuery(
+        name = "Bot.namesBeside",
+        query = "select b.name from Bot b where b.team.id = :team or b.team.builtin = true")
 @NamedQuery(name = "Bot.byIds", query = "from Bot b where b.id in :ids")
 @NamedQuery(
         name = "Bot.firstRetired",

@@ -1,5 +1,6 @@
 package io.admiralty.league.registry;
 
+import io.admiralty.league.Names;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Parameters;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,10 +25,17 @@ public class BotRepository implements PanacheRepositoryBase<Bot, Long> {
         return find("#Bot.ofTeam", Parameters.with("team", team)).list();
     }
 
+    /**
+     * Whether a bot of the team, retired or not, has a name that reads as this one ({@link Names#key}), or a built-in
+     * bot has: built-ins stand beside every team's bots on leaderboards, so their names are reserved.
+     */
     public boolean nameTaken(long team, String name) {
-        return find("#Bot.byTeamAndName", Parameters.with("team", team).and("name", name))
-                .firstResultOptional()
-                .isPresent();
+        String key = Names.key(name);
+        return getEntityManager()
+                .createNamedQuery("Bot.namesBeside", String.class)
+                .setParameter("team", team)
+                .getResultStream()
+                .anyMatch(other -> Names.key(other).equals(key));
     }
 
     /** The bot, locked until the transaction ends: a new version takes the next number. */

@@ -22,6 +22,10 @@ import java.util.Objects;
         name = "EloPoint.ofBot",
         query = """
         from EloPoint p where p.seasonId = :season and p.botId = :bot order by p.rated""")
+@NamedQuery(
+        name = "EloPoint.ofBotEverySeason",
+        query = """
+        from EloPoint p where p.botId = :bot order by p.seasonId, p.rated""")
 public class EloPoint extends SeasonBot {
 
     /** The primary key: season, bot and game. */

@@ -100,9 +100,9 @@ public class EntryRepository implements PanacheRepositoryBase<SeasonEntry, Seaso
     }
 
     /** The season's entries with their bots' and teams' names, by bot name. */
-    public List<Seasons.EntryView> listed(long season) {
+    public List<SeasonEntries.EntryView> listed(long season) {
         return getEntityManager()
-                .createNamedQuery("SeasonEntry.listed", Seasons.EntryView.class)
+                .createNamedQuery("SeasonEntry.listed", SeasonEntries.EntryView.class)
                 .setParameter("season", season)
                 .getResultList();
     }
@@ -118,6 +118,14 @@ public class EntryRepository implements PanacheRepositoryBase<SeasonEntry, Seaso
         return getEntityManager()
                 .createNamedQuery("EloPoint.ofBot", EloPoint.class)
                 .setParameter("season", season)
+                .setParameter("bot", bot)
+                .getResultList();
+    }
+
+    /** The bot's rating history in every season it played, by season, each in the order it was rated. */
+    public List<EloPoint> ratingHistory(long bot) {
+        return getEntityManager()
+                .createNamedQuery("EloPoint.ofBotEverySeason", EloPoint.class)
                 .setParameter("bot", bot)
                 .getResultList();
     }

@@ -8,6 +8,7 @@ import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
 import jakarta.persistence.Tuple;
 import jakarta.transaction.Transactional;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -15,8 +16,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
-import org.eclipse.microprofile.graphql.Id;
+import java.util.stream.Stream;
 import org.jboss.logging.Logger;
 
 /**
@@ -30,14 +33,18 @@ public class Finals {
 
     /** The CSV download's header; its rows follow the table's order. */
     public static final String CSV_HEADER =
-            "place,bot_id,bot,team_id,team,version,games,wins,losses,draws,forfeits,points";
+            "place,bot_id,bot,team_id,team,version,games,wins,losses,draws,forfeits,points,not_played";
 
-    /** A bot's line in a season's final table: {@code place} 1 is first, and bots with equal points share one. */
+    /**
+     * A bot's line in a season's final table: {@code place} 1 is first, and bots with equal points share one; a bot
+     * entered that did not play has no place, and {@code notPlayed} says why ("not played: benched in ..."), after
+     * the placed lines.
+     */
     public record FinalRow(
-            int place,
-            @Id long botId,
+            Integer place,
+            long botId,
             String botName,
-            @Id long teamId,
+            long teamId,
             String teamName,
             Integer version,
             int games,
@@ -45,23 +52,27 @@ public class Finals {
             int losses,
             int draws,
             int forfeits,
-            double points) {}
+            double points,
+            String notPlayed) {}
 
     /** A season's result: its final's table as kept at {@code keptAt}, first place first. */
     public record FinalResult(
-            @Id long season, String seasonName, int gamesPerMatchup, Instant keptAt, List<FinalRow> table) {}
+            long season, String seasonName, int gamesPerMatchup, Instant keptAt, List<FinalRow> table) {}
 
     private final SeasonRepository seasons;
     private final EntryRepository entries;
     private final Event<Seasons.ScheduleChanged> scheduleChanged;
     private final PublicChanges publicChanges;
+    private final Clock clock;
 
     public Finals(
             SeasonRepository seasons,
             EntryRepository entries,
             Event<Seasons.ScheduleChanged> scheduleChanged,
-            PublicChanges publicChanges) {
+            PublicChanges publicChanges,
+            Clock clock) {
         this.seasons = seasons;
+        this.clock = clock;
         this.publicChanges = publicChanges;
         this.entries = entries;
         this.scheduleChanged = scheduleChanged;
@@ -84,9 +95,12 @@ public class Finals {
                         row.get(3, String.class).startsWith("forfeit"),
                         row.get(4, Long.class).intValue()))
                 .toList();
-        Map<Long, Integer> versions = entries.ofSeason(season.id).stream()
+        Map<Long, SeasonEntry> entered =
+                entries.ofSeason(season.id).stream().collect(Collectors.toMap(entry -> entry.botId, entry -> entry));
+        Map<Long, Integer> versions = entered.values().stream()
                 .filter(entry -> entry.frozenVersion != null)
                 .collect(Collectors.toMap(entry -> entry.botId, entry -> entry.frozenVersion));
+        keepCancelled(season.id, ended.round(), results, entered);
         for (FinalTable.Line line : FinalTable.of(results)) {
             FinalStanding kept = new FinalStanding();
             kept.seasonId = season.id;
@@ -101,7 +115,8 @@ public class Finals {
             kept.points = line.points();
             seasons.getEntityManager().persist(kept);
         }
-        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        // on the clock its deadline was read by, so that a final played at the deadline is kept after it
+        Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
         season.finalKeptAt = now;
         if (season.closedAt == null) {
             season.closedAt = now;
@@ -109,6 +124,38 @@ public class Finals {
         LOG.infof("season %d: its final's table is kept (%d bots); the season is closed", season.id, results.size());
         publicChanges.season(season.id);
         scheduleChanged.fire(new Seasons.ScheduleChanged(season.id));
+    }
+
+    /**
+     * The lines of bots the final paired whose every final matchup was cancelled (retired, or benched in the season
+     * while the final played), saying why: they played no game of it, and have no place.
+     */
+    private void keepCancelled(
+            long season, long round, List<FinalTable.Result> results, Map<Long, SeasonEntry> entered) {
+        Set<Long> kept = Set.copyOf(seasons.getEntityManager()
+                .createNamedQuery("FinalStanding.bots", Long.class)
+                .setParameter("season", season)
+                .getResultList());
+        Set<Long> played =
+                results.stream().flatMap(r -> Stream.of(r.botA(), r.botB())).collect(Collectors.toSet());
+        Map<Long, String> cancelled = new TreeMap<>();
+        seasons.getEntityManager()
+                .createQuery(
+                        "select m.botA, m.botB, m.detail from Matchup m where m.roundId = :round order by m.id",
+                        Tuple.class)
+                .setParameter("round", round)
+                .getResultStream()
+                .forEach(m -> {
+                    String detail = Optional.ofNullable(m.get(2, String.class)).orElse("its matchups were cancelled");
+                    for (long bot : List.of(m.get(0, Long.class), m.get(1, Long.class))) {
+                        if (!played.contains(bot) && !kept.contains(bot) && entered.containsKey(bot)) {
+                            cancelled.putIfAbsent(bot, detail);
+                        }
+                    }
+                });
+        cancelled.forEach((bot, detail) -> seasons.getEntityManager()
+                .persist(FinalStanding.notPlayed(
+                        season, entered.get(bot), "its final matchups were cancelled (" + detail + ")")));
     }
 
     /** The season's final table as kept; refused when there is no such season, or no table yet. */
@@ -136,7 +183,7 @@ public class Finals {
     public String csv(long seasonId) {
         StringBuilder csv = new StringBuilder(CSV_HEADER).append('\n');
         for (FinalRow row : result(seasonId).table()) {
-            csv.append(row.place())
+            csv.append(row.place() == null ? "" : row.place().toString())
                     .append(',')
                     .append(row.botId())
                     .append(',')
@@ -159,6 +206,8 @@ public class Finals {
                     .append(row.forfeits())
                     .append(',')
                     .append(String.format(Locale.ROOT, "%.1f", row.points()))
+                    .append(',')
+                    .append(row.notPlayed() == null ? "" : quoted(row.notPlayed()))
                     .append('\n');
         }
         return csv.toString();

@@ -48,6 +48,13 @@ import java.time.temporal.ChronoUnit;
                 """
         select s from Season s, SeasonEntry e where e.seasonId = s.id and e.botId = :bot and s.closedAt is null
         order by e.enteredAt desc, s.id desc""")
+@NamedQuery(
+        name = "Season.openPlayingOfBot",
+        query =
+                """
+        select s from Season s, SeasonEntry e where e.seasonId = s.id and e.botId = :bot and s.closedAt is null
+          and e.withdrawnAt is null and e.frozenVersion is null
+        order by s.id""")
 public class Season {
 
     @Id

@@ -96,13 +96,13 @@ public class SeasonChanges {
                 for (PGNotification n : notifications) {
                     PublicChanges.Notice notice = announced.read(n.getParameter());
                     long season = notice.season();
-                    if (season >= 0 && !notice.fromHere()) {
+                    if (notice.scope() == PublicChanges.Scope.SEASON && !notice.fromHere()) {
                         // another instance's change (this one's were heard as they committed); the live pages' updates
                         // are coalesced
                         heard.fire(new PublicChanges.Changed(season));
                     }
                     if (season != PublicChanges.Changed.EVERY_SEASON) {
-                        pending.add(Math.abs(season));
+                        pending.add(season);
                     }
                 }
             }

@@ -43,7 +43,7 @@ import java.util.Objects;
         name = "SeasonEntry.listed",
         query =
                 """
-        select new io.admiralty.league.season.Seasons$EntryView(b.id, b.name, t.id, t.name, e.tally.elo, e.tally.games,
+        select new io.admiralty.league.season.SeasonEntries$EntryView(b.id, b.name, t.id, t.name, e.tally.elo, e.tally.games,
           e.tally.forfeits, e.enteredAt, b.retiredAt, e.withdrawnAt)
         from SeasonEntry e join e.bot b join b.team t where e.seasonId = :season order by b.name, b.id""")
 @NamedQuery(

@@ -1,5 +1,7 @@
 package io.admiralty.league.season;
 
+import io.admiralty.Refusal;
+import java.time.Instant;
 import java.util.Optional;
 
 /**
@@ -75,6 +77,18 @@ public enum SeasonLife {
             return life.refusal(act, roundRunning);
         }
         return phase.refusal(act).or(() -> life.refusal(act, roundRunning));
+    }
+
+    /** Why the act is refused of the season as it is {@code now} (its state and contest phase), or empty. */
+    static Optional<String> refusal(Season season, Instant now, Act act, boolean roundRunning) {
+        return refusal(of(season), SeasonPhase.of(season, now), act, roundRunning);
+    }
+
+    /** Refuses with a 409 and the reason what the season's state and contest phase do not allow {@code now}. */
+    static void refuseIfNot(Season season, Instant now, Act act, boolean roundRunning) {
+        refusal(season, now, act, roundRunning).ifPresent(why -> {
+            throw Refusal.conflict("season " + season.id + " " + why);
+        });
     }
 
     private String finalRefusal(boolean roundRunning) {

@@ -1,5 +1,6 @@
 package io.admiralty.league.season;
 
+import io.admiralty.game.Coded;
 import io.admiralty.league.season.SeasonLife.Act;
 import java.time.Instant;
 import java.util.Optional;
@@ -11,7 +12,7 @@ import java.util.Optional;
  * final's own games per matchup, nothing else queued); decided once the final's table is kept (the season is closed
  * then). A final started before the deadline freezes the entries as the deadline would.
  */
-public enum SeasonPhase {
+public enum SeasonPhase implements Coded {
     ENTRIES_OPEN("entries-open"),
     FROZEN("frozen"),
     FINAL("final"),
@@ -23,6 +24,7 @@ public enum SeasonPhase {
         this.code = code;
     }
 
+    @Override
     public String code() {
         return code;
     }

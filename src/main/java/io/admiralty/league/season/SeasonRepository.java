@@ -23,7 +23,7 @@ public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
                 .isPresent();
     }
 
-    /** The open season the bot entered last, if any. */
+    /** The open season the bot entered last, if any (a gate's default ruleset). */
     public Optional<Season> latestOpenOf(long bot) {
         return getEntityManager()
                 .createNamedQuery("Season.latestOpenOfBot", Season.class)
@@ -31,6 +31,17 @@ public class SeasonRepository implements PanacheRepositoryBase<Season, Long> {
                 .setMaxResults(1)
                 .getResultStream()
                 .findFirst();
+    }
+
+    /**
+     * The open seasons where the bot is entered and plays its current version (not withdrawn, entries not frozen), by
+     * id: the seasons a new version of it would play.
+     */
+    public List<Season> openPlayingOf(long bot) {
+        return getEntityManager()
+                .createNamedQuery("Season.openPlayingOfBot", Season.class)
+                .setParameter("bot", bot)
+                .getResultList();
     }
 
     /** Seasons with a schedule that are neither paused nor closed, nor past their submission deadline. */

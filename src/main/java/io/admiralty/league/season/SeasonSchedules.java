@@ -25,15 +25,19 @@ public class SeasonSchedules {
 
     private final Scheduler scheduler;
     private final Seasons seasons;
+    private final SeasonEntries entries;
+    private final Rounds rounds;
     private final Map<Long, String> problems = new ConcurrentHashMap<>();
     /** Why a season's final due at its deadline has not started, as last said. */
     private final Map<Long, String> finalProblems = new ConcurrentHashMap<>();
     /** The cron each season's job was scheduled with on this instance. */
     private final Map<Long, String> scheduled = new ConcurrentHashMap<>();
 
-    public SeasonSchedules(Scheduler scheduler, Seasons seasons) {
+    public SeasonSchedules(Scheduler scheduler, Seasons seasons, SeasonEntries entries, Rounds rounds) {
         this.scheduler = scheduler;
         this.seasons = seasons;
+        this.entries = entries;
+        this.rounds = rounds;
     }
 
     void scheduleAll(@Observes StartupEvent start) {
@@ -51,7 +55,8 @@ public class SeasonSchedules {
      */
     @Scheduled(
             every = "${admiralty.league.schedule-sync:30s}",
-            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP,
+            skipExecutionIf = Scheduled.ApplicationNotRunning.class)
     synchronized void sync() {
         Map<Long, String> wanted = seasons.activeSchedules();
         for (Long season : Set.copyOf(scheduled.keySet())) {
@@ -73,12 +78,15 @@ public class SeasonSchedules {
      * upload freezes its own bot's at once), and a final due at a deadline starts; one that its season refuses now
      * (a round still playing) is tried again at the next tick.
      */
-    @Scheduled(every = "${admiralty.league.phase-tick:10s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    @Scheduled(
+            every = "${admiralty.league.phase-tick:10s}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP,
+            skipExecutionIf = Scheduled.ApplicationNotRunning.class)
     void phases() {
-        seasons.freezeDue();
-        for (long season : seasons.finalsDue()) {
+        entries.freezeDue();
+        for (long season : rounds.finalsDue()) {
             try {
-                Seasons.RoundView round = seasons.queueFinal(season);
+                Rounds.RoundView round = rounds.queueFinal(season);
                 LOG.infof("season %d: its final started at its deadline (%d matchups)", season, round.matchups());
                 finalProblems.remove(season);
             } catch (Refusal e) {
@@ -98,13 +106,14 @@ public class SeasonSchedules {
                 .newJob(job(seasonId))
                 .setCron(cron)
                 .setConcurrentExecution(Scheduled.ConcurrentExecution.SKIP)
+                .setSkipPredicate(Scheduled.ApplicationNotRunning.class)
                 .setTask(fire -> {
-                    if (seasons.busy(seasonId)) {
+                    if (rounds.busy(seasonId)) {
                         LOG.infof("season %d: cron fire skipped, the previous round is still running", seasonId);
                         return;
                     }
                     try {
-                        seasons.queueRound(seasonId, RoundTrigger.SCHEDULE, fire.getScheduledFireTime())
+                        rounds.queueRound(seasonId, RoundTrigger.SCHEDULE, fire.getScheduledFireTime())
                                 .ifPresent(round -> LOG.infof(
                                         "season %d: round %d queued by its schedule (%d matchups)",
                                         seasonId, round.number(), round.matchups()));

@@ -31,7 +31,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.eclipse.microprofile.graphql.Id;
 
 /**
  * The skill and defence scores' queue: one job per bot version, ruleset and {@link SkillMeasure}, queued when the version is uploaded (classic, and the
@@ -71,7 +70,7 @@ public class SkillJobs {
      * team and the organiser only, in the views of one bot or one team's bots (else null, as for skill scores).
      */
     public record SkillView(
-            @Id long job,
+            long job,
             int version,
             String ruleset,
             String status,
@@ -286,6 +285,20 @@ public class SkillJobs {
         if (job.measure == SkillMeasure.ATTACK) {
             scored.fire(event);
         }
+    }
+
+    /**
+     * The organiser stops a skill or defence job, waiting or running (one that holds a CPU slot too long): it ends with
+     * no score, "cancelled by the organiser"; a running one's worker leaves it within about a second of its current
+     * game's end, its lease gone. Nothing queues it again.
+     */
+    @Transactional
+    public void cancelByOrganiser(SecurityIdentity caller, long job) {
+        Roles.requireOrganiser(caller);
+        if (!skill.cancel(job, "cancelled by the organiser")) {
+            throw Refusal.conflict("work " + job + " is no skill or defence job that waits or runs");
+        }
+        publicChanges.everySeason(); // leaderboards show the score's state
     }
 
     /** The job cannot be played (a retired bot, a bot this machine cannot run, too many failed attempts). */

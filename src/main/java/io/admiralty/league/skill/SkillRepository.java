@@ -34,6 +34,15 @@ public class SkillRepository implements PanacheRepositoryBase<SkillJob, Long> {
               returning w.id)
             update skill_job set detail = :detail where id in (select id from cancelled)""";
 
+    /** A job stopped by the organiser, waiting or running: a running one's worker holds a lease on nothing now. */
+    private static final String CANCEL =
+            """
+            with cancelled as (
+              update work w set status = 'cancelled', finished_at = now(), finished_by = 'organiser', lease_until = null
+              where w.id = :id and w.status in ('queued', 'running') and w.kind in ('skill', 'defence')
+              returning w.id)
+            update skill_job set detail = :detail where id in (select id from cancelled)""";
+
     private static final String START =
             """
             select j.bot_id, j.version, j.ruleset, j.layouts,
@@ -68,6 +77,16 @@ public class SkillRepository implements PanacheRepositoryBase<SkillJob, Long> {
                 .setParameter("current", current)
                 .setParameter("detail", "superseded by version " + version + " before it was played")
                 .executeUpdate();
+    }
+
+    /** Cancels the job if it waits or runs; false when it has ended (or is no skill or defence job). */
+    public boolean cancel(long job, String detail) {
+        return getEntityManager()
+                        .createNativeQuery(CANCEL)
+                        .setParameter("id", job)
+                        .setParameter("detail", detail)
+                        .executeUpdate()
+                > 0;
     }
 
     /** The claimed job: the columns of {@link SkillJob} as named there, and {@code stored}, its last stored layout. */

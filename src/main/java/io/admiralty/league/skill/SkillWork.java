@@ -30,8 +30,9 @@ import org.jboss.logging.Logger;
  * after skill jobs). A job's games are the {@link SkillGames} of the version (its skill games, or its defence games),
  * started as seasons start it ({@link BotLauncher}) with the league's default
  * limits; their shots are stored as they finish, and while a job plays its worker looks about once a second whether a
- * matchup (for a defence job, also a skill job) is waiting, and if so hands the job back to the queue (it resumes after its last stored layout). The
- * bot's first forfeit ends the job with no score, and the reason.
+ * matchup (for a defence job, also a skill job) is waiting, and if so hands the job back to the queue (it resumes after its last stored layout), and
+ * whether it still holds the job (the organiser may cancel it), and if not stops. The bot's first forfeit ends the job
+ * with no score, and the reason.
  */
 @ApplicationScoped
 public class SkillWork implements WorkHandler {
@@ -175,7 +176,10 @@ public class SkillWork implements WorkHandler {
             }
             if (System.nanoTime() - lastCheck > YIELD_CHECK_NANOS) {
                 lastCheck = System.nanoTime();
-                if (queue.waitingBefore(claim.measure().work())) {
+                // the organiser may have cancelled the job: its lease is gone, and what it plays would be stored
+                // nowhere
+                if (!queue.heartbeat(claim.work())
+                        || queue.waitingBefore(claim.measure().work())) {
                     return 0;
                 }
             }

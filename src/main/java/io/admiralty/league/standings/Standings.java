@@ -3,11 +3,13 @@ package io.admiralty.league.standings;
 import io.admiralty.Refusal;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
+import io.admiralty.league.bench.Benches;
 import io.admiralty.league.games.GameRepository;
 import io.admiralty.league.games.GameRepository.Tally;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.season.BoardRow;
 import io.admiralty.league.season.EntryRepository;
+import io.admiralty.league.season.SeasonEntries;
 import io.admiralty.league.season.SeasonRepository;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillJobs.CurrentScores;
@@ -16,12 +18,12 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import org.eclipse.microprofile.graphql.Id;
 
 /** Read models of a season's ratings: the leaderboard, a bot's rating history, head-to-head results. */
 @ApplicationScoped
@@ -29,9 +31,9 @@ public class Standings {
 
     public static final int MAX_ROWS = 1000;
 
-    public record TeamName(@Id long id, String name) {}
+    public record TeamName(long id, String name) {}
 
-    public record RankedBot(@Id long id, String name, boolean retired, TeamName team) {}
+    public record RankedBot(long id, String name, boolean retired, TeamName team) {}
 
     /**
      * One leaderboard row; {@code mle*} stay null until the season's first round is complete. {@code rank} follows
@@ -42,6 +44,9 @@ public class Standings {
      * {@code mleRegularised}: the bot's record alone gives no finite maximum-likelihood rating (undefeated, winless,
      * no games yet), so a prior holds its {@code mle}, and its interval is wide. {@code skill}: the bot's current
      * version's skill score on the season's ruleset (null until it is queued), {@code defence} its defence score there.
+     * {@code benched}: its bench in this season (null when it is not benched here: a bench in another season leaves it
+     * playing here); {@code notPlaying}: why the season's next round (and its final) would leave it out, null when it
+     * plays.
      */
     public record Standing(
             int rank,
@@ -59,19 +64,21 @@ public class Standings {
             Double mleHigh,
             boolean mleRegularised,
             SkillView skill,
-            SkillView defence) {}
+            SkillView defence,
+            Benches.BenchView benched,
+            String notPlaying) {}
 
-    public record RatingPoint(@Id long game, double elo, Instant at) {}
+    public record RatingPoint(long game, double elo, Instant at) {}
 
     public record HeadToHead(
-            @Id long bot, String botName, @Id long opponent, String opponentName, int wins, int losses, int draws) {}
+            long bot, String botName, long opponent, String opponentName, int wins, int losses, int draws) {}
 
     /**
      * A season a bot is entered in, with its ratings there ({@code mle*} as on the leaderboard); {@code withdrawn}: its
      * team or the organiser took it out (it plays no more rounds there until entered again).
      */
     public record BotSeason(
-            @Id long season,
+            long season,
             String seasonName,
             double elo,
             int games,
@@ -89,13 +96,16 @@ public class Standings {
     private final GameRepository games;
     private final BotRepository bots;
     private final SkillJobs skill;
+    private final SeasonEntries plays;
 
     public Standings(
             SeasonRepository seasons,
             EntryRepository entries,
             GameRepository games,
             BotRepository bots,
-            SkillJobs skill) {
+            SkillJobs skill,
+            SeasonEntries plays) {
+        this.plays = plays;
         this.seasons = seasons;
         this.entries = entries;
         this.games = games;
@@ -121,8 +131,9 @@ public class Standings {
             return List.of();
         }
         String ruleset = Ruleset.parse(board.get(0).seasonRuleset()).spec();
-        CurrentScores scores =
-                skill.ofCurrentVersions(board.stream().map(BoardRow::botId).toList(), Set.of(), Set.of());
+        List<Long> ids = board.stream().map(BoardRow::botId).toList();
+        CurrentScores scores = skill.ofCurrentVersions(ids, Set.of(), Set.of());
+        SeasonEntries.NotPlaying out = plays.notPlaying(season, ids);
         List<Standing> rows = new ArrayList<>();
         for (BoardRow r : board) {
             rows.add(new Standing(
@@ -142,7 +153,9 @@ public class Standings {
                     r.mleHigh(),
                     r.mleRegularised(),
                     onRuleset(scores.attack().get(r.botId()), ruleset),
-                    onRuleset(scores.defence().get(r.botId()), ruleset)));
+                    onRuleset(scores.defence().get(r.botId()), ruleset),
+                    out.benched().get(r.botId()),
+                    r.retiredAt() != null ? "retired" : out.of(r.botId())));
         }
         return rows;
     }
@@ -175,6 +188,16 @@ public class Standings {
         return entries.ratingHistory(season, bot).stream()
                 .map(p -> new RatingPoint(p.gameId, p.elo, p.at))
                 .toList();
+    }
+
+    /** The bot's rating history in each season it played, read in one query: season id to its points in order. */
+    @Transactional
+    public Map<Long, List<RatingPoint>> ratingHistories(long bot) {
+        return entries.ratingHistory(bot).stream()
+                .collect(Collectors.groupingBy(
+                        p -> p.seasonId,
+                        LinkedHashMap::new,
+                        Collectors.mapping(p -> new RatingPoint(p.gameId, p.elo, p.at), Collectors.toList())));
     }
 
     /** For every ordered pair of bots that met in the season: wins, losses and draws of the first against the second. */

@@ -43,7 +43,9 @@ public class Identity implements IdentityProvider<TokenAuthenticationRequest> {
         if (generated) {
             LOG.infof("Organiser token for this run (set ADMIRALTY_ADMIN_TOKEN to choose one): %s", adminToken);
         } else if (adminToken == null) {
-            LOG.warn("ADMIRALTY_ADMIN_TOKEN is not set: organiser requests are refused");
+            // the organiser's signed-in account (a password, or OpenID Connect) is the organiser whatever this says
+            LOG.info("ADMIRALTY_ADMIN_TOKEN is not set: no bearer token acts as the organiser; the organiser signs in"
+                    + " with an account instead (/sign-in)");
         }
     }
 

@@ -5,7 +5,6 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
-import jakarta.persistence.NamedQuery;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
@@ -14,7 +13,6 @@ import java.time.temporal.ChronoUnit;
  * act for it no more.
  */
 @Entity
-@NamedQuery(name = "Team.byName", query = "from Team where lower(name) = lower(:name)")
 public class Team {
 
     @Id

@@ -12,8 +12,11 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 /**
- * Teams: made, renamed, disabled and listed by the organiser. Names are unique whatever their case. Who acts for a
- * team (its tokens, its members) is {@code league.account}'s.
+ * Teams: made, renamed, disabled and listed by the organiser. Names are unique as a reader sees them ({@link
+ * Names#key}: whatever their case, their width or their spacing), among every team, the built-in one too; names are
+ * chosen one at a time, so that two look-alikes made at the same moment are not both taken. Teams whose names collided
+ * before this rule keep them: it holds for names given since. Who acts for a team (its tokens, its members) is {@code
+ * league.account}'s.
  */
 @ApplicationScoped
 public class Teams {
@@ -39,8 +42,7 @@ public class Teams {
      */
     @Transactional
     public Team register(String name) {
-        String clean = Names.check("team name", name);
-        refuseTaken(clean);
+        String clean = checkNewName(name);
         Team team = new Team();
         team.name = clean;
         Unique.persist(() -> teams.persistAndFlush(team), taken(clean));
@@ -52,9 +54,8 @@ public class Teams {
         Roles.requireOrganiser(caller);
         Team team = leagueTeam(id);
         String clean = Names.check("team name", name);
-        if (!clean.equalsIgnoreCase(team.name)) {
-            refuseTaken(clean);
-        }
+        teams.lockNames();
+        refuseTaken(clean, id);
         team.name = clean;
         Unique.persist(teams::flush, taken(clean));
         publicChanges.everySeason(); // leaderboards name the team
@@ -92,13 +93,31 @@ public class Teams {
                 .orElseThrow(() -> Refusal.notFound("no team " + id));
     }
 
-    private void refuseTaken(String name) {
-        if (teams.nameTaken(name)) {
-            throw Refusal.conflict(taken(name));
+    /**
+     * The name a new team would have, refused (400, 409) as {@link #register} refuses it; holds the lock on team names
+     * until the transaction ends.
+     */
+    @Transactional
+    public String checkNewName(String name) {
+        String clean = Names.check("team name", name);
+        teams.lockNames();
+        refuseTaken(clean, null);
+        return clean;
+    }
+
+    /** Refuses a name that reads as another team's ({@code except}'s own aside). */
+    private void refuseTaken(String name, Long except) {
+        String key = Names.key(name);
+        for (Team other : teams.listAll()) {
+            if (!other.id.equals(except) && Names.key(other.name).equals(key)) {
+                throw Refusal.conflict(taken(name));
+            }
         }
     }
 
     private static String taken(String name) {
-        return "a team named '" + name + "' exists already (names are unique whatever their case)";
+        return "a team named '" + name
+                + "' exists already (names are unique whatever their case, width or spacing, and invisible characters are"
+                + " refused)";
     }
 }

@@ -26,6 +26,37 @@ public class Trouble {
      */
     public record InstanceWork(String instance, String kind, long running, long overdue, Instant oldest) {}
 
+    /**
+     * One piece of work running now and what it is doing: a matchup ({@code kind} season, gate, challenge or
+     * validation) of {@code botA} against {@code botB}, {@code done} of its {@code total} games stored, in
+     * {@code season} for a season's; or a skill or defence job of {@code botA}'s {@code version} on {@code ruleset},
+     * {@code done} of its {@code total} layouts stored. {@code overdue}: its lease ran out (its instance stopped or
+     * stalled).
+     */
+    public record RunningWork(
+            long id,
+            String kind,
+            String instance,
+            Instant startedAt,
+            boolean overdue,
+            int attempts,
+            Long season,
+            String seasonName,
+            Long botA,
+            String botAName,
+            Long botB,
+            String botBName,
+            Integer version,
+            String ruleset,
+            long done,
+            long total) {
+
+        /** Whether the organiser may cancel it from the console: the long background jobs, skill and defence. */
+        public boolean cancellable() {
+            return kind.equals("skill") || kind.equals("defence");
+        }
+    }
+
     /** How many games were forfeited for one reason ({@code forfeit_timeout}, ...). */
     public record ReasonCount(String reason, long games) {}
 
@@ -51,6 +82,7 @@ public class Trouble {
             Instant since,
             List<Waiting> waiting,
             List<InstanceWork> running,
+            List<RunningWork> work,
             List<ReasonCount> forfeitsByReason,
             List<ForfeitingBot> forfeitsByBot,
             List<BrokenBot> broken) {}
@@ -71,6 +103,7 @@ public class Trouble {
                 since,
                 rows.waiting(),
                 rows.running(),
+                rows.runningWork(ROWS),
                 rows.forfeitsByReason(since),
                 rows.forfeitsByBot(since, ROWS),
                 rows.broken(ROWS));

@@ -35,6 +35,29 @@ public class TroubleRepository {
               count(*) filter (where w.lease_until < now()) as overdue, min(w.started_at) as oldest
             from work w where w.status = 'running' group by 1, 2 order by 1, 2""";
 
+    /**
+     * Each piece of running work with what it plays: a matchup's bots, season and games stored (the index on
+     * game.matchup_id serves the count), or a skill job's bot, version, ruleset and layouts stored.
+     */
+    private static final String RUNNING_WORK =
+            """
+            select w.id, w.kind, split_part(w.lease_owner, '/', 1) as instance, w.started_at, w.attempts,
+              w.lease_until < now() as overdue, m.season_id, s.name as season_name,
+              coalesce(m.bot_a, j.bot_id) as bot_a, coalesce(ba.name, jb.name) as bot_a_name,
+              m.bot_b, bb.name as bot_b_name, j.version, j.ruleset,
+              case when m.id is not null then (select count(*) from game g where g.matchup_id = m.id)
+                   else (select coalesce(max(sg.layout), 0) from skill_game sg where sg.job_id = j.id) end as done,
+              coalesce(m.games, j.layouts, 0) as total
+            from work w
+            left join matchup m on m.id = w.id
+            left join season s on s.id = m.season_id
+            left join bot ba on ba.id = m.bot_a
+            left join bot bb on bb.id = m.bot_b
+            left join skill_job j on j.id = w.id
+            left join bot jb on jb.id = j.bot_id
+            where w.status = 'running'
+            order by w.started_at, w.id limit :rows""";
+
     /** Forfeited games since a moment, one row per forfeiting side (the index game_forfeits_recent serves it). */
     private static final String FORFEITS =
             """
@@ -102,6 +125,28 @@ public class TroubleRepository {
                 .toList();
     }
 
+    public List<Trouble.RunningWork> runningWork(int rows) {
+        return rows(RUNNING_WORK, Map.of("rows", rows)).stream()
+                .map(row -> new Trouble.RunningWork(
+                        number(row, "id"),
+                        row.get("kind", String.class),
+                        row.get("instance", String.class),
+                        instant(row, "started_at"),
+                        Boolean.TRUE.equals(row.get("overdue")),
+                        (int) number(row, "attempts"),
+                        optional(row, "season_id"),
+                        row.get("season_name", String.class),
+                        optional(row, "bot_a"),
+                        row.get("bot_a_name", String.class),
+                        optional(row, "bot_b"),
+                        row.get("bot_b_name", String.class),
+                        row.get("version") == null ? null : (int) number(row, "version"),
+                        row.get("ruleset", String.class),
+                        number(row, "done"),
+                        number(row, "total")))
+                .toList();
+    }
+
     public List<ReasonCount> forfeitsByReason(Instant since) {
         return rows(BY_REASON, Map.of("since", utc(since))).stream()
                 .map(row -> new ReasonCount(row.get("reason", String.class), number(row, "games")))
@@ -148,6 +193,10 @@ public class TroubleRepository {
 
     private static long number(Tuple row, String column) {
         return ((Number) row.get(column)).longValue();
+    }
+
+    private static Long optional(Tuple row, String column) {
+        return row.get(column) == null ? null : number(row, column);
     }
 
     private static Instant instant(Tuple row, String column) {

@@ -11,15 +11,21 @@ import jakarta.persistence.NamedQuery;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
-/** Version {@code version} of a bot validated against the built-in {@code opponentId} on {@code ruleset}. */
+/**
+ * Version {@code version} of a bot validated against the built-in {@code opponentId} on {@code ruleset}: one row per
+ * version and ruleset it was checked on.
+ */
 @Entity
 @NamedQuery(
-        name = "Validation.refusedCurrent",
+        name = "Validation.refusedInSeason",
         query =
                 """
-        select v.botId from Validation v, Bot b
-        where b.id = v.botId and v.version = b.version and v.state = :refused and v.botId in :bots""")
-@NamedQuery(name = "Validation.ofVersion", query = "from Validation v where v.botId = :bot and v.version = :version")
+        select v from Validation v, Bot b, Season s, SeasonEntry e
+        where s.id = :season and e.seasonId = s.id and e.botId = v.botId and b.id = v.botId and v.botId in :bots
+          and v.version = coalesce(e.frozenVersion, b.version) and v.ruleset = s.ruleset and v.state = :refused""")
+@NamedQuery(
+        name = "Validation.ofVersion",
+        query = "from Validation v where v.botId = :bot and v.version = :version order by v.id")
 @NamedQuery(
         name = "Validation.latestOfBots",
         query =
@@ -30,8 +36,11 @@ import java.time.temporal.ChronoUnit;
         name = "Validation.openOfBot",
         query = "from Validation v where v.botId = :bot and v.state = :validating and v.version < :version")
 @NamedQuery(
-        name = "Validation.refusedVersions",
-        query = "select v.version from Validation v where v.botId = :bot and v.state = :refused")
+        name = "Validation.refusedEverywhere",
+        query =
+                """
+        select v.version from Validation v where v.botId = :bot group by v.version
+        having sum(case when v.state = :refused then 0 else 1 end) = 0""")
 public class Validation {
 
     @Id

@@ -18,16 +18,16 @@ public class ValidationRepository implements PanacheRepositoryBase<Validation, L
         return findByIdOptional(id, LockModeType.PESSIMISTIC_WRITE);
     }
 
-    public Optional<Validation> ofVersion(long bot, int version) {
+    /** The version's checks, one per ruleset, oldest first. */
+    public List<Validation> ofVersion(long bot, int version) {
         return getEntityManager()
                 .createNamedQuery("Validation.ofVersion", Validation.class)
                 .setParameter("bot", bot)
                 .setParameter("version", version)
-                .getResultStream()
-                .findFirst();
+                .getResultList();
     }
 
-    /** Each bot's newest validation. */
+    /** Each bot's newest version's checks (one per ruleset). */
     public List<Validation> latestOf(Collection<Long> bots) {
         return getEntityManager()
                 .createNamedQuery("Validation.latestOfBots", Validation.class)
@@ -45,22 +45,23 @@ public class ValidationRepository implements PanacheRepositoryBase<Validation, L
                 .getResultList();
     }
 
-    /** The bot's versions that were refused. */
-    public Set<Integer> refusedVersions(long bot) {
+    /** The bot's versions that were refused on every ruleset they were checked on. */
+    public Set<Integer> refusedEverywhere(long bot) {
         return Set.copyOf(getEntityManager()
-                .createNamedQuery("Validation.refusedVersions", Integer.class)
+                .createNamedQuery("Validation.refusedEverywhere", Integer.class)
                 .setParameter("bot", bot)
                 .setParameter("refused", ValidationState.REFUSED)
                 .getResultList());
     }
 
-    /** The bots among {@code bots} whose current version was refused. */
-    public Set<Long> refusedCurrent(Collection<Long> bots) {
-        return Set.copyOf(getEntityManager()
-                .createNamedQuery("Validation.refusedCurrent", Long.class)
+    /** The refusals of the bots' versions in the season (frozen, else current) on the season's ruleset. */
+    public List<Validation> refusedInSeason(long season, Collection<Long> bots) {
+        return getEntityManager()
+                .createNamedQuery("Validation.refusedInSeason", Validation.class)
+                .setParameter("season", season)
                 .setParameter("bots", bots)
                 .setParameter("refused", ValidationState.REFUSED)
-                .getResultList());
+                .getResultList();
     }
 
     /** The validation's games in order, as the bot in seat A lived them. */

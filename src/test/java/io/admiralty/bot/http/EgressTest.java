@@ -136,6 +136,17 @@ class EgressTest {
         assertVerdict(DEFAULTS.check(url), expected);
     }
 
+    /** A webhook's URL is checked by the same rules, and a refusal says it is a webhook's (issue 49.3). */
+    @Test
+    void aRefusalNamesWhatTheUrlIsFor() {
+        java.net.URI loopback = java.net.URI.create("http://127.0.0.1:9/hook");
+        assertThat(((Egress.Refused) DEFAULTS.check(loopback, "webhooks")).reason())
+                .isEqualTo(
+                        "127.0.0.1 is a loopback address, which webhooks may not use unless the organiser allows it");
+        assertThat(((Egress.Refused) DEFAULTS.check(loopback)).reason())
+                .isEqualTo("127.0.0.1 is a loopback address, which bots may not use unless the organiser allows it");
+    }
+
     @Test
     void defaultPortsFollowTheScheme() {
         assertThat(DEFAULTS.check("http://bots.example.org/turn"))

@@ -6,6 +6,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
 /** examples/python/arena_bot.py as a real server on a free loopback port, for tests. */
@@ -20,9 +21,23 @@ public final class ExampleHttpBot implements AutoCloseable {
     }
 
     public static ExampleHttpBot start() throws IOException {
-        Process process = new ProcessBuilder("python3", "examples/python/arena_bot.py", "0")
-                .redirectErrorStream(true)
-                .start();
+        return started(new ProcessBuilder("python3", "examples/python/arena_bot.py", "0"));
+    }
+
+    /**
+     * The example whose handler closes a connection idle for {@code idle} (its {@code timeout}, as gunicorn's and
+     * node's keep-alive timeouts do, only shorter).
+     */
+    public static ExampleHttpBot closingIdleConnectionsAfter(Duration idle) throws IOException {
+        return started(new ProcessBuilder(
+                "python3",
+                "-c",
+                "import sys; sys.path.insert(0, 'examples/python'); sys.argv = ['arena_bot.py', '0']; import arena_bot;"
+                        + " arena_bot.Handler.timeout = " + idle.toMillis() / 1000.0 + "; arena_bot.main()"));
+    }
+
+    private static ExampleHttpBot started(ProcessBuilder command) throws IOException {
+        Process process = command.redirectErrorStream(true).start();
         String first =
                 new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)).readLine();
         assertThat(first).startsWith("listening on ");

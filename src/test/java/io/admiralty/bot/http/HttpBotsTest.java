@@ -50,7 +50,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * HTTP bots against real servers on loopback: the example bot, and servers that misbehave. Beside the Quarkus classes
- * (README, "Two commands"): it starts no Quarkus and no sandbox, its servers take ports the system gives, and most of
+ * (CONTRIBUTING.md, "Build and test"): it starts no Quarkus and no sandbox, its servers take ports the system gives, and most of
  * its time is its bots' deliberate waits.
  */
 @Execution(ExecutionMode.CONCURRENT)
@@ -67,6 +67,7 @@ class HttpBotsTest {
             Duration.ofSeconds(60),
             64L * 1024 * 1024,
             10L * 1024 * 1024);
+    private static final AtomicInteger MATCHUPS = new AtomicInteger();
     /** Something a bot's server sends that must never reach a public detail. */
     private static final String SECRET = "SECRET-8d1f";
 
@@ -432,9 +433,18 @@ class HttpBotsTest {
         }
     }
 
+    /**
+     * A matchup's environment, under a name of its own: the example bot keeps its native games by the matchup's name,
+     * and this class's tests run at once.
+     */
     private static BotEnvironment environment() {
         return BotEnvironment.local(
-                FAST, Sandbox.none(), 0, Path.of("").toAbsolutePath(), Path.of("target"), "http-test");
+                FAST,
+                Sandbox.none(),
+                0,
+                Path.of("").toAbsolutePath(),
+                Path.of("target"),
+                "http-test-" + MATCHUPS.incrementAndGet());
     }
 
     private static List<PlayedGame> play(String spec, String opponent, Ruleset ruleset, int games) {

@@ -45,7 +45,8 @@ import org.junit.jupiter.api.Test;
 class GateTest {
 
     /** Room for any work: the claim order alone decides. */
-    private static final io.admiralty.league.queue.Admission ROOMY = new io.admiralty.league.queue.Admission(4, 8, 0);
+    private static final io.admiralty.league.queue.Admission ROOMY =
+            new io.admiralty.league.queue.Admission(4, 8, 0, 3, 0, 0);
 
     /** Wide bounds, so that a clear difference is decided in a few batches. */
     private static final Map<String, Object> QUICK = Map.of("elo0", 0, "elo1", 100, "maxGames", 400);
@@ -136,11 +137,13 @@ class GateTest {
                         bot))
                 .isZero();
 
-        // stored and downloadable like any game, as a gate's
+        // stored and downloadable like any game, as a gate's: the team's own (anyone else: GateGameReadersTest)
         long gameId = count(
                 "select min(g.id) from game g join matchup m on m.id = g.matchup_id where m.gate_id is not null and g.bot_a = ?",
                 bot);
-        given().get("/api/games/{id}", gameId)
+        given().get("/api/games/{id}", gameId).then().statusCode(401);
+        given().header("Authorization", team)
+                .get("/api/games/{id}", gameId)
                 .then()
                 .statusCode(200)
                 .body("botA.id", equalTo((int) bot))
@@ -370,7 +373,11 @@ class GateTest {
             matchups.persistAndFlush(newer);
             assertThat(older.id).isLessThan(newer.id);
             Matchup claimed = matchups.findById(work.claim(
-                            "test-owner", 60_000, ClaimOrder.rank(WorkKind.GATE), ROOMY, ROOMY.room(java.util.Map.of()))
+                            "test-owner",
+                            60_000,
+                            ClaimOrder.rank(WorkKind.GATE),
+                            ROOMY,
+                            ROOMY.room(java.util.Map.of(), java.util.Map.of()))
                     .map(row -> ((Number) row.get("id")).longValue())
                     .orElseThrow());
             assertThat(claimed.kind)

@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Webhook retries in tenths of a second instead of minutes (switched off after 3 failures in a row), and e-mail on,
+ * Webhook retries in tenths of a second instead of minutes (switched off after 3 failures in a row), a long deadline
+ * for an attempt (30 s: a silent receiver holds its attempt open for the whole of a test), and e-mail on,
  * to a real SMTP server on loopback ({@link SmtpServer}).
  */
 public class NoticesProfile implements QuarkusTestProfile {
@@ -20,7 +21,7 @@ public class NoticesProfile implements QuarkusTestProfile {
                 "admiralty.notices.webhooks.retry-for", "1h",
                 "admiralty.notices.webhooks.disable-after", Integer.toString(DISABLE_AFTER),
                 "admiralty.notices.webhooks.poll", "1s",
-                "admiralty.notices.webhooks.timeout", "3s");
+                "admiralty.notices.webhooks.timeout", "30s");
     }
 
     @Override

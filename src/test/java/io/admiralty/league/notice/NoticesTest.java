@@ -83,7 +83,12 @@ class NoticesTest {
         // as league.bench, league.challenge and league.validation fire them, each inside its own transaction
         QuarkusTransaction.requiringNew()
                 .run(() -> botBenched.fire(new BotBenched(
-                        challenger.id(), bot, "forfeited every game of its last 2 matchups", List.of(11L, 12L))));
+                        challenger.id(),
+                        bot,
+                        1L,
+                        "practice",
+                        "forfeited every game of its last 2 matchups",
+                        List.of(11L, 12L))));
         QuarkusTransaction.requiringNew()
                 .run(() -> challengeFinished.fire(new ChallengeFinished(
                         31, challenger.id(), bot, opponent, challenged.id(), "done", null, 4, 1, 3, 0)));
@@ -109,7 +114,9 @@ class NoticesTest {
         assertThat(mine.getString("notices[0].summary")).contains("asker", "version 2", "crash");
         assertThat(mine.getString("notices[1].summary")).contains("cancelled", "the bot was retired");
         assertThat(mine.getString("notices[2].summary")).contains("asker against asked", "1 wins, 3 losses");
-        assertThat(mine.getString("notices[3].summary")).contains("asker is benched", "last 2 matchups");
+        assertThat(mine.getString("notices[3].summary"))
+                .contains("asker is benched in season practice", "last 2 matchups");
+        assertThat(mine.getLong("notices[3].data.season")).isEqualTo(1);
         assertThat(mine.getList("notices[3].data.games")).containsExactly(11, 12);
         // the challenged team hears of the challenge made against its bot, and of nothing else
         JsonPath theirs = inbox(challenged, "");

@@ -61,6 +61,7 @@ public class SmtpServer implements QuarkusTestResourceLifecycleManager {
                 "admiralty.notices.mail.enabled", "true",
                 "admiralty.notices.mail.poll", "1s",
                 "admiralty.notices.mail.site-url", "https://league.admiralty.test/",
+                "admiralty.accounts.password-resets.mail", "true",
                 "quarkus.mailer.mock", "false",
                 "quarkus.mailer.host", "127.0.0.1",
                 "quarkus.mailer.port", Integer.toString(port),

@@ -5,11 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.Eventually;
+import io.admiralty.bot.http.EndlessAnswerBot;
 import io.admiralty.league.LeagueApi;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -21,11 +25,16 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Webhooks and inboxes under attack: URLs to the service itself, its database, cloud metadata, other schemes and
  * credentials; unknown fields and events, huge lists and URLs; more webhooks than a team may have; another team's
- * webhooks and notices, and no token at all.
+ * webhooks and notices, and no token at all; a receiver whose answer never ends.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class WebhookAbuseTest {
+
+    private static final Duration SOON = Duration.ofSeconds(30);
+
+    @Inject
+    Notices notices;
 
     private static LeagueApi.NewTeam team() {
         return LeagueApi.newTeam("hooked-" + System.nanoTime());
@@ -52,7 +61,7 @@ class WebhookAbuseTest {
                 "http://localhost:" + database + "/")) {
             post(team, Map.of("url", url, "events", List.of("gate.decided")))
                     .statusCode(400)
-                    .body("error", containsString("the league's own service"));
+                    .body("error", containsString("the league's own service, which webhooks may never use"));
         }
         post(team, Map.of("url", "http://169.254.169.254/latest/meta-data/", "events", List.of("gate.decided")))
                 .statusCode(400)
@@ -190,5 +199,30 @@ class WebhookAbuseTest {
                 .delete("/api/teams/{id}/webhooks/{w}", owner.id(), hook)
                 .then()
                 .statusCode(204);
+    }
+
+    /** A receiver whose status line never ends: the delivery fails at the head's bound, and the league hangs up. */
+    @Test
+    void aReceiverWhoseAnswerNeverEndsFailsAtItsBound() throws Exception {
+        LeagueApi.NewTeam team = LeagueApi.newTeam("endless-receiver-" + System.nanoTime());
+        try (EndlessAnswerBot receiver = EndlessAnswerBot.start(EndlessAnswerBot.Attack.STATUS_LINE)) {
+            long hook = post(team, Map.of("url", receiver.url(), "events", List.of("round.finished")))
+                    .statusCode(201)
+                    .extract()
+                    .jsonPath()
+                    .getLong("id");
+            notices.tell(team.id(), NoticeEvent.ROUND_FINISHED, "Round 1 finished", Map.of());
+            Eventually.value(
+                    SOON,
+                    () -> given().header("Authorization", team.bearer())
+                            .get("/api/teams/{id}/webhooks/{w}/deliveries", team.id(), hook)
+                            .then()
+                            .statusCode(200)
+                            .extract()
+                            .jsonPath()
+                            .getList("lastError", String.class),
+                    errors -> assertThat(errors).containsExactly("answered with headers longer than 16384 bytes"));
+            assertThat(receiver.mostSent()).isLessThan(64L * 1024 * 1024);
+        }
     }
 }

@@ -11,7 +11,8 @@ import io.admiralty.game.Ruleset;
 import io.admiralty.league.FirstRound;
 import io.admiralty.league.LeagueApi;
 import io.admiralty.league.games.GameStore.LeagueGame;
-import io.admiralty.league.play.MatchupStorage;
+import io.admiralty.league.playing.MatchupStorage;
+import io.admiralty.league.season.SeasonMatchups;
 import io.admiralty.league.season.SeasonRepository;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -59,6 +60,9 @@ class MatchupRecoveryTest {
     @Inject
     WorkWorkers workers;
 
+    @Inject
+    SeasonMatchups seasonMatchups;
+
     @Test
     void aMatchupWhoseWorkerDiedIsResumedAndFinishedExactlyOnce() throws Exception {
         long hunter = LeagueApi.builtinId("hunter");
@@ -76,9 +80,6 @@ class MatchupRecoveryTest {
                 WorkKind.SEASON,
                 season,
                 dead.roundId,
-                null,
-                null,
-                null,
                 hunter,
                 parity,
                 1,
@@ -109,7 +110,7 @@ class MatchupRecoveryTest {
                         played.startedAt(),
                         played.finishedAt(),
                         played.moveTimes())));
-        storage.store(deadClaim, 16, games);
+        storage.store(deadClaim, seasonMatchups, seasonMatchups.plan(deadClaim), games);
         // then the instance died: its lease runs out
         List<Long> storedByTheDead;
         try (Connection c = dataSource.getConnection()) {
@@ -162,9 +163,6 @@ class MatchupRecoveryTest {
                 WorkKind.SEASON,
                 season,
                 queued.roundId,
-                null,
-                null,
-                null,
                 random,
                 sequential,
                 1,
@@ -174,7 +172,8 @@ class MatchupRecoveryTest {
                 1,
                 0,
                 "someone-else/w9");
-        assertThatThrownBy(() -> storage.store(stale, 16, List.of())).isInstanceOf(WorkQueue.LeaseLost.class);
+        assertThatThrownBy(() -> storage.store(stale, seasonMatchups, seasonMatchups.plan(stale), List.of()))
+                .isInstanceOf(WorkQueue.LeaseLost.class);
         assertThat(queue.heartbeat(stale)).isFalse();
     }
 
@@ -189,22 +188,7 @@ class MatchupRecoveryTest {
             for (String owner : List.of("host/w1", "host/w2")) {
                 Matchup matchup = runningMatchup(season, round, hunter, parity, 2, owner);
                 running.add(new MatchupQueue.Claim(
-                        matchup.id,
-                        WorkKind.SEASON,
-                        season,
-                        round,
-                        null,
-                        null,
-                        null,
-                        hunter,
-                        parity,
-                        1,
-                        1,
-                        2,
-                        1,
-                        1,
-                        2,
-                        owner));
+                        matchup.id, WorkKind.SEASON, season, round, hunter, parity, 1, 1, 2, 1, 1, 2, owner));
             }
             return running;
         });

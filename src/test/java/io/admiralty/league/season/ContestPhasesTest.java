@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.startsWith;
 import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.Eventually;
 import io.admiralty.league.LeagueApi;
+import io.admiralty.league.MovableClock;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -28,13 +29,17 @@ import org.junit.jupiter.api.Test;
 /**
  * A season's contest phases over the API: the deadline freezes entries and versions (for that season only), a final
  * plays once and its table is kept and exported, and only the organiser starts one. Built-in bots and few games.
+ * Deadlines are set an hour ahead and passed by moving the league's clock ({@link MovableClock}), not waited for.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class ContestPhasesTest {
 
+    private static final Duration HOUR = Duration.ofHours(1);
+
     @Test
     void aDeadlineFreezesTheSeasonsEntriesAndVersionsButNotTheBotsOtherSeasons() throws IOException {
+        MovableClock clock = MovableClock.install();
         String team = LeagueApi.newTeam("frozen-" + System.nanoTime()).bearer();
         Map<String, String> files =
                 Map.of("bot.py", Files.readString(Path.of("target/test-classes/bots/sequential_native.py")));
@@ -45,9 +50,9 @@ class ContestPhasesTest {
         LeagueApi.enter(team, contest, bot);
         LeagueApi.enter(LeagueApi.ORGANISER, contest, LeagueApi.builtinId("random"));
         LeagueApi.enter(team, open, bot);
-        // the deadline set once the bots are in, so that a slow machine does not pass it before they enter
-        Instant deadline = Instant.now().plusSeconds(3);
+        Instant deadline = clock.instant().plus(HOUR);
         LeagueApi.patchSeason(contest, "{\"deadline\":\"" + deadline + "\"}").statusCode(200);
+        clock.advance(HOUR);
 
         Eventually.value(Duration.ofSeconds(30), () -> LeagueApi.season(contest), s -> assertThat(s.getString("phase"))
                 .isEqualTo("frozen"));
@@ -60,7 +65,7 @@ class ContestPhasesTest {
                 .then()
                 .statusCode(409)
                 .body("error", equalTo(frozen));
-        LeagueApi.patchSeason(contest, "{\"deadline\":\"" + Instant.now().plusSeconds(3600) + "\"}")
+        LeagueApi.patchSeason(contest, "{\"deadline\":\"" + clock.instant().plus(HOUR) + "\"}")
                 .statusCode(409)
                 .body(
                         "error",
@@ -98,14 +103,14 @@ class ContestPhasesTest {
 
     @Test
     void aFinalAtTheDeadlinePlaysOnceAndItsTableIsKeptShownAndExported() {
+        MovableClock clock = MovableClock.install();
         long season = LeagueApi.createSeason("{\"name\":\"final " + System.nanoTime() + "\",\"gamesPerMatchup\":1}");
         for (String builtin : List.of("random", "sequential", "parity")) {
             LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId(builtin));
         }
-        // the deadline and the final set once the bots are in, so that a slow machine does not pass the deadline first
         assertThat(LeagueApi.patchSeason(
                                 season,
-                                "{\"deadline\":\"" + Instant.now().plusSeconds(3)
+                                "{\"deadline\":\"" + clock.instant().plus(HOUR)
                                         + "\",\"final\":{\"gamesPerMatchup\":2,\"at\":\"deadline\"}}")
                         .statusCode(200)
                         .extract()
@@ -119,6 +124,7 @@ class ContestPhasesTest {
                 .statusCode(404)
                 .body("error", equalTo("season " + season + " has no final table: its final has not been played"));
 
+        clock.advance(HOUR);
         JsonPath decided = Eventually.value(
                 Duration.ofMinutes(2), () -> LeagueApi.season(season), s -> assertThat(s.getString("phase"))
                         .isEqualTo("decided"));
@@ -153,7 +159,7 @@ class ContestPhasesTest {
         List<String> lines = csv.lines().toList();
         assertThat(lines).hasSize(4);
         assertThat(lines.get(0))
-                .isEqualTo("place,bot_id,bot,team_id,team,version,games,wins,losses,draws,forfeits,points");
+                .isEqualTo("place,bot_id,bot,team_id,team,version,games,wins,losses,draws,forfeits,points,not_played");
         assertThat(lines.get(1))
                 .startsWith(
                         "1," + result.getLong("table[0].botId") + ",\"" + result.getString("table[0].botName") + "\"");
@@ -236,6 +242,13 @@ class ContestPhasesTest {
     void aDeadlineMustBeAFutureTimeAndAFinalAtTheDeadlineNeedsOne() {
         String name = "\"name\":\"refused " + System.nanoTime() + "\"";
         create("{" + name + ",\"deadline\":\"2020-01-01T00:00:00Z\"}")
+                .statusCode(400)
+                .body("error", startsWith("deadline must be in the future"));
+        // the check reads the league's clock: an hour ahead of the system's is past once that clock moved two hours
+        MovableClock clock = MovableClock.install();
+        Instant inAnHour = Instant.now().plus(HOUR);
+        clock.advance(HOUR.multipliedBy(2));
+        create("{" + name + ",\"deadline\":\"" + inAnHour + "\"}")
                 .statusCode(400)
                 .body("error", startsWith("deadline must be in the future"));
         create("{" + name + ",\"deadline\":\"soon\"}")

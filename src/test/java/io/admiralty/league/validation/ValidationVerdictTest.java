@@ -32,8 +32,36 @@ class ValidationVerdictTest {
                         .map(g -> g.split(":"))
                         .map(g -> new ValidationVerdict.Game(Long.parseLong(g[0]), g.length > 1 ? g[1] : null))
                         .toList();
-        ValidationVerdict.Verdict verdict = ValidationVerdict.of(played, "random");
+        ValidationVerdict.Verdict verdict = ValidationVerdict.of(played, "random", "8x8:4,3,3,2");
         assertThat(verdict.state().code()).isEqualTo(state);
         assertThat(verdict.detail()).contains(sentence);
+        if (!played.isEmpty()) {
+            assertThat(verdict.detail()).contains("against random on 8x8:4,3,3,2");
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            textBlock =
+                    """
+            # each ruleset's state                 | the version's
+            passed                                 | passed
+            refused                                | refused
+            refused, refused                       | refused
+            passed, refused                        | partly-refused
+            refused, skipped                       | partly-refused
+            validating, refused                    | validating
+            passed, validating                     | validating
+            passed, skipped                        | passed
+            skipped, skipped                       | skipped
+            superseded, superseded                 | superseded
+            """)
+    void aVersionIsRefusedWhereItWasRefusedAndOnlyThere(String states, String combined) {
+        List<ValidationState> each = Stream.of(states.split(","))
+                .map(String::trim)
+                .map(s -> ValidationState.valueOf(s.toUpperCase(java.util.Locale.ROOT)))
+                .toList();
+        assertThat(ValidationVerdict.combined(each)).isEqualTo(combined);
     }
 }

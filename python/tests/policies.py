@@ -1,0 +1,43 @@
+"""Policies the tests play in the environments and, unchanged, as league bots."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from admiralty.board import HIT, GameSetup
+
+
+class SeededHunter:
+    """Random cells from the seat's seed until a hit, then the unknown neighbours of hits: deterministic given the
+    game, so that its game in an environment and in ``play`` must be the same."""
+
+    def reset(self, setup: GameSetup) -> None:
+        self.rng = np.random.default_rng(setup.seed & (2**63 - 1))
+
+    def __call__(self, observation: dict[str, np.ndarray], action_mask: np.ndarray) -> int:
+        tracking = observation["tracking"]
+        height, width = tracking.shape
+        allowed = action_mask[: width * height].reshape(height, width).astype(bool)
+        near = np.zeros_like(allowed)
+        hits = tracking == HIT
+        near[1:, :] |= hits[:-1, :]
+        near[:-1, :] |= hits[1:, :]
+        near[:, 1:] |= hits[:, :-1]
+        near[:, :-1] |= hits[:, 1:]
+        choice = np.flatnonzero(allowed & near)
+        if choice.size == 0:
+            choice = np.flatnonzero(allowed)
+        return int(self.rng.choice(choice))
+
+
+class PlacingHunter(SeededHunter):
+    """A :class:`SeededHunter` that places its own fleet with the placement actions: each ship at the last position
+    the mask allows (while placing, the mask allows placements down, which firing never does; true of any fleet
+    with a ship longer than 1)."""
+
+    places = True
+
+    def __call__(self, observation: dict[str, np.ndarray], action_mask: np.ndarray) -> int:
+        if action_mask[observation["tracking"].size :].any():
+            return int(np.flatnonzero(action_mask)[-1])
+        return super().__call__(observation, action_mask)

@@ -1,0 +1,323 @@
+package io.admiralty.web;
+
+import io.admiralty.Refusal;
+import io.admiralty.league.account.Accounts;
+import io.admiralty.league.account.Identities;
+import io.admiralty.league.account.Invites;
+import io.admiralty.league.account.PasswordResets;
+import io.admiralty.league.account.TeamAccess;
+import io.admiralty.web.SignInPage.Notice;
+import io.quarkus.oidc.OidcSession;
+import io.quarkus.security.Authenticated;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.quarkus.vertx.http.runtime.security.FormAuthenticationMechanism;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.annotation.security.PermitAll;
+import jakarta.enterprise.inject.Instance;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.RestForm;
+
+/**
+ * Signing in and out, following an invite link, registering a team, changing one's password and setting a new one
+ * with a reset link. The form's {@code POST /sign-in} is Quarkus' form authentication's own; these are the pages
+ * around it.
+ */
+@Path("/")
+@PermitAll
+@Produces(MediaType.TEXT_HTML)
+public class AccountPagesResource {
+
+    private final Accounts accounts;
+    private final Invites invites;
+    private final TeamAccess access;
+    private final PasswordResets resets;
+    private final SecurityIdentity caller;
+    private final Instance<OidcSession> oidc;
+    private final boolean oidcEnabled;
+
+    public AccountPagesResource(
+            Accounts accounts,
+            Invites invites,
+            TeamAccess access,
+            PasswordResets resets,
+            SecurityIdentity caller,
+            Instance<OidcSession> oidc,
+            @ConfigProperty(name = "quarkus.oidc.tenant-enabled") boolean oidcEnabled) {
+        this.accounts = accounts;
+        this.invites = invites;
+        this.access = access;
+        this.resets = resets;
+        this.caller = caller;
+        this.oidc = oidc;
+        this.oidcEnabled = oidcEnabled;
+    }
+
+    @GET
+    @Path("sign-in")
+    @Operation(hidden = true)
+    public String signIn(
+            @QueryParam("failed") String failed,
+            @QueryParam("registered") String registered,
+            @QueryParam("password") String password) {
+        if (Identities.account(caller).isPresent()) {
+            return SignInPage.signedIn(
+                    accounts.me(caller), password != null ? Notice.PASSWORD_SET : Notice.NONE, Form.empty());
+        }
+        Notice notice = failed != null
+                ? Notice.FAILED
+                : registered != null ? Notice.REGISTERED : password != null ? Notice.RESET : Notice.NONE;
+        return SignInPage.signIn(notice, oidcEnabled, access.registrationOpen());
+    }
+
+    /** Where the OpenID Connect provider sends a person back, signed in (the HTTP permission sends them there). */
+    @GET
+    @Path("sign-in/oidc")
+    @Operation(hidden = true)
+    public Response signInThroughProvider() {
+        if (!oidcEnabled) {
+            return page(404, SignInPage.closed("No provider", "This league signs people in with a password only."));
+        }
+        return seeOther("/sign-in");
+    }
+
+    @GET
+    @Path("sign-out")
+    @Operation(hidden = true)
+    public String signOutPage() {
+        return SignInPage.signOut(Identities.account(caller).isPresent());
+    }
+
+    /** Ends the session: its row goes (so the cookie, copied or not, names nothing), then the cookie. */
+    @POST
+    @Path("sign-out")
+    @Operation(hidden = true)
+    public Response signOut(RoutingContext context) {
+        accounts.signOut(caller);
+        if (oidcEnabled && !caller.isAnonymous() && "oidc".equals(caller.getAttribute(Identities.SIGNED_IN_BY))) {
+            oidc.get().logout().await().indefinitely();
+        } else if (!caller.isAnonymous() && caller.getAttribute(Identities.ACCOUNT_ID) != null) {
+            FormAuthenticationMechanism.logout(context);
+        }
+        return seeOther("/sign-out");
+    }
+
+    @GET
+    @Path("invites/{token}")
+    @Operation(hidden = true)
+    public Response invitation(@PathParam("token") String token) {
+        return invites.follow(token)
+                .map(open -> page(
+                        200,
+                        SignInPage.invitation(
+                                token,
+                                open.teamName(),
+                                Identities.account(caller).isPresent(),
+                                Form.empty())))
+                .orElseGet(() -> closedInvitation());
+    }
+
+    /** Signs the person in (the form sign-in's challenge brings them back here), then shows the invitation. */
+    @GET
+    @Path("invites/{token}/join")
+    @Authenticated
+    @Operation(hidden = true)
+    public Response signInToJoin(@PathParam("token") String token) {
+        return seeOther("/invites/" + token);
+    }
+
+    @POST
+    @Path("invites/{token}")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response accept(
+            @PathParam("token") String token,
+            @RestForm String name,
+            @RestForm String email,
+            @RestForm String password,
+            RoutingContext context) {
+        boolean signedIn = Identities.account(caller).isPresent();
+        try {
+            if (signedIn) {
+                invites.accept(caller, token);
+                return seeOther("/sign-in");
+            }
+            invites.acceptAsNewcomer(token, new Accounts.NewAccount(email, name, password), address(context));
+            return signInWithTheSameForm();
+        } catch (Refusal refused) {
+            return invites.follow(token)
+                    .map(open -> page(
+                            status(refused),
+                            SignInPage.invitation(
+                                    token,
+                                    open.teamName(),
+                                    signedIn,
+                                    refusedForm(refused, "name", name, "email", email))))
+                    .orElseGet(() -> closedInvitation());
+        }
+    }
+
+    @GET
+    @Path("sign-up")
+    @Operation(hidden = true)
+    public Response signUpPage() {
+        return access.registrationOpen() ? page(200, SignInPage.signUp(Form.empty())) : registrationClosed();
+    }
+
+    @POST
+    @Path("sign-up")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response signUp(
+            @RestForm String team,
+            @RestForm String name,
+            @RestForm String email,
+            @RestForm String password,
+            RoutingContext context) {
+        if (!access.registrationOpen()) {
+            return registrationClosed();
+        }
+        try {
+            access.register(
+                    new TeamAccess.Registration(team, new Accounts.NewAccount(email, name, password)),
+                    address(context));
+            return seeOther("/sign-in?registered=1");
+        } catch (Refusal refused) {
+            return page(
+                    status(refused),
+                    SignInPage.signUp(refusedForm(refused, "team", team, "name", name, "email", email)));
+        }
+    }
+
+    /** The signed-in person changes their password; their other sessions end. */
+    @POST
+    @Path("account/password")
+    @Authenticated
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response changePassword(@RestForm String current, @RestForm String password, RoutingContext context) {
+        try {
+            accounts.changePassword(caller, current, password, address(context));
+            return seeOther("/sign-in?password=set");
+        } catch (Refusal refused) {
+            if (Identities.account(caller).isEmpty()) {
+                throw refused;
+            }
+            return page(status(refused), SignInPage.signedIn(accounts.me(caller), Notice.NONE, refusedForm(refused)));
+        }
+    }
+
+    @GET
+    @Path("password-reset/{token}")
+    @Operation(hidden = true)
+    public Response passwordResetPage(@PathParam("token") String token) {
+        return resets.follow(token)
+                .map(email -> page(200, SignInPage.passwordReset(token, email, Form.empty())))
+                .orElseGet(AccountPagesResource::closedReset);
+    }
+
+    /** Sets the new password with a reset link, once; then the person signs in with it. */
+    @POST
+    @Path("password-reset/{token}")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response resetPassword(@PathParam("token") String token, @RestForm String password) {
+        try {
+            resets.use(token, password);
+            return seeOther("/sign-in?password=set");
+        } catch (Refusal refused) {
+            return resets.follow(token)
+                    .map(email -> page(status(refused), SignInPage.passwordReset(token, email, refusedForm(refused))))
+                    .orElseGet(AccountPagesResource::closedReset);
+        }
+    }
+
+    /**
+     * A refused account form with what was typed ({@code typed}: field, then value, in pairs; never a password) and
+     * the refusal beside its field.
+     */
+    private static Form refusedForm(Refusal refused, String... typed) {
+        Map<String, List<String>> fields = new HashMap<>();
+        for (int i = 0; i + 1 < typed.length; i += 2) {
+            if (typed[i + 1] != null) {
+                fields.put(typed[i], List.of(typed[i + 1]));
+            }
+        }
+        Form form = Form.typed(fields);
+        form.refuse(refused, SignInPage.FIELDS, Map.of());
+        return form;
+    }
+
+    /** The client's address as Quarkus reads it (through a trusted proxy's forwarded header when configured). */
+    private static String address(RoutingContext context) {
+        return context.request().remoteAddress() == null
+                ? "unknown"
+                : context.request().remoteAddress().hostAddress();
+    }
+
+    private static Response closedReset() {
+        return page(
+                404,
+                SignInPage.closed(
+                        "No such link",
+                        "This password link has expired or has been used: ask the organiser for a new one."));
+    }
+
+    private static Response closedInvitation() {
+        return page(
+                404,
+                SignInPage.closed("No such invitation", "This invitation has expired, was revoked or has been used."));
+    }
+
+    private static Response registrationClosed() {
+        return page(
+                404,
+                SignInPage.closed(
+                        "Registration is closed",
+                        "Teams do not register themselves in this league: ask the organiser for an invite."));
+    }
+
+    /** The status of a refused page's answer, as the API's for the same refusal. */
+    static int status(Refusal refused) {
+        return switch (refused.kind()) {
+            case CONFLICT -> 409;
+            case UNAUTHENTICATED -> 401;
+            case TOO_LARGE -> 413;
+            case NOT_FOUND -> 404;
+            case FORBIDDEN -> 403;
+            case TOO_MANY -> 429;
+            default -> 400;
+        };
+    }
+
+    private static Response page(int status, String html) {
+        return Response.status(status).type(MediaType.TEXT_HTML).entity(html).build();
+    }
+
+    /**
+     * Sends the browser on to the form sign-in with the form it posted (307 keeps the method and the body, and the
+     * invite's fields are named as the sign-in's): the newcomer is signed in by Quarkus' own form authentication, with
+     * its cookie, throttle and landing page. An address that had an account already signs in only with that
+     * account's own password, and joins nothing.
+     */
+    private static Response signInWithTheSameForm() {
+        return Response.temporaryRedirect(URI.create("/sign-in")).build();
+    }
+
+    private static Response seeOther(String path) {
+        return Response.seeOther(URI.create(path)).build();
+    }
+}

@@ -1,0 +1,558 @@
+package io.admiralty.web;
+
+import io.admiralty.Refusal;
+import io.admiralty.api.PublicSite;
+import io.admiralty.game.InvalidRulesetException;
+import io.admiralty.league.account.Invites;
+import io.admiralty.league.account.TeamAccess;
+import io.admiralty.league.bench.Benches;
+import io.admiralty.league.profile.BotProfiles;
+import io.admiralty.league.profile.BotViews.BotView;
+import io.admiralty.league.season.Change;
+import io.admiralty.league.season.Rounds;
+import io.admiralty.league.season.SeasonEntries;
+import io.admiralty.league.season.Seasons;
+import io.admiralty.league.season.Seasons.SeasonPatch;
+import io.admiralty.league.season.Seasons.SeasonRequest;
+import io.admiralty.league.season.Seasons.SeasonView;
+import io.admiralty.league.skill.SkillJobs;
+import io.admiralty.league.team.Roles;
+import io.admiralty.league.trouble.Trouble;
+import io.admiralty.web.ConsolePage.Done;
+import io.admiralty.web.ConsolePage.SeasonControls;
+import io.admiralty.web.ConsolePage.Shown;
+import io.quarkus.security.ForbiddenException;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.ConstraintViolationException;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/**
+ * The organiser's console at /admin: its pages, and the forms they post. Every form calls the service the REST API
+ * calls, with the signed-in organiser as the caller; a refusal comes back beside its field with everything typed.
+ * Only organisers get here: a person not signed in is sent to sign in (the path needs a signed-in caller,
+ * application.properties), anyone else gets 403; a write another site sends is refused before it arrives
+ * ({@code io.admiralty.api.SameOrigin}).
+ */
+@Path("/admin")
+@RolesAllowed(Roles.ORGANISER)
+@Produces(MediaType.TEXT_HTML)
+public class ConsoleResource {
+
+    private final Trouble trouble;
+    private final TeamAccess teams;
+    private final Invites invites;
+    private final Seasons seasons;
+    private final SeasonEntries seasonEntries;
+    private final Rounds rounds;
+    private final BotProfiles bots;
+    private final Benches benches;
+    private final SkillJobs skill;
+    private final SecurityIdentity caller;
+    private final PublicSite site;
+
+    public ConsoleResource(
+            Trouble trouble,
+            TeamAccess teams,
+            Invites invites,
+            Seasons seasons,
+            SeasonEntries seasonEntries,
+            Rounds rounds,
+            BotProfiles bots,
+            Benches benches,
+            SkillJobs skill,
+            SecurityIdentity caller,
+            PublicSite site) {
+        this.site = site;
+        this.benches = benches;
+        this.skill = skill;
+        this.trouble = trouble;
+        this.teams = teams;
+        this.invites = invites;
+        this.seasons = seasons;
+        this.seasonEntries = seasonEntries;
+        this.rounds = rounds;
+        this.bots = bots;
+        this.caller = caller;
+    }
+
+    /** A signed-in person who is not an organiser: a page that says so, not the API's JSON. */
+    @ServerExceptionMapper
+    public Response notAnOrganiser(ForbiddenException e) {
+        return page(403, ConsolePage.forbidden());
+    }
+
+    @GET
+    @Operation(hidden = true)
+    public String whatIsGoingWrong(@QueryParam("done") String done) {
+        return troublePage(Done.named(done), null);
+    }
+
+    /** Stops a skill or defence job that waits or runs, and shows the report again. */
+    @POST
+    @Path("work/{id}/cancel")
+    @Operation(hidden = true)
+    public Response cancelWork(@PathParam("id") long id) {
+        return onTheReport(() -> skill.cancelByOrganiser(caller, id), Done.CANCELLED);
+    }
+
+    /** Puts a benched bot back, and shows the report again. */
+    @POST
+    @Path("bots/{id}/unbench")
+    @Operation(hidden = true)
+    public Response unbench(@PathParam("id") long id, @QueryParam("season") Long season) {
+        return onTheReport(() -> benches.lift(caller, id, season), Done.UNBENCHED);
+    }
+
+    /** Does what a button of the report asks and sends the browser back to it; refused, the report says why. */
+    private Response onTheReport(Runnable act, Done done) {
+        try {
+            act.run();
+            return seeOther("/admin?done=" + done.name().toLowerCase(java.util.Locale.ROOT));
+        } catch (Refusal refused) {
+            return page(status(refused), troublePage(null, refused.getMessage()));
+        }
+    }
+
+    private String troublePage(Done done, String refused) {
+        List<BotView> playing =
+                bots.list(caller, null).stream().filter(bot -> !bot.retired()).toList();
+        Map<Long, List<Benches.BenchView>> benched =
+                benches.views(playing.stream().map(BotView::id).toList());
+        List<SeasonView> every = seasons.list();
+        List<ConsolePage.SeasonBenches> open = every.stream()
+                .filter(season -> season.closedAt() == null)
+                .map(season -> new ConsolePage.SeasonBenches(
+                        season,
+                        seasonEntries.entries(season.id()).stream()
+                                .filter(e -> e.withdrawnAt() == null
+                                        && benched.getOrDefault(e.botId(), List.of()).stream()
+                                                .anyMatch(b -> b.season() == season.id()))
+                                .toList()))
+                .toList();
+        // one row for each season a bot is benched in: a bench holds in its own season only
+        List<ConsolePage.Benched> onTheBench = playing.stream()
+                .flatMap(bot -> benched.getOrDefault(bot.id(), List.of()).stream()
+                        .map(bench -> new ConsolePage.Benched(bot, bench)))
+                .toList();
+        return ConsolePage.trouble(trouble.report(caller), open, onTheBench, done, refused);
+    }
+
+    /**
+     * The console's forms post to addresses of their own; a browser that asks for one (a reload, a bookmark, the back
+     * button) is sent to the page the form is on, never to a 405.
+     */
+    @GET
+    @Path("{what:work|bots}/{id}/{action}")
+    @Operation(hidden = true)
+    public Response toTheReport() {
+        return seeOther("/admin");
+    }
+
+    @GET
+    @Path("teams/{id}/{action:invites|name|disable|enable|token}")
+    @Operation(hidden = true)
+    public Response toTheTeams() {
+        return seeOther("/admin/teams");
+    }
+
+    @GET
+    @Path("seasons/{id}/{action:pause|resume|close|schedule|rounds|final|entries}")
+    @Operation(hidden = true)
+    public Response toTheSeason(@PathParam("id") long id) {
+        return seeOther("/admin/seasons/" + id);
+    }
+
+    @GET
+    @Path("seasons/{id}/entries/{bot}/withdraw")
+    @Operation(hidden = true)
+    public Response toTheSeasonsEntries(@PathParam("id") long id) {
+        return seeOther("/admin/seasons/" + id + "#entries");
+    }
+
+    // --- teams
+
+    @GET
+    @Path("teams")
+    @Operation(hidden = true)
+    public String teamsPage(@QueryParam("done") String done) {
+        return teamsPage(null, Done.named(done), Form.empty(), Map.of());
+    }
+
+    @POST
+    @Path("teams")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response createTeam(MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        try {
+            TeamAccess.CreatedTeam made = teams.create(caller, form.value("name"));
+            return page(
+                    201,
+                    teamsPage(
+                            new Shown(
+                                    made.name() + " is made",
+                                    "Its API token, shown this once (the league keeps only its hash): give it to the"
+                                            + " team, or invite its people below.",
+                                    made.token()),
+                            null,
+                            Form.empty(),
+                            Map.of()));
+        } catch (Refusal | ConstraintViolationException refused) {
+            form.refuse(refused, Map.of("name", List.of("team name", "a team named")), Map.of());
+            return page(status(refused), teamsPage(null, null, form, Map.of()));
+        }
+    }
+
+    @POST
+    @Path("teams/{id}/invites")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response invite(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        Integer uses = form.whole("uses");
+        Integer hours = form.whole("hours");
+        try {
+            if (form.refused()) {
+                throw Refusal.invalid(String.join("; ", form.problems().values()));
+            }
+            Invites.NewInvite made = invites.create(caller, id, uses, hours == null ? null : Duration.ofHours(hours));
+            String url = site.link(made.path());
+            String team = teams.team(caller, id).name();
+            return page(
+                    201,
+                    teamsPage(
+                            new Shown(
+                                    "Invite link for " + team,
+                                    "Whoever follows it joins " + team + " ("
+                                            + Html.count(made.uses(), "person", "people") + " at most) until "
+                                            + Html.timeText(made.expiresAt()) + ". It is shown this once.",
+                                    url),
+                            null,
+                            Form.empty(),
+                            Map.of()));
+        } catch (Refusal refused) {
+            return page(
+                    status(refused),
+                    teamsPage(new Shown("No invite made", refused.getMessage(), null), null, Form.empty(), Map.of()));
+        }
+    }
+
+    @POST
+    @Path("teams/{id}/name")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response rename(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        try {
+            teams.change(caller, id, form.value("name"), null);
+            return seeOther("/admin/teams?done=renamed");
+        } catch (Refusal refused) {
+            form.refuse(refused, Map.of("name", List.of("team name", "a team named")), Map.of());
+            return page(status(refused), teamsPage(null, null, Form.empty(), Map.of(id, form)));
+        }
+    }
+
+    @POST
+    @Path("teams/{id}/disable")
+    @Operation(hidden = true)
+    public Response disable(@PathParam("id") long id) {
+        teams.change(caller, id, null, true);
+        return seeOther("/admin/teams?done=disabled");
+    }
+
+    @POST
+    @Path("teams/{id}/enable")
+    @Operation(hidden = true)
+    public Response enable(@PathParam("id") long id) {
+        teams.change(caller, id, null, false);
+        return seeOther("/admin/teams?done=enabled");
+    }
+
+    @POST
+    @Path("teams/{id}/token")
+    @Operation(hidden = true)
+    public Response resetToken(@PathParam("id") long id) {
+        TeamAccess.CreatedTeam reset = teams.resetToken(caller, id);
+        return page(
+                201,
+                teamsPage(
+                        new Shown(
+                                "A new token for " + reset.name(),
+                                "Every earlier token of the team is revoked. The new one is shown this once.",
+                                reset.token()),
+                        null,
+                        Form.empty(),
+                        Map.of()));
+    }
+
+    private String teamsPage(Shown shown, Done done, Form newTeam, Map<Long, Form> renames) {
+        return ConsolePage.teams(teams.list(caller), shown, done, newTeam, renames);
+    }
+
+    // --- seasons
+
+    @GET
+    @Path("seasons")
+    @Operation(hidden = true)
+    public String seasonsPage() {
+        return ConsolePage.seasons(seasons.list());
+    }
+
+    @GET
+    @Path("seasons/new")
+    @Operation(hidden = true)
+    public String newSeason() {
+        return ConsolePage.newSeason(SeasonForm.fresh(), seasons.schedulePreview(null));
+    }
+
+    @POST
+    @Path("seasons")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response createSeason(MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        SeasonRequest request = SeasonForm.request(form);
+        if (request != null) {
+            try {
+                SeasonView made = seasons.create(caller, request);
+                return seeOther("/admin/seasons/" + made.id() + "?done=created");
+            } catch (Refusal | ConstraintViolationException | InvalidRulesetException refused) {
+                form.refuse(refused, SeasonForm.LEADS, SeasonForm.RENAMED);
+            }
+        }
+        return page(400, ConsolePage.newSeason(form, seasons.schedulePreview(form.value("schedule"))));
+    }
+
+    /** The schedule's preview, as the form shows it, for its script to show as the organiser types. */
+    @GET
+    @Path("preview/schedule")
+    @Operation(hidden = true)
+    public String schedulePreview(@QueryParam("schedule") String schedule) {
+        return SeasonForm.schedulePreview(seasons.schedulePreview(schedule));
+    }
+
+    /** The ruleset builder's preview, as the form shows it, for its script to show as the organiser types. */
+    @GET
+    @Path("preview/ruleset")
+    @Operation(hidden = true)
+    public String rulesetPreview(@Context UriInfo uri) {
+        Form form = SeasonForm.copyOf(Form.typed(uri.getQueryParameters()));
+        return SeasonForm.rulesetPreview(SeasonForm.ruleset(form), form);
+    }
+
+    @GET
+    @Path("seasons/{id}")
+    @Operation(hidden = true)
+    public Response season(
+            @PathParam("id") long id, @QueryParam("done") String done, @QueryParam("round") Integer round) {
+        Done said = Done.named(done);
+        // a queued round is named by its number, which the address carries (a number, never typed text)
+        Shown queued = round != null && (said == Done.QUEUED || said == Done.FINAL)
+                ? new Shown(
+                        "Round " + round + (said == Done.FINAL ? ", the final," : "") + " is queued", said.text, null)
+                : null;
+        return seasons.find(id)
+                .map(season -> page(
+                        200,
+                        seasonPage(
+                                season,
+                                Form.empty(),
+                                Form.empty(),
+                                Form.empty(),
+                                queued == null ? said : null,
+                                queued)))
+                .orElseGet(() -> PagesResource.notFound("season " + id));
+    }
+
+    @POST
+    @Path("seasons/{id}/pause")
+    @Operation(hidden = true)
+    public Response pause(@PathParam("id") long id) {
+        return change(id, new SeasonPatch(null, Change.to(true), null, null, null), Done.PAUSED);
+    }
+
+    @POST
+    @Path("seasons/{id}/resume")
+    @Operation(hidden = true)
+    public Response resume(@PathParam("id") long id) {
+        return change(id, new SeasonPatch(null, Change.to(false), null, null, null), Done.RESUMED);
+    }
+
+    @POST
+    @Path("seasons/{id}/close")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response close(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        if (!form.checked("confirm")) {
+            form.refuse("confirm", "tick the box: a closed season plays no more rounds, and cannot be opened again");
+            return refusedOn(id, form, "actions");
+        }
+        return change(id, new SeasonPatch(null, null, Change.to(true), null, null), Done.CLOSED);
+    }
+
+    @POST
+    @Path("seasons/{id}/schedule")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response reschedule(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        try {
+            seasons.update(caller, id, new SeasonPatch(Change.to(form.given("schedule")), null, null, null, null));
+            return seeOther("/admin/seasons/" + id + "?done=scheduled");
+        } catch (Refusal | ConstraintViolationException refused) {
+            form.refuse(refused, SeasonForm.LEADS, Map.of());
+            return refusedOn(id, form, "schedule");
+        }
+    }
+
+    @POST
+    @Path("seasons/{id}/rounds")
+    @Operation(hidden = true)
+    public Response queueRound(@PathParam("id") long id) {
+        return queued(id, () -> rounds.queueRound(caller, id), Done.QUEUED);
+    }
+
+    @POST
+    @Path("seasons/{id}/final")
+    @Operation(hidden = true)
+    public Response startFinal(@PathParam("id") long id) {
+        return queued(id, () -> rounds.queueFinal(caller, id), Done.FINAL);
+    }
+
+    /** Queues a round (or the final) and sends the browser back to the season's page, which says so; or why not. */
+    private Response queued(long id, Supplier<Rounds.RoundView> queue, Done done) {
+        try {
+            Rounds.RoundView round = queue.get();
+            return seeOther("/admin/seasons/" + id + "?done=" + done.name().toLowerCase(java.util.Locale.ROOT)
+                    + "&round=" + round.number());
+        } catch (Refusal refused) {
+            Form form = Form.empty();
+            form.refuse(null, refused.getMessage());
+            return refusedOn(id, form, "actions", status(refused));
+        }
+    }
+
+    @POST
+    @Path("seasons/{id}/entries")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response enter(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        Long bot = form.number("botId");
+        if (bot == null && !form.refused()) {
+            form.refuse("botId", "choose a bot");
+        }
+        try {
+            if (!form.refused()) {
+                seasonEntries.enter(caller, id, bot);
+                return seeOther("/admin/seasons/" + id + "?done=entered");
+            }
+        } catch (Refusal refused) {
+            form.refuse("botId", refused.getMessage());
+            return refusedOn(id, form, "entry", status(refused));
+        }
+        return refusedOn(id, form, "entry");
+    }
+
+    @POST
+    @Path("seasons/{id}/entries/{bot}/withdraw")
+    @Operation(hidden = true)
+    public Response withdraw(@PathParam("id") long id, @PathParam("bot") long bot) {
+        try {
+            seasonEntries.withdraw(caller, id, bot);
+            return seeOther("/admin/seasons/" + id + "?done=withdrawn");
+        } catch (Refusal refused) {
+            Form form = Form.empty();
+            form.refuse(null, refused.getMessage());
+            return refusedOn(id, form, "entry", status(refused));
+        }
+    }
+
+    private Response change(long id, SeasonPatch patch, Done done) {
+        try {
+            seasons.update(caller, id, patch);
+            return seeOther("/admin/seasons/" + id + "?done=" + done.name().toLowerCase(java.util.Locale.ROOT));
+        } catch (Refusal refused) {
+            Form form = Form.empty();
+            form.refuse(null, refused.getMessage());
+            return refusedOn(id, form, "actions", status(refused));
+        }
+    }
+
+    private Response refusedOn(long id, Form form, String which) {
+        return refusedOn(id, form, which, 400);
+    }
+
+    /** The season's page again, with the refused form ({@code which}: schedule, entry or actions) as it was typed. */
+    private Response refusedOn(long id, Form form, String which, int status) {
+        SeasonView season = seasons.get(id);
+        Form none = Form.empty();
+        return page(
+                status,
+                seasonPage(
+                        season,
+                        which.equals("schedule") ? form : none,
+                        which.equals("entry") ? form : none,
+                        which.equals("actions") ? form : none,
+                        null,
+                        null));
+    }
+
+    private String seasonPage(SeasonView season, Form schedule, Form entry, Form actions, Done done, Shown shown) {
+        Form scheduleForm = schedule.preset("schedule", season.schedule() == null ? "" : season.schedule());
+        List<BotView> playing =
+                bots.list(caller, null).stream().filter(bot -> !bot.retired()).toList();
+        return ConsolePage.season(new SeasonControls(
+                season,
+                seasonEntries.entries(season.id()),
+                playing,
+                seasons.schedulePreview(scheduleForm.value("schedule")),
+                scheduleForm,
+                entry,
+                actions,
+                done,
+                shown));
+    }
+
+    private static int status(RuntimeException refused) {
+        if (!(refused instanceof Refusal refusal)) {
+            return 400;
+        }
+        return switch (refusal.kind()) {
+            case CONFLICT -> 409;
+            case NOT_FOUND -> 404;
+            case FORBIDDEN -> 403;
+            case TOO_MANY -> 429;
+            case TOO_LARGE -> 413;
+            default -> 400;
+        };
+    }
+
+    private static Response page(int status, String html) {
+        return Response.status(status).type(MediaType.TEXT_HTML).entity(html).build();
+    }
+
+    private static Response seeOther(String path) {
+        return Response.seeOther(URI.create(path)).build();
+    }
+}

@@ -1,0 +1,287 @@
+package io.admiralty.web;
+
+import io.admiralty.Refusal;
+import io.admiralty.history.GameQueries;
+import io.admiralty.history.GameQueries.Reader;
+import io.admiralty.history.GameViews.GameView;
+import io.admiralty.league.bench.Benches;
+import io.admiralty.league.challenge.Challenges;
+import io.admiralty.league.gate.Gates;
+import io.admiralty.league.profile.BotProfiles;
+import io.admiralty.league.profile.BotViews.BotView;
+import io.admiralty.league.season.Finals;
+import io.admiralty.league.season.PairingMode;
+import io.admiralty.league.season.Rounds;
+import io.admiralty.league.season.Seasons;
+import io.admiralty.league.season.Seasons.SeasonView;
+import io.admiralty.league.skill.SkillJobs;
+import io.admiralty.league.skill.SkillMeasure;
+import io.admiralty.league.standings.Standings;
+import io.admiralty.league.standings.Standings.BotSeason;
+import io.admiralty.league.standings.Standings.RatingPoint;
+import io.admiralty.league.team.Roles;
+import io.admiralty.views.SeasonViews;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.PermitAll;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/**
+ * The pages, rendered on the server with their data, so they are whole without a script; their scripts (season.js,
+ * game.js) then make them live and interactive. They show what anyone may see, but for a game's transcripts, which only
+ * a bot's team and the organiser may read: a signed-in caller's replay holds those they may read (never kept by a shared
+ * cache), an anonymous visitor's page asks for a team's token instead.
+ */
+@Path("/")
+@PermitAll
+@Produces(MediaType.TEXT_HTML)
+public class PagesResource {
+
+    private static final int RECENT_GAMES = 10;
+    private static final int BOARD_ROWS = 200;
+    private static final int PLANNED_PAIRS = 20;
+
+    private final Seasons seasons;
+    private final Rounds rounds;
+    private final Standings standings;
+    private final GameQueries games;
+    private final BotProfiles bots;
+    private final Gates gates;
+    private final SkillJobs skill;
+    private final Challenges challenges;
+    private final Benches benches;
+    private final SecurityIdentity caller;
+    private final Finals finals;
+    private final SeasonViews views;
+
+    public PagesResource(
+            Seasons seasons,
+            Rounds rounds,
+            Standings standings,
+            GameQueries games,
+            BotProfiles bots,
+            Gates gates,
+            SkillJobs skill,
+            Challenges challenges,
+            Benches benches,
+            SecurityIdentity caller,
+            Finals finals,
+            SeasonViews views) {
+        this.views = views;
+        this.finals = finals;
+        this.benches = benches;
+        this.caller = caller;
+        this.seasons = seasons;
+        this.rounds = rounds;
+        this.standings = standings;
+        this.games = games;
+        this.bots = bots;
+        this.gates = gates;
+        this.skill = skill;
+        this.challenges = challenges;
+    }
+
+    @GET
+    @Operation(hidden = true)
+    public String index() {
+        List<SeasonPage.Listed> listed = new ArrayList<>();
+        for (SeasonView season : seasons.list()) {
+            listed.add(new SeasonPage.Listed(
+                    season,
+                    views.leaderboard(season.id(), 1).stream().findFirst().orElse(null)));
+        }
+        Collections.reverse(listed);
+        return SeasonPage.list(listed);
+    }
+
+    @GET
+    @Path("seasons/{id}")
+    @Operation(hidden = true)
+    public Response season(@PathParam("id") long id) {
+        Optional<SeasonView> season = seasons.find(id);
+        if (season.isEmpty()) {
+            return notFound("season " + id);
+        }
+        // only an adaptive season's plan says more than "everyone meets everyone"; it is worked out from the standings
+        Rounds.NextRound plan = season.get().pairingMode() == PairingMode.ADAPTIVE
+                ? rounds.nextRound(id, PLANNED_PAIRS).orElse(null)
+                : null;
+        String tables = views.answer(
+                        id,
+                        SeasonPage.TABLES,
+                        html -> 2L * html.length(),
+                        () -> CompletableFuture.completedFuture(SeasonPage.tables(new SeasonPage.Tables(
+                                views.leaderboard(id, BOARD_ROWS),
+                                views.withdrawn(id),
+                                views.headToHead(id),
+                                views.newestGames(id, RECENT_GAMES).games()))))
+                .join();
+        return Response.ok(SeasonPage.page(new SeasonPage.Season(
+                        season.get(), tables, plan, season.get().finalKept() ? finals.result(id) : null)))
+                .build();
+    }
+
+    /** Where browsers look for an icon by themselves (on the API's JSON, say): the pages' own. */
+    @GET
+    @Path("favicon.ico")
+    @Operation(hidden = true)
+    public Response favicon() {
+        return Response.status(Response.Status.MOVED_PERMANENTLY)
+                .location(URI.create("/favicon.svg"))
+                .build();
+    }
+
+    /** Every game of the season, a page at a time, newest first; {@code after} is the previous page's end. */
+    @GET
+    @Path("seasons/{id}/games")
+    @Operation(hidden = true)
+    public Response seasonGames(@PathParam("id") long id, @QueryParam("after") String after) {
+        Optional<SeasonView> season = seasons.find(id);
+        if (season.isEmpty()) {
+            return notFound("season " + id);
+        }
+        try {
+            return Response.ok(SeasonPage.gamesPage(
+                            season.get(), after, games.page(id, null, SeasonPage.GAMES_A_PAGE, after, Reader.PUBLIC)))
+                    .build();
+        } catch (Refusal refused) {
+            return Response.status(Response.Status.BAD_REQUEST)
+                    .type(MediaType.TEXT_HTML)
+                    .entity(Html.document(
+                            "Not a page of games",
+                            "<h1>Not a page of games</h1>\n<p>" + Html.esc(refused.getMessage())
+                                    + "</p>\n<p><a href=\"/seasons/" + id + "/games\">The newest games</a></p>",
+                            null))
+                    .build();
+        }
+    }
+
+    @GET
+    @Path("bots/{id}")
+    @Operation(hidden = true)
+    public Response bot(@PathParam("id") long id) {
+        Optional<BotView> bot = bots.find(Roles.ANONYMOUS, id);
+        if (bot.isEmpty()) {
+            return notFound("bot " + id);
+        }
+        List<BotSeason> entered = standings.seasonsOf(id);
+        Map<Long, List<RatingPoint>> played = standings.ratingHistories(id);
+        // every season entered has its line, an empty one where the bot has not played yet
+        Map<Long, List<RatingPoint>> history = new LinkedHashMap<>();
+        for (BotSeason season : entered) {
+            history.put(season.season(), played.getOrDefault(season.season(), List.of()));
+        }
+        Response.ResponseBuilder page = Response.ok(BotPage.page(new BotPage.Profile(
+                bot.get(),
+                bots.versions(id),
+                skill.ofBot(Roles.ANONYMOUS, id, SkillMeasure.ATTACK),
+                skill.ofBot(Roles.ANONYMOUS, id, SkillMeasure.DEFENCE),
+                gates.ofBot(id),
+                entered,
+                history,
+                standings.opponents(id),
+                standings.forfeits(id),
+                // its team and the organiser see its version gates' games among them too
+                games.page(null, id, RECENT_GAMES, null, Reader.of(caller)).games(),
+                challenges.ofBot(id, RECENT_GAMES),
+                Roles.owns(caller, bot.get().team().id()))));
+        // a signed-in caller's page may hold what only they may read: theirs alone, never a shared cache's
+        return caller.isAnonymous()
+                ? page.build()
+                : page.header("Cache-Control", "private, no-store").build();
+    }
+
+    /** The bench's button on the bot's page: its team (or the organiser) puts the bot back. */
+    @POST
+    @Path("bots/{id}/unbench")
+    @Operation(hidden = true)
+    public Response unbench(@PathParam("id") long id, @FormParam("season") String season) {
+        Long only;
+        try {
+            only = season == null || season.isBlank() ? null : Long.valueOf(season.strip());
+        } catch (NumberFormatException e) {
+            throw Refusal.invalid("season must be a number (an id), was '" + season + "'");
+        }
+        benches.lift(caller, id, only);
+        return Response.seeOther(URI.create("/bots/" + id)).build();
+    }
+
+    @GET
+    @Path("games/{id}")
+    @Operation(hidden = true)
+    public Response game(@PathParam("id") long id, @QueryParam("step") String step) {
+        try {
+            if (caller.isAnonymous()) {
+                return games.game(id, Reader.PUBLIC)
+                        .map(game -> Response.ok(GamePage.page(game, step(step), GamePage.Viewer.ANONYMOUS))
+                                .build())
+                        .orElseGet(() -> notFound("game " + id));
+            }
+            // a signed-in caller's page holds the transcripts they may read: theirs alone, never a shared cache's
+            return games.game(id, Reader.of(caller))
+                    .map(game -> Response.ok(GamePage.page(game, step(step), new GamePage.Viewer(true, ownTeam(game))))
+                            .header("Cache-Control", "private, no-store")
+                            .build())
+                    .orElseGet(() -> notFound("game " + id));
+        } catch (Refusal refused) {
+            return notYours(refused);
+        }
+    }
+
+    /** A page the caller may not read (another team's gate game): why, and where to sign in. */
+    private static Response notYours(Refusal refused) {
+        return Response.status(refused.kind() == Refusal.Kind.UNAUTHENTICATED ? 401 : 403)
+                .type(MediaType.TEXT_HTML)
+                .entity(Html.document(
+                        "Not yours to read",
+                        "<h1>Not yours to read</h1>\n<p>" + Html.esc(refused.getMessage())
+                                + "</p>\n<p><a href=\"/sign-in\">Sign in</a> · <a href=\"/\">Every season</a></p>",
+                        null))
+                .build();
+    }
+
+    /** The caller's team that played the game (bot A's first), if any: the organiser's is none. */
+    private Long ownTeam(GameView game) {
+        Set<Long> own = Roles.teams(caller);
+        return java.util.stream.Stream.of(game.botA(), game.botB())
+                .flatMap(side -> bots.find(Roles.ANONYMOUS, side.id()).stream())
+                .map(bot -> bot.team().id())
+                .filter(own::contains)
+                .findFirst()
+                .orElse(null);
+    }
+
+    /** The strike a replay opens at: a number, or 0 for anything else. */
+    private static int step(String given) {
+        try {
+            return given == null ? 0 : Integer.parseInt(given.strip());
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    static Response notFound(String what) {
+        return Response.status(Response.Status.NOT_FOUND)
+                .type(MediaType.TEXT_HTML)
+                .entity(Html.document(
+                        "Not found", "<h1>No " + Html.esc(what) + "</h1>\n<p><a href=\"/\">Every season</a></p>", null))
+                .build();
+    }
+}
