@@ -55,8 +55,9 @@ def load(target: str) -> Any:
         raise ValueError(f"name the policy as MODULE:NAME, was {target!r}")
     found = getattr(importlib.import_module(module_name), name)
     code = getattr(found, "__code__", None)
-    # a class, or a function of no arguments, makes the policy; a policy function takes (observation, mask)
-    return found() if isinstance(found, type) or (code is not None and code.co_argcount == 0) else found
+    # a class, or a function that needs no arguments, makes the policy; a policy function takes (observation, mask)
+    required = None if code is None else code.co_argcount - len(getattr(found, "__defaults__", None) or ())
+    return found() if isinstance(found, type) or required == 0 else found
 
 
 def play(policy: Any, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout, name: str = "admiralty") -> None:
@@ -123,7 +124,7 @@ def evaluate(env: Any, policy: Any, games: int, seed: int | None = None) -> list
     return [play_game(env, policy, seed if n == 0 else None) for n in range(games)]
 
 
-PACKAGE_FILES = ("__init__.py", "bot.py", "board.py", "rules.py")
+PACKAGE_FILES = ("__init__.py", "bot.py", "board.py", "rules.py", "fitted.py")
 
 
 def build_zip(

@@ -97,6 +97,28 @@ class League:
             text = response.read()
             return json.loads(text) if text else None
 
+    def call_as(self, token: str, method: str, path: str, body: bytes, content_type: str) -> object:
+        request = urllib.request.Request(
+            self.url + path, data=body, method=method,
+            headers={"Authorization": f"Bearer {token}", "Content-Type": content_type},
+        )  # fmt: skip
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return json.loads(response.read())
+
+    def upload(self, token: str, path: str, definition: dict, artifact: Path) -> dict:
+        """Posts a bot's definition and its zip (``POST /api/bots`` or ``/api/bots/{id}/versions``) as a team."""
+        boundary = secrets.token_hex(12)
+        parts = [
+            ("definition", "definition.json", "application/json", json.dumps(definition).encode()),
+            ("artifact", artifact.name, "application/zip", artifact.read_bytes()),
+        ]
+        body = b"".join(
+            f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"; filename="{file}"\r\n'
+            f"Content-Type: {kind}\r\n\r\n".encode() + data + b"\r\n"
+            for name, file, kind, data in parts
+        ) + f"--{boundary}--\r\n".encode()
+        return self.call_as(token, "POST", path, body, f"multipart/form-data; boundary={boundary}")
+
     def round(self, season: int) -> None:
         """Queues a round robin in ``season`` and waits until it has been played."""
         self.call("POST", f"/api/seasons/{season}/rounds")

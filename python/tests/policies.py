@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from admiralty.board import HIT, GameSetup
+from admiralty.fitted import FittedPolicy
 
 
 class SeededHunter:
@@ -41,3 +42,14 @@ class PlacingHunter(SeededHunter):
         if action_mask[observation["tracking"].size :].any():
             return int(np.flatnonzero(action_mask)[-1])
         return super().__call__(observation, action_mask)
+
+
+class CreatureOfHabit(FittedPolicy):
+    """The plain :class:`FittedPolicy`'s attack, with the habit of a student's first bot: its fleet always across, in
+    the board's top half. A history shows the habit, and a fitted policy can use it."""
+
+    def _place(self, own: np.ndarray, action_mask: np.ndarray, cells: int) -> int:
+        width = own.shape[1]
+        across = np.flatnonzero(action_mask[:cells])
+        top = across[across // width < own.shape[0] // 2]
+        return int(self.rng.choice(top if top.size else across))

@@ -25,7 +25,8 @@ def test_the_built_zip_plays_as_a_native_bot_in_the_sandbox(jar, tmp_path):
     with zipfile.ZipFile(tmp_path / "bot.zip") as archive:
         names = set(archive.namelist())
         archive.extractall(folder)
-    assert names == {"admiralty/__init__.py", "admiralty/bot.py", "admiralty/board.py", "admiralty/rules.py", "policies.py"}
+    package = {f"admiralty/{name}" for name in ("__init__.py", "bot.py", "board.py", "rules.py", "fitted.py")}
+    assert names == package | {"policies.py"}
     log = tmp_path / "games.jsonl"
     command = " ".join(definition["command"]).replace("python3", "/usr/bin/python3", 1)
     done = subprocess.run(
