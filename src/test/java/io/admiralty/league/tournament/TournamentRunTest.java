@@ -93,6 +93,216 @@ class TournamentRunTest {
         assertThat(over.getList("placings")).hasSize(bots.size());
     }
 
+    @Test
+    void aHiddenTournamentShowsAnAnonymousReaderAndAThirdTeamNothingOfARoundUntilItIsReleased() {
+        List<Long> bots = List.of("hunter", "sequential", "random").stream()
+                .map(LeagueApi::builtinId)
+                .toList();
+        long id = create(Map.of(
+                        "name",
+                        "hidden " + System.nanoTime(),
+                        "format",
+                        "single",
+                        "bestOf",
+                        1,
+                        "release",
+                        "hidden",
+                        "bots",
+                        bots))
+                .getLong("id");
+        start(id);
+        String thirdTeam = LeagueApi.newTeam("onlooker " + System.nanoTime()).bearer();
+        JsonPath organiser =
+                Eventually.value(PLAYED, () -> read(id, LeagueApi.ORGANISER), t -> assertThat(t.getString("state"))
+                        .isEqualTo("over"));
+        // seed 1 has the bye: round 1 is seeds 2 and 3, round 2 the final
+        long roundOneGame = organiser.getLong("series.find { it.round == 1 }.games[0]");
+        long finalGame = organiser.getLong("series.find { it.round == 2 }.games[0]");
+        long roundOneWinner = organiser.getLong("series.find { it.round == 1 }.winner");
+
+        for (String reader : new String[] {null, thirdTeam}) {
+            JsonPath seen = read(id, reader);
+            assertThat(seen.getString("state")).isEqualTo("running");
+            assertThat(seen.getString("finishedAt")).isNull();
+            assertThat(seen.getList("placings")).isNull();
+            assertThat(seen.getList("series.round", Integer.class))
+                    .as("round 2's pairing would tell round 1's winner")
+                    .containsExactly(1);
+            assertThat(seen.getString("series[0].sight")).isEqualTo("pairing");
+            assertThat(seen.getList("series[0].games")).isNull();
+            assertThat(seen.getString("series[0].winner")).isNull();
+            assertThat(seen.getString("series[0].firstWins")).isNull();
+            gameStatus(roundOneGame, reader, 404);
+            gameStatus(finalGame, reader, 404);
+            assertThat(gameIdsOfBot(bots.get(0), reader)).doesNotContain(roundOneGame, finalGame);
+            JsonPath graphQL = graphQL(
+                    reader,
+                    "{ tournament(id: \"" + id + "\") { state placings { bot } series { winner games } }"
+                            + " game(id: \"" + roundOneGame + "\") { id winner } }");
+            assertThat(graphQL.getString("tournament.state")).isEqualTo("running");
+            assertThat(graphQL.getList("tournament.placings")).isNull();
+            assertThat(graphQL.getList("tournament.series.winner")).containsOnlyNulls();
+            assertThat(graphQL.getString("game")).isNull();
+        }
+        gameStatus(roundOneGame, LeagueApi.ORGANISER, 200);
+
+        release(id, 1, "public");
+        JsonPath afterOne = read(id, null);
+        assertThat(afterOne.getLong("series.find { it.round == 1 }.winner")).isEqualTo(roundOneWinner);
+        assertThat(afterOne.getString("series.find { it.round == 2 }.sight")).isEqualTo("pairing");
+        assertThat(afterOne.getString("series.find { it.round == 2 }.winner")).isNull();
+        assertThat(afterOne.getString("state")).isEqualTo("running");
+        gameStatus(roundOneGame, thirdTeam, 200);
+        gameStatus(finalGame, thirdTeam, 404);
+
+        release(id, 2, "public");
+        JsonPath afterAll = read(id, null);
+        assertThat(afterAll.getString("state")).isEqualTo("over");
+        assertThat(afterAll.getList("placings")).hasSize(3);
+        assertThat(afterAll.getLong("placings.find { it.place == 1 }.bot"))
+                .isEqualTo(organiser.getLong("series.find { it.round == 2 }.winner"));
+        gameStatus(finalGame, null, 200);
+    }
+
+    @Test
+    void hostileRequestsAreRefusedWithWhatIsWrong() {
+        long random = LeagueApi.builtinId("random");
+        long hunter = LeagueApi.builtinId("hunter");
+        Map<String, Object> good = Map.of("name", "abuse", "format", "single", "bots", List.of(random, hunter));
+        given().contentType(ContentType.JSON)
+                .body(good)
+                .post("/api/tournaments")
+                .then()
+                .statusCode(401);
+        given().header(
+                        "Authorization",
+                        LeagueApi.newTeam("hostile " + System.nanoTime()).bearer())
+                .contentType(ContentType.JSON)
+                .body(good)
+                .post("/api/tournaments")
+                .then()
+                .statusCode(403);
+        Map<String, Integer> refused = new java.util.LinkedHashMap<>();
+        refused.put("{\"name\":\"x\",\"format\":\"single\",\"bots\":[" + random + "," + hunter + "],\"prize\":1}", 400);
+        refused.put("{\"name\":\"x\",\"format\":\"knockout\",\"bots\":[" + random + "," + hunter + "]}", 400);
+        refused.put(
+                "{\"name\":\"x\",\"format\":\"single\",\"bestOf\":4,\"bots\":[" + random + "," + hunter + "]}", 400);
+        refused.put(
+                "{\"name\":\"x\",\"format\":\"single\",\"rounds\":3,\"bots\":[" + random + "," + hunter + "]}", 400);
+        refused.put("{\"name\":\"x\",\"format\":\"swiss\",\"bots\":[" + random + "," + hunter + "]}", 400);
+        refused.put("{\"name\":\"x\",\"format\":\"single\",\"top\":8}", 400);
+        refused.put("{\"name\":\"x\",\"format\":\"single\",\"bots\":[" + random + "," + random + "]}", 400);
+        refused.put("{\"name\":\"x\",\"format\":\"single\",\"bots\":[" + random + "]}", 400);
+        refused.put("{\"name\":\"x\",\"format\":\"single\",\"bots\":[" + random + ",999999999]}", 404);
+        refused.put("{\"name\":\"x\",\"format\":\"single\",\"season\":999999999,\"top\":4}", 404);
+        refused.put("{\"name\":\" \",\"format\":\"single\",\"bots\":[" + random + "," + hunter + "]}", 400);
+        refused.put(
+                "{\"name\":\"x\",\"format\":\"single\",\"release\":\"sometimes\",\"bots\":[" + random + "," + hunter
+                        + "]}",
+                400);
+        refused.put(
+                "{\"name\":\"x\",\"format\":\"single\",\"ruleset\":\"0x0:banana\",\"bots\":[" + random + "," + hunter
+                        + "]}",
+                400);
+        refused.put("[1,2]", 400);
+        refused.forEach((body, status) -> {
+            var answer = given().header("Authorization", LeagueApi.ORGANISER)
+                    .contentType(ContentType.JSON)
+                    .body(body)
+                    .post("/api/tournaments");
+            assertThat(answer.statusCode()).as(body).isEqualTo(status);
+            assertThat(answer.jsonPath().getString("error")).as(body).isNotBlank();
+        });
+
+        long id = create(good).getLong("id");
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .contentType(ContentType.JSON)
+                .body("{\"pairs\":[[" + random + "," + hunter + "]]}")
+                .put("/api/tournaments/{id}/forbidden-pairs", id)
+                .then()
+                .statusCode(400)
+                .body("error", org.hamcrest.Matchers.containsString("only a Swiss"));
+        for (String stage : new String[] {"{\"stage\":\"secret\"}", "{\"stage\":\"public\",\"when\":1}", "{}"}) {
+            given().header("Authorization", LeagueApi.ORGANISER)
+                    .contentType(ContentType.JSON)
+                    .body(stage)
+                    .put("/api/tournaments/{id}/rounds/1/release", id)
+                    .then()
+                    .statusCode(400)
+                    .contentType(ContentType.JSON);
+        }
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .contentType(ContentType.JSON)
+                .body("{\"stage\":\"public\"}")
+                .put("/api/tournaments/{id}/rounds/0/release", id)
+                .then()
+                .statusCode(400);
+        given().contentType(ContentType.JSON)
+                .body("{\"stage\":\"public\"}")
+                .put("/api/tournaments/{id}/rounds/1/release", id)
+                .then()
+                .statusCode(401);
+        given().post("/api/tournaments/{id}/start", id).then().statusCode(401);
+        start(id);
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .post("/api/tournaments/{id}/start", id)
+                .then()
+                .statusCode(409)
+                .contentType(ContentType.JSON);
+        given().get("/api/tournaments/{id}", 999_999_999L)
+                .then()
+                .statusCode(404)
+                .contentType(ContentType.JSON);
+        given().get("/api/tournaments?first=0").then().statusCode(400).contentType(ContentType.JSON);
+        given().get("/api/tournaments?first=x").then().statusCode(400).contentType(ContentType.JSON);
+        assertThat(LeagueApi.read("/api/tournaments").getList("id", Long.class)).contains(id);
+    }
+
+    private static void release(long id, int round, String stage) {
+        given().header("Authorization", LeagueApi.ORGANISER)
+                .contentType(ContentType.JSON)
+                .body(Map.of("stage", stage))
+                .put("/api/tournaments/{id}/rounds/{round}/release", id, round)
+                .then()
+                .statusCode(200);
+    }
+
+    private static void gameStatus(long game, String caller, int status) {
+        var request = given();
+        if (caller != null) {
+            request.header("Authorization", caller);
+        }
+        request.get("/api/games/{id}", game).then().statusCode(status);
+    }
+
+    private static List<Long> gameIdsOfBot(long bot, String caller) {
+        var request = given();
+        if (caller != null) {
+            request.header("Authorization", caller);
+        }
+        return request.get("/api/games?bot={bot}&first=100", bot)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("games.id", Long.class);
+    }
+
+    private static JsonPath graphQL(String caller, String query) {
+        var request = given();
+        if (caller != null) {
+            request.header("Authorization", caller);
+        }
+        return request.contentType(ContentType.JSON)
+                .body(Map.of("query", query))
+                .post("/graphql")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .setRootPath("data");
+    }
+
     private static JsonPath create(Map<String, Object> body) {
         return given().header("Authorization", LeagueApi.ORGANISER)
                 .contentType(ContentType.JSON)
