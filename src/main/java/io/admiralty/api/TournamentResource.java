@@ -3,6 +3,7 @@ package io.admiralty.api;
 import io.admiralty.Refusal;
 import io.admiralty.league.PlainText;
 import io.admiralty.league.team.Roles;
+import io.admiralty.league.tournament.TournamentCsv;
 import io.admiralty.league.tournament.TournamentViews.TournamentView;
 import io.admiralty.league.tournament.Tournaments;
 import io.quarkus.security.identity.SecurityIdentity;
@@ -16,10 +17,15 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -98,6 +104,43 @@ public class TournamentResource {
             throw Refusal.invalid("first must be 1.." + MAX_LIST + ", was " + count);
         }
         return tournaments.list(caller, count);
+    }
+
+    @GET
+    @Path("{id}/series.csv")
+    @Produces("text/csv")
+    @Operation(
+            summary = "The tournament's series as CSV, as this reader may see them",
+            description = "Header: " + TournamentCsv.SERIES_HEADER + "." + SIGHT)
+    @APIResponse(
+            responseCode = "200",
+            description = "A header row, then one row per series the reader sees",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public Response seriesCsv(@PathParam("id") long id) {
+        return csv(id, "series", TournamentCsv.series(tournaments.get(caller, id)));
+    }
+
+    @GET
+    @Path("{id}/standings.csv")
+    @Produces("text/csv")
+    @Operation(
+            summary = "The tournament's standings as CSV, once this reader may see them",
+            description = "Header: " + TournamentCsv.STANDINGS_HEADER + " (a bracket's placings leave the tie-breaks"
+                    + " empty)." + SIGHT)
+    @APIResponse(
+            responseCode = "200",
+            description = "A header row, then one row per entrant once the standings show",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public Response standingsCsv(@PathParam("id") long id) {
+        return csv(id, "standings", TournamentCsv.standings(tournaments.get(caller, id)));
+    }
+
+    private static Response csv(long id, String what, String csv) {
+        return Response.ok(csv)
+                .header("Content-Disposition", "attachment; filename=\"tournament-" + id + "-" + what + ".csv\"")
+                .build();
     }
 
     @POST

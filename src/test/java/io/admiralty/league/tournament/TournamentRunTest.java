@@ -132,6 +132,10 @@ class TournamentRunTest {
             assertThat(seen.getList("series[0].games")).isNull();
             assertThat(seen.getString("series[0].winner")).isNull();
             assertThat(seen.getString("series[0].firstWins")).isNull();
+            List<String> seriesCsv = csv(id, "series", reader);
+            assertThat(seriesCsv).hasSize(2);
+            assertThat(seriesCsv.get(1)).endsWith(",pairing,,,,,");
+            assertThat(csv(id, "standings", reader)).hasSize(1);
             gameStatus(roundOneGame, reader, 404);
             gameStatus(finalGame, reader, 404);
             assertThat(gameIdsOfBot(bots.get(0), reader)).doesNotContain(roundOneGame, finalGame);
@@ -145,6 +149,8 @@ class TournamentRunTest {
             assertThat(graphQL.getString("game")).isNull();
         }
         gameStatus(roundOneGame, LeagueApi.ORGANISER, 200);
+        // seed 1 had the bye: seed 2 played round 1, and its history download holds none of that round yet
+        assertThat(downloadedGames(bots.get(1))).doesNotContain(roundOneGame);
 
         release(id, 1, "public");
         JsonPath afterOne = read(id, null);
@@ -153,6 +159,7 @@ class TournamentRunTest {
         assertThat(afterOne.getString("series.find { it.round == 2 }.winner")).isNull();
         assertThat(afterOne.getString("state")).isEqualTo("running");
         gameStatus(roundOneGame, thirdTeam, 200);
+        assertThat(downloadedGames(bots.get(1))).contains(roundOneGame);
         gameStatus(finalGame, thirdTeam, 404);
 
         release(id, 2, "public");
@@ -162,6 +169,10 @@ class TournamentRunTest {
         assertThat(afterAll.getLong("placings.find { it.place == 1 }.bot"))
                 .isEqualTo(organiser.getLong("series.find { it.round == 2 }.winner"));
         gameStatus(finalGame, null, 200);
+        List<String> standings = csv(id, "standings", null);
+        assertThat(standings).hasSize(4);
+        assertThat(standings.get(1)).startsWith("1," + organiser.getLong("series.find { it.round == 2 }.winner") + ",");
+        assertThat(csv(id, "series", null)).hasSize(3).allMatch(row -> !row.contains("pairing"));
     }
 
     @Test
@@ -286,6 +297,35 @@ class TournamentRunTest {
                 .extract()
                 .jsonPath()
                 .getList("games.id", Long.class);
+    }
+
+    /** The lines of the tournament's {@code what}.csv as {@code caller} reads it (null: anonymous). */
+    private static List<String> csv(long id, String what, String caller) {
+        var request = given();
+        if (caller != null) {
+            request.header("Authorization", caller);
+        }
+        return request.get("/api/tournaments/{id}/" + what + ".csv", id)
+                .then()
+                .statusCode(200)
+                .contentType("text/csv")
+                .extract()
+                .asString()
+                .lines()
+                .toList();
+    }
+
+    /** The games in the bot's history download of its tournament games (NDJSON, one game a line). */
+    private static List<Long> downloadedGames(long bot) {
+        return given().header("Authorization", LeagueApi.ORGANISER)
+                .get("/api/bots/{id}/history?kind=tournament", bot)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString()
+                .lines()
+                .map(line -> new JsonPath(line).getLong("game"))
+                .toList();
     }
 
     private static JsonPath graphQL(String caller, String query) {
