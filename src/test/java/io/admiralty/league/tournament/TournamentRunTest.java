@@ -10,6 +10,7 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import io.restassured.specification.RequestSpecification;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -279,19 +280,12 @@ class TournamentRunTest {
     }
 
     private static void gameStatus(long game, String caller, int status) {
-        var request = given();
-        if (caller != null) {
-            request.header("Authorization", caller);
-        }
-        request.get("/api/games/{id}", game).then().statusCode(status);
+        as(caller).get("/api/games/{id}", game).then().statusCode(status);
     }
 
     private static List<Long> gameIdsOfBot(long bot, String caller) {
-        var request = given();
-        if (caller != null) {
-            request.header("Authorization", caller);
-        }
-        return request.get("/api/games?bot={bot}&first=100", bot)
+        return as(caller)
+                .get("/api/games?bot={bot}&first=100", bot)
                 .then()
                 .statusCode(200)
                 .extract()
@@ -301,11 +295,8 @@ class TournamentRunTest {
 
     /** The lines of the tournament's {@code what}.csv as {@code caller} reads it (null: anonymous). */
     private static List<String> csv(long id, String what, String caller) {
-        var request = given();
-        if (caller != null) {
-            request.header("Authorization", caller);
-        }
-        return request.get("/api/tournaments/{id}/" + what + ".csv", id)
+        return as(caller)
+                .get("/api/tournaments/{id}/" + what + ".csv", id)
                 .then()
                 .statusCode(200)
                 .contentType("text/csv")
@@ -329,11 +320,8 @@ class TournamentRunTest {
     }
 
     private static JsonPath graphQL(String caller, String query) {
-        var request = given();
-        if (caller != null) {
-            request.header("Authorization", caller);
-        }
-        return request.contentType(ContentType.JSON)
+        return as(caller)
+                .contentType(ContentType.JSON)
                 .body(Map.of("query", query))
                 .post("/graphql")
                 .then()
@@ -341,6 +329,12 @@ class TournamentRunTest {
                 .extract()
                 .jsonPath()
                 .setRootPath("data");
+    }
+
+    /** A request as {@code caller} (null: anonymous). */
+    private static RequestSpecification as(String caller) {
+        RequestSpecification request = given();
+        return caller == null ? request : request.header("Authorization", caller);
     }
 
     private static JsonPath create(Map<String, Object> body) {
@@ -365,11 +359,8 @@ class TournamentRunTest {
 
     /** The tournament as {@code caller} reads it (null: anonymous). */
     static JsonPath read(long id, String caller) {
-        var request = given();
-        if (caller != null) {
-            request.header("Authorization", caller);
-        }
-        return request.get("/api/tournaments/{id}", id)
+        return as(caller)
+                .get("/api/tournaments/{id}", id)
                 .then()
                 .statusCode(200)
                 .extract()
