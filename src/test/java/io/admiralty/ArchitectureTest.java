@@ -52,7 +52,7 @@ class ArchitectureTest {
             Map.entry("profile", Set.of("team", "registry", "gate", "skill", "validation", "bench", "season")),
             Map.entry("account", Set.of("team", "registry")),
             Map.entry("trouble", Set.of("team")),
-            Map.entry("tournament", Set.of()),
+            Map.entry("tournament", Set.of("team", "registry", "runtime", "queue", "season", "validation")),
             Map.entry(
                     "notice",
                     Set.of(

@@ -44,6 +44,7 @@ public class GraphQLViewFields implements EventingService {
             Map.entry("BotView", List.of("id")),
             Map.entry("ChallengeBot", List.of("id", "team")),
             Map.entry("ChallengeView", List.of("id")),
+            Map.entry("EntrantView", List.of("bot", "team")),
             Map.entry("FinalResult", List.of("season")),
             Map.entry("FinalRow", List.of("botId", "teamId")),
             Map.entry("FrozenEntry", List.of("bot", "season")),
@@ -52,15 +53,19 @@ public class GraphQLViewFields implements EventingService {
             Map.entry("HeadToHead", List.of("bot", "opponent")),
             Map.entry("NextRound", List.of("season")),
             Map.entry("PlannedPair", List.of("botA", "botB")),
+            Map.entry("PlacingView", List.of("bot")),
             Map.entry("PlayerRef", List.of("id")),
             Map.entry("RankedBot", List.of("id")),
             Map.entry("RatingPoint", List.of("game")),
             Map.entry("RoundView", List.of("id", "season")),
             Map.entry("RulesetCheck", List.of("id")),
             Map.entry("SeasonView", List.of("id")),
+            Map.entry("SeriesView", List.of("first", "second", "winner")),
             Map.entry("SkillView", List.of("job")),
+            Map.entry("StandingView", List.of("bot")),
             Map.entry("TeamName", List.of("id")),
             Map.entry("TeamRef", List.of("id")),
+            Map.entry("TournamentView", List.of("id", "season")),
             Map.entry("ValidationView", List.of("id")));
 
     /** The type whose {@link WireNames#COMPONENT} GraphQL names {@link WireNames#FINAL}. */

@@ -31,6 +31,8 @@ import io.admiralty.league.standings.Standings.HeadToHead;
 import io.admiralty.league.standings.Standings.RatingPoint;
 import io.admiralty.league.standings.Standings.Standing;
 import io.admiralty.league.team.Roles;
+import io.admiralty.league.tournament.TournamentViews.TournamentView;
+import io.admiralty.league.tournament.Tournaments;
 import io.admiralty.views.SeasonViews;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.RolesAllowed;
@@ -65,6 +67,7 @@ public class LeagueGraphQL {
     private final Challenges challenges;
     private final Finals finals;
     private final SeasonViews views;
+    private final Tournaments tournaments;
 
     /**
      * What asking for a challenge answers: the challenge, or (null challenge) the team's limit it would pass, with the
@@ -84,8 +87,10 @@ public class LeagueGraphQL {
             SkillJobs skill,
             Challenges challenges,
             Finals finals,
-            SeasonViews views) {
+            SeasonViews views,
+            Tournaments tournaments) {
         this.views = views;
+        this.tournaments = tournaments;
         this.finals = finals;
         this.challenges = challenges;
         this.standings = standings;
@@ -249,6 +254,30 @@ public class LeagueGraphQL {
         } catch (LimitReached e) {
             return new ChallengeAnswer(null, ChallengeResource.LimitBody.of(e.exceeded()));
         }
+    }
+
+    @Query
+    @Description("One tournament as the caller may see it: a series of a hidden round only the organiser sees, of a"
+            + " round released to participants also its two teams, of a public round everyone (as GET"
+            + " /api/tournaments/{id}); null when there is none")
+    public TournamentView tournament(@Id @NonNull String id) {
+        try {
+            return tournaments.get(caller, id(id));
+        } catch (Refusal e) {
+            if (e.kind() == Refusal.Kind.NOT_FOUND) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    @Query
+    @Description("The tournaments, newest first (at most 100), each as the caller may see it")
+    public @NonNull List<@NonNull TournamentView> tournaments(@DefaultValue("20") int first) {
+        if (first < 1 || first > TournamentResource.MAX_LIST) {
+            throw Refusal.invalid("first must be 1.." + TournamentResource.MAX_LIST + ", was " + first);
+        }
+        return tournaments.list(caller, first);
     }
 
     @Query("challenge")

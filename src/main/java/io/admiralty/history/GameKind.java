@@ -7,7 +7,9 @@ import java.util.Set;
 
 /**
  * What a stored game was played for: a season's matchup, a version gate (its head-to-head games and its pool's), a
- * match on request (a challenge), or a new version's validation against a built-in. A download holds season games
+ * match on request (a challenge), a new version's validation against a built-in, or a tournament's series. A game of a
+ * tournament's round still hidden is in no download (the bot's team sees it once the round is released to
+ * participants). A download holds season games
  * unless asked for others: they are what the ratings were made of, and a gate plays hundreds of games of the bot
  * against itself and the pool that would drown them.
  */
@@ -15,7 +17,8 @@ public enum GameKind implements Coded {
     SEASON,
     GATE,
     CHALLENGE,
-    VALIDATION;
+    VALIDATION,
+    TOURNAMENT;
 
     /** The default selection. */
     public static final Set<GameKind> DEFAULT = EnumSet.of(SEASON);
@@ -34,8 +37,9 @@ public enum GameKind implements Coded {
         Set<GameKind> kinds = EnumSet.noneOf(GameKind.class);
         for (String word : text.split(",", -1)) {
             kinds.add(Coded.find(GameKind.class, word.trim())
-                    .orElseThrow(() -> Refusal.invalid("kind must be season, gate, challenge, validation, a "
-                            + "comma-separated list of them, or all; was '" + text + "'")));
+                    .orElseThrow(
+                            () -> Refusal.invalid("kind must be season, gate, challenge, validation, tournament, a "
+                                    + "comma-separated list of them, or all; was '" + text + "'")));
         }
         return kinds;
     }

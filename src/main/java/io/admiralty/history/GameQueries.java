@@ -29,7 +29,8 @@ import java.util.function.LongPredicate;
 /**
  * Reading stored games: one game whole, or pages of games of a season and/or a bot. One rule says what of a game each
  * {@link Reader} sees, on every path to a game (REST, GraphQL, the pages): a team's own things, a bot's transcript and
- * the games of its version gates, only its team and the organiser; the rest of a finished game, everyone.
+ * the games of its version gates, only its team and the organiser; a tournament's game, whoever its round is released
+ * to; the rest of a finished game, everyone.
  */
 @ApplicationScoped
 public class GameQueries {
@@ -73,42 +74,60 @@ public class GameQueries {
      */
     @Transactional
     public Optional<GameView> game(long id, Reader seesTeam) {
-        return games.withPlayers(id).map(g -> {
-            if (g.gateTeam != null && !seesTeam.test(g.gateTeam)) {
-                throw seesTeam.anonymous()
-                        ? Refusal.unauthenticated("game " + id + " is a version gate's, which only its bot's team and"
-                                + " the organiser may read: this needs their token (Authorization: Bearer ...) or a"
-                                + " signed-in member")
-                        : Refusal.forbidden("game " + id + " is a version gate's of another team's bot: only that team"
-                                + " and the organiser may read it");
-            }
-            GameView summary = summary(g);
-            String transcriptA = g.playerA != null && seesTeam.test(g.playerA.team.id) ? g.transcriptA : null;
-            String transcriptB = g.playerB != null && seesTeam.test(g.playerB.team.id) ? g.transcriptB : null;
-            return new GameView(
-                    summary.id(),
-                    summary.season(),
-                    summary.matchup(),
-                    summary.index(),
-                    summary.ruleset(),
-                    summary.botA(),
-                    summary.botB(),
-                    summary.firstMover(),
-                    summary.seed(),
-                    summary.winner(),
-                    summary.winnerBot(),
-                    summary.reason(),
-                    summary.detail(),
-                    summary.strikeCount(),
-                    summary.startedAt(),
-                    summary.finishedAt(),
-                    summary.durationMs(),
-                    ships(g.placementA),
-                    ships(g.placementB),
-                    strikes(g.strikeLog),
-                    transcriptA,
-                    transcriptB);
-        });
+        // a tournament's game its reader may not see is not there for them: a refusal would tell that its round played
+        return games.withPlayers(id)
+                .filter(g -> tournamentGameShown(g, seesTeam))
+                .map(g -> {
+                    if (g.gateTeam != null && !seesTeam.test(g.gateTeam)) {
+                        throw seesTeam.anonymous()
+                                ? Refusal.unauthenticated(
+                                        "game " + id + " is a version gate's, which only its bot's team and"
+                                                + " the organiser may read: this needs their token (Authorization: Bearer ...) or a"
+                                                + " signed-in member")
+                                : Refusal.forbidden(
+                                        "game " + id + " is a version gate's of another team's bot: only that team"
+                                                + " and the organiser may read it");
+                    }
+                    GameView summary = summary(g);
+                    String transcriptA = g.playerA != null && seesTeam.test(g.playerA.team.id) ? g.transcriptA : null;
+                    String transcriptB = g.playerB != null && seesTeam.test(g.playerB.team.id) ? g.transcriptB : null;
+                    return new GameView(
+                            summary.id(),
+                            summary.season(),
+                            summary.matchup(),
+                            summary.index(),
+                            summary.ruleset(),
+                            summary.botA(),
+                            summary.botB(),
+                            summary.firstMover(),
+                            summary.seed(),
+                            summary.winner(),
+                            summary.winnerBot(),
+                            summary.reason(),
+                            summary.detail(),
+                            summary.strikeCount(),
+                            summary.startedAt(),
+                            summary.finishedAt(),
+                            summary.durationMs(),
+                            ships(g.placementA),
+                            ships(g.placementB),
+                            strikes(g.strikeLog),
+                            transcriptA,
+                            transcriptB);
+                });
+    }
+
+    /**
+     * Whether the reader sees a tournament's game (any other game passes): its round public, or released to
+     * participants and the reader one of its bots' teams, or the organiser (the page queries say the same in HQL).
+     */
+    private static boolean tournamentGameShown(StoredGame g, Reader seesTeam) {
+        return g.tournamentShown == null
+                || seesTeam.everyTeam()
+                || g.tournamentShown.equals("PUBLIC")
+                || g.tournamentShown.equals("PARTICIPANTS")
+                        && (g.playerA != null && seesTeam.test(g.playerA.team.id)
+                                || g.playerB != null && seesTeam.test(g.playerB.team.id));
     }
 
     /**

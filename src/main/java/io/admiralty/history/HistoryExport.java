@@ -79,11 +79,13 @@ public class HistoryExport {
                 g.winner, g.reason, g.detail, g.started_at, g.finished_at, g.strike_log, g.move_times_a, g.move_times_b,
                 r.elo_before, r.elo as elo_after,
                 case when g.season_id is not null then 'season' when m.gate_id is not null then 'gate'
-                     when m.validation_id is not null then 'validation' else 'challenge' end as kind
+                     when m.validation_id is not null then 'validation'
+                     when m.tournament_series_id is not null then 'tournament' else 'challenge' end as kind
               from game g
                 left join matchup m on m.id = g.matchup_id
+                left join tournament_series ts on ts.id = m.tournament_series_id
                 left join rating_history r on r.season_id = g.season_id and r.bot_id = ? and r.game_id = g.id
-              where (g.bot_a = ? or g.bot_b = ?) and (?::bigint is null or g.season_id = ?) and (?::timestamptz is null or g.finished_at >= ?)
+              where (g.bot_a = ? or g.bot_b = ?) and (ts.shown is null or ts.shown <> 'HIDDEN') and (?::bigint is null or g.season_id = ?) and (?::timestamptz is null or g.finished_at >= ?)
             ) games where kind = any(?)
             order by id""";
 

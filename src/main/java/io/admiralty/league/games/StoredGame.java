@@ -38,6 +38,8 @@ import org.hibernate.type.SqlTypes;
                 """
         from StoredGame g left join fetch g.playerA left join fetch g.playerB where g.id < :before
         and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)
+        and (:everyTeam = true or g.tournamentShown is null or g.tournamentShown = 'PUBLIC'
+          or g.tournamentShown = 'PARTICIPANTS' and exists (select 1 from Bot p where p.id in (g.botA, g.botB) and p.team.id in :teams))
         order by g.id desc""")
 @NamedQuery(
         name = "StoredGame.pageOfSeason",
@@ -46,6 +48,8 @@ import org.hibernate.type.SqlTypes;
         from StoredGame g left join fetch g.playerA left join fetch g.playerB
         where g.id < :before and g.seasonId = :season
         and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)
+        and (:everyTeam = true or g.tournamentShown is null or g.tournamentShown = 'PUBLIC'
+          or g.tournamentShown = 'PARTICIPANTS' and exists (select 1 from Bot p where p.id in (g.botA, g.botB) and p.team.id in :teams))
         order by g.id desc""")
 @NamedQuery(
         name = "StoredGame.pageOfBot",
@@ -54,6 +58,8 @@ import org.hibernate.type.SqlTypes;
         from StoredGame g left join fetch g.playerA left join fetch g.playerB
         where g.id < :before and (g.botA = :bot or g.botB = :bot)
         and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)
+        and (:everyTeam = true or g.tournamentShown is null or g.tournamentShown = 'PUBLIC'
+          or g.tournamentShown = 'PARTICIPANTS' and exists (select 1 from Bot p where p.id in (g.botA, g.botB) and p.team.id in :teams))
         order by g.id desc""")
 @NamedQuery(
         name = "StoredGame.pageOfSeasonAndBot",
@@ -62,6 +68,8 @@ import org.hibernate.type.SqlTypes;
         from StoredGame g left join fetch g.playerA left join fetch g.playerB
         where g.id < :before and g.seasonId = :season and (g.botA = :bot or g.botB = :bot)
         and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)
+        and (:everyTeam = true or g.tournamentShown is null or g.tournamentShown = 'PUBLIC'
+          or g.tournamentShown = 'PARTICIPANTS' and exists (select 1 from Bot p where p.id in (g.botA, g.botB) and p.team.id in :teams))
         order by g.id desc""")
 @NamedQuery(
         name = "StoredGame.tallies",
@@ -98,6 +106,7 @@ import org.hibernate.type.SqlTypes;
         query =
                 """
         select g.reason, count(*) from StoredGame g where g.reason like 'forfeit%'
+          and (g.tournamentShown is null or g.tournamentShown = 'PUBLIC')
           and ((g.botA = :bot and (g.winner is null or g.winner = io.admiralty.game.Side.B))
             or (g.botB = :bot and (g.winner is null or g.winner = io.admiralty.game.Side.A)))
         group by g.reason order by count(*) desc, g.reason""")
@@ -195,6 +204,15 @@ public class StoredGame {
     @Formula("(select b.team_id from matchup m join gate gt on gt.id = m.gate_id join bot b on b.id = gt.bot_id"
             + " where m.id = matchup_id)")
     public Long gateTeam;
+
+    /**
+     * For a tournament's game, the stage its round is shown at (HIDDEN: the organiser alone; PARTICIPANTS: also the
+     * teams of its two bots; PUBLIC), null for every other game. Every reader of games filters on it, so that a game
+     * of a round not released tells nobody its end before the organiser says (league.tournament.Releases).
+     */
+    @Formula("(select s.shown from matchup m join tournament_series s on s.id = m.tournament_series_id"
+            + " where m.id = matchup_id)")
+    public String tournamentShown;
 
     @Column(name = "started_at")
     public Instant startedAt;

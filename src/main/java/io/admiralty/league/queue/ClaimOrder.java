@@ -11,6 +11,8 @@ package io.admiralty.league.queue;
  * that registers many bots floods them all the same: the claim takes a team's validations, challenges and gates only
  * while it has few running, and not from the room kept for seasons ({@link Admission}), so seasons' matchups pass
  * them.
+ * <li>Tournaments' matchups: an event is live and people are watching it, so its series go before the seasons' rounds
+ * (each is a pair of games, and a tournament queues only the series its format has ready).
  * <li>Seasons' matchups: the league's own rounds.
  * <li>Challenges: a team waits on them as on a test match, each is small (a game cap, a per-team hourly budget and
  * two waiting at most), so they go before gates, whose thousands of games would otherwise hold them for hours; a gate
@@ -28,11 +30,12 @@ public final class ClaimOrder {
     public static short rank(WorkKind kind) {
         return switch (kind) {
             case VALIDATION -> 0;
-            case SEASON -> 1;
-            case CHALLENGE -> 2;
-            case GATE -> 3;
-            case SKILL -> 4;
-            case DEFENCE -> 5;
+            case TOURNAMENT -> 1;
+            case SEASON -> 2;
+            case CHALLENGE -> 3;
+            case GATE -> 4;
+            case SKILL -> 5;
+            case DEFENCE -> 6;
         };
     }
 }

@@ -17,8 +17,8 @@ import java.time.temporal.ChronoUnit;
 import org.hibernate.annotations.SecondaryRow;
 
 /**
- * One pairing of a season's round, one batch of a version gate's paired games, a challenge's games, or a new version's
- * validation games: {@code games} games between bots A and B from {@code seed}. Its place in the work queue (kind, rank, status, the lease of the worker that holds it) is
+ * One pairing of a season's round, one batch of a version gate's paired games, a challenge's games, a new version's
+ * validation games, or one duplicate pair of a tournament's series: {@code games} games between bots A and B from {@code seed}. Its place in the work queue (kind, rank, status, the lease of the worker that holds it) is
  * its row of {@code work}, which shares its id; the claim and the lease are {@link WorkRepository}'s.
  */
 @Entity
@@ -69,7 +69,14 @@ public class Matchup {
     @Column(name = "validation_id")
     public Long validationId;
 
-    /** Whose matchup it is, from which of {@link #gateId}, {@link #challengeId}, {@link #validationId} is set. */
+    /** The tournament series of a tournament's matchup (one duplicate pair of it); null for the others. */
+    @Column(name = "tournament_series_id")
+    public Long tournamentSeriesId;
+
+    /**
+     * Whose matchup it is, from which of {@link #gateId}, {@link #challengeId}, {@link #validationId},
+     * {@link #tournamentSeriesId} is set.
+     */
     @Column(table = "work")
     @Convert(converter = WorkKindColumn.class)
     public WorkKind kind;
@@ -128,7 +135,9 @@ public class Matchup {
                 ? WorkKind.GATE
                 : challengeId != null
                         ? WorkKind.CHALLENGE
-                        : validationId != null ? WorkKind.VALIDATION : WorkKind.SEASON;
+                        : validationId != null
+                                ? WorkKind.VALIDATION
+                                : tournamentSeriesId != null ? WorkKind.TOURNAMENT : WorkKind.SEASON;
         rank = ClaimOrder.rank(kind);
     }
 

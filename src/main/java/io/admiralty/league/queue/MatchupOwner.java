@@ -7,7 +7,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What queued a matchup and answers for it: a season, a version gate, a challenge or a validation, one for each kind
+ * What queued a matchup and answers for it: a season, a version gate, a challenge, a validation or a tournament's
+ * series, one for each kind
  * of work that is a matchup ({@link #kind}). The matchup's player asks its owner how to play it, whether it is still
  * wanted, what its stored games change, and hands it back when it ends; it knows no owner by name, so a new kind of
  * matchup is a new owner and nothing else.

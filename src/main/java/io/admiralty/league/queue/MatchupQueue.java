@@ -16,7 +16,7 @@ public class MatchupQueue {
 
     /**
      * A claimed matchup of {@code kind}, queued by the {@link MatchupOwner} of that kind whose id is {@code ownerId} (a
-     * season, a version gate, a challenge or a validation); a season's belongs to one of its rounds too ({@code
+     * season, a version gate, a challenge, a validation or a tournament's series); a season's belongs to one of its rounds too ({@code
      * roundId}, null for the others); {@code stored} games of it are in the database already (when resuming); {@code leaseHolder} is the worker
      * that holds its lease.
      */

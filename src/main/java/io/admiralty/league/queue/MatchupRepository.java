@@ -20,7 +20,8 @@ public class MatchupRepository implements PanacheRepositoryBase<Matchup, Long> {
                                                    where e.season_id = m.season_id and e.bot_id = m.bot_b),
                                    (select version from bot where id = m.bot_b))
             where m.id = :id
-            returning m.id, coalesce(m.season_id, m.gate_id, m.challenge_id, m.validation_id) as owner_id, m.round_id,
+            returning m.id, coalesce(m.season_id, m.gate_id, m.challenge_id, m.validation_id,
+              m.tournament_series_id) as owner_id, m.round_id,
               m.bot_a, m.bot_b, m.version_a, m.version_b, m.games,
               m.seed, (select coalesce(max(g.game_index), 0) from game g where g.matchup_id = m.id) as stored""";
 

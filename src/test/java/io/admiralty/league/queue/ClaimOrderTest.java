@@ -31,8 +31,10 @@ class ClaimOrderTest {
             1 gate, 2 challenge, 3 skill                    | 2, 1, 3
             1 season, 2 validation, 3 challenge             | 2, 1, 3
             1 skill, 2 gate, 3 challenge, 4 season, 5 validation | 5, 4, 3, 2, 1
+            1 season, 2 tournament, 3 validation, 4 tournament   | 3, 2, 4, 1
+            1 challenge, 2 tournament, 3 defence                 | 2, 1, 3
             """)
-    void validationsThenSeasonsThenChallengesThenGatesThenSkillJobsAndTheOldestFirstWithinAKind(
+    void validationsThenTournamentsThenSeasonsThenChallengesThenGatesThenSkillJobsAndTheOldestFirstWithinAKind(
             String waiting, String claimed) {
         List<Long> order = Stream.of(waiting.split(","))
                 .map(String::trim)
@@ -55,10 +57,12 @@ class ClaimOrderTest {
             textBlock =
                     """
             VALIDATION | 0
-            SEASON     | 1
-            CHALLENGE  | 2
-            GATE       | 3
-            SKILL      | 4
+            TOURNAMENT | 1
+            SEASON     | 2
+            CHALLENGE  | 3
+            GATE       | 4
+            SKILL      | 5
+            DEFENCE    | 6
             """)
     void eachKindHasItsRank(WorkKind kind, short rank) {
         assertThat(ClaimOrder.rank(kind)).isEqualTo(rank);

@@ -57,7 +57,7 @@ class BracketTest {
         assertThat(byed)
                 .isEqualTo(IntStream.rangeClosed(1, size - entrants).boxed().toList());
         assertThat(byed).allSatisfy(seed -> assertThat(seed).isLessThanOrEqualTo(entrants));
-        Progress first = new SingleElimination().progress(Tournaments.entrants(entrants), List.of());
+        Progress first = new SingleElimination().progress(TournamentFixtures.entrants(entrants), List.of());
         List<Series> firstRound =
                 first.ready().stream().filter(s -> s.slot().round() == 1).toList();
         assertThat(firstRound).hasSize(entrants - size / 2);
@@ -85,7 +85,8 @@ class BracketTest {
 
     @Test
     void sixEntrantsSeedsOneAndTwoHaveByesAndTheFavouritesWin() {
-        var played = Tournaments.playOut(new SingleElimination(), Tournaments.entrants(6), Tournaments::favourite);
+        var played = TournamentFixtures.playOut(
+                new SingleElimination(), TournamentFixtures.entrants(6), TournamentFixtures::favourite);
         assertThat(BracketPicture.draw(6, played.series()))
                 .isEqualTo(
                         """
@@ -111,10 +112,10 @@ class BracketTest {
     void anUpsetShowsWhereItHappened() {
         // who beats whom against the seeds (5 beats 4 and 1, 6 beats 3); otherwise the better seed wins
         Map<Long, Long> upsets = Map.of(4L, 5L, 1L, 5L, 3L, 6L);
-        var played = Tournaments.playOut(
+        var played = TournamentFixtures.playOut(
                 new SingleElimination(),
-                Tournaments.entrants(7),
-                s -> upsets.getOrDefault(Tournaments.favourite(s), Tournaments.favourite(s)));
+                TournamentFixtures.entrants(7),
+                s -> upsets.getOrDefault(TournamentFixtures.favourite(s), TournamentFixtures.favourite(s)));
         assertThat(BracketPicture.draw(7, played.series()))
                 .isEqualTo(
                         """
@@ -134,6 +135,6 @@ class BracketTest {
                      +--  6 --+
                  6 --+
                 """);
-        assertThat(Tournaments.placings(played.end())).isEqualTo("1:2 2:5 3:1 3:6 5:3 5:4 5:7");
+        assertThat(TournamentFixtures.placings(played.end())).isEqualTo("1:2 2:5 3:1 3:6 5:3 5:4 5:7");
     }
 }

@@ -34,9 +34,9 @@ class DoubleEliminationTest {
     void everyEntrantButTheChampionIsOutAfterExactlyTwoSeriesLost(int entrants) {
         for (int run = 0; run < 20; run++) {
             Random random = new Random(1000L * entrants + run);
-            var played = Tournaments.playOut(
+            var played = TournamentFixtures.playOut(
                     new DoubleElimination(),
-                    Tournaments.entrants(entrants),
+                    TournamentFixtures.entrants(entrants),
                     s -> random.nextBoolean() ? s.first() : s.second());
             Progress end = played.end();
             assertThat(end.over()).isTrue();
@@ -58,10 +58,11 @@ class DoubleEliminationTest {
 
     @Test
     void theFavouritesPathThroughEightEntrants() {
-        var played = Tournaments.playOut(new DoubleElimination(), Tournaments.entrants(8), Tournaments::favourite);
+        var played = TournamentFixtures.playOut(
+                new DoubleElimination(), TournamentFixtures.entrants(8), TournamentFixtures::favourite);
         // the winners' round 2 losers enter the losers' bracket in reverse order: 3 meets 5 and 4 meets 6, not
         // 4 meets 5 again straight after beating it
-        assertThat(Tournaments.listed(played.series()))
+        assertThat(TournamentFixtures.listed(played.series()))
                 .isEqualTo(
                         """
                 1.W.1 1-8>1
@@ -78,17 +79,19 @@ class DoubleEliminationTest {
                 4.L.1 3-4>3
                 5.L.1 2-3>2
                 6.G.1 1-2>1""");
-        assertThat(Tournaments.placings(played.end())).isEqualTo("1:1 2:2 3:3 4:4 5:5 5:6 7:7 7:8");
+        assertThat(TournamentFixtures.placings(played.end())).isEqualTo("1:1 2:2 3:3 4:4 5:5 5:6 7:7 7:8");
     }
 
     @Test
     void whenTheLosersBracketsWinnerTakesTheGrandFinalItIsPlayedAgain() {
-        List<Entrant> four = Tournaments.entrants(4);
+        List<Entrant> four = TournamentFixtures.entrants(4);
         DoubleElimination format = new DoubleElimination();
         // 2 loses to 1 in the winners' final, comes back through the losers' bracket and beats 1 twice
-        var played = Tournaments.playOut(
-                format, four, s -> s.slot().section() == Slot.Section.GRAND_FINAL ? 2 : Tournaments.favourite(s));
-        assertThat(Tournaments.listed(played.series()))
+        var played = TournamentFixtures.playOut(
+                format,
+                four,
+                s -> s.slot().section() == Slot.Section.GRAND_FINAL ? 2 : TournamentFixtures.favourite(s));
+        assertThat(TournamentFixtures.listed(played.series()))
                 .isEqualTo(
                         """
                 1.W.1 1-4>1
@@ -98,20 +101,20 @@ class DoubleEliminationTest {
                 3.L.1 2-3>2
                 4.G.1 1-2>2
                 5.G.2 1-2>2""");
-        assertThat(Tournaments.placings(played.end())).isEqualTo("1:2 2:1 3:3 4:4");
+        assertThat(TournamentFixtures.placings(played.end())).isEqualTo("1:2 2:1 3:3 4:4");
         // before the reset is decided, it is what is ready and nobody is out but 3 and 4
         List<Series> beforeReset = played.series().subList(0, 6);
         Progress waiting = format.progress(four, beforeReset);
-        assertThat(Tournaments.listed(waiting.ready())).isEqualTo("5.G.2 1-2");
+        assertThat(TournamentFixtures.listed(waiting.ready())).isEqualTo("5.G.2 1-2");
         assertThat(waiting.eliminated()).containsExactlyInAnyOrder(3L, 4L);
         assertThat(waiting.over()).isFalse();
     }
 
     @Test
     void twoEntrantsMeetInTheWinnersFinalThenInTheGrandFinal() {
-        var played = Tournaments.playOut(new DoubleElimination(), Tournaments.entrants(2), s -> 2);
-        assertThat(Tournaments.listed(played.series())).isEqualTo("1.W.1 1-2>2\n2.G.1 1-2>2");
-        assertThat(Tournaments.placings(played.end())).isEqualTo("1:2 2:1");
+        var played = TournamentFixtures.playOut(new DoubleElimination(), TournamentFixtures.entrants(2), s -> 2);
+        assertThat(TournamentFixtures.listed(played.series())).isEqualTo("1.W.1 1-2>2\n2.G.1 1-2>2");
+        assertThat(TournamentFixtures.placings(played.end())).isEqualTo("1:2 2:1");
     }
 
     /** From eight up, a loser of the winners' round 2 never meets at once whoever it met in round 1. */
@@ -120,9 +123,9 @@ class DoubleEliminationTest {
     void droppingLosersDoNotMeetTheirFirstRoundOpponentsAtOnce(int entrants) {
         for (int run = 0; run < 20; run++) {
             Random random = new Random(7000L * entrants + run);
-            var played = Tournaments.playOut(
+            var played = TournamentFixtures.playOut(
                     new DoubleElimination(),
-                    Tournaments.entrants(entrants),
+                    TournamentFixtures.entrants(entrants),
                     s -> random.nextBoolean() ? s.first() : s.second());
             Set<Set<Long>> firstRound = pairs(played.series(), Slot.Section.WINNERS, 1);
             Set<Set<Long>> firstDropIn = pairs(played.series(), Slot.Section.LOSERS, 3);

@@ -102,8 +102,9 @@ class ReleasesTest {
     @MethodSource("formats")
     void aPairingSeenNeverTellsAResultUnseen(Format format) {
         Random random = new Random(47);
-        List<Entrant> entrants = Tournaments.entrants(11);
-        List<Series> series = Tournaments.playOut(format, entrants, s -> random.nextBoolean() ? s.first() : s.second())
+        List<Entrant> entrants = TournamentFixtures.entrants(11);
+        List<Series> series = TournamentFixtures.playOut(
+                        format, entrants, s -> random.nextBoolean() ? s.first() : s.second())
                 .series();
         int rounds = series.stream().mapToInt(s -> s.slot().round()).max().orElseThrow();
         for (int trial = 0; trial < 200; trial++) {

@@ -24,8 +24,8 @@ class RoundRobinFormatTest {
 
     @Test
     void fourEntrantsPlayThreeRoundsAndEachOpensAsOftenAsTheyCan() {
-        Progress start = new RoundRobin().progress(Tournaments.entrants(4), List.of());
-        assertThat(Tournaments.listed(start.ready()))
+        Progress start = new RoundRobin().progress(TournamentFixtures.entrants(4), List.of());
+        assertThat(TournamentFixtures.listed(start.ready()))
                 .isEqualTo(
                         """
                 1.P.1 4-3
@@ -41,7 +41,7 @@ class RoundRobinFormatTest {
     @MethodSource("twoToSixtyFour")
     void everyPairMeetsOnceInRoundsWithFirstMovesAlternating(int entrants) {
         List<Series> schedule = new RoundRobin()
-                .progress(Tournaments.entrants(entrants), List.of())
+                .progress(TournamentFixtures.entrants(entrants), List.of())
                 .ready();
         assertThat(schedule).hasSize(entrants * (entrants - 1) / 2);
         assertThat(schedule.stream().map(s -> Set.of(s.first(), s.second())).distinct())
@@ -66,21 +66,21 @@ class RoundRobinFormatTest {
 
     @Test
     void itIsOverOnceEverySeriesIsDecidedAndTheStandingsPlaceIt() {
-        List<Entrant> five = Tournaments.entrants(5);
-        var played = Tournaments.playOut(new RoundRobin(), five, Tournaments::favourite);
+        List<Entrant> five = TournamentFixtures.entrants(5);
+        var played = TournamentFixtures.playOut(new RoundRobin(), five, TournamentFixtures::favourite);
         assertThat(played.steps()).hasSize(2);
-        assertThat(Tournaments.placings(played.end())).isEqualTo("1:1 2:2 3:3 4:4 5:5");
+        assertThat(TournamentFixtures.placings(played.end())).isEqualTo("1:1 2:2 3:3 4:4 5:5");
         assertThat(played.end().eliminated()).isEmpty();
     }
 
     /** A cycle (1 beats 2, 2 beats 3, 3 beats 1) ties on points, Buchholz and Sonneborn-Berger: the fit decides. */
     @Test
     void aCycleIsBrokenByTheFit() {
-        var played = Tournaments.playOut(
+        var played = TournamentFixtures.playOut(
                 new RoundRobin(),
-                Tournaments.entrants(3),
-                s -> Set.of(s.first(), s.second()).equals(Set.of(1L, 3L)) ? 3 : Tournaments.favourite(s));
-        assertThat(new RoundRobin().standings(Tournaments.entrants(3), played.series()))
+                TournamentFixtures.entrants(3),
+                s -> Set.of(s.first(), s.second()).equals(Set.of(1L, 3L)) ? 3 : TournamentFixtures.favourite(s));
+        assertThat(new RoundRobin().standings(TournamentFixtures.entrants(3), played.series()))
                 .extracting(
                         Standings.Standing::entrant,
                         Standings.Standing::score,
@@ -90,6 +90,6 @@ class RoundRobinFormatTest {
                         org.assertj.core.groups.Tuple.tuple(1L, 1, 2, 1),
                         org.assertj.core.groups.Tuple.tuple(2L, 1, 2, 1),
                         org.assertj.core.groups.Tuple.tuple(3L, 1, 2, 1));
-        assertThat(Tournaments.placings(played.end())).isEqualTo("1:1 2:2 3:3");
+        assertThat(TournamentFixtures.placings(played.end())).isEqualTo("1:1 2:2 3:3");
     }
 }

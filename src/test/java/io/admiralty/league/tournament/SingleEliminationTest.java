@@ -25,9 +25,9 @@ class SingleEliminationTest {
     @MethodSource("twoToSixtyFour")
     void everyoneButTheChampionIsOutAfterOneLoss(int entrants) {
         Random random = new Random(entrants);
-        var played = Tournaments.playOut(
+        var played = TournamentFixtures.playOut(
                 new SingleElimination(),
-                Tournaments.entrants(entrants),
+                TournamentFixtures.entrants(entrants),
                 s -> random.nextBoolean() ? s.first() : s.second());
         assertThat(played.series()).hasSize(entrants - 1);
         Progress end = played.end();
@@ -42,32 +42,32 @@ class SingleEliminationTest {
 
     @Test
     void eachSeriesIsReadyOnceBothOfItsSidesAreKnown() {
-        List<Entrant> five = Tournaments.entrants(5);
+        List<Entrant> five = TournamentFixtures.entrants(5);
         SingleElimination format = new SingleElimination();
         Progress start = format.progress(five, List.of());
         // seeds 1, 2 and 3 have byes: the one series of the first round is 4 v 5, and 2 v 3 of the second is ready
         // at once, since both its sides are known
-        assertThat(Tournaments.listed(start.ready())).isEqualTo("1.W.2 4-5\n2.W.2 2-3");
+        assertThat(TournamentFixtures.listed(start.ready())).isEqualTo("1.W.2 4-5\n2.W.2 2-3");
         Series fourFive = start.ready().get(0).wonBy(5);
         Progress second = format.progress(five, List.of(fourFive));
-        assertThat(Tournaments.listed(second.ready())).isEqualTo("2.W.1 1-5\n2.W.2 2-3");
+        assertThat(TournamentFixtures.listed(second.ready())).isEqualTo("2.W.1 1-5\n2.W.2 2-3");
         assertThat(second.eliminated()).containsExactly(4L);
         Series twoThree = second.ready().get(1).wonBy(3);
         Progress third = format.progress(five, List.of(fourFive, twoThree));
-        assertThat(Tournaments.listed(third.ready())).isEqualTo("2.W.1 1-5");
+        assertThat(TournamentFixtures.listed(third.ready())).isEqualTo("2.W.1 1-5");
         Series oneFive = third.ready().get(0).wonBy(1);
         Progress fourth = format.progress(five, List.of(fourFive, twoThree, oneFive));
-        assertThat(Tournaments.listed(fourth.ready())).isEqualTo("3.W.1 1-3");
+        assertThat(TournamentFixtures.listed(fourth.ready())).isEqualTo("3.W.1 1-3");
         assertThat(fourth.over()).isFalse();
         Progress end = format.progress(
                 five, List.of(fourFive, twoThree, oneFive, fourth.ready().get(0).wonBy(3)));
         assertThat(end.ready()).isEmpty();
-        assertThat(Tournaments.placings(end)).isEqualTo("1:3 2:1 3:2 3:5 5:4");
+        assertThat(TournamentFixtures.placings(end)).isEqualTo("1:3 2:1 3:2 3:5 5:4");
     }
 
     @Test
     void aSeriesThatIsNotTheBracketsIsRefused() {
-        List<Entrant> four = Tournaments.entrants(4);
+        List<Entrant> four = TournamentFixtures.entrants(4);
         assertThatThrownBy(() -> new SingleElimination()
                         .progress(four, List.of(Series.of(new Slot(1, Slot.Section.WINNERS, 1), 1, 2))))
                 .isInstanceOf(IllegalArgumentException.class)
@@ -76,7 +76,7 @@ class SingleEliminationTest {
                         .progress(four, List.of(Series.of(new Slot(5, Slot.Section.WINNERS, 1), 1, 2))))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("outside this tournament's plan");
-        assertThatThrownBy(() -> new SingleElimination().progress(Tournaments.entrants(1), List.of()))
+        assertThatThrownBy(() -> new SingleElimination().progress(TournamentFixtures.entrants(1), List.of()))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("two entrants at least");
     }
@@ -87,6 +87,6 @@ class SingleEliminationTest {
                 List.of(new Entrant(30, 1500), new Entrant(10, 1700), new Entrant(20, 1600), new Entrant(40, 1500));
         Progress start = new SingleElimination().progress(shuffled, List.of());
         // 10 is seed 1, 20 seed 2; 30 and 40 have the same fit, so the lower id is seed 3
-        assertThat(Tournaments.listed(start.ready())).isEqualTo("1.W.1 10-40\n1.W.2 20-30");
+        assertThat(TournamentFixtures.listed(start.ready())).isEqualTo("1.W.1 10-40\n1.W.2 20-30");
     }
 }

@@ -48,7 +48,7 @@ class StandingsTest {
                         .wonBy(winner));
             }
         }
-        String standings = Standings.of(Tournaments.entrants(entrants), series, Map.of()).stream()
+        String standings = Standings.of(TournamentFixtures.entrants(entrants), series, Map.of()).stream()
                 .map(s -> s.place() + ":" + s.entrant() + "(" + s.score() + "/" + s.buchholz() + "/"
                         + s.sonnebornBerger() + ")")
                 .collect(Collectors.joining(" "));

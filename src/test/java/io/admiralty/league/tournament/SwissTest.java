@@ -24,8 +24,8 @@ class SwissTest {
 
     @Test
     void theFirstRoundFoldsTheSeedsAndSpreadsTheFirstMoves() {
-        Progress start = new Swiss(5, Set.of()).progress(Tournaments.entrants(8), List.of());
-        assertThat(Tournaments.listed(start.ready()))
+        Progress start = new Swiss(5, Set.of()).progress(TournamentFixtures.entrants(8), List.of());
+        assertThat(TournamentFixtures.listed(start.ready()))
                 .isEqualTo(
                         """
                 1.P.1 1-5
@@ -42,12 +42,12 @@ class SwissTest {
     @Test
     void aPairingIsFoundWhereAGreedyOneIsStuck() {
         Swiss swiss = new Swiss(3, Set.of(Pair.of(5, 6)));
-        List<Entrant> six = Tournaments.entrants(6);
+        List<Entrant> six = TournamentFixtures.entrants(6);
         List<Series> roundOne = swiss.progress(six, List.of()).ready().stream()
-                .map(s -> s.wonBy(Tournaments.favourite(s)))
+                .map(s -> s.wonBy(TournamentFixtures.favourite(s)))
                 .toList();
-        assertThat(Tournaments.listed(roundOne)).isEqualTo("1.P.1 1-4>1\n1.P.2 5-2>2\n1.P.3 3-6>3");
-        assertThat(Tournaments.listed(swiss.progress(six, roundOne).ready()))
+        assertThat(TournamentFixtures.listed(roundOne)).isEqualTo("1.P.1 1-4>1\n1.P.2 5-2>2\n1.P.3 3-6>3");
+        assertThat(TournamentFixtures.listed(swiss.progress(six, roundOne).ready()))
                 .isEqualTo("2.P.1 6-1\n2.P.2 2-3\n2.P.3 4-5");
     }
 
@@ -55,11 +55,11 @@ class SwissTest {
     void aForbiddenPairNeverMeetsAndAnImpossibleRoundEndsTheSwiss() {
         // three entrants, each pair forbidden but one: one round can be paired (2 v 3, 1 sits out), then none
         Swiss swiss = new Swiss(3, Set.of(Pair.of(1, 2), Pair.of(1, 3)));
-        var played = Tournaments.playOut(swiss, Tournaments.entrants(3), Tournaments::favourite);
-        assertThat(Tournaments.listed(played.series())).isEqualTo("1.P.1 2-3>2");
+        var played = TournamentFixtures.playOut(swiss, TournamentFixtures.entrants(3), TournamentFixtures::favourite);
+        assertThat(TournamentFixtures.listed(played.series())).isEqualTo("1.P.1 2-3>2");
         assertThat(played.end().over()).isTrue();
         // 1's bye and 2's win are a point each, and neither met anyone with a point: the fit puts 1 first
-        assertThat(Tournaments.placings(played.end())).isEqualTo("1:1 2:2 3:3");
+        assertThat(TournamentFixtures.placings(played.end())).isEqualTo("1:1 2:2 3:3");
     }
 
     static IntStream twoToSixtyFour() {
@@ -82,7 +82,7 @@ class SwissTest {
         int rounds = Math.min(7, entrants % 2 == 0 ? entrants - 1 : entrants);
         Random random = new Random(seed);
         Swiss swiss = new Swiss(rounds, Set.of());
-        List<Entrant> field = Tournaments.entrants(entrants);
+        List<Entrant> field = TournamentFixtures.entrants(entrants);
         List<Series> series = new ArrayList<>();
         List<Paired> played = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
@@ -182,7 +182,7 @@ class SwissTest {
             Random random = new Random(31L * entrants + run);
             Set<Pair> forbidden = Set.of(Pair.of(1 + random.nextInt(entrants / 2), entrants - random.nextInt(2)));
             Swiss swiss = new Swiss(entrants, forbidden);
-            List<Entrant> field = Tournaments.entrants(entrants);
+            List<Entrant> field = TournamentFixtures.entrants(entrants);
             List<Series> series = new ArrayList<>();
             int rounds = 1 + random.nextInt(Math.max(1, entrants - 3));
             for (int round = 1; round <= rounds; round++) {
@@ -239,7 +239,7 @@ class SwissTest {
     @Test
     void seriesOutsideWholeRoundsAreRefused() {
         Swiss swiss = new Swiss(3, Set.of());
-        List<Entrant> four = Tournaments.entrants(4);
+        List<Entrant> four = TournamentFixtures.entrants(4);
         assertThatThrownBy(() -> swiss.progress(four, List.of(Series.of(new Slot(1, Slot.Section.POOL, 1), 1, 2))))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("not paired whole");

@@ -8,10 +8,10 @@ import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 
-/** Tournaments for tests: entrants named by their seeds, and a format played to its end. */
-final class Tournaments {
+/** TournamentFixtures for tests: entrants named by their seeds, and a format played to its end. */
+final class TournamentFixtures {
 
-    private Tournaments() {}
+    private TournamentFixtures() {}
 
     /** Entrants 1..n, entrant k the k-th best fit (so seed k). */
     static List<Entrant> entrants(int n) {

@@ -1,0 +1,200 @@
+package io.admiralty.api;
+
+import io.admiralty.Refusal;
+import io.admiralty.league.PlainText;
+import io.admiralty.league.team.Roles;
+import io.admiralty.league.tournament.TournamentCsv;
+import io.admiralty.league.tournament.TournamentViews.TournamentView;
+import io.admiralty.league.tournament.Tournaments;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.ResponseStatus;
+
+/**
+ * Tournaments: the organiser makes, starts and releases them; anyone reads them, each reader seeing what the rounds'
+ * releases let them see (hidden: the organiser alone; participants: the two teams of a series; public: everyone).
+ */
+@Path("/api/tournaments")
+@PermitAll
+@Tag(name = "Tournaments")
+public class TournamentResource {
+
+    static final int MAX_LIST = 100;
+
+    private static final String SIGHT = " Each reader sees what the rounds' releases allow: a series of a hidden round"
+            + " only the organiser, of a round released to participants also its two teams, of a public round everyone;"
+            + " the pairings of a round (sight \"pairing\": who meets whom, nothing of the games) once the round before"
+            + " is public; placings, standings and the tournament's end once every round is public to the reader.";
+
+    private final Tournaments tournaments;
+    private final SecurityIdentity caller;
+
+    public TournamentResource(Tournaments tournaments, SecurityIdentity caller) {
+        this.tournaments = tournaments;
+        this.caller = caller;
+    }
+
+    @POST
+    @RolesAllowed(Roles.ORGANISER)
+    @Consumes(MediaType.APPLICATION_JSON)
+    @ResponseStatus(201)
+    @Operation(
+            summary = "Make a tournament (organiser)",
+            description =
+                    "{\"name\", \"format\": \"swiss\" | \"single\" | \"double\" | \"round-robin\", \"bestOf\": odd"
+                            + " 1..99 (default 7; a series plays duplicate pairs, one deal both ways), \"rounds\": a Swiss's"
+                            + " alone (1..64), \"release\": \"public\" (as games finish, the default) or \"hidden\" (released"
+                            + " round by round), and the entrants: \"season\" with \"top\": its top K (2..64) by the"
+                            + " leaderboard's order, each with its version frozen at the deadline (or its current one while"
+                            + " entries are open), or \"bots\": a list (2..64), seeded by their fit in \"season\" when given,"
+                            + " else in the order listed; \"ruleset\" without a season (default classic)}. Not started: see"
+                            + " start. Its games count for no season.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "201", description = "The tournament, not started")
+    @APIResponse(
+            responseCode = "400",
+            description = "An unknown field, a format, stage or ruleset that cannot be read, bestOf even or out of"
+                    + " range, rounds missing for a Swiss or given for another format, top and bots both or neither,"
+                    + " a bot listed twice or not in the season, fewer than two entrants")
+    @APIResponse(responseCode = "401", description = "No credentials")
+    @APIResponse(responseCode = "403", description = "Not the organiser")
+    @APIResponse(responseCode = "404", description = "No such season or bot")
+    @APIResponse(responseCode = "409", description = "A retired bot, or a version refused at validation")
+    public TournamentView create(@Valid @NotNull Tournaments.Request tournament) {
+        return tournaments.create(caller, tournament);
+    }
+
+    @GET
+    @Path("{id}")
+    @Operation(summary = "One tournament: its entrants, series, placings", description = SIGHT)
+    @APIResponse(responseCode = "200", description = "The tournament as this reader may see it")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public TournamentView get(@PathParam("id") long id) {
+        return tournaments.get(caller, id);
+    }
+
+    @GET
+    @Operation(summary = "The tournaments, newest first", description = "first: at most 100 (default 20)." + SIGHT)
+    @APIResponse(responseCode = "200", description = "The tournaments")
+    @APIResponse(responseCode = "400", description = "first not a number or out of range")
+    public List<TournamentView> list(@QueryParam("first") @PlainText String first) {
+        int count = Params.count("first", first, 20);
+        if (count < 1 || count > MAX_LIST) {
+            throw Refusal.invalid("first must be 1.." + MAX_LIST + ", was " + count);
+        }
+        return tournaments.list(caller, count);
+    }
+
+    @GET
+    @Path("{id}/series.csv")
+    @Produces("text/csv")
+    @Operation(
+            summary = "The tournament's series as CSV, as this reader may see them",
+            description = "Header: " + TournamentCsv.SERIES_HEADER + "." + SIGHT)
+    @APIResponse(
+            responseCode = "200",
+            description = "A header row, then one row per series the reader sees",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public Response seriesCsv(@PathParam("id") long id) {
+        return csv(id, "series", TournamentCsv.series(tournaments.get(caller, id)));
+    }
+
+    @GET
+    @Path("{id}/standings.csv")
+    @Produces("text/csv")
+    @Operation(
+            summary = "The tournament's standings as CSV, once this reader may see them",
+            description = "Header: " + TournamentCsv.STANDINGS_HEADER + " (a bracket's placings leave the tie-breaks"
+                    + " empty)." + SIGHT)
+    @APIResponse(
+            responseCode = "200",
+            description = "A header row, then one row per entrant once the standings show",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public Response standingsCsv(@PathParam("id") long id) {
+        return csv(id, "standings", TournamentCsv.standings(tournaments.get(caller, id)));
+    }
+
+    private static Response csv(long id, String what, String csv) {
+        return Response.ok(csv)
+                .header("Content-Disposition", "attachment; filename=\"tournament-" + id + "-" + what + ".csv\"")
+                .build();
+    }
+
+    @POST
+    @RolesAllowed(Roles.ORGANISER)
+    @Path("{id}/start")
+    @Operation(summary = "Start a tournament (organiser)", description = "Queues the series its format has ready.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "200", description = "The tournament, running")
+    @APIResponse(responseCode = "401", description = "No credentials")
+    @APIResponse(responseCode = "403", description = "Not the organiser")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    @APIResponse(responseCode = "409", description = "Started already")
+    public TournamentView start(@PathParam("id") long id) {
+        return tournaments.start(caller, id);
+    }
+
+    @PUT
+    @RolesAllowed(Roles.ORGANISER)
+    @Path("{id}/rounds/{round}/release")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Release a round (organiser)",
+            description = "{\"stage\": \"hidden\" | \"participants\" | \"public\"}. A round is shown no more than the"
+                    + " rounds before it, whatever its own stage.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "200", description = "The tournament")
+    @APIResponse(responseCode = "400", description = "An unknown field or stage, or a round out of range")
+    @APIResponse(responseCode = "401", description = "No credentials")
+    @APIResponse(responseCode = "403", description = "Not the organiser")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public TournamentView release(
+            @PathParam("id") long id, @PathParam("round") int round, @Valid @NotNull Tournaments.Release release) {
+        return tournaments.release(caller, id, round, release);
+    }
+
+    @PUT
+    @RolesAllowed(Roles.ORGANISER)
+    @Path("{id}/forbidden-pairs")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Forbid pairs in a Swiss (organiser)",
+            description =
+                    "{\"pairs\": [[bot, bot], ...]}: replaces the pairs forbidden before; they hold for the rounds"
+                            + " not paired yet (team-mates, a bot and its own earlier version).")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "200", description = "The tournament")
+    @APIResponse(
+            responseCode = "400",
+            description = "An unknown field, a pair not of two different entrants, or a tournament not a Swiss")
+    @APIResponse(responseCode = "401", description = "No credentials")
+    @APIResponse(responseCode = "403", description = "Not the organiser")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    @APIResponse(responseCode = "409", description = "The tournament is over")
+    public TournamentView forbid(@PathParam("id") long id, @Valid @NotNull Tournaments.ForbiddenPairs pairs) {
+        return tournaments.forbid(caller, id, pairs);
+    }
+}

@@ -1,0 +1,200 @@
+package io.admiralty.league.tournament;
+
+import io.admiralty.game.PackedStrike;
+import io.admiralty.game.Ruleset;
+import io.admiralty.game.Side;
+import io.admiralty.league.Seeds;
+import io.admiralty.league.queue.Matchup;
+import io.admiralty.league.queue.MatchupOwner;
+import io.admiralty.league.queue.MatchupQueue;
+import io.admiralty.league.queue.MatchupRepository;
+import io.admiralty.league.queue.MatchupStatus;
+import io.admiralty.league.queue.WorkKind;
+import io.admiralty.league.queue.WorkQueue;
+import io.admiralty.league.runtime.MatchTerms;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.jboss.logging.Logger;
+
+/**
+ * Tournaments on the work queue: the {@link MatchupOwner} of their matchups. A series plays as matchups of one
+ * duplicate pair each (two games on one deal, seats swapped, {@code first} in seat A of the first), queued one after
+ * another: when a pair ends, the series' games so far are judged by {@link BestOf}; undecided, the next pair is
+ * queued on a new deal; decided, the format ({@link Format#progress}) says which series are ready now, and those not
+ * queued yet are. Games are stored for no season, so they move no rating. A bot's own faults are forfeits, games it
+ * loses like any other; a league fault is the queue's to retry, as for every matchup, and a pair the queue gives up on
+ * stops its series, with the reason, for the organiser to see.
+ */
+@ApplicationScoped
+public class TournamentPlay implements MatchupOwner {
+
+    private static final Logger LOG = Logger.getLogger(TournamentPlay.class);
+
+    /** Games in each matchup of a series: one deal, both seats. */
+    static final int PAIR = 2;
+
+    private final TournamentRepository tournaments;
+    private final SeriesRepository series;
+    private final MatchupRepository matchups;
+    private final MatchupQueue queue;
+    private final Seeds seeds;
+    private final Event<WorkQueue.Queued> queued;
+
+    public TournamentPlay(
+            TournamentRepository tournaments,
+            SeriesRepository series,
+            MatchupRepository matchups,
+            MatchupQueue queue,
+            Seeds seeds,
+            Event<WorkQueue.Queued> queued) {
+        this.tournaments = tournaments;
+        this.series = series;
+        this.matchups = matchups;
+        this.queue = queue;
+        this.seeds = seeds;
+        this.queued = queued;
+    }
+
+    @Override
+    public WorkKind kind() {
+        return WorkKind.TOURNAMENT;
+    }
+
+    /** The tournament's ruleset and move limit, the pair's seats swapped on one deal, no season. */
+    @Override
+    @Transactional
+    public Plan plan(MatchupQueue.Claim claim) {
+        Tournament tournament = tournamentOf(claim);
+        return Plan.unrated(new MatchTerms(Ruleset.parse(tournament.ruleset), tournament.moveTimeoutMs, null), true);
+    }
+
+    /** A series queued is played: an entrant's version is fixed at entry (its retirement the player checks). */
+    @Override
+    public Optional<String> unwanted(MatchupQueue.Claim claim) {
+        return Optional.empty();
+    }
+
+    /** A pair ended: the series goes on, is decided (and the tournament advances), or stops with the reason. */
+    @Override
+    @Transactional
+    public void ended(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
+        queue.end(claim, status, detail);
+        TournamentSeries one = series.findById(claim.ownerId());
+        // the ends of one tournament's series take turns, so that each reads the others' winners
+        Tournament tournament = tournaments.locked(one.tournamentId);
+        if (status == MatchupStatus.CANCELLED) {
+            one.detail = detail;
+            LOG.warnf("tournament %d: series %s stopped: %s", tournament.id, one.slot(), detail);
+            return;
+        }
+        BestOf.Verdict verdict =
+                verdict(tournament, one, series.games(tournament.id).getOrDefault(one.id, List.of()));
+        if (verdict instanceof BestOf.Won won) {
+            one.winnerBot = won.winner() == BestOf.Side.FIRST ? one.firstBot : one.secondBot;
+            one.decidedBy = won.by();
+            one.decidedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            LOG.infof("tournament %d: %s won by bot %d (%s)", tournament.id, one.slot(), one.winnerBot, won.by());
+            advance(tournament);
+        } else {
+            queuePair(tournament, one);
+            queued.fire(new WorkQueue.Queued(1));
+        }
+    }
+
+    /** The series after its games so far, the better seed taking a tie nothing else breaks. */
+    static BestOf.Verdict verdict(
+            Tournament tournament, TournamentSeries one, List<SeriesRepository.SeriesGame> games) {
+        List<BestOf.Game> played = games.stream().map(game -> game(one, game)).toList();
+        Map<Long, Entrant> entrants = tournament.ruleEntrants().stream().collect(Collectors.toMap(Entrant::id, e -> e));
+        boolean firstBetter = Entrant.SEED_ORDER.compare(entrants.get(one.firstBot), entrants.get(one.secondBot)) < 0;
+        return new BestOf(tournament.bestOf).verdict(played, firstBetter ? BestOf.Side.FIRST : BestOf.Side.SECOND);
+    }
+
+    /** One stored game as the series counts it: by side rather than seat, with each side's shots. */
+    static BestOf.Game game(TournamentSeries one, SeriesRepository.SeriesGame game) {
+        Side firstSeat = game.seatA() == one.firstBot ? Side.A : Side.B;
+        int firstShots = 0;
+        int secondShots = 0;
+        for (var strike : PackedStrike.strikes(game.strikes())) {
+            if (strike.shooter() == firstSeat) {
+                firstShots++;
+            } else {
+                secondShots++;
+            }
+        }
+        BestOf.Result result = game.winner() == null
+                ? BestOf.Result.DRAW
+                : game.winner() == firstSeat ? BestOf.Result.FIRST_WON : BestOf.Result.SECOND_WON;
+        return new BestOf.Game(result, firstShots, secondShots);
+    }
+
+    /**
+     * Queues the series the format has ready and not queued yet, each with its first pair, and ends the tournament
+     * once the format says it is over; in the caller's transaction, under the tournament's lock.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    void advance(Tournament tournament) {
+        List<TournamentSeries> stored = series.ofTournament(tournament.id);
+        Progress progress = tournament
+                .rules()
+                .progress(
+                        tournament.ruleEntrants(),
+                        stored.stream().map(TournamentSeries::rules).toList());
+        Set<Slot> known = stored.stream().map(TournamentSeries::slot).collect(Collectors.toSet());
+        Releases releases = tournament.releases();
+        int added = 0;
+        for (Series ready : progress.ready()) {
+            if (known.contains(ready.slot())) {
+                continue;
+            }
+            TournamentSeries one = new TournamentSeries();
+            one.tournamentId = tournament.id;
+            one.round = ready.slot().round();
+            one.section = ready.slot().section();
+            one.number = ready.slot().number();
+            one.firstBot = ready.first();
+            one.secondBot = ready.second();
+            one.shown = releases.shown(one.round);
+            series.persistAndFlush(one);
+            queuePair(tournament, one);
+            added++;
+        }
+        if (added > 0) {
+            queued.fire(new WorkQueue.Queued(added));
+        }
+        if (progress.over() && tournament.state != TournamentState.OVER) {
+            tournament.state = TournamentState.OVER;
+            tournament.finishedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            LOG.infof("tournament %d is over: %s", tournament.id, progress.placings());
+        }
+    }
+
+    /** Queues the series' next pair on a new deal, each bot at the version it entered with. */
+    private void queuePair(Tournament tournament, TournamentSeries one) {
+        Map<Long, Integer> versions = tournament.entrants.stream()
+                .collect(Collectors.toMap(Tournament.Entry::bot, Tournament.Entry::version));
+        Matchup pair = new Matchup();
+        pair.tournamentSeriesId = one.id;
+        pair.botA = one.firstBot;
+        pair.botB = one.secondBot;
+        pair.versionA = versions.get(one.firstBot);
+        pair.versionB = versions.get(one.secondBot);
+        pair.games = PAIR;
+        pair.seed = seeds.next();
+        matchups.queue(List.of(pair));
+    }
+
+    private Tournament tournamentOf(MatchupQueue.Claim claim) {
+        TournamentSeries one = series.findByIdOptional(claim.ownerId())
+                .orElseThrow(() -> new IllegalStateException("no tournament series " + claim.ownerId()));
+        return tournaments.findById(one.tournamentId);
+    }
+}

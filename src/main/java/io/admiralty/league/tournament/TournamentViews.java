@@ -1,0 +1,243 @@
+package io.admiralty.league.tournament;
+
+import io.admiralty.league.registry.Bot;
+import io.admiralty.league.registry.BotRepository;
+import io.admiralty.league.team.Roles;
+import io.quarkus.security.identity.SecurityIdentity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A tournament as one reader may see it ({@link Releases}): the organiser everything; a team the series of its own
+ * entrants in rounds released to participants; everyone the series of public rounds, and the pairings of a round once
+ * the round before is public. A series a reader may not see is left out whole; one seen as a pairing alone shows its
+ * two entrants and nothing of its games. The placings, standings and a tournament's end show once every round is
+ * public to that reader, since they follow from every result.
+ */
+@ApplicationScoped
+public class TournamentViews {
+
+    /** An entrant: its bot, team, the version it plays, its seed (1 the best) and the fit that seeded it. */
+    public record EntrantView(long bot, String name, long team, String teamName, int version, int seed, double fit) {}
+
+    /**
+     * One series: {@code sight} {@code pairing} (who meets whom, nothing else) or {@code whole}; then its score in
+     * games won by each side and drawn, its games in order, its winner once decided and by what ({@code points},
+     * {@code shots}, {@code seed}), and {@code stopped}, why it stopped undecided (the organiser's and its teams').
+     */
+    public record SeriesView(
+            int round,
+            String section,
+            int number,
+            long first,
+            long second,
+            String sight,
+            Integer firstWins,
+            Integer secondWins,
+            Integer draws,
+            List<Long> games,
+            Long winner,
+            String decidedBy,
+            String stopped) {}
+
+    /** A round's release as the organiser set it (rounds not listed are at the default). */
+    public record RoundRelease(int round, String stage) {}
+
+    public record PlacingView(long bot, int place) {}
+
+    /** A line of a Swiss's or a round robin's standings with its tie-breaks. */
+    public record StandingView(long bot, int place, int score, int buchholz, int sonnebornBerger, double fit) {}
+
+    /**
+     * A tournament as its reader sees it. {@code state} is draft, running or over (over only once the placings show);
+     * {@code release} the rounds' default stage; {@code placings} and {@code standings} null until shown.
+     */
+    public record TournamentView(
+            long id,
+            String name,
+            String format,
+            int bestOf,
+            Integer rounds,
+            String release,
+            List<RoundRelease> releases,
+            Long season,
+            String ruleset,
+            String state,
+            List<EntrantView> entrants,
+            List<List<Long>> forbiddenPairs,
+            List<SeriesView> series,
+            List<PlacingView> placings,
+            List<StandingView> standings,
+            Instant createdAt,
+            Instant startedAt,
+            Instant finishedAt) {}
+
+    private final SeriesRepository series;
+    private final BotRepository bots;
+
+    public TournamentViews(SeriesRepository series, BotRepository bots) {
+        this.series = series;
+        this.bots = bots;
+    }
+
+    /** Who the caller is to the tournament. */
+    static Releases.Viewer viewer(SecurityIdentity caller, Tournament tournament, Map<Long, Bot> entrantBots) {
+        if (Roles.isOrganiser(caller)) {
+            return new Releases.Organiser();
+        }
+        Set<Long> teams = Roles.teams(caller);
+        Set<Long> own = new HashSet<>();
+        entrantBots.values().stream().filter(b -> teams.contains(b.team.id)).forEach(b -> own.add(b.id));
+        return own.isEmpty() ? new Releases.Anyone() : new Releases.Team(own);
+    }
+
+    @Transactional(Transactional.TxType.MANDATORY)
+    TournamentView view(SecurityIdentity caller, Tournament tournament) {
+        Map<Long, Bot> entrantBots = new HashMap<>();
+        tournament.entrants.forEach(e -> entrantBots.put(e.bot(), bots.findById(e.bot())));
+        Releases.Viewer viewer = viewer(caller, tournament, entrantBots);
+        Releases releases = tournament.releases();
+        List<TournamentSeries> stored = series.ofTournament(tournament.id);
+        Map<Long, List<SeriesRepository.SeriesGame>> games = series.games(tournament.id);
+        List<SeriesView> shown = stored.stream()
+                .map(one -> seriesView(one, releases.sight(viewer, one.rules()), games.getOrDefault(one.id, List.of())))
+                .filter(view -> view != null)
+                .toList();
+        int lastRound = stored.stream().mapToInt(s -> s.round).max().orElse(0);
+        boolean allShown = lastRound == 0 || releases.standingsShown(viewer, lastRound);
+        Progress progress = tournament
+                .rules()
+                .progress(
+                        tournament.ruleEntrants(),
+                        tournament.state == TournamentState.DRAFT
+                                ? List.of()
+                                : stored.stream().map(TournamentSeries::rules).toList());
+        boolean over = tournament.state == TournamentState.OVER && allShown;
+        return new TournamentView(
+                tournament.id,
+                tournament.name,
+                tournament.format.word(),
+                tournament.bestOf,
+                tournament.swissRounds,
+                word(tournament.releaseDefault),
+                tournament.released.entrySet().stream()
+                        .sorted(Map.Entry.comparingByKey())
+                        .map(e -> new RoundRelease(e.getKey(), word(e.getValue())))
+                        .toList(),
+                tournament.seasonId,
+                tournament.ruleset,
+                over ? "over" : tournament.state == TournamentState.DRAFT ? "draft" : "running",
+                entrants(tournament, entrantBots),
+                tournament.forbidden.stream()
+                        .sorted(Comparator.comparingLong(Tournament.ForbiddenPair::low)
+                                .thenComparingLong(Tournament.ForbiddenPair::high))
+                        .map(p -> List.of(p.low(), p.high()))
+                        .toList(),
+                shown,
+                over
+                        ? progress.placings().stream()
+                                .map(p -> new PlacingView(p.entrant(), p.place()))
+                                .toList()
+                        : null,
+                allShown ? standings(tournament, stored) : null,
+                tournament.createdAt,
+                tournament.startedAt,
+                over ? tournament.finishedAt : null);
+    }
+
+    private static List<EntrantView> entrants(Tournament tournament, Map<Long, Bot> entrantBots) {
+        List<Entrant> seeded = Entrant.seeded(tournament.ruleEntrants());
+        Map<Long, Integer> versions = new HashMap<>();
+        tournament.entrants.forEach(e -> versions.put(e.bot(), e.version()));
+        return java.util.stream.IntStream.range(0, seeded.size())
+                .mapToObj(i -> {
+                    Bot bot = entrantBots.get(seeded.get(i).id());
+                    return new EntrantView(
+                            bot.id,
+                            bot.name,
+                            bot.team.id,
+                            bot.team.name,
+                            versions.get(bot.id),
+                            i + 1,
+                            seeded.get(i).fit());
+                })
+                .toList();
+    }
+
+    /** A Swiss's or a round robin's standings after its decided series; null for the brackets. */
+    private static List<StandingView> standings(Tournament tournament, List<TournamentSeries> stored) {
+        List<Series> rules = stored.stream().map(TournamentSeries::rules).toList();
+        List<Standings.Standing> lines;
+        if (tournament.rules() instanceof Swiss swiss) {
+            lines = swiss.standings(tournament.ruleEntrants(), rules);
+        } else if (tournament.rules() instanceof RoundRobin roundRobin) {
+            lines = roundRobin.standings(tournament.ruleEntrants(), rules);
+        } else {
+            return null;
+        }
+        return lines.stream()
+                .map(l ->
+                        new StandingView(l.entrant(), l.place(), l.score(), l.buchholz(), l.sonnebornBerger(), l.fit()))
+                .toList();
+    }
+
+    private static SeriesView seriesView(
+            TournamentSeries one, Releases.Sight sight, List<SeriesRepository.SeriesGame> games) {
+        if (sight == Releases.Sight.NOTHING) {
+            return null;
+        }
+        String section = one.section.name().toLowerCase(Locale.ROOT).replace('_', '-');
+        if (sight == Releases.Sight.PAIRING) {
+            return new SeriesView(
+                    one.round,
+                    section,
+                    one.number,
+                    one.firstBot,
+                    one.secondBot,
+                    "pairing",
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null);
+        }
+        int firstWins = 0;
+        int secondWins = 0;
+        int draws = 0;
+        for (SeriesRepository.SeriesGame game : games) {
+            switch (TournamentPlay.game(one, game).result()) {
+                case FIRST_WON -> firstWins++;
+                case SECOND_WON -> secondWins++;
+                case DRAW -> draws++;
+            }
+        }
+        return new SeriesView(
+                one.round,
+                section,
+                one.number,
+                one.firstBot,
+                one.secondBot,
+                "whole",
+                firstWins,
+                secondWins,
+                draws,
+                games.stream().map(SeriesRepository.SeriesGame::id).toList(),
+                one.winnerBot,
+                one.decidedBy == null ? null : one.decidedBy.name().toLowerCase(Locale.ROOT),
+                one.detail);
+    }
+
+    static String word(Releases.Stage stage) {
+        return stage.name().toLowerCase(Locale.ROOT);
+    }
+}
