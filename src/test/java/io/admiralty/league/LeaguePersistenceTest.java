@@ -7,6 +7,7 @@ import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Dialect;
 import io.admiralty.bot.Kind;
 import io.admiralty.bot.MatchupRunner;
+import io.admiralty.bot.StderrLog;
 import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Ruleset;
@@ -40,6 +41,7 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -182,6 +184,7 @@ class LeaguePersistenceTest {
                 raw.versionB(),
                 raw.record(),
                 Map.of(Side.B, "< {\"type\":\"shots\"}\0"),
+                Map.of(),
                 raw.startedAt(),
                 raw.finishedAt(),
                 raw.moveTimes());
@@ -204,6 +207,52 @@ class LeaguePersistenceTest {
                     stored.add(rows.getInt("game_index") + ": " + rows.getString("transcript_b"));
                 }
                 assertThat(stored).containsExactly("1: null", "2: " + StoringFailures.UNSTORABLE, "3: null");
+            }
+        }
+    }
+
+    @Test
+    void eachSeatsStderrLogIsStoredWithItsGamesBatchAndOnlyForTheSeatsThatWroteAny() throws SQLException {
+        World world = QuarkusTransaction.requiringNew().call(() -> world("stderr logs"));
+        List<LeagueGame> played = play(world, 2);
+        StderrLog log = new StderrLog();
+        byte[] placing = "placing\n".getBytes(StandardCharsets.UTF_8);
+        log.write(placing, placing.length);
+        log.moveAsked(1);
+        byte[] shot = {0, ' ', 's', 'h', 'o', 't', '\n'};
+        log.write(shot, shot.length);
+        LeagueGame raw = played.get(0);
+        LeagueGame chatty = new LeagueGame(
+                raw.seasonId(),
+                raw.matchupId(),
+                raw.index(),
+                raw.botA(),
+                raw.botB(),
+                raw.versionA(),
+                raw.versionB(),
+                raw.record(),
+                raw.transcripts(),
+                Map.of(Side.B, log.kept()),
+                raw.startedAt(),
+                raw.finishedAt(),
+                raw.moveTimes());
+        long[] ids = QuarkusTransaction.requiringNew().call(() -> store.insert(List.of(chatty, played.get(1))));
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement select = c.prepareStatement(
+                        "select game_id, seat, lines, line_moves, cut_bytes from game_log where game_id in (?, ?)")) {
+            select.setLong(1, ids[0]);
+            select.setLong(2, ids[1]);
+            try (ResultSet rows = select.executeQuery()) {
+                assertThat(rows.next()).isTrue();
+                assertThat(rows.getLong("game_id")).isEqualTo(ids[0]);
+                assertThat(rows.getString("seat")).isEqualTo("B");
+                assertThat(rows.getString("lines")).isEqualTo("placing\n\\x00 shot\n");
+                assertThat(StderrLog.Kept.stored(
+                                rows.getString("lines"), rows.getBytes("line_moves"), rows.getLong("cut_bytes")))
+                        .isEqualTo(log.kept());
+                assertThat(rows.next())
+                        .as("the game whose bots wrote nothing has no log")
+                        .isFalse();
             }
         }
     }
@@ -317,6 +366,7 @@ class LeaguePersistenceTest {
                         1,
                         game.record(),
                         game.transcripts(),
+                        game.logs(),
                         game.startedAt(),
                         game.finishedAt(),
                         game.moveTimes())));
