@@ -11,7 +11,9 @@ import java.util.List;
 /**
  * What one bot wrote to stderr over one game, line by line, each line with the move it came after: the number of
  * move requests the league had sent the bot in that game when the line's first byte arrived (0 while it places), so
- * a line can be shown beside the move it was written over. Kept for every game, not only forfeits, and bounded: the
+ * a line can be shown beside the move it was written over. Stderr is read on a thread of its own, so that mark is
+ * when the line arrived: the move it was written in or a later one, never an earlier; and what the bot writes in
+ * the last moment of a game may arrive after the game is stored, and is not kept. Kept for every game, not only forfeits, and bounded: the
  * last {@link #MAX_BYTES} bytes of the game, the older lines dropped and counted ({@link Kept#cutBytes}). The bound
  * holds both for the bytes held while the game is played and for the escaped text kept ({@link BotText}: a NUL is
  * four characters there), so a bot flooding stderr (megabytes, no line breaks, control bytes) costs the league
@@ -109,12 +111,23 @@ public final class StderrLog {
         trim();
     }
 
-    /** Drops the oldest lines, then the start of the open line, until what is held fits the bound. */
+    /**
+     * Drops the oldest lines, then the start of the oldest one left (or of the open line), until what is held fits
+     * the bound.
+     */
     private void trim() {
         while (held > MAX_BYTES && !lines.isEmpty()) {
             RawLine oldest = lines.removeFirst();
-            held -= oldest.bytes().length;
-            cut += oldest.bytes().length + 1;
+            int excess = held - MAX_BYTES;
+            if (oldest.bytes().length > excess) {
+                lines.addFirst(
+                        new RawLine(oldest.move(), Arrays.copyOfRange(oldest.bytes(), excess, oldest.bytes().length)));
+                held -= excess;
+                cut += excess;
+            } else {
+                held -= oldest.bytes().length;
+                cut += oldest.bytes().length + 1;
+            }
         }
         if (held > MAX_BYTES) {
             byte[] line = open.toByteArray();
