@@ -14,6 +14,7 @@ import io.admiralty.game.Ruleset;
 import io.admiralty.game.ShotResult;
 import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
+import io.admiralty.league.games.GameLogPurge;
 import io.admiralty.league.games.GameRepository;
 import io.admiralty.league.games.GameStore;
 import io.admiralty.league.games.GameStore.LeagueGame;
@@ -46,6 +47,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -82,6 +84,9 @@ class LeaguePersistenceTest {
 
     @Inject
     GameStore store;
+
+    @Inject
+    GameLogPurge purge;
 
     @Inject
     Ratings ratings;
@@ -255,6 +260,37 @@ class LeaguePersistenceTest {
                         .isFalse();
             }
         }
+    }
+
+    @Test
+    void theStderrLogsPastTheirRetentionArePurgedAndTheGamesKept() throws SQLException {
+        World world = QuarkusTransaction.requiringNew().call(() -> world("purged logs"));
+        LeagueGame raw = play(world, 1).get(0);
+        StderrLog log = new StderrLog();
+        byte[] line = "kept a while\n".getBytes(StandardCharsets.UTF_8);
+        log.write(line, line.length);
+        long id = QuarkusTransaction.requiringNew()
+                .call(() -> store.insert(List.of(new LeagueGame(
+                        raw.seasonId(),
+                        raw.matchupId(),
+                        raw.index(),
+                        raw.botA(),
+                        raw.botB(),
+                        raw.versionA(),
+                        raw.versionB(),
+                        raw.record(),
+                        raw.transcripts(),
+                        Map.of(Side.A, log.kept()),
+                        raw.startedAt(),
+                        raw.finishedAt(),
+                        raw.moveTimes()))))[0];
+        String logs = "select count(*) as n from game_log where game_id = ?";
+        purge.purge(raw.finishedAt().plus(Duration.ofDays(13)));
+        assertThat(left(logs, id)).as("within the 14 days kept").isEqualTo(1);
+        assertThat(purge.purge(raw.finishedAt().plus(Duration.ofDays(14)).plusSeconds(1)))
+                .isPositive();
+        assertThat(left(logs, id)).isZero();
+        assertThat(left("select count(*) as n from game where id = ?", id)).isEqualTo(1);
     }
 
     @Test
