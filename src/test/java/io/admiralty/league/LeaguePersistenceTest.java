@@ -179,20 +179,7 @@ class LeaguePersistenceTest {
         World world = QuarkusTransaction.requiringNew().call(() -> world("refused content"));
         List<LeagueGame> played = play(world, 3);
         LeagueGame raw = played.get(1);
-        LeagueGame refused = new LeagueGame(
-                raw.seasonId(),
-                raw.matchupId(),
-                raw.index(),
-                raw.botA(),
-                raw.botB(),
-                raw.versionA(),
-                raw.versionB(),
-                raw.record(),
-                Map.of(Side.B, "< {\"type\":\"shots\"}\0"),
-                Map.of(),
-                raw.startedAt(),
-                raw.finishedAt(),
-                raw.moveTimes());
+        LeagueGame refused = withBotText(raw, Map.of(Side.B, "< {\"type\":\"shots\"}\0"), Map.of());
         List<LeagueGame> batch = List.of(played.get(0), refused, played.get(2));
         List<Integer> tried = new ArrayList<>();
         StoringFailures.store(batch, games -> {
@@ -227,20 +214,7 @@ class LeaguePersistenceTest {
         byte[] shot = {0, ' ', 's', 'h', 'o', 't', '\n'};
         log.write(shot, shot.length);
         LeagueGame raw = played.get(0);
-        LeagueGame chatty = new LeagueGame(
-                raw.seasonId(),
-                raw.matchupId(),
-                raw.index(),
-                raw.botA(),
-                raw.botB(),
-                raw.versionA(),
-                raw.versionB(),
-                raw.record(),
-                raw.transcripts(),
-                Map.of(Side.B, log.kept()),
-                raw.startedAt(),
-                raw.finishedAt(),
-                raw.moveTimes());
+        LeagueGame chatty = withBotText(raw, raw.transcripts(), Map.of(Side.B, log.kept()));
         long[] ids = QuarkusTransaction.requiringNew().call(() -> store.insert(List.of(chatty, played.get(1))));
         try (Connection c = dataSource.getConnection();
                 PreparedStatement select = c.prepareStatement(
@@ -270,20 +244,7 @@ class LeaguePersistenceTest {
         byte[] line = "kept a while\n".getBytes(StandardCharsets.UTF_8);
         log.write(line, line.length);
         long id = QuarkusTransaction.requiringNew()
-                .call(() -> store.insert(List.of(new LeagueGame(
-                        raw.seasonId(),
-                        raw.matchupId(),
-                        raw.index(),
-                        raw.botA(),
-                        raw.botB(),
-                        raw.versionA(),
-                        raw.versionB(),
-                        raw.record(),
-                        raw.transcripts(),
-                        Map.of(Side.A, log.kept()),
-                        raw.startedAt(),
-                        raw.finishedAt(),
-                        raw.moveTimes()))))[0];
+                .call(() -> store.insert(List.of(withBotText(raw, raw.transcripts(), Map.of(Side.A, log.kept())))))[0];
         String logs = "select count(*) as n from game_log where game_id = ?";
         purge.purge(raw.finishedAt().plus(Duration.ofDays(13)));
         assertThat(left(logs, id)).as("within the 14 days kept").isEqualTo(1);
@@ -410,6 +371,25 @@ class LeaguePersistenceTest {
     }
 
     /** A count in a fresh connection, outside any transaction of the test. */
+    /** {@code raw} with other transcripts and stderr logs. */
+    private static LeagueGame withBotText(
+            LeagueGame raw, Map<Side, String> transcripts, Map<Side, StderrLog.Kept> logs) {
+        return new LeagueGame(
+                raw.seasonId(),
+                raw.matchupId(),
+                raw.index(),
+                raw.botA(),
+                raw.botB(),
+                raw.versionA(),
+                raw.versionB(),
+                raw.record(),
+                transcripts,
+                logs,
+                raw.startedAt(),
+                raw.finishedAt(),
+                raw.moveTimes());
+    }
+
     private long left(String sql, long game) throws SQLException {
         try (Connection c = dataSource.getConnection();
                 PreparedStatement select = c.prepareStatement(sql)) {
