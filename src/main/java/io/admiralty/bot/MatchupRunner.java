@@ -26,13 +26,15 @@ public final class MatchupRunner {
 
     /**
      * Game {@code number} of the matchup, when it started and ended, how long each bot thought over each move, and,
-     * for each bot that forfeited it, the transcript of its last messages; the record, times and transcripts are by
-     * seat, and {@code swapped} says that the matchup's B session sat in seat A (the second game of a pair).
+     * for each bot that forfeited it, the transcript of its last messages, and what each bot that wrote to stderr wrote
+     * ({@link StderrLog}); the record, times, transcripts and logs are by seat, and {@code swapped} says that the
+     * matchup's B session sat in seat A (the second game of a pair).
      */
     public record PlayedGame(
             int number,
             GameRecord record,
             Map<Side, String> transcripts,
+            Map<Side, StderrLog.Kept> logs,
             Instant startedAt,
             Instant finishedAt,
             MoveTimes moveTimes,
@@ -178,6 +180,16 @@ public final class MatchupRunner {
                 b.transcript().clear();
                 GameRecord game = Referee.play(ruleset, schedule.seed(n), first, n, seatA, seatB);
                 MoveTimes moveTimes = new MoveTimes(seatA.take(), seatB.take());
+                Map<Side, StderrLog.Kept> logs = new EnumMap<>(Side.class);
+                for (Side side : Side.values()) {
+                    StderrLog.Kept log = (side == Side.A ? seatA : seatB)
+                            .transcript()
+                            .stderrLog()
+                            .kept();
+                    if (!log.isEmpty()) {
+                        logs.put(side, log);
+                    }
+                }
                 Map<Side, String> transcripts = new EnumMap<>(Side.class);
                 Outcome outcome = game.outcome();
                 if (outcome.forfeit() != null) {
@@ -189,7 +201,7 @@ public final class MatchupRunner {
                         }
                     }
                 }
-                results.accept(new PlayedGame(n, game, transcripts, started, Instant.now(), moveTimes, swapped));
+                results.accept(new PlayedGame(n, game, transcripts, logs, started, Instant.now(), moveTimes, swapped));
             }
         } finally {
             closeQuietly(a);

@@ -32,6 +32,8 @@ public final class MoveClock extends ForwardingSession.Around {
             // records no game it stopped (what ends it is no verdict on the bot)
             throw new BotFault(ForfeitReason.TIMEOUT, "the league stopped before this move");
         }
+        // what the bot writes to stderr from now on is shown beside this move
+        transcript().stderrLog().moveAsked(moves + 1);
         long start = System.nanoTime();
         try {
             return super.fire(tracking, shots);

@@ -9,7 +9,8 @@ import java.util.function.Consumer;
 /**
  * The last messages between the league and one bot, both ways, plus the tail of what it wrote to stderr:
  * kept with every game the bot forfeits so its author can see what went wrong. Bounded in lines and bytes. It holds
- * one game: {@link #clear} starts the next. Stderr can also be watched line by line as it comes ({@link #echoStderr}).
+ * one game: {@link #clear} starts the next. The game's whole stderr, bounded, is kept apart for every game
+ * ({@link #stderrLog}). Stderr can also be watched line by line as it comes ({@link #echoStderr}).
  * <p>
  * What the bot sent is kept as it came and escaped when the transcript is read ({@link BotText}): the transcript is
  * printable text whatever bytes the bot sent (a NUL included), and says exactly which. Escaping costs only when a
@@ -27,6 +28,8 @@ public final class Transcript {
     private final Deque<Line> lines = new ArrayDeque<>();
     /** The tail of stderr, as bytes: a character cut between two reads is whole again here. */
     private final ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+    /** The game's whole stderr, bounded, line by line with its moves: kept with every game ({@link StderrLog}). */
+    private final StderrLog stderrLog = new StderrLog();
 
     private Consumer<String> echo;
     /** The bot's own folder as the service sees it, which the transcript names as the bot does: relative to it. */
@@ -75,6 +78,7 @@ public final class Transcript {
 
     /** {@code length} bytes the bot wrote to stderr, from {@code bytes}. */
     public synchronized void stderr(byte[] bytes, int length) {
+        stderrLog.write(bytes, length);
         stderr.write(bytes, 0, length);
         if (stderr.size() > MAX_STDERR_BYTES) {
             byte[] all = stderr.toByteArray();
@@ -95,6 +99,12 @@ public final class Transcript {
     public synchronized void clear() {
         lines.clear();
         stderr.reset();
+        stderrLog.clear();
+    }
+
+    /** The game's stderr, line by line with the move each came after. */
+    public StderrLog stderrLog() {
+        return stderrLog;
     }
 
     private void echoLines(byte[] bytes, int length) {

@@ -141,7 +141,7 @@ final class LearningEnvironment implements AutoCloseable {
         int[] a = outside.contains(Side.A) ? Arrays.copyOf(outsideMicros[0], outsideMoves[0]) : opponentMicros;
         int[] b = outside.contains(Side.B) ? Arrays.copyOf(outsideMicros[1], outsideMoves[1]) : opponentMicros;
         PlayedGame played =
-                new PlayedGame(gameNumber, game, Map.of(), startedAt, finishedAt, new MoveTimes(a, b), false);
+                new PlayedGame(gameNumber, game, Map.of(), Map.of(), startedAt, finishedAt, new MoveTimes(a, b), false);
         return GameLog.line(played);
     }
 

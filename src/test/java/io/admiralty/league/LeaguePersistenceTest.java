@@ -7,12 +7,14 @@ import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Dialect;
 import io.admiralty.bot.Kind;
 import io.admiralty.bot.MatchupRunner;
+import io.admiralty.bot.StderrLog;
 import io.admiralty.bot.builtin.BuiltinBots;
 import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.ShotResult;
 import io.admiralty.game.Side;
 import io.admiralty.game.Strike;
+import io.admiralty.league.games.GameLogPurge;
 import io.admiralty.league.games.GameRepository;
 import io.admiralty.league.games.GameStore;
 import io.admiralty.league.games.GameStore.LeagueGame;
@@ -40,10 +42,12 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -80,6 +84,9 @@ class LeaguePersistenceTest {
 
     @Inject
     GameStore store;
+
+    @Inject
+    GameLogPurge purge;
 
     @Inject
     Ratings ratings;
@@ -172,19 +179,7 @@ class LeaguePersistenceTest {
         World world = QuarkusTransaction.requiringNew().call(() -> world("refused content"));
         List<LeagueGame> played = play(world, 3);
         LeagueGame raw = played.get(1);
-        LeagueGame refused = new LeagueGame(
-                raw.seasonId(),
-                raw.matchupId(),
-                raw.index(),
-                raw.botA(),
-                raw.botB(),
-                raw.versionA(),
-                raw.versionB(),
-                raw.record(),
-                Map.of(Side.B, "< {\"type\":\"shots\"}\0"),
-                raw.startedAt(),
-                raw.finishedAt(),
-                raw.moveTimes());
+        LeagueGame refused = withBotText(raw, Map.of(Side.B, "< {\"type\":\"shots\"}\0"), Map.of());
         List<LeagueGame> batch = List.of(played.get(0), refused, played.get(2));
         List<Integer> tried = new ArrayList<>();
         StoringFailures.store(batch, games -> {
@@ -206,6 +201,57 @@ class LeaguePersistenceTest {
                 assertThat(stored).containsExactly("1: null", "2: " + StoringFailures.UNSTORABLE, "3: null");
             }
         }
+    }
+
+    @Test
+    void eachSeatsStderrLogIsStoredWithItsGamesBatchAndOnlyForTheSeatsThatWroteAny() throws SQLException {
+        World world = QuarkusTransaction.requiringNew().call(() -> world("stderr logs"));
+        List<LeagueGame> played = play(world, 2);
+        StderrLog log = new StderrLog();
+        byte[] placing = "placing\n".getBytes(StandardCharsets.UTF_8);
+        log.write(placing, placing.length);
+        log.moveAsked(1);
+        byte[] shot = {0, ' ', 's', 'h', 'o', 't', '\n'};
+        log.write(shot, shot.length);
+        LeagueGame raw = played.get(0);
+        LeagueGame chatty = withBotText(raw, raw.transcripts(), Map.of(Side.B, log.kept()));
+        long[] ids = QuarkusTransaction.requiringNew().call(() -> store.insert(List.of(chatty, played.get(1))));
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement select = c.prepareStatement(
+                        "select game_id, seat, lines, line_moves, cut_bytes from game_log where game_id in (?, ?)")) {
+            select.setLong(1, ids[0]);
+            select.setLong(2, ids[1]);
+            try (ResultSet rows = select.executeQuery()) {
+                assertThat(rows.next()).isTrue();
+                assertThat(rows.getLong("game_id")).isEqualTo(ids[0]);
+                assertThat(rows.getString("seat")).isEqualTo("B");
+                assertThat(rows.getString("lines")).isEqualTo("placing\n\\x00 shot\n");
+                assertThat(StderrLog.Kept.stored(
+                                rows.getString("lines"), rows.getBytes("line_moves"), rows.getLong("cut_bytes")))
+                        .isEqualTo(log.kept());
+                assertThat(rows.next())
+                        .as("the game whose bots wrote nothing has no log")
+                        .isFalse();
+            }
+        }
+    }
+
+    @Test
+    void theStderrLogsPastTheirRetentionArePurgedAndTheGamesKept() throws SQLException {
+        World world = QuarkusTransaction.requiringNew().call(() -> world("purged logs"));
+        LeagueGame raw = play(world, 1).get(0);
+        StderrLog log = new StderrLog();
+        byte[] line = "kept a while\n".getBytes(StandardCharsets.UTF_8);
+        log.write(line, line.length);
+        long id = QuarkusTransaction.requiringNew()
+                .call(() -> store.insert(List.of(withBotText(raw, raw.transcripts(), Map.of(Side.A, log.kept())))))[0];
+        String logs = "select count(*) as n from game_log where game_id = ?";
+        purge.purge(raw.finishedAt().plus(Duration.ofDays(13)));
+        assertThat(left(logs, id)).as("within the 14 days kept").isEqualTo(1);
+        assertThat(purge.purge(raw.finishedAt().plus(Duration.ofDays(14)).plusSeconds(1)))
+                .isPositive();
+        assertThat(left(logs, id)).isZero();
+        assertThat(left("select count(*) as n from game where id = ?", id)).isEqualTo(1);
     }
 
     @Test
@@ -317,6 +363,7 @@ class LeaguePersistenceTest {
                         1,
                         game.record(),
                         game.transcripts(),
+                        game.logs(),
                         game.startedAt(),
                         game.finishedAt(),
                         game.moveTimes())));
@@ -324,6 +371,25 @@ class LeaguePersistenceTest {
     }
 
     /** A count in a fresh connection, outside any transaction of the test. */
+    /** {@code raw} with other transcripts and stderr logs. */
+    private static LeagueGame withBotText(
+            LeagueGame raw, Map<Side, String> transcripts, Map<Side, StderrLog.Kept> logs) {
+        return new LeagueGame(
+                raw.seasonId(),
+                raw.matchupId(),
+                raw.index(),
+                raw.botA(),
+                raw.botB(),
+                raw.versionA(),
+                raw.versionB(),
+                raw.record(),
+                transcripts,
+                logs,
+                raw.startedAt(),
+                raw.finishedAt(),
+                raw.moveTimes());
+    }
+
     private long left(String sql, long game) throws SQLException {
         try (Connection c = dataSource.getConnection();
                 PreparedStatement select = c.prepareStatement(sql)) {

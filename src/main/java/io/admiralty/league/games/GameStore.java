@@ -1,6 +1,7 @@
 package io.admiralty.league.games;
 
 import io.admiralty.bot.MoveTimes;
+import io.admiralty.bot.StderrLog;
 import io.admiralty.game.GameRecord;
 import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Side;
@@ -12,6 +13,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +25,8 @@ import org.hibernate.Session;
  * where a row per strike cost about 70 with its index). This is the league's write-heavy path, measured in
  * LeagueBench, and the one place where games are written: the ORM would send a statement per game (their ids come
  * from an identity column). A game is unique per matchup and index, so it can never be stored twice, and never
- * half, since its strikes are in its row.
+ * half, since its strikes are in its row. The bots' stderr logs ({@code game_log}, a row per seat that wrote any) go
+ * in one more statement of the same transaction, while {@link GameLogsConfig#retentionDays} keeps any.
  */
 @ApplicationScoped
 public class GameStore {
@@ -39,6 +42,7 @@ public class GameStore {
             int versionB,
             GameRecord record,
             Map<Side, String> transcripts,
+            Map<Side, StderrLog.Kept> logs,
             Instant startedAt,
             Instant finishedAt,
             MoveTimes moveTimes) {}
@@ -57,10 +61,20 @@ public class GameStore {
     private static final int TEXT_COLUMNS = 22;
     private static final int STRIKE_LOG = 19;
 
-    private final Session session;
+    /** The seats' stderr logs of the games just inserted, one element per log, in the same statement for any number. */
+    private static final String INSERT_LOGS =
+            """
+            insert into game_log (game_id, seat, finished_at, cut_bytes, lines, line_moves)
+            select * from unnest(?::bigint[], ?::char(1)[], ?::timestamptz[], ?::bigint[], ?::text[], ?::bytea[])""";
 
-    public GameStore(Session session) {
+    private static final String PURGE_LOGS = "delete from game_log where finished_at < ?";
+
+    private final Session session;
+    private final GameLogsConfig logs;
+
+    public GameStore(Session session, GameLogsConfig logs) {
         this.session = session;
+        this.logs = logs;
     }
 
     /** Stores the games and their strikes in the current transaction; returns the new game ids in the order given. */
@@ -70,7 +84,56 @@ public class GameStore {
         }
         // entities written earlier in the transaction reach the database before the games that refer to them
         session.flush();
-        return session.doReturningWork(c -> insertGames(c, games));
+        return session.doReturningWork(c -> {
+            long[] ids = insertGames(c, games);
+            if (logs.retentionDays() > 0) {
+                insertLogs(c, games, ids);
+            }
+            return ids;
+        });
+    }
+
+    /** Deletes the stderr logs of games finished before {@code before}; returns how many seats' logs went. */
+    public int purgeLogs(Instant before) {
+        return session.doReturningWork(c -> {
+            try (PreparedStatement purge = c.prepareStatement(PURGE_LOGS)) {
+                purge.setTimestamp(1, java.sql.Timestamp.from(before));
+                return purge.executeUpdate();
+            }
+        });
+    }
+
+    /** The games' stderr logs, in one statement beside the games' own: none for a batch whose bots wrote nothing. */
+    private static void insertLogs(Connection c, List<LeagueGame> games, long[] ids) throws SQLException {
+        List<String[]> rows = new ArrayList<>();
+        List<byte[]> moves = new ArrayList<>();
+        for (int i = 0; i < games.size(); i++) {
+            LeagueGame game = games.get(i);
+            for (Map.Entry<Side, StderrLog.Kept> log : game.logs().entrySet()) {
+                rows.add(new String[] {
+                    str(ids[i]),
+                    log.getKey().name(),
+                    game.finishedAt().toString(),
+                    str(log.getValue().cutBytes()),
+                    log.getValue().text()
+                });
+                moves.add(log.getValue().packedMoves());
+            }
+        }
+        if (rows.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement insert = c.prepareStatement(INSERT_LOGS)) {
+            for (int column = 0; column < 5; column++) {
+                String[] values = new String[rows.size()];
+                for (int row = 0; row < values.length; row++) {
+                    values[row] = rows.get(row)[column];
+                }
+                insert.setArray(column + 1, c.createArrayOf("text", values));
+            }
+            insert.setArray(6, c.createArrayOf("bytea", moves.toArray(new byte[0][])));
+            insert.executeUpdate();
+        }
     }
 
     private static long[] insertGames(Connection c, List<LeagueGame> games) throws SQLException {

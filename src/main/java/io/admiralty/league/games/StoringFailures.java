@@ -14,7 +14,7 @@ import org.jboss.logging.Logger;
  * What the league does when what one game holds cannot be stored: the matchup goes on. A game's bot-made content is
  * its transcripts (everything else in its row the league wrote itself), kept escaped ({@link BotText}) so that the
  * database takes any byte; should the database still refuse one game's content, that game is stored without it, its
- * transcripts replaced by the league's sentence, in a transaction of its own, and the matchup carries on. Retrying the
+ * transcripts replaced by the league's sentence and its stderr logs left out, in a transaction of its own, and the matchup carries on. Retrying the
  * same content could only fail the same way, so it is never retried: a matchup must not be cancelled by its games'
  * content. A failure that is not about content, or one that storing the game without its transcripts does not cure,
  * is the league's and is thrown as before.
@@ -100,9 +100,12 @@ public final class StoringFailures {
         store.accept(List.of(stripped));
     }
 
-    /** The game with each transcript replaced by {@link #UNSTORABLE}; the game itself when it has none. */
+    /**
+     * The game with each transcript replaced by {@link #UNSTORABLE} and without its stderr logs; the game itself when
+     * it has neither.
+     */
     static LeagueGame withoutTranscripts(LeagueGame game) {
-        if (game.transcripts().isEmpty()) {
+        if (game.transcripts().isEmpty() && game.logs().isEmpty()) {
             return game;
         }
         Map<Side, String> replaced = new EnumMap<>(Side.class);
@@ -117,6 +120,7 @@ public final class StoringFailures {
                 game.versionB(),
                 game.record(),
                 replaced,
+                Map.of(),
                 game.startedAt(),
                 game.finishedAt(),
                 game.moveTimes());

@@ -1,5 +1,6 @@
 /**
  * Stored games: writing a batch of games with their strikes (COPY), reading them back by bot, season or matchup,
- * and storing a game whose transcripts cannot be stored without them. May use: registry.
+ * storing a game whose transcripts cannot be stored without them, and the bots' stderr logs of each game with their
+ * retention ({@code GameLogsConfig}, {@code GameLogPurge}). May use: registry.
  */
 package io.admiralty.league.games;

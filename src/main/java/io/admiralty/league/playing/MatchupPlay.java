@@ -160,6 +160,7 @@ public class MatchupPlay implements WorkHandler {
                             seats.versionB(),
                             played.record(),
                             played.transcripts(),
+                            played.logs(),
                             played.startedAt(),
                             played.finishedAt(),
                             played.moveTimes()));

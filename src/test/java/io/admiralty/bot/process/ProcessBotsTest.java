@@ -11,6 +11,7 @@ import io.admiralty.bot.BotSession;
 import io.admiralty.bot.Bots;
 import io.admiralty.bot.MatchupRunner;
 import io.admiralty.bot.MatchupRunner.PlayedGame;
+import io.admiralty.bot.StderrLog;
 import io.admiralty.bot.Transcript;
 import io.admiralty.game.EndReason;
 import io.admiralty.game.ForfeitReason;
@@ -23,6 +24,7 @@ import io.admiralty.sandbox.SandboxProbe;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -186,6 +188,67 @@ class ProcessBotsTest {
         if (reason.equals("crash")) {
             assertThat(games.get(0).transcripts().get(Side.A)).contains("exit code 77");
         }
+    }
+
+    /**
+     * What a bot writes to stderr is kept for every game, not only a forfeit: each game's own, each line with the move
+     * it came after; the built-in, which has no stderr, has no log.
+     */
+    @Test
+    void eachGamesStderrIsKeptLineByLineWithItsMoves() throws IOException {
+        List<PlayedGame> games = play(
+                "native:python3 chatty_native.py",
+                TEST_BOTS,
+                "builtin:random",
+                Ruleset.classic(),
+                2,
+                Sandbox.bubblewrap(),
+                dataDir());
+        for (PlayedGame game : games) {
+            assertThat(game.record().outcome().forfeit()).isNull();
+            assertThat(game.logs()).containsOnlyKeys(Side.A);
+            List<StderrLog.Line> lines = game.logs().get(Side.A).lines();
+            // the first game's log begins with the sandbox's own start lines (its process starts in that game)
+            assertThat(lines).contains(new StderrLog.Line(0, "placing in rows 0-8"));
+            List<StderrLog.Line> moveLines = lines.stream()
+                    .filter(line -> line.text().startsWith("move "))
+                    .toList();
+            // stderr is read on a thread of its own, so a line is marked with the move it arrived after, which may be
+            // later than the one it was written in, never earlier; the lines of the last moves may still be on their
+            // way as the game ends
+            int moves = game.moveTimes().a().length;
+            assertThat(moveLines.size()).isBetween(moves / 2, moves);
+            int previous = 0;
+            for (int move = 1; move <= moveLines.size(); move++) {
+                StderrLog.Line line = moveLines.get(move - 1);
+                assertThat(line.text()).startsWith("move " + move + ": firing at ");
+                assertThat(line.move()).isBetween(Math.max(move, previous), moves);
+                previous = line.move();
+            }
+        }
+        assertThat(games.get(1).logs().get(Side.A).lines().get(0))
+                .as("the second game's log holds that game's lines only")
+                .isEqualTo(new StderrLog.Line(0, "placing in rows 0-8"));
+    }
+
+    /** A bot flooding stderr (megabytes, no line break, NUL and escape bytes) is cut at the bound, kept escaped. */
+    @Test
+    void aFloodOfStderrIsCutAtTheBoundAndKeptEscaped() throws IOException {
+        PlayedGame game = play(
+                        "native:python3 chatty_native.py flood",
+                        TEST_BOTS,
+                        "builtin:random",
+                        Ruleset.classic(),
+                        1,
+                        Sandbox.bubblewrap(),
+                        dataDir())
+                .get(0);
+        assertThat(game.record().outcome().forfeit()).isNull();
+        StderrLog.Kept log = game.logs().get(Side.A);
+        assertThat(log.text().getBytes(StandardCharsets.UTF_8).length).isLessThanOrEqualTo(StderrLog.MAX_BYTES);
+        assertThat(log.cutBytes()).isGreaterThan(768L * 6 * 1024 - StderrLog.MAX_BYTES);
+        assertThat(log.text()).doesNotContain("\0", "\u001b").contains("\\x00\\x1b[31m");
+        assertThat(log.lines().get(log.lines().size() - 1).text()).startsWith("move ");
     }
 
     /**

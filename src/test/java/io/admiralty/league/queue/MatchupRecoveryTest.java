@@ -107,6 +107,7 @@ class MatchupRecoveryTest {
                         1,
                         played.record(),
                         played.transcripts(),
+                        played.logs(),
                         played.startedAt(),
                         played.finishedAt(),
                         played.moveTimes())));
