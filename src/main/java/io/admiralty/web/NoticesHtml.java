@@ -37,7 +37,7 @@ final class NoticesHtml {
                     + " and refused versions show here.</p>\n");
         } else {
             html.append("<p>")
-                    .append(Html.count(inbox.unread(), "unread notice", "unread notices"))
+                    .append(Words.count(inbox.unread(), "unread notice", "unread notices"))
                     .append("</p>\n");
             if (inbox.unread() > 0) {
                 html.append("<form method=\"post\" action=\"/teams/")
@@ -64,7 +64,7 @@ final class NoticesHtml {
             html.append("</tbody>\n</table></div>\n");
         }
         html.append("<p>")
-                .append(Html.count(webhooks.size(), "webhook", "webhooks"))
+                .append(Words.count(webhooks.size(), "webhook", "webhooks"))
                 .append(" registered: <a href=\"/teams/")
                 .append(team)
                 .append("#webhooks\">register, switch and remove them</a> on the team's page.</p>\n");

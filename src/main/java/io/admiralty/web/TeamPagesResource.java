@@ -420,8 +420,8 @@ public class TeamPagesResource {
                     null,
                     new Shown(
                             TeamPeopleSection.INVITE,
-                            "A link for " + Html.count(made.uses(), "person", "people") + " to join " + team(id)
-                                    + ", until " + Html.timeText(made.expiresAt()) + ".",
+                            "A link for " + Words.count(made.uses(), "person", "people") + " to join " + team(id)
+                                    + ", until " + Words.shown(made.expiresAt()) + ".",
                             link),
                     null,
                     201);
