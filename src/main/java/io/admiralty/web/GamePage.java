@@ -60,8 +60,21 @@ final class GamePage {
         }
     }
 
-    /** A forfeiting bot's transcript, shown to its team and the organiser. */
-    record Transcript(PlayerRef bot, String text) {}
+    /** A seat's transcript (A or B): its bot and what it holds, shown to the bot's team and the organiser only. */
+    record Transcript(String seat, PlayerRef bot, String text) {
+
+        /** The transcripts {@code game} holds (those its reader may read), seat A's first. */
+        static List<Transcript> of(GameView game) {
+            List<Transcript> held = new ArrayList<>();
+            if (game.transcriptA() != null) {
+                held.add(new Transcript("A", game.botA(), game.transcriptA()));
+            }
+            if (game.transcriptB() != null) {
+                held.add(new Transcript("B", game.botB(), game.transcriptB()));
+            }
+            return held;
+        }
+    }
 
     /**
      * One side's board: its owner, whether it moved first, the opponent whose strikes it shows, its column heads and
@@ -88,13 +101,6 @@ final class GamePage {
         int step = Math.max(0, Math.min(game.strikes().size(), requestedStep));
         Ruleset ruleset = Ruleset.parse(game.ruleset());
         boolean lettered = ruleset.width() <= LETTERED;
-        List<Transcript> transcripts = new ArrayList<>();
-        if (game.transcriptA() != null) {
-            transcripts.add(new Transcript(game.botA(), game.transcriptA()));
-        }
-        if (game.transcriptB() != null) {
-            transcripts.add(new Transcript(game.botB(), game.transcriptB()));
-        }
         return new Replay(
                 game,
                 step,
@@ -105,7 +111,7 @@ final class GamePage {
                         .map(s -> new StrikeLink(s, lettered ? column(s.x()) + s.y() + " " : "", s.seq() == step))
                         .toList(),
                 game.reason().startsWith("forfeit"),
-                transcripts,
+                Transcript.of(game),
                 viewer);
     }
 

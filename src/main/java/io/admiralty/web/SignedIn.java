@@ -15,8 +15,8 @@ record SignedIn(boolean team, boolean organiser) {
 
     private static final SignedIn NOBODY = new SignedIn(false, false);
 
-    /** The layout's {@code signedIn}: the caller of the request being rendered. */
-    @TemplateGlobal(name = "signedIn")
+    /** The layout's {@code signedInLinks}: the caller of the request being rendered. */
+    @TemplateGlobal(name = "signedInLinks")
     static SignedIn caller() {
         ArcContainer container = Arc.container();
         if (container == null || !container.requestContext().isActive()) {
