@@ -8,6 +8,7 @@ import io.admiralty.league.account.PasswordResets;
 import io.admiralty.league.account.TeamAccess;
 import io.admiralty.web.SignInPage.Notice;
 import io.quarkus.oidc.OidcSession;
+import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.Authenticated;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.quarkus.vertx.http.runtime.security.FormAuthenticationMechanism;
@@ -69,18 +70,18 @@ public class AccountPagesResource {
     @GET
     @Path("sign-in")
     @Operation(hidden = true)
-    public String signIn(
+    public TemplateInstance signIn(
             @QueryParam("failed") String failed,
             @QueryParam("registered") String registered,
             @QueryParam("password") String password) {
         if (Identities.account(caller).isPresent()) {
-            return SignInPage.signedIn(
+            return SignInPage.Templates.signedIn(
                     accounts.me(caller), password != null ? Notice.PASSWORD_SET : Notice.NONE, Form.empty());
         }
         Notice notice = failed != null
                 ? Notice.FAILED
                 : registered != null ? Notice.REGISTERED : password != null ? Notice.RESET : Notice.NONE;
-        return SignInPage.signIn(notice, oidcEnabled, access.registrationOpen());
+        return SignInPage.Templates.signIn(notice, oidcEnabled, access.registrationOpen());
     }
 
     /** Where the OpenID Connect provider sends a person back, signed in (the HTTP permission sends them there). */
@@ -89,7 +90,9 @@ public class AccountPagesResource {
     @Operation(hidden = true)
     public Response signInThroughProvider() {
         if (!oidcEnabled) {
-            return page(404, SignInPage.closed("No provider", "This league signs people in with a password only."));
+            return page(
+                    404,
+                    SignInPage.Templates.closed("No provider", "This league signs people in with a password only."));
         }
         return seeOther("/sign-in");
     }
@@ -97,8 +100,8 @@ public class AccountPagesResource {
     @GET
     @Path("sign-out")
     @Operation(hidden = true)
-    public String signOutPage() {
-        return SignInPage.signOut(Identities.account(caller).isPresent());
+    public TemplateInstance signOutPage() {
+        return SignInPage.Templates.signOut(Identities.account(caller).isPresent());
     }
 
     /** Ends the session: its row goes (so the cookie, copied or not, names nothing), then the cookie. */
@@ -122,7 +125,7 @@ public class AccountPagesResource {
         return invites.follow(token)
                 .map(open -> page(
                         200,
-                        SignInPage.invitation(
+                        SignInPage.Templates.invitation(
                                 token,
                                 open.teamName(),
                                 Identities.account(caller).isPresent(),
@@ -161,7 +164,7 @@ public class AccountPagesResource {
             return invites.follow(token)
                     .map(open -> page(
                             status(refused),
-                            SignInPage.invitation(
+                            SignInPage.Templates.invitation(
                                     token,
                                     open.teamName(),
                                     signedIn,
@@ -174,7 +177,7 @@ public class AccountPagesResource {
     @Path("sign-up")
     @Operation(hidden = true)
     public Response signUpPage() {
-        return access.registrationOpen() ? page(200, SignInPage.signUp(Form.empty())) : registrationClosed();
+        return access.registrationOpen() ? page(200, SignInPage.Templates.signUp(Form.empty())) : registrationClosed();
     }
 
     @POST
@@ -198,7 +201,7 @@ public class AccountPagesResource {
         } catch (Refusal refused) {
             return page(
                     status(refused),
-                    SignInPage.signUp(refusedForm(refused, "team", team, "name", name, "email", email)));
+                    SignInPage.Templates.signUp(refusedForm(refused, "team", team, "name", name, "email", email)));
         }
     }
 
@@ -216,7 +219,9 @@ public class AccountPagesResource {
             if (Identities.account(caller).isEmpty()) {
                 throw refused;
             }
-            return page(status(refused), SignInPage.signedIn(accounts.me(caller), Notice.NONE, refusedForm(refused)));
+            return page(
+                    status(refused),
+                    SignInPage.Templates.signedIn(accounts.me(caller), Notice.NONE, refusedForm(refused)));
         }
     }
 
@@ -225,7 +230,7 @@ public class AccountPagesResource {
     @Operation(hidden = true)
     public Response passwordResetPage(@PathParam("token") String token) {
         return resets.follow(token)
-                .map(email -> page(200, SignInPage.passwordReset(token, email, Form.empty())))
+                .map(email -> page(200, SignInPage.Templates.passwordReset(token, email, Form.empty())))
                 .orElseGet(AccountPagesResource::closedReset);
     }
 
@@ -240,7 +245,8 @@ public class AccountPagesResource {
             return seeOther("/sign-in?password=set");
         } catch (Refusal refused) {
             return resets.follow(token)
-                    .map(email -> page(status(refused), SignInPage.passwordReset(token, email, refusedForm(refused))))
+                    .map(email -> page(
+                            status(refused), SignInPage.Templates.passwordReset(token, email, refusedForm(refused))))
                     .orElseGet(AccountPagesResource::closedReset);
         }
     }
@@ -271,7 +277,7 @@ public class AccountPagesResource {
     private static Response closedReset() {
         return page(
                 404,
-                SignInPage.closed(
+                SignInPage.Templates.closed(
                         "No such link",
                         "This password link has expired or has been used: ask the organiser for a new one."));
     }
@@ -279,13 +285,14 @@ public class AccountPagesResource {
     private static Response closedInvitation() {
         return page(
                 404,
-                SignInPage.closed("No such invitation", "This invitation has expired, was revoked or has been used."));
+                SignInPage.Templates.closed(
+                        "No such invitation", "This invitation has expired, was revoked or has been used."));
     }
 
     private static Response registrationClosed() {
         return page(
                 404,
-                SignInPage.closed(
+                SignInPage.Templates.closed(
                         "Registration is closed",
                         "Teams do not register themselves in this league: ask the organiser for an invite."));
     }
@@ -303,8 +310,8 @@ public class AccountPagesResource {
         };
     }
 
-    private static Response page(int status, String html) {
-        return Response.status(status).type(MediaType.TEXT_HTML).entity(html).build();
+    private static Response page(int status, TemplateInstance page) {
+        return Response.status(status).type(MediaType.TEXT_HTML).entity(page).build();
     }
 
     /**

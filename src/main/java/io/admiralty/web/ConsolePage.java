@@ -1,8 +1,8 @@
 package io.admiralty.web;
 
-import static io.admiralty.web.Html.count;
 import static io.admiralty.web.Html.esc;
 import static io.admiralty.web.Html.time;
+import static io.admiralty.web.Words.count;
 
 import io.admiralty.league.account.TeamAccess.TeamView;
 import io.admiralty.league.bench.Benches;
@@ -183,7 +183,7 @@ final class ConsolePage {
 
     /** One running piece of work: what it plays, how far it is, and for a skill or defence job the button to stop it. */
     private static String work(RunningWork w) {
-        String bots = w.botA() == null ? "" : SeasonPage.botLink(w.botA(), w.botAName());
+        String bots = w.botA() == null ? "" : Html.botLink(w.botA(), w.botAName());
         String doing =
                 switch (w.kind()) {
                     case "skill", "defence" ->
@@ -191,10 +191,10 @@ final class ConsolePage {
                                 + "</code>";
                     case "season" ->
                         "season <a href=\"/admin/seasons/" + w.season() + "\">" + esc(w.seasonName()) + "</a>: " + bots
-                                + " v " + SeasonPage.botLink(w.botB(), w.botBName());
+                                + " v " + Html.botLink(w.botB(), w.botBName());
                     default ->
                         esc(w.kind()) + ": " + bots
-                                + (w.botB() == null ? "" : " v " + SeasonPage.botLink(w.botB(), w.botBName()));
+                                + (w.botB() == null ? "" : " v " + Html.botLink(w.botB(), w.botBName()));
                 };
         String unit = w.cancellable() ? "layouts" : "games";
         String progress = "<progress max=\"" + Math.max(w.total(), 1) + "\" value=\"" + w.done() + "\" aria-label=\""
@@ -233,7 +233,7 @@ final class ConsolePage {
                                             : String.join(
                                                     ", ",
                                                     sb.benched().stream()
-                                                            .map(e -> SeasonPage.botLink(e.botId(), e.botName()))
+                                                            .map(e -> Html.botLink(e.botId(), e.botName()))
                                                             .toList()))
                                     + "</td>")
                             .toList()));
@@ -248,7 +248,7 @@ final class ConsolePage {
                             + "<th scope=\"col\">Since</th><th scope=\"col\"></th>",
                     benched.stream()
                             .map(b -> "<th scope=\"row\">"
-                                    + SeasonPage.botLink(b.bot().id(), b.bot().name()) + " v"
+                                    + Html.botLink(b.bot().id(), b.bot().name()) + " v"
                                     + b.bench().version() + "</th><td>"
                                     + esc(b.bot().team().name()) + "</td><td>"
                                     + "it " + esc(b.bench().reason()) + " in <a href=\"/admin/seasons/"
@@ -271,13 +271,13 @@ final class ConsolePage {
     }
 
     private static String forfeiting(ForfeitingBot b) {
-        return "<th scope=\"row\">" + SeasonPage.botLink(b.botId(), b.botName()) + "</th><td>" + esc(b.teamName())
+        return "<th scope=\"row\">" + Html.botLink(b.botId(), b.botName()) + "</th><td>" + esc(b.teamName())
                 + "</td><td class=\"num\">" + b.games() + "</td><td>" + esc(b.reasons()) + "</td><td>"
                 + gameLinks(b.lastGame()) + "</td>";
     }
 
     private static String broken(BrokenBot b) {
-        return "<th scope=\"row\">" + SeasonPage.botLink(b.botId(), b.botName()) + "</th><td>" + esc(b.teamName())
+        return "<th scope=\"row\">" + Html.botLink(b.botId(), b.botName()) + "</th><td>" + esc(b.teamName())
                 + "</td><td>" + b.matchupId() + "</td><td class=\"num\">" + b.games() + "</td><td>" + esc(b.reasons())
                 + "</td><td>first: " + gameLinks(b.firstGame())
                 + (b.lastGame() != b.firstGame() ? "; last: " + gameLinks(b.lastGame()) : "") + "</td><td>"
@@ -391,7 +391,8 @@ final class ConsolePage {
                             .map(s -> "<th scope=\"row\"><a href=\"/admin/seasons/" + s.id() + "\">" + esc(s.name())
                                     + "</a></th><td>" + esc(s.ruleset()) + "</td><td>" + SeasonPage.state(s)
                                     + "</td><td class=\"num\">" + s.entries() + "</td><td>"
-                                    + SeasonPage.progress(s.progress()) + "</td><td>" + time(s.nextRoundAt()) + "</td>")
+                                    + Html.tag("progress", s.progress()) + "</td><td>" + time(s.nextRoundAt())
+                                    + "</td>")
                             .toList()));
         }
         return document("Seasons", main.toString(), "/admin/seasons");
@@ -443,11 +444,11 @@ final class ConsolePage {
                 .append(" ms a move · data quota ")
                 .append(s.dataQuotaBytes() / SeasonForm.MIB)
                 .append(" MiB · K ")
-                .append(Html.number(s.kFactor()))
+                .append(Words.number(s.kFactor()))
                 .append("</p>\n<p>")
-                .append(SeasonPage.progress(s.progress()))
+                .append(Html.tag("progress", s.progress()))
                 .append("</p>")
-                .append(SeasonPage.contest(s))
+                .append(Html.tag("contest", s))
                 .append("\n")
                 .append(shown(c.shown()))
                 .append(done(c.done()));
@@ -545,7 +546,7 @@ final class ConsolePage {
                     : "<form method=\"post\" action=\"" + action + "/entries\"><input type=\"hidden\" name=\"botId\""
                             + " value=\"" + e.botId() + "\"><button type=\"submit\">Enter again</button></form>";
         }
-        return "<th scope=\"row\">" + SeasonPage.botLink(e.botId(), e.botName()) + "</th><td>" + esc(e.teamName())
+        return "<th scope=\"row\">" + Html.botLink(e.botId(), e.botName()) + "</th><td>" + esc(e.teamName())
                 + "</td><td class=\"num\">" + e.games() + "</td><td class=\"num\">" + e.forfeits() + "</td><td>"
                 + plays + "</td><td>" + button + "</td>";
     }

@@ -243,8 +243,8 @@ public class ConsoleResource {
                             new Shown(
                                     "Invite link for " + team,
                                     "Whoever follows it joins " + team + " ("
-                                            + Html.count(made.uses(), "person", "people") + " at most) until "
-                                            + Html.timeText(made.expiresAt()) + ". It is shown this once.",
+                                            + Words.count(made.uses(), "person", "people") + " at most) until "
+                                            + Words.shown(made.expiresAt()) + ". It is shown this once.",
                                     url),
                             null,
                             Form.empty(),

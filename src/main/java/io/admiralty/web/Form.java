@@ -49,7 +49,7 @@ final class Form {
     }
 
     /** What was typed into the field, or "" (null never). */
-    String value(String field) {
+    public String value(String field) {
         return typed.getOrDefault(field, "");
     }
 
@@ -156,6 +156,16 @@ final class Form {
             all.put("", general);
         }
         return all;
+    }
+
+    /** The field's refusal, null when it has none. */
+    public String problem(String field) {
+        return problems.get(field);
+    }
+
+    /** The refusal that names no field (a template shows it above the form), null when there is none. */
+    public String general() {
+        return general;
     }
 
     /** The refusal that names no field, as an alert above the form; "" when there is none. */

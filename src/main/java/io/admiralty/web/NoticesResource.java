@@ -4,6 +4,8 @@ import io.admiralty.Refusal;
 import io.admiralty.league.account.TeamAccess;
 import io.admiralty.league.notice.Notices;
 import io.admiralty.league.notice.Webhooks;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.Consumes;
@@ -29,6 +31,13 @@ public class NoticesResource {
 
     private static final int SHOWN = 50;
 
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance page(String teamName, NoticeBoard notices);
+
+        static native TemplateInstance refused(String why);
+    }
+
     private final Notices notices;
     private final Webhooks webhooks;
     private final TeamAccess access;
@@ -48,13 +57,9 @@ public class NoticesResource {
             return Response.seeOther(URI.create("/sign-in")).build();
         }
         try {
-            String section =
-                    NoticesHtml.section(id, notices.inbox(caller, id, false, SHOWN), webhooks.list(caller, id));
-            return Response.ok(Html.document(
-                            "Notices",
-                            "<h1>Notices of " + Html.esc(access.team(caller, id).name()) + "</h1>\n<p><a href=\"/teams/"
-                                    + id + "\">The team's page</a></p>\n" + section,
-                            null))
+            NoticeBoard shown =
+                    new NoticeBoard(id, notices.inbox(caller, id, false, SHOWN), webhooks.list(caller, id), false);
+            return Response.ok(Templates.page(access.team(caller, id).name(), shown))
                     .build();
         } catch (Refusal refused) {
             return refusedPage(refused);
@@ -87,7 +92,7 @@ public class NoticesResource {
     private static Response refusedPage(Refusal refused) {
         return Response.status(AccountPagesResource.status(refused))
                 .type(MediaType.TEXT_HTML)
-                .entity(Html.document("Notices", "<h1>" + Html.esc(refused.getMessage()) + "</h1>", null))
+                .entity(Templates.refused(refused.getMessage()))
                 .build();
     }
 }

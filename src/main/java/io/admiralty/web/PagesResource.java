@@ -21,6 +21,8 @@ import io.admiralty.league.standings.Standings.BotSeason;
 import io.admiralty.league.standings.Standings.RatingPoint;
 import io.admiralty.league.team.Roles;
 import io.admiralty.views.SeasonViews;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.FormParam;
@@ -33,6 +35,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -71,6 +74,15 @@ public class PagesResource {
     private final Finals finals;
     private final SeasonViews views;
 
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance notFound(String what);
+
+        static native TemplateInstance notYours(String why);
+
+        static native TemplateInstance notAPageOfGames(String why, long season);
+    }
+
     public PagesResource(
             Seasons seasons,
             Rounds rounds,
@@ -100,7 +112,7 @@ public class PagesResource {
 
     @GET
     @Operation(hidden = true)
-    public String index() {
+    public TemplateInstance index() {
         List<SeasonPage.Listed> listed = new ArrayList<>();
         for (SeasonView season : seasons.list()) {
             listed.add(new SeasonPage.Listed(
@@ -108,7 +120,7 @@ public class PagesResource {
                     views.leaderboard(season.id(), 1).stream().findFirst().orElse(null)));
         }
         Collections.reverse(listed);
-        return SeasonPage.list(listed);
+        return SeasonPage.Templates.list(listed);
     }
 
     @GET
@@ -133,8 +145,12 @@ public class PagesResource {
                                 views.headToHead(id),
                                 views.newestGames(id, RECENT_GAMES).games()))))
                 .join();
-        return Response.ok(SeasonPage.page(new SeasonPage.Season(
-                        season.get(), tables, plan, season.get().finalKept() ? finals.result(id) : null)))
+        return Response.ok(SeasonPage.Templates.page(new SeasonPage.Season(
+                        season.get(),
+                        tables,
+                        plan,
+                        season.get().finalKept() ? finals.result(id) : null,
+                        Instant.now())))
                 .build();
     }
 
@@ -158,17 +174,15 @@ public class PagesResource {
             return notFound("season " + id);
         }
         try {
-            return Response.ok(SeasonPage.gamesPage(
-                            season.get(), after, games.page(id, null, SeasonPage.GAMES_A_PAGE, after, Reader.PUBLIC)))
+            return Response.ok(SeasonPage.Templates.games(
+                            season.get(),
+                            new SeasonPage.GamesShown(
+                                    after, games.page(id, null, SeasonPage.GAMES_A_PAGE, after, Reader.PUBLIC))))
                     .build();
         } catch (Refusal refused) {
             return Response.status(Response.Status.BAD_REQUEST)
                     .type(MediaType.TEXT_HTML)
-                    .entity(Html.document(
-                            "Not a page of games",
-                            "<h1>Not a page of games</h1>\n<p>" + Html.esc(refused.getMessage())
-                                    + "</p>\n<p><a href=\"/seasons/" + id + "/games\">The newest games</a></p>",
-                            null))
+                    .entity(Templates.notAPageOfGames(refused.getMessage(), id))
                     .build();
         }
     }
@@ -188,7 +202,7 @@ public class PagesResource {
         for (BotSeason season : entered) {
             history.put(season.season(), played.getOrDefault(season.season(), List.of()));
         }
-        Response.ResponseBuilder page = Response.ok(BotPage.page(new BotPage.Profile(
+        Response.ResponseBuilder page = Response.ok(BotPage.Templates.page(new BotPage.Profile(
                 bot.get(),
                 bots.versions(id),
                 skill.ofBot(Roles.ANONYMOUS, id, SkillMeasure.ATTACK),
@@ -230,13 +244,15 @@ public class PagesResource {
         try {
             if (caller.isAnonymous()) {
                 return games.game(id, Reader.PUBLIC)
-                        .map(game -> Response.ok(GamePage.page(game, step(step), GamePage.Viewer.ANONYMOUS))
+                        .map(game -> Response.ok(GamePage.Templates.page(
+                                        GamePage.replay(game, step(step), GamePage.Viewer.ANONYMOUS)))
                                 .build())
                         .orElseGet(() -> notFound("game " + id));
             }
             // a signed-in caller's page holds the transcripts they may read: theirs alone, never a shared cache's
             return games.game(id, Reader.of(caller))
-                    .map(game -> Response.ok(GamePage.page(game, step(step), new GamePage.Viewer(true, ownTeam(game))))
+                    .map(game -> Response.ok(GamePage.Templates.page(
+                                    GamePage.replay(game, step(step), new GamePage.Viewer(true, ownTeam(game)))))
                             .header("Cache-Control", "private, no-store")
                             .build())
                     .orElseGet(() -> notFound("game " + id));
@@ -249,11 +265,7 @@ public class PagesResource {
     private static Response notYours(Refusal refused) {
         return Response.status(refused.kind() == Refusal.Kind.UNAUTHENTICATED ? 401 : 403)
                 .type(MediaType.TEXT_HTML)
-                .entity(Html.document(
-                        "Not yours to read",
-                        "<h1>Not yours to read</h1>\n<p>" + Html.esc(refused.getMessage())
-                                + "</p>\n<p><a href=\"/sign-in\">Sign in</a> · <a href=\"/\">Every season</a></p>",
-                        null))
+                .entity(Templates.notYours(refused.getMessage()))
                 .build();
     }
 
@@ -280,8 +292,7 @@ public class PagesResource {
     static Response notFound(String what) {
         return Response.status(Response.Status.NOT_FOUND)
                 .type(MediaType.TEXT_HTML)
-                .entity(Html.document(
-                        "Not found", "<h1>No " + Html.esc(what) + "</h1>\n<p><a href=\"/\">Every season</a></p>", null))
+                .entity(Templates.notFound(what))
                 .build();
     }
 }

@@ -328,7 +328,7 @@ final class SeasonForm {
                     .append("×")
                     .append(ruleset.height())
                     .append(", ")
-                    .append(Html.count(ruleset.fleet().size(), "ship", "ships"))
+                    .append(Words.count(ruleset.fleet().size(), "ship", "ships"))
                     .append(" covering ")
                     .append(shipCells)
                     .append(" of ")

@@ -174,7 +174,7 @@ class TeamBotsSection implements TeamSection {
                 "gating v%d against v%d: %s, LLR %.2f in [%.2f, %.2f]",
                 gate.candidate(),
                 gate.baseline(),
-                Html.count(gate.games(), "game", "games"),
+                Words.count(gate.games(), "game", "games"),
                 gate.llr(),
                 gate.lowerBound(),
                 gate.upperBound());
@@ -220,7 +220,7 @@ class TeamBotsSection implements TeamSection {
                 .append("<details class=\"heat\"><summary>Where its ships sat, ")
                 .append(Html.esc(score.ruleset()))
                 .append("</summary><table class=\"heat\"><caption>In how many of ")
-                .append(Html.count(score.played(), "layout", "layouts"))
+                .append(Words.count(score.played(), "layout", "layouts"))
                 .append(" of version ")
                 .append(score.version())
                 .append(" a ship covered each cell</caption><tbody>\n");

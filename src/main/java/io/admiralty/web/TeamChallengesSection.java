@@ -43,7 +43,9 @@ class TeamChallengesSection implements TeamSection {
     public String render(TeamContext context) {
         return "<section id=\"challenges\" aria-labelledby=\"challenges-h\">\n<h2 id=\"challenges-h\">Challenges</h2>\n"
                 + form(context)
-                + ChallengeTable.of(challenges.ofTeam(context.id(), SHOWN), side -> side.team() == context.id())
+                + Html.tag(
+                        "challenges",
+                        ChallengeTable.of(challenges.ofTeam(context.id(), SHOWN), side -> side.team() == context.id()))
                 + "\n</section>\n";
     }
 

@@ -28,10 +28,12 @@ class TeamNoticesSection implements TeamSection {
 
     @Override
     public String render(TeamContext context) {
-        return NoticesHtml.section(
-                context.id(),
-                notices.inbox(context.caller(), context.id(), false, SHOWN),
-                webhooks.list(context.caller(), context.id()),
-                "<p><a href=\"/teams/" + context.id() + "/notices\">All notices and webhooks</a></p>\n");
+        return Html.tag(
+                "notices",
+                new NoticeBoard(
+                        context.id(),
+                        notices.inbox(context.caller(), context.id(), false, SHOWN),
+                        webhooks.list(context.caller(), context.id()),
+                        true));
     }
 }

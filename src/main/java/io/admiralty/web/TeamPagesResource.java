@@ -420,8 +420,8 @@ public class TeamPagesResource {
                     null,
                     new Shown(
                             TeamPeopleSection.INVITE,
-                            "A link for " + Html.count(made.uses(), "person", "people") + " to join " + team(id)
-                                    + ", until " + Html.timeText(made.expiresAt()) + ".",
+                            "A link for " + Words.count(made.uses(), "person", "people") + " to join " + team(id)
+                                    + ", until " + Words.shown(made.expiresAt()) + ".",
                             link),
                     null,
                     201);
@@ -489,7 +489,8 @@ public class TeamPagesResource {
             return games.game(game, Reader.team(id))
                     .filter(g ->
                             own.contains(g.botA().id()) || own.contains(g.botB().id()))
-                    .map(g -> Response.ok(TeamGamePage.page(team, g)).build())
+                    .map(g -> Response.ok(TeamGamePage.Templates.page(team, g, GamePage.Transcript.of(g)))
+                            .build())
                     .orElse(notOurs);
         } catch (Refusal anotherTeamsGate) {
             // under this team's address another team's game is none of its games, gate or not

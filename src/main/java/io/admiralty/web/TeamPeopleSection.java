@@ -88,7 +88,7 @@ class TeamPeopleSection implements TeamSection {
             html.append("<ul class=\"invites\">\n");
             for (InviteView invite : open) {
                 html.append("<li>")
-                        .append(Html.count(invite.usesLeft(), "use", "uses"))
+                        .append(Words.count(invite.usesLeft(), "use", "uses"))
                         .append(" left, until ")
                         .append(Html.time(invite.expiresAt()))
                         .append(" <small>(by ")

@@ -62,7 +62,7 @@ class TeamSeasonsSection implements TeamSection {
                         .append("</a></th><td>")
                         .append(Html.esc(bot.name()))
                         .append("</td><td class=\"num\">")
-                        .append(Html.rating(entry.elo()))
+                        .append(Words.rating(entry.elo()))
                         .append("</td><td class=\"num\">")
                         .append(entry.games())
                         .append("</td><td>")

@@ -11,13 +11,13 @@ class PageWordsTest {
     @ParameterizedTest
     @CsvSource({"16.0, 16", "32, 32", "12.5, 12.5", "0.0, 0", "400, 400"})
     void aKFactorIsWrittenWithoutATrailingZero(double k, String shown) {
-        assertThat(Html.number(k)).isEqualTo(shown);
+        assertThat(Words.number(k)).isEqualTo(shown);
     }
 
     @ParameterizedTest
     @CsvSource({"58.0, 58", "57.5, 57½", "0.5, ½", "0.0, 0", "3.25, 3.3"})
     void pointsAreWrittenAsAChessTableWritesThem(double points, String shown) {
-        assertThat(SeasonPage.points(points)).isEqualTo(shown);
+        assertThat(Words.points(points)).isEqualTo(shown);
     }
 
     @ParameterizedTest

@@ -415,13 +415,16 @@ class WebPagesTest {
 
     /** The page as plain HTTP gives it: what a reader without JavaScript, or a search engine, sees. */
     private static String html(String path) {
-        return given().accept(ContentType.HTML)
+        String page = given().accept(ContentType.HTML)
                 .get(path)
                 .then()
                 .statusCode(200)
                 .contentType(ContentType.HTML)
                 .extract()
                 .asString();
+        // what Qute writes for a value it could not resolve (a template extension called with the wrong types)
+        assertThat(page).as(path).doesNotContain("NOT_FOUND");
+        return page;
     }
 
     private static String section(String text, String from, String to) {

@@ -1,0 +1,58 @@
+package io.admiralty.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+
+/**
+ * The templates escape every value but those on the list below: an expression that ends in {@code .raw} or
+ * {@code .safe} (Qute's two ways to skip escaping) is refused unless it is a value the code itself makes. Nothing from a
+ * team, a bot or a person may be raw: names are the teams' own text, and may hold markup.
+ */
+@Execution(ExecutionMode.CONCURRENT)
+class TemplatesEscapeTest {
+
+    private static final Path TEMPLATES = Path.of("src/main/resources/templates");
+
+    private static final Pattern RAW = Pattern.compile("\\{([^{}]*?)\\.(raw|safe)\\b[^{}]*}");
+
+    /** Template and expression, with why it is safe. */
+    private static final Map<String, String> ALLOWED = Map.of(
+            "Html/document.html content",
+            "HTML of the pages still written in Java, every outside value escaped by Html.esc; goes with the last of them",
+            "SeasonPage/page.html data.tables",
+            "SeasonPage/tables.html's output, escaped as it was rendered, kept beside the season's views between changes");
+
+    @Test
+    void noTemplateShowsAValueUnescapedButThoseTheCodeMakes() throws IOException {
+        List<String> found = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(TEMPLATES)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Matcher raw = RAW.matcher(Files.readString(file));
+                while (raw.find()) {
+                    found.add(TEMPLATES.relativize(file).toString().replace('\\', '/') + " "
+                            + raw.group(1).strip());
+                }
+            }
+        }
+        assertThat(found).isNotEmpty().isSubsetOf(ALLOWED.keySet());
+    }
+
+    @Test
+    void theCheckFindsARawValue() {
+        assertThat(RAW.matcher("<td>{team.name.raw}</td>").find()).isTrue();
+        assertThat(RAW.matcher("<td>{bot.name.safe}</td>").find()).isTrue();
+        assertThat(RAW.matcher("<td>{bot.rawScore}</td>").find()).isFalse();
+    }
+}
