@@ -3,6 +3,7 @@ package io.admiralty.api;
 import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameQueries.Reader;
+import io.admiralty.history.GameViews.GameLogsView;
 import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.league.PlainText;
@@ -54,6 +55,23 @@ public class GameResource {
     @APIResponse(responseCode = "404", description = "No such game")
     public GameView get(@PathParam("id") long id) {
         return games.game(id, Reader.of(caller)).orElseThrow(() -> Refusal.notFound("no game " + id));
+    }
+
+    /** A bot's stderr in one game: its team's and the organiser's. */
+    @GET
+    @Path("{id}/logs")
+    @Operation(
+            summary = "What the game's bots wrote to stderr",
+            description = "The last 16 KiB a game of each process or jar bot's stderr (built-in and HTTP bots have"
+                    + " none), each line with the move it came after; only the seats of the caller's own bots (both"
+                    + " for the organiser), kept for admiralty.logs.retention-days.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "200", description = "The logs the caller may read")
+    @APIResponse(responseCode = "401", description = "No credentials")
+    @APIResponse(responseCode = "403", description = "No bot of the caller's team played the game")
+    @APIResponse(responseCode = "404", description = "No such game")
+    public GameLogsView logs(@PathParam("id") long id) {
+        return games.logs(id, Reader.of(caller)).orElseThrow(() -> Refusal.notFound("no game " + id));
     }
 
     /** Newest first; {@code after} takes the previous page's {@code endCursor}. */

@@ -1,7 +1,9 @@
 package io.admiralty.bot;
 
+import io.admiralty.sandbox.Sandbox;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,6 +26,9 @@ public final class StderrLog {
 
     /** How much of a game's stderr is kept, raw while played and escaped once kept (UTF-8 bytes, line breaks too). */
     public static final int MAX_BYTES = 16 * 1024;
+
+    /** The sandbox's own lines are shorter than this: a longer line is the bot's, and is not decoded to be sure. */
+    private static final int CHAIN_LINE_MAX = 512;
 
     /** One line as kept: escaped, without its line break, and the move it came after. */
     public record Line(int move, String text) {}
@@ -100,8 +105,13 @@ public final class StderrLog {
             if (b == '\n') {
                 byte[] line = open.toByteArray();
                 int kept = line.length > 0 && line[line.length - 1] == '\r' ? line.length - 1 : line.length;
-                lines.addLast(new RawLine(openMove, Arrays.copyOf(line, kept)));
-                held -= line.length - kept;
+                if (line.length < CHAIN_LINE_MAX
+                        && Sandbox.chainsOwn(new String(line, 0, kept, StandardCharsets.UTF_8))) {
+                    held -= line.length;
+                } else {
+                    lines.addLast(new RawLine(openMove, Arrays.copyOf(line, kept)));
+                    held -= line.length - kept;
+                }
                 open.reset();
             } else {
                 open.write(b);

@@ -1,16 +1,22 @@
 package io.admiralty.history;
 
 import io.admiralty.Refusal;
+import io.admiralty.bot.StderrLog;
 import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Placement;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
+import io.admiralty.history.GameViews.GameLogsView;
 import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
+import io.admiralty.history.GameViews.LogLineView;
 import io.admiralty.history.GameViews.PlayerRef;
+import io.admiralty.history.GameViews.SeatLogView;
 import io.admiralty.history.GameViews.ShipView;
 import io.admiralty.history.GameViews.StrikeView;
 import io.admiralty.json.GameRecordJson;
+import io.admiralty.league.games.GameLog;
+import io.admiralty.league.games.GameLogRepository;
 import io.admiralty.league.games.GameRepository;
 import io.admiralty.league.games.StoredGame;
 import io.admiralty.league.registry.Bot;
@@ -21,6 +27,7 @@ import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -62,9 +69,11 @@ public class GameQueries {
     }
 
     private final GameRepository games;
+    private final GameLogRepository logs;
 
-    public GameQueries(GameRepository games) {
+    public GameQueries(GameRepository games, GameLogRepository logs) {
         this.games = games;
+        this.logs = logs;
     }
 
     /**
@@ -74,6 +83,42 @@ public class GameQueries {
      */
     @Transactional
     public Optional<GameView> game(long id, Reader seesTeam) {
+        // a tournament's game its reader may not see is not there for them: a refusal would tell that its round played
+        return readable(id, seesTeam).map(g -> {
+            GameView summary = summary(g);
+            String transcriptA = g.playerA != null && seesTeam.test(g.playerA.team.id) ? g.transcriptA : null;
+            String transcriptB = g.playerB != null && seesTeam.test(g.playerB.team.id) ? g.transcriptB : null;
+            return new GameView(
+                    summary.id(),
+                    summary.season(),
+                    summary.matchup(),
+                    summary.index(),
+                    summary.ruleset(),
+                    summary.botA(),
+                    summary.botB(),
+                    summary.firstMover(),
+                    summary.seed(),
+                    summary.winner(),
+                    summary.winnerBot(),
+                    summary.reason(),
+                    summary.detail(),
+                    summary.strikeCount(),
+                    summary.startedAt(),
+                    summary.finishedAt(),
+                    summary.durationMs(),
+                    ships(g.placementA),
+                    ships(g.placementB),
+                    strikes(g.strikeLog),
+                    transcriptA,
+                    transcriptB);
+        });
+    }
+
+    /**
+     * The game as its reader may see it at all: a tournament's game of a round not shown to them is not there, a
+     * version gate's game of another team's bot is refused.
+     */
+    private Optional<StoredGame> readable(long id, Reader seesTeam) {
         // a tournament's game its reader may not see is not there for them: a refusal would tell that its round played
         return games.withPlayers(id)
                 .filter(g -> tournamentGameShown(g, seesTeam))
@@ -88,33 +133,42 @@ public class GameQueries {
                                         "game " + id + " is a version gate's of another team's bot: only that team"
                                                 + " and the organiser may read it");
                     }
-                    GameView summary = summary(g);
-                    String transcriptA = g.playerA != null && seesTeam.test(g.playerA.team.id) ? g.transcriptA : null;
-                    String transcriptB = g.playerB != null && seesTeam.test(g.playerB.team.id) ? g.transcriptB : null;
-                    return new GameView(
-                            summary.id(),
-                            summary.season(),
-                            summary.matchup(),
-                            summary.index(),
-                            summary.ruleset(),
-                            summary.botA(),
-                            summary.botB(),
-                            summary.firstMover(),
-                            summary.seed(),
-                            summary.winner(),
-                            summary.winnerBot(),
-                            summary.reason(),
-                            summary.detail(),
-                            summary.strikeCount(),
-                            summary.startedAt(),
-                            summary.finishedAt(),
-                            summary.durationMs(),
-                            ships(g.placementA),
-                            ships(g.placementB),
-                            strikes(g.strikeLog),
-                            transcriptA,
-                            transcriptB);
+                    return g;
                 });
+    }
+
+    /**
+     * What the game's bots wrote to stderr, the seats of the reader's own bots only (both for the organiser): a bot's
+     * log is its team's. Refused to a reader who has no bot in the game, as a transcript is kept from them.
+     */
+    @Transactional
+    public Optional<GameLogsView> logs(long id, Reader seesTeam) {
+        return readable(id, seesTeam).map(g -> {
+            boolean seesA = g.playerA != null && seesTeam.test(g.playerA.team.id);
+            boolean seesB = g.playerB != null && seesTeam.test(g.playerB.team.id);
+            if (!seesA && !seesB) {
+                throw seesTeam.anonymous()
+                        ? Refusal.unauthenticated("a game's logs are its bots' teams' and the organiser's: this needs"
+                                + " their token (Authorization: Bearer ...) or a signed-in member")
+                        : Refusal.forbidden("game " + id + " has no bot of your team: its logs are its bots' teams'");
+            }
+            List<SeatLogView> seats = logs.ofGame(id).stream()
+                    .filter(log -> log.seat == Side.A ? seesA : seesB)
+                    .sorted(Comparator.comparing(log -> log.seat))
+                    .map(GameQueries::seatLog)
+                    .toList();
+            return new GameLogsView(id, seats);
+        });
+    }
+
+    private static SeatLogView seatLog(GameLog log) {
+        StderrLog.Kept kept = log.kept();
+        return new SeatLogView(
+                log.seat.name(),
+                kept.lines().stream()
+                        .map(line -> new LogLineView(line.move(), line.text()))
+                        .toList(),
+                kept.cutBytes());
     }
 
     /**

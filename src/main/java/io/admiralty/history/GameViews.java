@@ -45,6 +45,18 @@ public final class GameViews {
             String transcriptA,
             String transcriptB) {}
 
+    /** One line a bot wrote to stderr, after its {@code move}-th request of the game (0: before its first). */
+    public record LogLineView(int move, String text) {}
+
+    /**
+     * What the bot in {@code seat} wrote to stderr in the game: its last lines (escaped where they were not text), and
+     * how many bytes before them were cut to keep the bound.
+     */
+    public record SeatLogView(String seat, List<LogLineView> lines, long cutBytes) {}
+
+    /** A game's stderr logs that the reader may see: the seats of their own bots that wrote anything. */
+    public record GameLogsView(long game, List<SeatLogView> seats) {}
+
     /** A page of games, newest first; pass {@code endCursor} as {@code after} for the next one. */
     public record GamePage(List<GameView> games, String endCursor, boolean hasNextPage) {}
 }

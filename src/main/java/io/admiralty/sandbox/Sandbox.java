@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 /**
  * How an untrusted bot process is confined. {@link #bubblewrap} runs it under bubblewrap with no network, its own
@@ -60,6 +61,17 @@ public final class Sandbox {
      * The sandbox with the uid base of the system property {@code admiralty.sandbox.uid-base}, else the default: how
      * {@code play} and test runs side by side keep their bots' uids, and so their process limits, apart.
      */
+    /**
+     * Whether a line of a confined bot's stderr is the sandbox chain's own rather than the bot's: bubblewrap's status
+     * lines (its child's pid and namespaces as the bot starts, its exit code after) and the chain's start mark. They
+     * say how the sandbox runs, which is no part of what the bot wrote.
+     */
+    public static boolean chainsOwn(String line) {
+        return line.equals(LaunchWatch.STARTED) || CHAIN_STATUS.matcher(line).matches();
+    }
+
+    private static final Pattern CHAIN_STATUS = Pattern.compile("\\{ ?\"(child-pid|exit-code)\": ?[0-9]+.*}");
+
     public static Sandbox bubblewrap() {
         return bubblewrap(Long.getLong("admiralty.sandbox.uid-base", DEFAULT_UID_BASE));
     }

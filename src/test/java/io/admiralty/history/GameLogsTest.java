@@ -1,0 +1,84 @@
+package io.admiralty.history;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.notNullValue;
+
+import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.league.LeagueApi;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A game's stderr logs (issue 46.2) as {@code GET /api/games/{id}/logs} shows them: to the bot's team its own seat,
+ * line by line with each line's move, to the organiser both, to a third team and to an anonymous reader nothing.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedDatabaseTestResource.class)
+class GameLogsTest {
+
+    @Test
+    void aBotsStderrInAGameIsItsTeamsAndTheOrganisersAndNoOneElses() throws Exception {
+        LeagueApi.NewTeam talkers = LeagueApi.newTeam("Talkers");
+        LeagueApi.NewTeam strangers = LeagueApi.newTeam("Log Strangers");
+        Map<String, String> files =
+                Map.of("chatty_native.py", Files.readString(Path.of("target/test-classes/bots/chatty_native.py")));
+        long bot = LeagueApi.uploadProcessBot(
+                talkers.bearer(), "chatty", "native", List.of("python3", "chatty_native.py"), files);
+        JsonPath validated = LeagueApi.awaitValidation(bot);
+        assertThat(validated.getString("validation.state")).isEqualTo("passed");
+        long game = validated.getList("validation.games", Long.class).get(0);
+        String seat = given().get("/api/games/{id}", game)
+                        .then()
+                        .extract()
+                        .path("botA.id")
+                        .equals((int) bot)
+                ? "A"
+                : "B";
+
+        // its team: its own seat only (the built-in opposite wrote nothing), each line after the move it came in
+        JsonPath own = logs(talkers.bearer(), game, 200);
+        assertThat(own.getLong("game")).isEqualTo(game);
+        assertThat(own.getList("seats.seat")).containsExactly(seat);
+        List<Map<String, Object>> lines = own.getList("seats[0].lines");
+        // the bot's own lines, not the sandbox's, the first from its placement (read at most a move late)
+        assertThat(lines.get(0)).containsEntry("text", "placing in rows 0-8");
+        assertThat((int) lines.get(0).get("move")).isLessThanOrEqualTo(1);
+        assertThat(lines.get(1)).containsEntry("text", "move 1: firing at 0,0");
+        assertThat(lines.stream().map(l -> (int) l.get("move")).toList()).isSorted();
+        assertThat(lines.size()).isGreaterThan(10);
+        assertThat(own.getLong("seats[0].cutBytes")).isZero();
+
+        // the organiser reads it too; a third team and an anonymous reader are refused, with a body saying why
+        assertThat(logs(LeagueApi.ORGANISER, game, 200).getList("seats.seat")).containsExactly(seat);
+        given().header("Authorization", strangers.bearer())
+                .get("/api/games/{id}/logs", game)
+                .then()
+                .statusCode(403)
+                .body("error", containsString("no bot of your team"));
+        given().get("/api/games/{id}/logs", game).then().statusCode(401).body("error", notNullValue());
+        given().header("Authorization", talkers.bearer())
+                .get("/api/games/{id}/logs", Long.MAX_VALUE)
+                .then()
+                .statusCode(404)
+                .body("error", containsString("no game"));
+        // and the game itself, which anyone may read, carries none of it
+        assertThat(given().get("/api/games/{id}", game).asString()).doesNotContain("firing at");
+    }
+
+    private static JsonPath logs(String caller, long game, int status) {
+        return given().header("Authorization", caller)
+                .get("/api/games/{id}/logs", game)
+                .then()
+                .statusCode(status)
+                .extract()
+                .jsonPath();
+    }
+}
