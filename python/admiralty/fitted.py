@@ -6,11 +6,12 @@ model file ``model.npz`` beside it).
 - **Attack.** While a hit is not yet accounted for by a sunk ship, it fires beside the hits (along their line once two
   are in a row); otherwise it hunts on the cells of one colour of a checkerboard (every ship of two or more cells
   covers one) and fires where ``ships`` says ships lay most often.
-- **Defence.** It places its own fleet ship by ship where ``fire`` says shots came latest: each ship at the allowed
-  position whose cells sum least of it.
+- **Defence.** It places its own fleet ship by ship where ``fire`` says shots came latest: each ship at one of the
+  tenth of the allowed positions whose cells sum least of it (a cell beside a ship already placed counting as the
+  most exposed), chosen at random.
 
-Without boards (``FittedPolicy()``) it hunts the checkerboard at random and places at random: the same player without
-what was learnt, to measure what the fit is worth.
+Without boards (``FittedPolicy()``) it hunts the checkerboard at random and places at random, no ship touching
+another: the same player without what was learnt, to measure what the fit is worth.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ class FittedPolicy:
         return self._fire(tracking, observation["afloat"], action_mask[:cells].astype(bool).reshape(tracking.shape))
 
     def _place(self, own: np.ndarray, action_mask: np.ndarray, cells: int) -> int:
-        """The allowed position of the next ship whose cells the opponents fired at latest (ties at random)."""
+        """One of the allowed positions of the next ship least exposed to the opponents' first shots, at random."""
         placed = int(np.count_nonzero(own))
         length = self.lengths[list(np.cumsum([0, *self.lengths])).index(placed)]
         allowed = np.flatnonzero(action_mask)
