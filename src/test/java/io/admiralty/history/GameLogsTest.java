@@ -48,9 +48,9 @@ class GameLogsTest {
         assertThat(own.getLong("game")).isEqualTo(game);
         assertThat(own.getList("seats.seat")).containsExactly(seat);
         List<Map<String, Object>> lines = own.getList("seats[0].lines");
-        // the bot's own lines, not the sandbox's, the first from its placement (read at most a move late)
+        // the bot's own lines, not the sandbox's, the first from its placement (its move mark may come late, as stderr
+        // is read on a thread of its own, but never before an earlier line's)
         assertThat(lines.get(0)).containsEntry("text", "placing in rows 0-8");
-        assertThat((int) lines.get(0).get("move")).isLessThanOrEqualTo(1);
         assertThat(lines.get(1)).containsEntry("text", "move 1: firing at 0,0");
         assertThat(lines.stream().map(l -> (int) l.get("move")).toList()).isSorted();
         assertThat(lines.size()).isGreaterThan(10);

