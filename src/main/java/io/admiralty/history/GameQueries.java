@@ -83,7 +83,6 @@ public class GameQueries {
      */
     @Transactional
     public Optional<GameView> game(long id, Reader seesTeam) {
-        // a tournament's game its reader may not see is not there for them: a refusal would tell that its round played
         return readable(id, seesTeam).map(g -> {
             GameView summary = summary(g);
             String transcriptA = g.playerA != null && seesTeam.test(g.playerA.team.id) ? g.transcriptA : null;
