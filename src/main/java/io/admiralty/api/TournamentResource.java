@@ -176,6 +176,30 @@ public class TournamentResource {
         return tournaments.release(caller, id, round, release);
     }
 
+    @POST
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Path("{id}/entrants/{bot}/withdrawal")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Withdraw an entrant (its team, or the organiser)",
+            description = "{\"reason\": text, 1..200 characters, shown to everyone}. The bot plays no more of the"
+                    + " tournament: each of its series not decided, now or later, is a walkover for its opponent"
+                    + " (decidedBy \"walkover\", with the reason); the series it played stay as they were. A series"
+                    + " whose bot was retired, or whose version was refused at validation, is a walkover the same way.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "200", description = "The tournament")
+    @APIResponse(
+            responseCode = "400",
+            description = "An unknown field, or a reason missing, too long or with control characters")
+    @APIResponse(responseCode = "401", description = "No credentials")
+    @APIResponse(responseCode = "403", description = "Another team's bot")
+    @APIResponse(responseCode = "404", description = "No such tournament, or the bot is not its entrant")
+    @APIResponse(responseCode = "409", description = "Withdrawn already, or the tournament is over")
+    public TournamentView withdraw(
+            @PathParam("id") long id, @PathParam("bot") long bot, @Valid @NotNull Tournaments.Withdrawal withdrawal) {
+        return tournaments.withdraw(caller, id, bot, withdrawal);
+    }
+
     @PUT
     @RolesAllowed(Roles.ORGANISER)
     @Path("{id}/forbidden-pairs")

@@ -56,7 +56,9 @@ public record BestOf(int games) {
     public enum Decider {
         POINTS,
         SHOTS,
-        SEED
+        SEED,
+        /** No verdict of these rules: the series' pair could never be played, and the side still playing advanced. */
+        WALKOVER
     }
 
     /** The series after {@code played}, in order; {@code betterSeed} wins a tie nothing else breaks. */

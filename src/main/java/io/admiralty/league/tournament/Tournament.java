@@ -20,6 +20,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -31,9 +32,14 @@ import java.util.Set;
 @Entity
 public class Tournament {
 
-    /** One entrant as stored. */
+    /** One entrant as stored; {@code withdrawn} says why it plays no more of the tournament (null: it plays). */
     @Embeddable
-    public record Entry(@Column(name = "bot_id") long bot, int version, double fit) {}
+    public record Entry(@Column(name = "bot_id") long bot, int version, double fit, String withdrawn) {
+
+        public Entry(long bot, int version, double fit) {
+            this(bot, version, fit, null);
+        }
+    }
 
     /** A forbidden pair as stored, lower bot id first. */
     @Embeddable
@@ -105,6 +111,10 @@ public class Tournament {
     /** Its entrants as the rules take them. */
     public List<Entrant> ruleEntrants() {
         return entrants.stream().map(e -> new Entrant(e.bot(), e.fit())).toList();
+    }
+
+    public Optional<Entry> entry(long bot) {
+        return entrants.stream().filter(e -> e.bot() == bot).findFirst();
     }
 
     public Releases releases() {

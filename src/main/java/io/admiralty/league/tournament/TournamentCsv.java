@@ -14,14 +14,17 @@ import java.util.stream.Collectors;
 public final class TournamentCsv {
 
     public static final String SERIES_HEADER = "round,section,number,first_bot,first,second_bot,second,sight,"
-            + "first_wins,second_wins,draws,winner_bot,decided_by";
+            + "first_wins,second_wins,draws,winner_bot,decided_by,reason";
 
     public static final String STANDINGS_HEADER =
             "place,bot_id,bot,team,version,seed,score,buchholz,sonneborn_berger,fit";
 
     private TournamentCsv() {}
 
-    /** One row per series the reader sees, in the order played; a pairing alone leaves the results empty. */
+    /**
+     * One row per series the reader sees, in the order played; a pairing alone leaves the results empty; reason is why
+     * a walkover was one, or why a series stopped undecided.
+     */
     public static String series(TournamentView tournament) {
         Map<Long, EntrantView> entrants = byBot(tournament);
         StringBuilder csv = new StringBuilder(SERIES_HEADER).append('\n');
@@ -51,6 +54,11 @@ public final class TournamentCsv {
                     .append(blank(one.winner()))
                     .append(',')
                     .append(blank(one.decidedBy()))
+                    .append(',')
+                    .append(
+                            one.walkover() != null
+                                    ? quoted(one.walkover())
+                                    : one.stopped() != null ? quoted(one.stopped()) : "")
                     .append('\n');
         }
         return csv.toString();

@@ -11,7 +11,9 @@ import io.admiralty.league.queue.MatchupRepository;
 import io.admiralty.league.queue.MatchupStatus;
 import io.admiralty.league.queue.WorkKind;
 import io.admiralty.league.queue.WorkQueue;
+import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.runtime.MatchTerms;
+import io.admiralty.league.validation.Validations;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
@@ -31,7 +33,9 @@ import org.jboss.logging.Logger;
  * queued on a new deal; decided, the format ({@link Format#progress}) says which series are ready now, and those not
  * queued yet are. Games are stored for no season, so they move no rating. A bot's own faults are forfeits, games it
  * loses like any other; a league fault is the queue's to retry, as for every matchup, and a pair the queue gives up on
- * stops its series, with the reason, for the organiser to see.
+ * stops its series, with the reason, for the organiser to see. A series whose pair can never be played, because a side
+ * is out of the tournament ({@link #out}: withdrawn, retired, or its version refused at validation), is a walkover:
+ * the other side advances, the reason kept; both out, the better seed does, so a bracket still has a winner.
  */
 @ApplicationScoped
 public class TournamentPlay implements MatchupOwner {
@@ -47,6 +51,8 @@ public class TournamentPlay implements MatchupOwner {
     private final MatchupQueue queue;
     private final Seeds seeds;
     private final Event<WorkQueue.Queued> queued;
+    private final BotRepository bots;
+    private final Validations validations;
 
     public TournamentPlay(
             TournamentRepository tournaments,
@@ -54,7 +60,11 @@ public class TournamentPlay implements MatchupOwner {
             MatchupRepository matchups,
             MatchupQueue queue,
             Seeds seeds,
-            Event<WorkQueue.Queued> queued) {
+            Event<WorkQueue.Queued> queued,
+            BotRepository bots,
+            Validations validations) {
+        this.bots = bots;
+        this.validations = validations;
         this.tournaments = tournaments;
         this.series = series;
         this.matchups = matchups;
@@ -76,10 +86,20 @@ public class TournamentPlay implements MatchupOwner {
         return Plan.unrated(new MatchTerms(Ruleset.parse(tournament.ruleset), tournament.moveTimeoutMs, null), true);
     }
 
-    /** A series queued is played: an entrant's version is fixed at entry (its retirement the player checks). */
+    /**
+     * A pair is not played once its series is decided (a walkover while it waited) or a side is withdrawn from the
+     * tournament; the player checks retirement and validation refusals itself. A bench in a season is no reason:
+     * entrants play the version they entered with, whatever a season made of it since.
+     */
     @Override
+    @Transactional
     public Optional<String> unwanted(MatchupQueue.Claim claim) {
-        return Optional.empty();
+        TournamentSeries one = series.findById(claim.ownerId());
+        if (one.winnerBot != null) {
+            return Optional.of("series " + one.slot() + " was decided without this pair: " + one.detail);
+        }
+        Tournament tournament = tournaments.findById(one.tournamentId);
+        return withdrawn(tournament, one.firstBot).or(() -> withdrawn(tournament, one.secondBot));
     }
 
     /** A pair ended: the series goes on, is decided (and the tournament advances), or stops with the reason. */
@@ -90,9 +110,17 @@ public class TournamentPlay implements MatchupOwner {
         TournamentSeries one = series.findById(claim.ownerId());
         // the ends of one tournament's series take turns, so that each reads the others' winners
         Tournament tournament = tournaments.locked(one.tournamentId);
+        if (one.winnerBot != null) {
+            // a walkover decided it while this pair waited or played: its games change nothing now
+            return;
+        }
         if (status == MatchupStatus.CANCELLED) {
-            one.detail = detail;
-            LOG.warnf("tournament %d: series %s stopped: %s", tournament.id, one.slot(), detail);
+            if (walkedOver(tournament, one)) {
+                advance(tournament);
+            } else {
+                one.detail = detail;
+                LOG.warnf("tournament %d: series %s stopped: %s", tournament.id, one.slot(), detail);
+            }
             return;
         }
         BestOf.Verdict verdict =
@@ -142,31 +170,44 @@ public class TournamentPlay implements MatchupOwner {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     void advance(Tournament tournament) {
-        List<TournamentSeries> stored = series.ofTournament(tournament.id);
-        Progress progress = tournament
-                .rules()
-                .progress(
-                        tournament.ruleEntrants(),
-                        stored.stream().map(TournamentSeries::rules).toList());
-        Set<Slot> known = stored.stream().map(TournamentSeries::slot).collect(Collectors.toSet());
-        Releases releases = tournament.releases();
         int added = 0;
-        for (Series ready : progress.ready()) {
-            if (known.contains(ready.slot())) {
-                continue;
+        Progress progress;
+        boolean walkedOver;
+        // a walkover decides a series at once, which may make the next ones ready: go on until none is
+        do {
+            walkedOver = false;
+            List<TournamentSeries> stored = series.ofTournament(tournament.id);
+            for (TournamentSeries one : stored) {
+                walkedOver |= one.winnerBot == null && walkedOver(tournament, one);
             }
-            TournamentSeries one = new TournamentSeries();
-            one.tournamentId = tournament.id;
-            one.round = ready.slot().round();
-            one.section = ready.slot().section();
-            one.number = ready.slot().number();
-            one.firstBot = ready.first();
-            one.secondBot = ready.second();
-            one.shown = releases.shown(one.round);
-            series.persistAndFlush(one);
-            queuePair(tournament, one);
-            added++;
-        }
+            progress = tournament
+                    .rules()
+                    .progress(
+                            tournament.ruleEntrants(),
+                            stored.stream().map(TournamentSeries::rules).toList());
+            Set<Slot> known = stored.stream().map(TournamentSeries::slot).collect(Collectors.toSet());
+            Releases releases = tournament.releases();
+            for (Series ready : progress.ready()) {
+                if (known.contains(ready.slot())) {
+                    continue;
+                }
+                TournamentSeries one = new TournamentSeries();
+                one.tournamentId = tournament.id;
+                one.round = ready.slot().round();
+                one.section = ready.slot().section();
+                one.number = ready.slot().number();
+                one.firstBot = ready.first();
+                one.secondBot = ready.second();
+                one.shown = releases.shown(one.round);
+                series.persistAndFlush(one);
+                if (walkedOver(tournament, one)) {
+                    walkedOver = true;
+                } else {
+                    queuePair(tournament, one);
+                    added++;
+                }
+            }
+        } while (walkedOver);
         if (added > 0) {
             queued.fire(new WorkQueue.Queued(added));
         }
@@ -175,6 +216,51 @@ public class TournamentPlay implements MatchupOwner {
             tournament.finishedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
             LOG.infof("tournament %d is over: %s", tournament.id, progress.placings());
         }
+    }
+
+    /**
+     * Decides the undecided series as a walkover when a side is out of the tournament, and says whether it did: the
+     * side still in advances, or, both out, the better seed.
+     */
+    private boolean walkedOver(Tournament tournament, TournamentSeries one) {
+        Optional<String> firstOut = out(tournament, one.firstBot);
+        Optional<String> secondOut = out(tournament, one.secondBot);
+        if (firstOut.isEmpty() && secondOut.isEmpty()) {
+            return false;
+        }
+        boolean firstAdvances;
+        if (firstOut.isPresent() && secondOut.isPresent()) {
+            Map<Long, Entrant> entrants =
+                    tournament.ruleEntrants().stream().collect(Collectors.toMap(Entrant::id, e -> e));
+            firstAdvances = Entrant.SEED_ORDER.compare(entrants.get(one.firstBot), entrants.get(one.secondBot)) < 0;
+            one.detail = firstOut.get() + "; " + secondOut.get() + "; the better seed advances";
+        } else {
+            firstAdvances = firstOut.isEmpty();
+            one.detail = firstOut.orElseGet(secondOut::get);
+        }
+        one.winnerBot = firstAdvances ? one.firstBot : one.secondBot;
+        one.decidedBy = BestOf.Decider.WALKOVER;
+        one.decidedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        LOG.infof("tournament %d: %s a walkover for bot %d: %s", tournament.id, one.slot(), one.winnerBot, one.detail);
+        return true;
+    }
+
+    /**
+     * Why the entrant can play no more of the tournament, if so: withdrawn from it, retired, or the version it entered
+     * with refused at validation on the tournament's ruleset. A bench in a season is none of these.
+     */
+    Optional<String> out(Tournament tournament, long bot) {
+        int version = tournament.entry(bot).orElseThrow().version();
+        return withdrawn(tournament, bot)
+                .or(() -> bots.findById(bot).retired() ? Optional.of("bot " + bot + " was retired") : Optional.empty())
+                .or(() -> validations.refusal(bot, version, Ruleset.parse(tournament.ruleset)));
+    }
+
+    private static Optional<String> withdrawn(Tournament tournament, long bot) {
+        return tournament
+                .entry(bot)
+                .map(Tournament.Entry::withdrawn)
+                .map(reason -> "bot " + bot + " was withdrawn from the tournament: " + reason);
     }
 
     /** Queues the series' next pair on a new deal, each bot at the version it entered with. */

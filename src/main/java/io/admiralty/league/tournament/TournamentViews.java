@@ -25,13 +25,18 @@ import java.util.Set;
 @ApplicationScoped
 public class TournamentViews {
 
-    /** An entrant: its bot, team, the version it plays, its seed (1 the best) and the fit that seeded it. */
-    public record EntrantView(long bot, String name, long team, String teamName, int version, int seed, double fit) {}
+    /**
+     * An entrant: its bot, team, the version it plays, its seed (1 the best), the fit that seeded it, and why it was
+     * withdrawn (null: it plays).
+     */
+    public record EntrantView(
+            long bot, String name, long team, String teamName, int version, int seed, double fit, String withdrawn) {}
 
     /**
      * One series: {@code sight} {@code pairing} (who meets whom, nothing else) or {@code whole}; then its score in
      * games won by each side and drawn, its games in order, its winner once decided and by what ({@code points},
-     * {@code shots}, {@code seed}), and {@code stopped}, why it stopped undecided (the organiser's and its teams').
+     * {@code shots}, {@code seed}, or {@code walkover}: its pair could never be played, {@code walkover} saying why),
+     * and {@code stopped}, why it stopped undecided (the queue gave up on a league fault).
      */
     public record SeriesView(
             int round,
@@ -46,6 +51,7 @@ public class TournamentViews {
             List<Long> games,
             Long winner,
             String decidedBy,
+            String walkover,
             String stopped) {}
 
     /** A round's release as the organiser set it (rounds not listed are at the default). */
@@ -155,8 +161,8 @@ public class TournamentViews {
 
     private static List<EntrantView> entrants(Tournament tournament, Map<Long, Bot> entrantBots) {
         List<Entrant> seeded = Entrant.seeded(tournament.ruleEntrants());
-        Map<Long, Integer> versions = new HashMap<>();
-        tournament.entrants.forEach(e -> versions.put(e.bot(), e.version()));
+        Map<Long, Tournament.Entry> entries = new HashMap<>();
+        tournament.entrants.forEach(e -> entries.put(e.bot(), e));
         return java.util.stream.IntStream.range(0, seeded.size())
                 .mapToObj(i -> {
                     Bot bot = entrantBots.get(seeded.get(i).id());
@@ -165,9 +171,10 @@ public class TournamentViews {
                             bot.name,
                             bot.team.id,
                             bot.team.name,
-                            versions.get(bot.id),
+                            entries.get(bot.id).version(),
                             i + 1,
-                            seeded.get(i).fit());
+                            seeded.get(i).fit(),
+                            entries.get(bot.id).withdrawn());
                 })
                 .toList();
     }
@@ -209,6 +216,7 @@ public class TournamentViews {
                     null,
                     null,
                     null,
+                    null,
                     null);
         }
         int firstWins = 0;
@@ -234,7 +242,8 @@ public class TournamentViews {
                 games.stream().map(SeriesRepository.SeriesGame::id).toList(),
                 one.winnerBot,
                 one.decidedBy == null ? null : one.decidedBy.name().toLowerCase(Locale.ROOT),
-                one.detail);
+                one.decidedBy == BestOf.Decider.WALKOVER ? one.detail : null,
+                one.winnerBot == null ? one.detail : null);
     }
 
     static String word(Releases.Stage stage) {

@@ -4,6 +4,7 @@ import io.admiralty.Refusal;
 import io.admiralty.bot.BotLimits;
 import io.admiralty.game.Ruleset;
 import io.admiralty.league.Name;
+import io.admiralty.league.PlainText;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.season.BoardRow;
@@ -45,6 +46,7 @@ public class Tournaments {
     public static final int DEFAULT_BEST_OF = 7;
     public static final int MAX_BEST_OF = 99;
     public static final int MAX_SWISS_ROUNDS = 64;
+    public static final int MAX_REASON = 200;
 
     /**
      * What the organiser sends to make a tournament: a name; {@code format} swiss, single, double or round-robin;
@@ -63,6 +65,9 @@ public class Tournaments {
             Integer top,
             @Size(max = MAX_ENTRANTS) List<@NotNull Long> bots,
             String ruleset) {}
+
+    /** Why an entrant is withdrawn from a tournament: shown to everyone beside it and in its walkovers. */
+    public record Withdrawal(@NotBlank @PlainText @Size(max = MAX_REASON) String reason) {}
 
     /** The stage a round is released to: hidden, participants or public. */
     public record Release(@NotNull String stage) {}
@@ -317,6 +322,39 @@ public class Tournaments {
         }
         tournament.forbidden.clear();
         tournament.forbidden.addAll(forbidden);
+        return views.view(caller, tournament);
+    }
+
+    /**
+     * Withdraws an entrant (its team's or the organiser's call): it plays no more of the tournament, each of its series
+     * not decided, now or later, a walkover for its opponent; the series it played stay as they were.
+     */
+    @Transactional
+    public TournamentViews.TournamentView withdraw(SecurityIdentity caller, long id, long bot, Withdrawal withdrawal) {
+        if (withdrawal == null) {
+            throw Refusal.invalid("send {\"reason\": \"why it plays no more\"}");
+        }
+        Tournament tournament = locked(id);
+        Tournament.Entry entry =
+                tournament.entry(bot).orElseThrow(() -> Refusal.notFound("bot " + bot + " is not an entrant of " + id));
+        Roles.requireTeamOrOrganiser(caller, bots.findById(bot).team.id);
+        if (entry.withdrawn() != null) {
+            throw Refusal.conflict("bot " + bot + " is withdrawn already: " + entry.withdrawn());
+        }
+        if (tournament.state == TournamentState.OVER) {
+            throw Refusal.conflict("tournament " + id + " is over");
+        }
+        tournament.entrants.set(
+                tournament.entrants.indexOf(entry),
+                new Tournament.Entry(
+                        entry.bot(),
+                        entry.version(),
+                        entry.fit(),
+                        withdrawal.reason().strip()));
+        LOG.infof("tournament %d: bot %d withdrawn: %s", id, bot, withdrawal.reason());
+        if (tournament.state == TournamentState.RUNNING) {
+            play.advance(tournament);
+        }
         return views.view(caller, tournament);
     }
 

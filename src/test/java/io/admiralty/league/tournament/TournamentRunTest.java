@@ -135,7 +135,7 @@ class TournamentRunTest {
             assertThat(seen.getString("series[0].firstWins")).isNull();
             List<String> seriesCsv = csv(id, "series", reader);
             assertThat(seriesCsv).hasSize(2);
-            assertThat(seriesCsv.get(1)).endsWith(",pairing,,,,,");
+            assertThat(seriesCsv.get(1)).endsWith(",pairing,,,,,,");
             assertThat(csv(id, "standings", reader)).hasSize(1);
             gameStatus(roundOneGame, reader, 404);
             gameStatus(finalGame, reader, 404);
@@ -270,7 +270,7 @@ class TournamentRunTest {
         assertThat(LeagueApi.read("/api/tournaments").getList("id", Long.class)).contains(id);
     }
 
-    private static void release(long id, int round, String stage) {
+    static void release(long id, int round, String stage) {
         given().header("Authorization", LeagueApi.ORGANISER)
                 .contentType(ContentType.JSON)
                 .body(Map.of("stage", stage))
@@ -294,7 +294,7 @@ class TournamentRunTest {
     }
 
     /** The lines of the tournament's {@code what}.csv as {@code caller} reads it (null: anonymous). */
-    private static List<String> csv(long id, String what, String caller) {
+    static List<String> csv(long id, String what, String caller) {
         return as(caller)
                 .get("/api/tournaments/{id}/" + what + ".csv", id)
                 .then()
@@ -332,12 +332,12 @@ class TournamentRunTest {
     }
 
     /** A request as {@code caller} (null: anonymous). */
-    private static RequestSpecification as(String caller) {
+    static RequestSpecification as(String caller) {
         RequestSpecification request = given();
         return caller == null ? request : request.header("Authorization", caller);
     }
 
-    private static JsonPath create(Map<String, Object> body) {
+    static JsonPath create(Map<String, Object> body) {
         return given().header("Authorization", LeagueApi.ORGANISER)
                 .contentType(ContentType.JSON)
                 .body(body)
@@ -348,7 +348,7 @@ class TournamentRunTest {
                 .jsonPath();
     }
 
-    private static JsonPath start(long id) {
+    static JsonPath start(long id) {
         return given().header("Authorization", LeagueApi.ORGANISER)
                 .post("/api/tournaments/{id}/start", id)
                 .then()

@@ -1,0 +1,171 @@
+package io.admiralty.league.tournament;
+
+import static io.admiralty.league.tournament.TournamentRunTest.as;
+import static io.admiralty.league.tournament.TournamentRunTest.create;
+import static io.admiralty.league.tournament.TournamentRunTest.csv;
+import static io.admiralty.league.tournament.TournamentRunTest.read;
+import static io.admiralty.league.tournament.TournamentRunTest.start;
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.admiralty.EmbeddedDatabaseTestResource;
+import io.admiralty.Eventually;
+import io.admiralty.league.LeagueApi;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Series that cannot be played, on the real service: a bot that forfeits every game (and is benched in a season for
+ * it) still plays its tournament series and loses them on its own faults; a bot retired, or withdrawn by its team or
+ * the organiser, mid-tournament gives its opponent a walkover, with the reason, in the API and the CSV.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedDatabaseTestResource.class)
+class TournamentWalkoverTest {
+
+    private static final Duration PLAYED = Duration.ofMinutes(4);
+
+    @Test
+    void aBotBenchedInASeasonLosesItsSeriesOnItsFaultsAndARetiredOrWithdrawnBotGivesAWalkover() throws Exception {
+        LeagueApi.NewTeam owners = LeagueApi.newTeam("walkover owners " + System.nanoTime());
+        long broken = LeagueApi.registerGoneAfterValidation(owners.bearer(), "gone " + System.nanoTime());
+        long retiring = LeagueApi.registerGoneAfterValidation(owners.bearer(), "leaving " + System.nanoTime());
+        long hunter = LeagueApi.builtinId("hunter");
+        long sequential = LeagueApi.builtinId("sequential");
+
+        long season = LeagueApi.createSeason("{\"name\":\"bench " + System.nanoTime()
+                + "\",\"ruleset\":\"classic\",\"gamesPerMatchup\":1,\"benchAfter\":1}");
+        LeagueApi.enter(owners.bearer(), season, broken);
+        LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
+        LeagueApi.queueRound(season).statusCode(201);
+        LeagueApi.awaitIdle(season);
+        assertThat(LeagueApi.read("/api/bots/{id}", broken).getLong("benched.season"))
+                .isEqualTo(season);
+
+        // listed in seed order: the bot to be retired has the bye, the benched one meets hunter in round 1
+        long retired = create(Map.of(
+                        "name",
+                        "retire " + System.nanoTime(),
+                        "format",
+                        "single",
+                        "bestOf",
+                        3,
+                        "bots",
+                        List.of(retiring, broken, hunter)))
+                .getLong("id");
+        start(retired);
+        given().header("Authorization", owners.bearer())
+                .delete("/api/bots/{id}", retiring)
+                .then()
+                .statusCode(200);
+        // the team withdraws its bot with the bye; round 1 is hunter against sequential
+        long withdrawn = create(Map.of(
+                        "name",
+                        "withdraw " + System.nanoTime(),
+                        "format",
+                        "single",
+                        "bestOf",
+                        1,
+                        "bots",
+                        List.of(broken, hunter, sequential)))
+                .getLong("id");
+        start(withdrawn);
+        JsonPath byTeam = withdraw(withdrawn, broken, owners.bearer(), "{\"reason\":\"our server is down\"}", 200)
+                .jsonPath();
+        assertThat(byTeam.getString("entrants.find { it.bot == " + broken + " }.withdrawn"))
+                .isEqualTo("our server is down");
+
+        JsonPath over = Eventually.value(PLAYED, () -> read(retired, null), t -> assertThat(t.getString("state"))
+                .isEqualTo("over"));
+        String roundOne = "series.find { it.round == 1 }.";
+        assertThat(over.getList(roundOne + "games", Long.class))
+                .as("a bench in a season cancels no tournament game")
+                .hasSize(2);
+        assertThat(over.getLong(roundOne + "winner")).isEqualTo(hunter);
+        assertThat(over.getString(roundOne + "decidedBy")).isEqualTo("points");
+        for (long game : over.getList(roundOne + "games", Long.class)) {
+            JsonPath played = LeagueApi.read("/api/games/{id}", game);
+            assertThat(played.getLong("winnerBot")).isEqualTo(hunter);
+            assertThat(played.getString("reason")).startsWith("forfeit");
+        }
+        String final_ = "series.find { it.round == 2 }.";
+        assertThat(over.getLong(final_ + "winner")).isEqualTo(hunter);
+        assertThat(over.getString(final_ + "decidedBy")).isEqualTo("walkover");
+        assertThat(over.getString(final_ + "walkover")).isEqualTo("bot " + retiring + " was retired");
+        assertThat(over.getString(final_ + "stopped")).isNull();
+        assertThat(over.getLong("placings.find { it.place == 1 }.bot")).isEqualTo(hunter);
+        assertThat(csv(retired, "series", null).get(2)).endsWith(",walkover,\"bot " + retiring + " was retired\"");
+
+        JsonPath afterWithdrawal =
+                Eventually.value(PLAYED, () -> read(withdrawn, null), t -> assertThat(t.getString("state"))
+                        .isEqualTo("over"));
+        long roundOneWinner = afterWithdrawal.getLong(roundOne + "winner");
+        assertThat(roundOneWinner).isIn(hunter, sequential);
+        assertThat(afterWithdrawal.getLong(final_ + "winner")).isEqualTo(roundOneWinner);
+        assertThat(afterWithdrawal.getString(final_ + "walkover"))
+                .isEqualTo("bot " + broken + " was withdrawn from the tournament: our server is down");
+        assertThat(afterWithdrawal.getList(final_ + "games")).isEmpty();
+        withdraw(withdrawn, broken, owners.bearer(), "{\"reason\":\"again\"}", 409);
+    }
+
+    @Test
+    void theOrganiserWithdrawsBeforeTheStartAndHostileWithdrawalsAreRefused() {
+        long hunter = LeagueApi.builtinId("hunter");
+        long random = LeagueApi.builtinId("random");
+        long parity = LeagueApi.builtinId("parity");
+        long id = create(Map.of(
+                        "name",
+                        "draft " + System.nanoTime(),
+                        "format",
+                        "single",
+                        "bestOf",
+                        1,
+                        "bots",
+                        List.of(hunter, random)))
+                .getLong("id");
+        String stranger =
+                LeagueApi.newTeam("withdrawal strangers " + System.nanoTime()).bearer();
+        String good = "{\"reason\":\"no show\"}";
+        withdraw(id, random, null, good, 401);
+        withdraw(id, random, stranger, good, 403);
+        withdraw(id, parity, LeagueApi.ORGANISER, good, 404);
+        withdraw(999_999_999L, random, LeagueApi.ORGANISER, good, 404);
+        for (String body : new String[] {
+            "{}",
+            "{\"reason\":\" \"}",
+            "{\"reason\":\"a\\u0000b\"}",
+            "{\"reason\":\"" + "x".repeat(Tournaments.MAX_REASON + 1) + "\"}",
+            "{\"reason\":\"fine\",\"when\":1}",
+            "[\"reason\"]"
+        }) {
+            withdraw(id, random, LeagueApi.ORGANISER, body, 400);
+        }
+        withdraw(id, random, LeagueApi.ORGANISER, "{\"reason\":\"<b>no show</b>\"}", 200);
+        start(id);
+        JsonPath over = Eventually.value(PLAYED, () -> read(id, null), t -> assertThat(t.getString("state"))
+                .isEqualTo("over"));
+        assertThat(over.getLong("series[0].winner")).isEqualTo(hunter);
+        assertThat(over.getString("series[0].walkover")).endsWith(": <b>no show</b>");
+        assertThat(over.getList("series[0].games")).isEmpty();
+        withdraw(id, hunter, LeagueApi.ORGANISER, good, 409);
+    }
+
+    private static io.restassured.response.Response withdraw(
+            long id, long bot, String caller, String body, int status) {
+        io.restassured.response.Response answer = as(caller)
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/tournaments/{id}/entrants/{bot}/withdrawal", id, bot);
+        assertThat(answer.statusCode()).as(body + ": " + answer.asString()).isEqualTo(status);
+        if (status != 200) {
+            assertThat(answer.jsonPath().getString("error")).as(body).isNotBlank();
+        }
+        return answer;
+    }
+}
