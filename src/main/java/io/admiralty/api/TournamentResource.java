@@ -4,6 +4,9 @@ import io.admiralty.Refusal;
 import io.admiralty.league.PlainText;
 import io.admiralty.league.team.Roles;
 import io.admiralty.league.tournament.TournamentCsv;
+import io.admiralty.league.tournament.TournamentFormat;
+import io.admiralty.league.tournament.TournamentTrf;
+import io.admiralty.league.tournament.TournamentViews;
 import io.admiralty.league.tournament.TournamentViews.TournamentView;
 import io.admiralty.league.tournament.Tournaments;
 import io.quarkus.security.identity.SecurityIdentity;
@@ -118,7 +121,7 @@ public class TournamentResource {
             content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
     @APIResponse(responseCode = "404", description = "No such tournament")
     public Response seriesCsv(@PathParam("id") long id) {
-        return csv(id, "series", TournamentCsv.series(tournaments.get(caller, id)));
+        return download(id, "series.csv", "text/csv", TournamentCsv.series(tournaments.get(caller, id)));
     }
 
     @GET
@@ -134,12 +137,63 @@ public class TournamentResource {
             content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
     @APIResponse(responseCode = "404", description = "No such tournament")
     public Response standingsCsv(@PathParam("id") long id) {
-        return csv(id, "standings", TournamentCsv.standings(tournaments.get(caller, id)));
+        return download(id, "standings.csv", "text/csv", TournamentCsv.standings(tournaments.get(caller, id)));
     }
 
-    private static Response csv(long id, String what, String csv) {
-        return Response.ok(csv)
-                .header("Content-Disposition", "attachment; filename=\"tournament-" + id + "-" + what + ".csv\"")
+    @GET
+    @Path("{id}/series.json")
+    @Operation(summary = "The tournament's series as JSON, as this reader may see them", description = SIGHT)
+    @APIResponse(responseCode = "200", description = "The series the reader sees, in the order played")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public Response seriesJson(@PathParam("id") long id) {
+        return download(
+                id,
+                "series.json",
+                MediaType.APPLICATION_JSON,
+                tournaments.get(caller, id).series());
+    }
+
+    @GET
+    @Path("{id}/standings.json")
+    @Operation(
+            summary = "The tournament's standings as JSON, once this reader may see them",
+            description = "Each line: place, bot, name, team, version, seed, score, buchholz, sonnebornBerger (the"
+                    + " three null for a bracket's placings), fit; an empty list while they are not shown." + SIGHT)
+    @APIResponse(responseCode = "200", description = "The standings the reader sees")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public Response standingsJson(@PathParam("id") long id) {
+        return download(
+                id,
+                "standings.json",
+                MediaType.APPLICATION_JSON,
+                TournamentViews.standingRows(tournaments.get(caller, id)));
+    }
+
+    @GET
+    @Path("{id}/trf")
+    @Produces(MediaType.TEXT_PLAIN)
+    @Operation(
+            summary = "A Swiss as a TRF16 text file, as this reader may see it",
+            description = "After FIDE's TRF16, as lichess exports its Swiss tournaments (docs/api.md has the columns):"
+                    + " the rounds the reader sees whole, each entrant's opponents, sides and results." + SIGHT)
+    @APIResponse(
+            responseCode = "200",
+            description = "The TRF file",
+            content = @Content(mediaType = MediaType.TEXT_PLAIN, schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "400", description = "The tournament is not a Swiss")
+    @APIResponse(responseCode = "404", description = "No such tournament")
+    public Response trf(@PathParam("id") long id) {
+        TournamentView swiss = tournaments.get(caller, id);
+        if (!swiss.format().equals(TournamentFormat.SWISS.word())) {
+            throw Refusal.invalid("a TRF file is a Swiss's: tournament " + id + " is a " + swiss.format());
+        }
+        return download(id, "swiss.trf", MediaType.TEXT_PLAIN, TournamentTrf.of(swiss));
+    }
+
+    /** A download of the reader's view, named tournament-{id}-{file}. */
+    private static Response download(long id, String file, String type, Object body) {
+        return Response.ok(body, type)
+                .header("Content-Disposition", "attachment; filename=\"tournament-" + id + "-" + file + "\"")
                 .build();
     }
 

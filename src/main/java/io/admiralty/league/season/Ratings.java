@@ -5,6 +5,7 @@ import io.admiralty.league.PublicChanges;
 import io.admiralty.league.games.GameRepository;
 import io.admiralty.league.games.GameRepository.PairTally;
 import io.admiralty.league.games.GameRepository.Tally;
+import io.admiralty.league.queue.MatchupOwner;
 import io.admiralty.rating.BradleyTerry;
 import io.admiralty.rating.DealPairs;
 import io.admiralty.rating.Estimate;
@@ -57,6 +58,18 @@ public class Ratings {
         refit(season);
         Round ended = seasons.getEntityManager().find(Round.class, round);
         roundFinished.fire(new RoundFinished(season, seasons.findById(season).name, round, ended.number));
+    }
+
+    /** A batch of a matchup's games, as stored, applied to the season's live ratings ({@link #apply}). */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void applyGames(long season, double k, List<MatchupOwner.StoredGame> games) {
+        apply(
+                season,
+                k,
+                games.stream()
+                        .map(g -> new StoredResult(
+                                new LiveElo.Result(g.id(), g.botA(), g.botB(), g.outcome()), g.finishedAt()))
+                        .toList());
     }
 
     /**

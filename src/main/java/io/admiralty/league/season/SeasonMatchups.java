@@ -6,7 +6,6 @@ import io.admiralty.league.queue.MatchupOwner;
 import io.admiralty.league.queue.MatchupQueue;
 import io.admiralty.league.queue.MatchupStatus;
 import io.admiralty.league.queue.WorkKind;
-import io.admiralty.rating.LiveElo;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -72,13 +71,7 @@ public class SeasonMatchups implements MatchupOwner {
     @Override
     @Transactional(Transactional.TxType.MANDATORY)
     public void stored(MatchupQueue.Claim claim, Plan plan, List<StoredGame> games) {
-        ratings.apply(
-                claim.ownerId(),
-                plan.kFactor(),
-                games.stream()
-                        .map(g -> new Ratings.StoredResult(
-                                new LiveElo.Result(g.id(), g.botA(), g.botB(), g.outcome()), g.finishedAt()))
-                        .toList());
+        ratings.applyGames(claim.ownerId(), plan.kFactor(), games);
         changes.season(claim.ownerId());
     }
 

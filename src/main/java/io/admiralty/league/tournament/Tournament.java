@@ -71,6 +71,14 @@ public class Tournament {
 
     public String ruleset;
 
+    /** The group of teams its entrants were taken from (null: any team). */
+    @Column(name = "team_group")
+    public String teamGroup;
+
+    /** Whether its games count in its season's ratings, as the season's own games do. */
+    @Column(name = "counts_in_season")
+    public boolean countsInSeason;
+
     @Column(name = "move_timeout_ms")
     public int moveTimeoutMs;
 

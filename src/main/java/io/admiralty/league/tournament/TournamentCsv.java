@@ -69,45 +69,30 @@ public final class TournamentCsv {
      * placings (the tie-break columns empty); only the header while they are not shown.
      */
     public static String standings(TournamentView tournament) {
-        Map<Long, EntrantView> entrants = byBot(tournament);
         StringBuilder csv = new StringBuilder(STANDINGS_HEADER).append('\n');
-        if (tournament.standings() != null) {
-            for (TournamentViews.StandingView line : tournament.standings()) {
-                row(csv, line.place(), entrants.get(line.bot()))
-                        .append(line.score())
-                        .append(',')
-                        .append(line.buchholz())
-                        .append(',')
-                        .append(line.sonnebornBerger())
-                        .append(',')
-                        .append(line.fit())
-                        .append('\n');
-            }
-        } else if (tournament.placings() != null) {
-            for (TournamentViews.PlacingView placing : tournament.placings()) {
-                EntrantView entrant = entrants.get(placing.bot());
-                row(csv, placing.place(), entrant)
-                        .append(",,,")
-                        .append(entrant.fit())
-                        .append('\n');
-            }
+        for (TournamentViews.StandingRow row : TournamentViews.standingRows(tournament)) {
+            csv.append(row.place())
+                    .append(',')
+                    .append(row.bot())
+                    .append(',')
+                    .append(quoted(row.name()))
+                    .append(',')
+                    .append(quoted(row.team()))
+                    .append(',')
+                    .append(row.version())
+                    .append(',')
+                    .append(row.seed())
+                    .append(',')
+                    .append(blank(row.score()))
+                    .append(',')
+                    .append(blank(row.buchholz()))
+                    .append(',')
+                    .append(blank(row.sonnebornBerger()))
+                    .append(',')
+                    .append(row.fit())
+                    .append('\n');
         }
         return csv.toString();
-    }
-
-    private static StringBuilder row(StringBuilder csv, int place, EntrantView entrant) {
-        return csv.append(place)
-                .append(',')
-                .append(entrant.bot())
-                .append(',')
-                .append(quoted(entrant.name()))
-                .append(',')
-                .append(quoted(entrant.teamName()))
-                .append(',')
-                .append(entrant.version())
-                .append(',')
-                .append(entrant.seed())
-                .append(',');
     }
 
     private static Map<Long, EntrantView> byBot(TournamentView tournament) {

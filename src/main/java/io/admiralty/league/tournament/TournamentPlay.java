@@ -3,6 +3,7 @@ package io.admiralty.league.tournament;
 import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Ruleset;
 import io.admiralty.game.Side;
+import io.admiralty.league.PublicChanges;
 import io.admiralty.league.Seeds;
 import io.admiralty.league.queue.Matchup;
 import io.admiralty.league.queue.MatchupOwner;
@@ -13,6 +14,8 @@ import io.admiralty.league.queue.WorkKind;
 import io.admiralty.league.queue.WorkQueue;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.runtime.MatchTerms;
+import io.admiralty.league.season.Ratings;
+import io.admiralty.league.season.SeasonRepository;
 import io.admiralty.league.validation.Validations;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -31,7 +34,8 @@ import org.jboss.logging.Logger;
  * duplicate pair each (two games on one deal, seats swapped, {@code first} in seat A of the first), queued one after
  * another: when a pair ends, the series' games so far are judged by {@link BestOf}; undecided, the next pair is
  * queued on a new deal; decided, the format ({@link Format#progress}) says which series are ready now, and those not
- * queued yet are. Games are stored for no season, so they move no rating. A bot's own faults are forfeits, games it
+ * queued yet are. Games are stored for no season, so they move no rating, unless the organiser said they count in
+ * the tournament's season. A bot's own faults are forfeits, games it
  * loses like any other; a league fault is the queue's to retry, as for every matchup, and a pair the queue gives up on
  * stops its series, with the reason, for the organiser to see. A series whose pair can never be played, because a side
  * is out of the tournament ({@link #out}: withdrawn, retired, or its version refused at validation), is a walkover:
@@ -53,6 +57,9 @@ public class TournamentPlay implements MatchupOwner {
     private final Event<WorkQueue.Queued> queued;
     private final BotRepository bots;
     private final Validations validations;
+    private final SeasonRepository seasons;
+    private final Ratings ratings;
+    private final PublicChanges changes;
 
     public TournamentPlay(
             TournamentRepository tournaments,
@@ -62,7 +69,13 @@ public class TournamentPlay implements MatchupOwner {
             Seeds seeds,
             Event<WorkQueue.Queued> queued,
             BotRepository bots,
-            Validations validations) {
+            Validations validations,
+            SeasonRepository seasons,
+            Ratings ratings,
+            PublicChanges changes) {
+        this.seasons = seasons;
+        this.ratings = ratings;
+        this.changes = changes;
         this.bots = bots;
         this.validations = validations;
         this.tournaments = tournaments;
@@ -78,12 +91,30 @@ public class TournamentPlay implements MatchupOwner {
         return WorkKind.TOURNAMENT;
     }
 
-    /** The tournament's ruleset and move limit, the pair's seats swapped on one deal, no season. */
+    /**
+     * The tournament's ruleset and move limit, the pair's seats swapped on one deal; stored for no season, or, when
+     * the organiser said its games count there, as its season's games, rated by the season's K.
+     */
     @Override
     @Transactional
     public Plan plan(MatchupQueue.Claim claim) {
         Tournament tournament = tournamentOf(claim);
-        return Plan.unrated(new MatchTerms(Ruleset.parse(tournament.ruleset), tournament.moveTimeoutMs, null), true);
+        MatchTerms terms = new MatchTerms(Ruleset.parse(tournament.ruleset), tournament.moveTimeoutMs, null);
+        if (tournament.countsInSeason) {
+            return new Plan(terms, true, tournament.seasonId, seasons.findById(tournament.seasonId).kFactor);
+        }
+        return Plan.unrated(terms, true);
+    }
+
+    /** A tournament that counts in its season moves the season's ratings with each batch, as the season's own do. */
+    @Override
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void stored(MatchupQueue.Claim claim, Plan plan, List<StoredGame> games) {
+        if (plan.season() == null) {
+            return;
+        }
+        ratings.applyGames(plan.season(), plan.kFactor(), games);
+        changes.season(plan.season());
     }
 
     /**

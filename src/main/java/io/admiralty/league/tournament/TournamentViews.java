@@ -59,12 +59,70 @@ public class TournamentViews {
 
     public record PlacingView(long bot, int place) {}
 
+    /**
+     * A line of the standings as the exports write it: the entrant named, with a Swiss's or a round robin's score and
+     * tie-breaks (null for a bracket's placings).
+     */
+    public record StandingRow(
+            int place,
+            long bot,
+            String name,
+            String team,
+            int version,
+            int seed,
+            Integer score,
+            Integer buchholz,
+            Integer sonnebornBerger,
+            double fit) {}
+
+    /**
+     * The standings the reader sees: a Swiss's or a round robin's lines, else a bracket's placings; empty while they
+     * are not shown.
+     */
+    public static List<StandingRow> standingRows(TournamentView tournament) {
+        Map<Long, EntrantView> entrants = new HashMap<>();
+        tournament.entrants().forEach(e -> entrants.put(e.bot(), e));
+        if (tournament.standings() != null) {
+            return tournament.standings().stream()
+                    .map(line -> row(
+                            line.place(),
+                            entrants.get(line.bot()),
+                            line.score(),
+                            line.buchholz(),
+                            line.sonnebornBerger()))
+                    .toList();
+        }
+        if (tournament.placings() != null) {
+            return tournament.placings().stream()
+                    .map(placing -> row(placing.place(), entrants.get(placing.bot()), null, null, null))
+                    .toList();
+        }
+        return List.of();
+    }
+
+    private static StandingRow row(
+            int place, EntrantView entrant, Integer score, Integer buchholz, Integer sonnebornBerger) {
+        return new StandingRow(
+                place,
+                entrant.bot(),
+                entrant.name(),
+                entrant.teamName(),
+                entrant.version(),
+                entrant.seed(),
+                score,
+                buchholz,
+                sonnebornBerger,
+                entrant.fit());
+    }
+
     /** A line of a Swiss's or a round robin's standings with its tie-breaks. */
     public record StandingView(long bot, int place, int score, int buchholz, int sonnebornBerger, double fit) {}
 
     /**
      * A tournament as its reader sees it. {@code state} is draft, running or over (over only once the placings show);
-     * {@code release} the rounds' default stage; {@code placings} and {@code standings} null until shown.
+     * {@code release} the rounds' default stage; {@code group} the group of teams its entrants were taken from (null:
+     * any); {@code countsInSeason} whether its games are rated in its season; {@code placings} and {@code standings}
+     * null until shown.
      */
     public record TournamentView(
             long id,
@@ -76,6 +134,8 @@ public class TournamentViews {
             List<RoundRelease> releases,
             Long season,
             String ruleset,
+            String group,
+            boolean countsInSeason,
             String state,
             List<EntrantView> entrants,
             List<List<Long>> forbiddenPairs,
@@ -140,6 +200,8 @@ public class TournamentViews {
                         .toList(),
                 tournament.seasonId,
                 tournament.ruleset,
+                tournament.teamGroup,
+                tournament.countsInSeason,
                 over ? "over" : tournament.state == TournamentState.DRAFT ? "draft" : "running",
                 entrants(tournament, entrantBots),
                 tournament.forbidden.stream()

@@ -12,6 +12,7 @@ import io.admiralty.league.season.EntryRepository;
 import io.admiralty.league.season.Season;
 import io.admiralty.league.season.SeasonRepository;
 import io.admiralty.league.team.Roles;
+import io.admiralty.league.team.TeamGroups;
 import io.admiralty.league.validation.Validations;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -28,6 +29,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.jboss.logging.Logger;
 
 /**
@@ -53,7 +55,9 @@ public class Tournaments {
      * {@code bestOf} odd (default 7); {@code rounds} a Swiss's alone; {@code release} the rounds' default stage,
      * public (as games finish) or hidden (default public); entrants either the {@code top} K of {@code season} or
      * {@code bots}, listed (seeded by their fit in {@code season} when one is given, else in the order listed);
-     * {@code ruleset} only without a season (default classic).
+     * {@code ruleset} only without a season (default classic); {@code group} takes entrants of that group's teams
+     * alone (the top K among them); {@code countsInSeason} (default false) rates its games in the season, as the
+     * season's own, and then every round is public as its games finish, since a rating change tells a result.
      */
     public record Request(
             @NotBlank @Name String name,
@@ -64,7 +68,9 @@ public class Tournaments {
             Long season,
             Integer top,
             @Size(max = MAX_ENTRANTS) List<@NotNull Long> bots,
-            String ruleset) {}
+            String ruleset,
+            String group,
+            Boolean countsInSeason) {}
 
     /** Why an entrant is withdrawn from a tournament: shown to everyone beside it and in its walkovers. */
     public record Withdrawal(@NotBlank @PlainText @Size(max = MAX_REASON) String reason) {}
@@ -84,6 +90,7 @@ public class Tournaments {
     private final SeasonRepository seasons;
     private final EntryRepository entries;
     private final Validations validations;
+    private final TeamGroups teamGroups;
 
     public Tournaments(
             TournamentRepository tournaments,
@@ -93,7 +100,9 @@ public class Tournaments {
             BotRepository bots,
             SeasonRepository seasons,
             EntryRepository entries,
-            Validations validations) {
+            Validations validations,
+            TeamGroups teamGroups) {
+        this.teamGroups = teamGroups;
         this.tournaments = tournaments;
         this.series = series;
         this.play = play;
@@ -140,6 +149,11 @@ public class Tournaments {
             throw Refusal.invalid("ruleset is taken from the season: leave it out, or the season");
         }
         Ruleset ruleset = season.map(s -> Ruleset.parse(s.ruleset)).orElseGet(() -> ruleset(request.ruleset()));
+        boolean countsInSeason = Boolean.TRUE.equals(request.countsInSeason());
+        if (countsInSeason && (season.isEmpty() || release != Releases.Stage.PUBLIC)) {
+            throw Refusal.invalid("countsInSeason rates the games in the season given, as they finish: it needs season,"
+                    + " and release public (a hidden round's rating changes would tell its results)");
+        }
         Tournament tournament = new Tournament();
         tournament.name = request.name().strip();
         tournament.format = format;
@@ -148,8 +162,10 @@ public class Tournaments {
         tournament.releaseDefault = release;
         tournament.seasonId = season.map(s -> s.id).orElse(null);
         tournament.ruleset = ruleset.spec();
+        tournament.teamGroup = request.group() == null ? null : TeamGroups.name(request.group());
+        tournament.countsInSeason = countsInSeason;
         tournament.moveTimeoutMs = season.map(s -> s.moveTimeoutMs).orElse(BotLimits.MOVE_TIMEOUT_MS);
-        tournament.entrants = entrants(request, season);
+        tournament.entrants = entrants(request, season, eligible(tournament.teamGroup));
         for (Tournament.Entry entrant : tournament.entrants) {
             Bot bot = bots.findById(entrant.bot());
             Optional<String> unfit = bot.dialect == null ? Optional.empty() : bot.dialect.cannotExpress(ruleset);
@@ -172,7 +188,7 @@ public class Tournaments {
      * The entrants: the season's top K by its leaderboard's order (the fit, Elo for a bot the fit has not seen), each
      * with its version frozen at the deadline or its current one before; or the bots listed.
      */
-    private List<Tournament.Entry> entrants(Request request, Optional<Season> season) {
+    private List<Tournament.Entry> entrants(Request request, Optional<Season> season, Predicate<Long> eligible) {
         if ((request.top() == null) == (request.bots() == null)) {
             throw Refusal.invalid("give the entrants as top (with season) or as bots, one of them");
         }
@@ -184,7 +200,11 @@ public class Tournaments {
             if (request.top() < 2 || request.top() > MAX_ENTRANTS) {
                 throw Refusal.invalid("top must be 2.." + MAX_ENTRANTS + ", was " + request.top());
             }
-            for (BoardRow row : entries.board(season.get().id, request.top())) {
+            List<BoardRow> top = entries.board(season.get().id, Integer.MAX_VALUE).stream()
+                    .filter(row -> eligible.test(row.botId()))
+                    .limit(request.top())
+                    .toList();
+            for (BoardRow row : top) {
                 if (row.retiredAt() == null) {
                     entrants.add(new Tournament.Entry(row.botId(), versionIn(season.get(), row.botId()), fit(row)));
                 }
@@ -201,6 +221,9 @@ public class Tournaments {
                 Bot bot = bots.findByIdOptional(id).orElseThrow(() -> Refusal.notFound("no bot " + id));
                 if (bot.retired()) {
                     throw Refusal.conflict("bot " + id + " is retired: it plays no more matchups");
+                }
+                if (!eligible.test(id)) {
+                    throw Refusal.invalid("bot " + id + " is not of a team in group " + request.group());
                 }
                 double fit = place--;
                 if (season.isPresent()) {
@@ -219,6 +242,18 @@ public class Tournaments {
             throw Refusal.invalid("a tournament needs two entrants at least, has " + entrants.size());
         }
         return entrants;
+    }
+
+    /** Whether a bot may enter: any, or one of a team in the group. */
+    private Predicate<Long> eligible(String group) {
+        if (group == null) {
+            return bot -> true;
+        }
+        Set<Long> members = teamGroups.members(group);
+        if (members.isEmpty()) {
+            throw Refusal.invalid("no team is in group " + group);
+        }
+        return bot -> members.contains(bots.findById(bot).team.id);
     }
 
     private static double fit(BoardRow row) {
@@ -274,6 +309,10 @@ public class Tournaments {
         }
         Releases.Stage stage = stage(release.stage());
         Tournament tournament = locked(id);
+        if (tournament.countsInSeason && stage != Releases.Stage.PUBLIC) {
+            throw Refusal.invalid("tournament " + id + " counts in its season's ratings, which show every result as it"
+                    + " comes: its rounds stay public");
+        }
         int most = tournament.entrants.size() * 2 + 1;
         if (round < 1 || round > most) {
             throw Refusal.invalid("round must be 1.." + most + " for this tournament, was " + round);
