@@ -78,6 +78,7 @@ final class ConsolePage {
                         + """
                 <nav class="console" aria-label="Console"><a href="/admin">What is going wrong</a> \
                 <a href="/admin/teams">Teams</a> <a href="/admin/seasons">Seasons</a> \
+                <a href="/admin/tournaments">Tournaments</a> \
                 <a href="/admin/seasons/new">New season</a> <a href="/guides/for-organisers">Guide</a></nav>
                 """
                         + main

@@ -28,7 +28,8 @@ class TeamBotsSection implements TeamSection {
         {"season", "season games"},
         {"validation", "validation games"},
         {"gate", "gate games"},
-        {"challenge", "challenge games"}
+        {"challenge", "challenge games"},
+        {"tournament", "tournament games"}
     };
 
     private static final String[][] HISTORY_FORMATS = {

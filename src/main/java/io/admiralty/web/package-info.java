@@ -1,5 +1,5 @@
 /**
- * The HTML pages (seasons, bots, games), rendered on the server from the same services the API calls, as Qute
+ * The HTML pages (seasons, bots, games, tournaments), rendered on the server from the same services the API calls, as Qute
  * templates (src/main/resources/templates/: a page each, one layout, tags for the repeated parts). Like
  * {@code api}, an edge: may use every other package, and only it and {@code api} know HTTP.
  */

@@ -17,6 +17,7 @@ import io.admiralty.league.validation.Validations;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
@@ -115,7 +116,7 @@ public class Tournaments {
 
     /** Makes a tournament, not started: its entrants fixed now, each with the version it plays every series in. */
     @Transactional
-    public TournamentViews.TournamentView create(SecurityIdentity caller, Request request) {
+    public TournamentViews.TournamentView create(SecurityIdentity caller, @Valid Request request) {
         Roles.requireOrganiser(caller);
         if (request == null) {
             throw Refusal.invalid(

@@ -140,6 +140,12 @@ class TournamentRunTest {
             gameStatus(roundOneGame, reader, 404);
             gameStatus(finalGame, reader, 404);
             assertThat(gameIdsOfBot(bots.get(0), reader)).doesNotContain(roundOneGame, finalGame);
+            String page = page(id, reader);
+            assertThat(page)
+                    .contains("Round 1, winners 2")
+                    .doesNotContain(
+                            "Round 2,", "/games/" + roundOneGame + "\"", "/games/" + finalGame + "\"", "(points)")
+                    .contains("not shown yet");
             JsonPath graphQL = graphQL(
                     reader,
                     "{ tournament(id: \"" + id + "\") { state placings { bot } series { winner games } }"
@@ -160,6 +166,11 @@ class TournamentRunTest {
         assertThat(afterOne.getString("series.find { it.round == 2 }.winner")).isNull();
         assertThat(afterOne.getString("state")).isEqualTo("running");
         gameStatus(roundOneGame, thirdTeam, 200);
+        for (String reader : new String[] {null, thirdTeam}) {
+            assertThat(page(id, reader))
+                    .contains("/games/" + roundOneGame + "\"", "Round 2, winners 1")
+                    .doesNotContain("/games/" + finalGame + "\"");
+        }
         assertThat(downloadedGames(bots.get(1))).contains(roundOneGame);
         gameStatus(finalGame, thirdTeam, 404);
 
@@ -170,6 +181,9 @@ class TournamentRunTest {
         assertThat(afterAll.getLong("placings.find { it.place == 1 }.bot"))
                 .isEqualTo(organiser.getLong("series.find { it.round == 2 }.winner"));
         gameStatus(finalGame, null, 200);
+        assertThat(page(id, null))
+                .contains("/games/" + finalGame + "\"", "Placings")
+                .doesNotContain("not shown yet");
         List<String> standings = csv(id, "standings", null);
         assertThat(standings).hasSize(4);
         assertThat(standings.get(1)).startsWith("1," + organiser.getLong("series.find { it.round == 2 }.winner") + ",");
@@ -277,6 +291,17 @@ class TournamentRunTest {
                 .put("/api/tournaments/{id}/rounds/{round}/release", id, round)
                 .then()
                 .statusCode(200);
+    }
+
+    /** The tournament's public page as {@code caller} reads it (null: anonymous). */
+    static String page(long id, String caller) {
+        return as(caller)
+                .get("/tournaments/{id}", id)
+                .then()
+                .statusCode(200)
+                .contentType(ContentType.HTML)
+                .extract()
+                .asString();
     }
 
     private static void gameStatus(long game, String caller, int status) {
