@@ -93,7 +93,7 @@ final class Form {
         }
     }
 
-    boolean checked(String field) {
+    public boolean checked(String field) {
         return !value(field).isEmpty();
     }
 

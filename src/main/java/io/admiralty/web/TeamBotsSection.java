@@ -7,6 +7,7 @@ import io.admiralty.league.skill.SkillJobs.SkillView;
 import io.admiralty.league.standings.Standings;
 import io.admiralty.league.standings.Standings.BotSeason;
 import io.admiralty.league.validation.Validations.ValidationView;
+import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Locale;
@@ -72,6 +73,16 @@ class TeamBotsSection {
                                         .filter(Objects::nonNull)
                                         .toList()))
                         .toList());
+    }
+
+    /**
+     * The team's bots as anyone sees them, on its public page: each with the seasons it played (no validation, no heat
+     * map: those are the team's own).
+     */
+    List<Row> publicView(SecurityIdentity caller, long team) {
+        return bots.list(caller, team).stream()
+                .map(bot -> new Row(bot, null, standings.seasonsOf(bot.id()), List.of()))
+                .toList();
     }
 
     /** Whether the row will change by itself: a gate running, a validation or a score queued or being played. */

@@ -58,7 +58,8 @@ import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.multipart.FileUpload;
 
 /**
- * A team's own page, {@code /teams/{id}}, for its members and the organiser, and its forms. The page is its
+ * A team's own page, {@code /teams/{id}}, for its members and the organiser, and its forms; anyone else is shown the
+ * team's public page there (its name, the names its members chose to show, its bots and their seasons). The page is its
  * sections (Team*Section, each the view of one part) in one template, templates/TeamPagesResource/page.html. Every form posts here and is handed to the service the REST API uses for the same
  * act (no second implementation of any rule): done, the browser is sent back to the page; refused, the page is shown
  * again with what was typed and the league's reason beside the field it is about. Forged cross-site posts are refused
@@ -96,6 +97,10 @@ public class TeamPagesResource {
                 TeamChallengesSection.Section challenges,
                 TeamWebhooksSection.Hooks webhooks,
                 TeamPeopleSection.People people);
+
+        /** A team as anyone sees it; {@code anonymous}: the reader is signed in as nobody (told where to sign in). */
+        static native TemplateInstance publicPage(
+                TeamAccess.PublicTeam team, List<TeamBotsSection.Row> bots, boolean anonymous);
 
         /** Why the caller may not see a team: no such team, not signed in, or another team's. */
         static native TemplateInstance refused(Refusal.Kind kind);
@@ -186,10 +191,25 @@ public class TeamPagesResource {
             @QueryParam("done") String done,
             @QueryParam("bot") Long bot,
             @QueryParam("challenge") Long challenge) {
-        if (caller.isAnonymous()) {
-            return seeOther("/sign-in");
+        if (!Roles.owns(caller, id)) {
+            return publicPage(id);
         }
         return render(id, null, null, done(id, done, bot, challenge), 200);
+    }
+
+    /**
+     * The team's page as anyone sees it, signed in or not: its name, its members' display names for those who chose to
+     * be shown (never an e-mail address), its bots and the seasons each played.
+     */
+    private Response publicPage(long id) {
+        TeamAccess.PublicTeam team;
+        try {
+            team = access.publicTeam(id);
+        } catch (Refusal notFound) {
+            return refusal(notFound);
+        }
+        return Response.ok(Templates.publicPage(team, botsSection.publicView(caller, id), caller.isAnonymous()))
+                .build();
     }
 
     /**
