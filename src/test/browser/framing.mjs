@@ -60,7 +60,9 @@ try {
   seen.cookiesAfterTossing = (await context.cookies()).filter(c => c.name === 'admiralty-session')
       .map(c => c.path);
   const answer = await page.goto(`${service}${teamPage}`);
-  seen.afterTossing = {status: answer.status(), url: page.url(), heading: await page.textContent('h1')};
+  // the team's public page offers a way to sign in to whoever is signed in as nobody, and to no one else
+  seen.afterTossing = {status: answer.status(), url: page.url(), heading: await page.textContent('h1'),
+    offersSignIn: await page.locator('main a[href="/sign-in"]').count() > 0};
   seen.cookiesAfterTheAnswer = (await context.cookies()).filter(c => c.name === 'admiralty-session')
       .map(c => c.path);
   console.log(JSON.stringify(seen));

@@ -2,6 +2,7 @@ package io.admiralty.web;
 
 import io.admiralty.Refusal;
 import io.admiralty.league.account.Accounts;
+import io.admiralty.league.account.Accounts.AccountView;
 import io.admiralty.league.account.Identities;
 import io.admiralty.league.account.Invites;
 import io.admiralty.league.account.PasswordResets;
@@ -73,10 +74,13 @@ public class AccountPagesResource {
     public TemplateInstance signIn(
             @QueryParam("failed") String failed,
             @QueryParam("registered") String registered,
-            @QueryParam("password") String password) {
+            @QueryParam("password") String password,
+            @QueryParam("name") String name) {
         if (Identities.account(caller).isPresent()) {
-            return SignInPage.Templates.signedIn(
-                    accounts.me(caller), password != null ? Notice.PASSWORD_SET : Notice.NONE, Form.empty());
+            return signedIn(
+                    password != null ? Notice.PASSWORD_SET : name != null ? Notice.NAME_SET : Notice.NONE,
+                    Form.empty(),
+                    null);
         }
         Notice notice = failed != null
                 ? Notice.FAILED
@@ -219,10 +223,43 @@ public class AccountPagesResource {
             if (Identities.account(caller).isEmpty()) {
                 throw refused;
             }
+            return page(status(refused), signedIn(Notice.NONE, refusedForm(refused), null));
+        }
+    }
+
+    /**
+     * The signed-in person sets the name others see and whether their teams' public pages show it (the page's form;
+     * the choice is theirs alone, and their e-mail address is never shown).
+     */
+    @POST
+    @Path("account/name")
+    @Authenticated
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response setName(@RestForm String name, @RestForm String shown) {
+        try {
+            accounts.setName(caller, name, shown != null && !shown.isBlank());
+            return seeOther("/sign-in?name=set");
+        } catch (Refusal refused) {
+            if (Identities.account(caller).isEmpty()) {
+                throw refused;
+            }
             return page(
                     status(refused),
-                    SignInPage.Templates.signedIn(accounts.me(caller), Notice.NONE, refusedForm(refused)));
+                    signedIn(Notice.NONE, Form.empty(), refusedForm(refused, "name", name, "shown", shown)));
         }
+    }
+
+    /** The signed-in page, its name form holding the account's name and choice unless it was refused. */
+    private TemplateInstance signedIn(Notice notice, Form password, Form name) {
+        AccountView account = accounts.me(caller);
+        return SignInPage.Templates.signedIn(
+                account,
+                notice,
+                password,
+                name != null
+                        ? name
+                        : Form.empty().preset("name", account.name()).preset("shown", account.showName() ? "yes" : ""));
     }
 
     @GET

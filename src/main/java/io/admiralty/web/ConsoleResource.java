@@ -11,6 +11,7 @@ import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.season.Change;
 import io.admiralty.league.season.Rounds;
 import io.admiralty.league.season.SeasonEntries;
+import io.admiralty.league.season.SeasonEntries.EntryView;
 import io.admiralty.league.season.Seasons;
 import io.admiralty.league.season.Seasons.SeasonPatch;
 import io.admiralty.league.season.Seasons.SeasonRequest;
@@ -21,6 +22,7 @@ import io.admiralty.league.trouble.Trouble;
 import io.admiralty.web.ConsolePage.Done;
 import io.admiralty.web.ConsolePage.SeasonControls;
 import io.admiralty.web.ConsolePage.Shown;
+import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.RolesAllowed;
@@ -39,9 +41,13 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -97,12 +103,12 @@ public class ConsoleResource {
     /** A signed-in person who is not an organiser: a page that says so, not the API's JSON. */
     @ServerExceptionMapper
     public Response notAnOrganiser(ForbiddenException e) {
-        return page(403, ConsolePage.forbidden());
+        return page(403, ConsolePage.Templates.forbidden());
     }
 
     @GET
     @Operation(hidden = true)
-    public String whatIsGoingWrong(@QueryParam("done") String done) {
+    public TemplateInstance whatIsGoingWrong(@QueryParam("done") String done) {
         return troublePage(Done.named(done), null);
     }
 
@@ -132,7 +138,7 @@ public class ConsoleResource {
         }
     }
 
-    private String troublePage(Done done, String refused) {
+    private TemplateInstance troublePage(Done done, String refused) {
         List<BotView> playing =
                 bots.list(caller, null).stream().filter(bot -> !bot.retired()).toList();
         Map<Long, List<Benches.BenchView>> benched =
@@ -153,7 +159,7 @@ public class ConsoleResource {
                 .flatMap(bot -> benched.getOrDefault(bot.id(), List.of()).stream()
                         .map(bench -> new ConsolePage.Benched(bot, bench)))
                 .toList();
-        return ConsolePage.trouble(trouble.report(caller), open, onTheBench, done, refused);
+        return ConsolePage.Templates.trouble(trouble.report(caller), open, onTheBench, done, refused);
     }
 
     /**
@@ -193,7 +199,7 @@ public class ConsoleResource {
     @GET
     @Path("teams")
     @Operation(hidden = true)
-    public String teamsPage(@QueryParam("done") String done) {
+    public TemplateInstance teamsPage(@QueryParam("done") String done) {
         return teamsPage(null, Done.named(done), Form.empty(), Map.of());
     }
 
@@ -304,8 +310,16 @@ public class ConsoleResource {
                         Map.of()));
     }
 
-    private String teamsPage(Shown shown, Done done, Form newTeam, Map<Long, Form> renames) {
-        return ConsolePage.teams(teams.list(caller), shown, done, newTeam, renames);
+    private TemplateInstance teamsPage(Shown shown, Done done, Form newTeam, Map<Long, Form> renames) {
+        return ConsolePage.Templates.teams(
+                teams.list(caller).stream()
+                        .map(team -> new ConsolePage.TeamCard(
+                                team,
+                                renames.getOrDefault(team.id(), Form.empty().preset("name", team.name()))))
+                        .toList(),
+                shown,
+                done,
+                newTeam);
     }
 
     // --- seasons
@@ -313,15 +327,17 @@ public class ConsoleResource {
     @GET
     @Path("seasons")
     @Operation(hidden = true)
-    public String seasonsPage() {
-        return ConsolePage.seasons(seasons.list());
+    public TemplateInstance seasonsPage() {
+        List<SeasonView> newestFirst = new ArrayList<>(seasons.list());
+        Collections.reverse(newestFirst);
+        return ConsolePage.Templates.seasons(newestFirst);
     }
 
     @GET
     @Path("seasons/new")
     @Operation(hidden = true)
-    public String newSeason() {
-        return ConsolePage.newSeason(SeasonForm.fresh(), seasons.schedulePreview(null));
+    public TemplateInstance newSeason() {
+        return ConsolePage.Templates.newSeason(SeasonForm.view(SeasonForm.fresh(), seasons.schedulePreview(null)));
     }
 
     @POST
@@ -339,24 +355,26 @@ public class ConsoleResource {
                 form.refuse(refused, SeasonForm.LEADS, SeasonForm.RENAMED);
             }
         }
-        return page(400, ConsolePage.newSeason(form, seasons.schedulePreview(form.value("schedule"))));
+        return page(
+                400,
+                ConsolePage.Templates.newSeason(
+                        SeasonForm.view(form, seasons.schedulePreview(form.value("schedule")))));
     }
 
     /** The schedule's preview, as the form shows it, for its script to show as the organiser types. */
     @GET
     @Path("preview/schedule")
     @Operation(hidden = true)
-    public String schedulePreview(@QueryParam("schedule") String schedule) {
-        return SeasonForm.schedulePreview(seasons.schedulePreview(schedule));
+    public TemplateInstance schedulePreview(@QueryParam("schedule") String schedule) {
+        return ConsolePage.Templates.schedulePreview(seasons.schedulePreview(schedule));
     }
 
     /** The ruleset builder's preview, as the form shows it, for its script to show as the organiser types. */
     @GET
     @Path("preview/ruleset")
     @Operation(hidden = true)
-    public String rulesetPreview(@Context UriInfo uri) {
-        Form form = SeasonForm.copyOf(Form.typed(uri.getQueryParameters()));
-        return SeasonForm.rulesetPreview(SeasonForm.ruleset(form), form);
+    public TemplateInstance rulesetPreview(@Context UriInfo uri) {
+        return ConsolePage.Templates.rulesetPreview(SeasonForm.preview(Form.typed(uri.getQueryParameters())));
     }
 
     @GET
@@ -368,7 +386,7 @@ public class ConsoleResource {
         // a queued round is named by its number, which the address carries (a number, never typed text)
         Shown queued = round != null && (said == Done.QUEUED || said == Done.FINAL)
                 ? new Shown(
-                        "Round " + round + (said == Done.FINAL ? ", the final," : "") + " is queued", said.text, null)
+                        "Round " + round + (said == Done.FINAL ? ", the final," : "") + " is queued", said.text(), null)
                 : null;
         return seasons.find(id)
                 .map(season -> page(
@@ -518,14 +536,24 @@ public class ConsoleResource {
                         null));
     }
 
-    private String seasonPage(SeasonView season, Form schedule, Form entry, Form actions, Done done, Shown shown) {
+    private TemplateInstance seasonPage(
+            SeasonView season, Form schedule, Form entry, Form actions, Done done, Shown shown) {
         Form scheduleForm = schedule.preset("schedule", season.schedule() == null ? "" : season.schedule());
-        List<BotView> playing =
-                bots.list(caller, null).stream().filter(bot -> !bot.retired()).toList();
-        return ConsolePage.season(new SeasonControls(
+        List<EntryView> entries = seasonEntries.entries(season.id());
+        Set<Long> entered = entries.stream()
+                .filter(e -> e.withdrawnAt() == null)
+                .map(EntryView::botId)
+                .collect(Collectors.toSet());
+        List<ConsolePage.Choice> enterable = bots.list(caller, null).stream()
+                .filter(bot -> !bot.retired() && !entered.contains(bot.id()))
+                .map(bot -> new ConsolePage.Choice(
+                        Long.toString(bot.id()),
+                        bot.name() + " (" + bot.team().name() + ", " + bot.kind() + ", #" + bot.id() + ")"))
+                .toList();
+        return ConsolePage.Templates.season(new SeasonControls(
                 season,
-                seasonEntries.entries(season.id()),
-                playing,
+                entries,
+                enterable,
                 seasons.schedulePreview(scheduleForm.value("schedule")),
                 scheduleForm,
                 entry,
@@ -548,7 +576,7 @@ public class ConsoleResource {
         };
     }
 
-    private static Response page(int status, String html) {
+    private static Response page(int status, TemplateInstance html) {
         return Response.status(status).type(MediaType.TEXT_HTML).entity(html).build();
     }
 

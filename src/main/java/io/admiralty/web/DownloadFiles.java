@@ -27,7 +27,13 @@ class DownloadFiles {
     }
 
     /** One file offered: its name, size and what it is for. */
-    record Download(String name, long bytes, String what) {}
+    record Download(String name, long bytes, String what) {
+
+        /** Its size in KiB, at least 1. */
+        public long kib() {
+            return Math.max(1, bytes / 1024);
+        }
+    }
 
     private final Optional<Path> folder;
 

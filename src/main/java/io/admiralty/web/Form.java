@@ -15,7 +15,8 @@ import java.util.Map;
 /**
  * A form as it was typed, and what the league refused in it, field by field: a refused form is shown again with
  * everything typed still in it and each refusal beside its field, in the words the service refused it with (the
- * same the API answers). A refusal that names no field of the form is shown above it.
+ * same the API answers). A refusal that names no field of the form is shown above it. The tags field, select,
+ * fieldProblem and formAlert (templates/tags/) show a form's fields with their refusals.
  */
 final class Form {
 
@@ -92,7 +93,7 @@ final class Form {
         }
     }
 
-    boolean checked(String field) {
+    public boolean checked(String field) {
         return !value(field).isEmpty();
     }
 
@@ -166,75 +167,5 @@ final class Form {
     /** The refusal that names no field (a template shows it above the form), null when there is none. */
     public String general() {
         return general;
-    }
-
-    /** The refusal that names no field, as an alert above the form; "" when there is none. */
-    String alert() {
-        return general == null ? "" : "<p role=\"alert\" class=\"notice problem\">" + Html.esc(general) + "</p>\n";
-    }
-
-    /**
-     * A labelled input with what was typed in it, its hint and its refusal beside it ({@code aria-describedby} names
-     * both, so a screen reader says them). {@code attributes} are the input's own (type, bounds), written as given.
-     */
-    String input(String id, String label, String field, String attributes, String hint) {
-        String problem = problems.get(field);
-        String inputId = id + "-" + field;
-        StringBuilder described = new StringBuilder();
-        StringBuilder after = new StringBuilder();
-        if (hint != null) {
-            described.append(inputId).append("-hint");
-            after.append("<small id=\"")
-                    .append(inputId)
-                    .append("-hint\">")
-                    .append(Html.esc(hint))
-                    .append("</small>");
-        }
-        if (problem != null) {
-            described.append(described.isEmpty() ? "" : " ").append(inputId).append("-problem");
-            after.append(refusal(inputId, field, problem));
-        }
-        return "<div class=\"field\"><label for=\"" + inputId + "\">" + Html.esc(label) + "</label> <input id=\""
-                + inputId + "\" name=\"" + field + "\" " + attributes + " value=\"" + Html.esc(value(field)) + "\""
-                + (problem == null ? "" : " aria-invalid=\"true\"")
-                + (described.isEmpty() ? "" : " aria-describedby=\"" + described + "\"") + ">" + after + "</div>\n";
-    }
-
-    /** A select with the typed (or preset) choice selected; {@code choices} are value, then label, in pairs. */
-    String select(String id, String label, String field, String hint, String... choices) {
-        String inputId = id + "-" + field;
-        StringBuilder options = new StringBuilder();
-        for (int i = 0; i + 1 < choices.length; i += 2) {
-            options.append("<option value=\"")
-                    .append(Html.esc(choices[i]))
-                    .append('"')
-                    .append(choices[i].equals(value(field)) ? " selected" : "")
-                    .append('>')
-                    .append(Html.esc(choices[i + 1]))
-                    .append("</option>");
-        }
-        String problem = problems.get(field);
-        return "<div class=\"field\"><label for=\"" + inputId + "\">" + Html.esc(label) + "</label> <select id=\""
-                + inputId + "\" name=\"" + field + "\"" + (problem == null ? "" : " aria-invalid=\"true\"") + ">"
-                + options + "</select>" + (hint == null ? "" : "<small>" + Html.esc(hint) + "</small>")
-                + (problem == null ? "" : refusal(inputId, field, problem)) + "</div>\n";
-    }
-
-    /** The refusal of a field that is not one input (a group such as a fleet's counts), beside the group. */
-    String problemOf(String id, String field) {
-        String problem = problems.get(field);
-        return problem == null ? "" : refusal(id + "-" + field, field, problem);
-    }
-
-    /**
-     * A refusal beside its field, in the league's words, as every form of the pages shows one: {@code data-for} names
-     * the field (the team page's script finds the spot by it), the id ({@code inputId-problem}, when the field's input
-     * has an id) is what the input's {@code aria-describedby} names. Without a message it is a hidden placeholder, for
-     * a script that posts the form itself to fill.
-     */
-    static String refusal(String inputId, String field, String message) {
-        return "<p class=\"refusal\" data-for=\"" + Html.esc(field) + "\""
-                + (inputId == null ? "" : " id=\"" + inputId + "-problem\"") + " role=\"alert\""
-                + (message == null ? " hidden>" : ">" + Html.esc(message)) + "</p>";
     }
 }

@@ -1,5 +1,7 @@
 package io.admiralty.web;
 
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -33,6 +35,12 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @PermitAll
 @Produces(MediaType.TEXT_HTML)
 public class GuidesResource {
+
+    @CheckedTemplate
+    static class Templates {
+        /** A guide: its title, and its Markdown as HTML (the league's own text, from docs/). */
+        static native TemplateInstance guide(String title, String article);
+    }
 
     /** The guides, by the name in their address. */
     static final List<String> GUIDES = List.of("for-teams", "for-organisers");
@@ -78,8 +86,8 @@ public class GuidesResource {
                     visitChildren(heading);
                 }
             });
-            return Optional.of(Html.document(
-                    title[0], "<article class=\"guide\">\n" + RENDERER.render(document) + "</article>\n", null));
+            return Optional.of(
+                    Templates.guide(title[0], RENDERER.render(document)).render());
         } catch (IOException e) {
             throw new UncheckedIOException("could not read the guide " + name, e);
         }

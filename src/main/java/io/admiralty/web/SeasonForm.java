@@ -1,7 +1,5 @@
 package io.admiralty.web;
 
-import static io.admiralty.web.Html.esc;
-
 import io.admiralty.bot.BotLimits;
 import io.admiralty.game.BoardNotation;
 import io.admiralty.game.Firing;
@@ -21,6 +19,7 @@ import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
  * The organiser's form for a new season: the same {@link SeasonRequest} the API takes, typed into fields, with a
@@ -170,213 +169,139 @@ final class SeasonForm {
         }
     }
 
-    static String render(Form form, SchedulePreview schedule) {
-        Form trial = copyOf(form);
+    /** The ruleset field's choices. */
+    static final List<ConsolePage.Choice> RULES = List.of(
+            new ConsolePage.Choice("classic", "Classic: 10×10, ships 5 4 3 3 2, one shot a turn"),
+            new ConsolePage.Choice("salvo", "Salvo: 10×10, ships 5 4 3 3 2, a shot per ship afloat"),
+            new ConsolePage.Choice("custom", "Custom: your board and fleet"));
+
+    static final List<ConsolePage.Choice> FIRINGS = List.of(
+            new ConsolePage.Choice("single", "Single: one shot a turn"),
+            new ConsolePage.Choice("salvo", "Salvo: a shot per ship afloat (two for a 5)"));
+
+    static final List<ConsolePage.Choice> DEALS = List.of(
+            new ConsolePage.Choice(FRESH_DEALS, "A deal of its own for every game"),
+            new ConsolePage.Choice(
+                    DUPLICATE_DEALS, "Duplicate: games in pairs on one deal, the seats swapped (less luck)"));
+
+    static final List<ConsolePage.Choice> PAIRINGS = List.of(
+            new ConsolePage.Choice(PairingMode.ROUND_ROBIN.code(), "Round robin: every pair meets each round"),
+            new ConsolePage.Choice(PairingMode.ADAPTIVE.code(), "Adaptive: the pairs the standings most need"));
+
+    static final List<ConsolePage.Choice> FINAL_STARTS = List.of(
+            new ConsolePage.Choice(FinalStart.ORGANISER.code(), "When you start it"),
+            new ConsolePage.Choice(FinalStart.DEADLINE.code(), "By itself at the deadline"));
+
+    /**
+     * The form as templates/ConsolePage/newSeason.html shows it: what was typed and refused, the ruleset's and the
+     * schedule's previews, and the league's bounds each field states.
+     */
+    record View(Form form, RulesetPreview ruleset, SchedulePreview schedule) {
+
+        public boolean custom() {
+            return "custom".equals(form.value("ruleset"));
+        }
+
+        /** The fleet's fields, longest ships first. */
+        public List<Integer> shipLengths() {
+            return IntStream.iterate(Ruleset.MAX_SHIP_LENGTH, length -> length >= 1, length -> length - 1)
+                    .boxed()
+                    .toList();
+        }
+
+        public List<ConsolePage.Choice> rules() {
+            return RULES;
+        }
+
+        public List<ConsolePage.Choice> firings() {
+            return FIRINGS;
+        }
+
+        public List<ConsolePage.Choice> deals() {
+            return DEALS;
+        }
+
+        public List<ConsolePage.Choice> pairings() {
+            return PAIRINGS;
+        }
+
+        public List<ConsolePage.Choice> finalStarts() {
+            return FINAL_STARTS;
+        }
+
+        public int maxShipsPerLength() {
+            return Ruleset.MAX_SHIPS_PER_LENGTH;
+        }
+
+        public int maxGames() {
+            return SeasonSettings.MAX_GAMES_PER_MATCHUP;
+        }
+
+        public int maxBudget() {
+            return SeasonSettings.MAX_BUDGET;
+        }
+
+        public int defaultBudget() {
+            return SeasonSettings.DEFAULT_BUDGET;
+        }
+
+        public int minMoveTimeout() {
+            return SeasonSettings.MIN_MOVE_TIMEOUT_MS;
+        }
+
+        public int maxMoveTimeout() {
+            return SeasonSettings.MAX_MOVE_TIMEOUT_MS;
+        }
+
+        public long maxQuotaMiB() {
+            return SeasonSettings.MAX_DATA_QUOTA / MIB;
+        }
+
+        public String maxK() {
+            return SeasonSettings.MAX_K_FACTOR;
+        }
+    }
+
+    static View view(Form form, SchedulePreview schedule) {
+        return new View(form, preview(form), schedule);
+    }
+
+    /**
+     * The ruleset the builder's fields say, or why it cannot be played ({@code problem}, null when it can);
+     * {@code ships} the cells of its board in rows with one random layout of the fleet on it (seeded, so the same
+     * ruleset shows the same picture), none for a board too large to picture.
+     */
+    record RulesetPreview(Ruleset ruleset, String problem, List<Boolean> ships) {
+
+        public long shipCells() {
+            return ruleset.fleet().stream().mapToInt(Integer::intValue).sum();
+        }
+
+        public boolean salvo() {
+            return ruleset.firing() == Firing.SALVO;
+        }
+    }
+
+    /** The preview of the builder's fields alone, whose refusals are their own: it must not add to the form's. */
+    static RulesetPreview preview(Form typed) {
+        Form trial = copyOf(typed);
         Ruleset ruleset = ruleset(trial);
-        String custom = "custom".equals(form.value("ruleset")) ? "" : " hidden";
-        StringBuilder ships = new StringBuilder();
-        for (int length = Ruleset.MAX_SHIP_LENGTH; length >= 1; length--) {
-            ships.append(form.input(
-                    ID,
-                    "Ships of length " + length,
-                    "ships" + length,
-                    "type=\"number\" min=\"0\" max=\"" + Ruleset.MAX_SHIPS_PER_LENGTH + "\" inputmode=\"numeric\"",
-                    null));
-        }
-        return "<form method=\"post\" action=\"/admin/seasons\" class=\"console-form\" id=\"season-form\" novalidate>\n"
-                + form.alert()
-                + form.input(
-                        ID,
-                        "Name",
-                        "name",
-                        "required maxlength=\"64\" autocomplete=\"off\"",
-                        "unique, whatever its case")
-                + "<fieldset class=\"builder\"><legend>Ruleset</legend>\n"
-                + form.select(
-                        ID,
-                        "Rules",
-                        "ruleset",
-                        null,
-                        "classic",
-                        "Classic: 10×10, ships 5 4 3 3 2, one shot a turn",
-                        "salvo",
-                        "Salvo: 10×10, ships 5 4 3 3 2, a shot per ship afloat",
-                        "custom",
-                        "Custom: your board and fleet")
-                + "<div class=\"custom\" id=\"season-custom\"" + custom + ">\n"
-                + "<div class=\"board-size\">"
-                + form.input(ID, "Width", "width", "type=\"number\" min=\"1\" max=\"100\" inputmode=\"numeric\"", null)
-                + form.input(
-                        ID, "Height", "height", "type=\"number\" min=\"1\" max=\"100\" inputmode=\"numeric\"", null)
-                + "</div>" + form.problemOf(ID, "board")
-                + form.select(
-                        ID,
-                        "Firing",
-                        "firing",
-                        null,
-                        "single",
-                        "Single: one shot a turn",
-                        "salvo",
-                        "Salvo: a shot per ship afloat (two for a 5)")
-                + "<fieldset class=\"fleet\"><legend>Fleet: how many ships of each length (at most "
-                + Ruleset.MAX_SHIPS_PER_LENGTH + " of a length)</legend>\n" + ships + "</fieldset>\n"
-                + form.problemOf(ID, "fleet") + "</div>\n"
-                + rulesetPreview(ruleset, trial)
-                + "</fieldset>\n"
-                + form.input(
-                        ID,
-                        "Games per matchup",
-                        "gamesPerMatchup",
-                        "type=\"number\" min=\"1\" max=\"" + SeasonSettings.MAX_GAMES_PER_MATCHUP
-                                + "\" inputmode=\"numeric\"",
-                        "1 to " + SeasonSettings.MAX_GAMES_PER_MATCHUP
-                                + "; first move alternates; even for duplicate deals")
-                + form.select(
-                        ID,
-                        "Deals",
-                        "deals",
-                        null,
-                        FRESH_DEALS,
-                        "A deal of its own for every game",
-                        DUPLICATE_DEALS,
-                        "Duplicate: games in pairs on one deal, the seats swapped (less luck)")
-                + form.input(
-                        ID,
-                        "Schedule",
-                        "schedule",
-                        "autocomplete=\"off\" spellcheck=\"false\" placeholder=\"0 0 * * * ?\"",
-                        "a cron with seconds (Quartz), in UTC; empty: rounds only when you queue them")
-                + schedulePreview(schedule)
-                + form.select(
-                        ID,
-                        "Pairing",
-                        "pairing",
-                        null,
-                        PairingMode.ROUND_ROBIN.code(),
-                        "Round robin: every pair meets each round",
-                        PairingMode.ADAPTIVE.code(),
-                        "Adaptive: the pairs the standings most need")
-                + form.input(
-                        ID,
-                        "Budget",
-                        "budget",
-                        "type=\"number\" min=\"1\" max=\"" + SeasonSettings.MAX_BUDGET + "\" inputmode=\"numeric\"",
-                        "adaptive only: the most matchups a bot plays in a round (empty: "
-                                + SeasonSettings.DEFAULT_BUDGET + ")")
-                + "<fieldset><legend>Contest</legend>\n"
-                + form.input(
-                        ID,
-                        "Submission deadline (UTC)",
-                        "deadline",
-                        "type=\"datetime-local\"",
-                        "after it the season's entries and their versions are frozen; empty: none")
-                + form.input(
-                        ID,
-                        "Final: games per matchup",
-                        "finalGames",
-                        "type=\"number\" min=\"1\" max=\"" + SeasonSettings.MAX_GAMES_PER_MATCHUP
-                                + "\" inputmode=\"numeric\"",
-                        "one round robin whose table is the season's result; empty: the season's games per matchup")
-                + form.select(
-                        ID,
-                        "Final starts",
-                        "finalAt",
-                        null,
-                        FinalStart.ORGANISER.code(),
-                        "When you start it",
-                        FinalStart.DEADLINE.code(),
-                        "By itself at the deadline")
-                + "</fieldset>\n"
-                + form.input(
-                        ID,
-                        "Move time (ms)",
-                        "moveTimeoutMs",
-                        "type=\"number\" min=\"" + SeasonSettings.MIN_MOVE_TIMEOUT_MS + "\" max=\""
-                                + SeasonSettings.MAX_MOVE_TIMEOUT_MS + "\" inputmode=\"numeric\"",
-                        SeasonSettings.MIN_MOVE_TIMEOUT_MS + " to " + SeasonSettings.MAX_MOVE_TIMEOUT_MS
-                                + "; a bot slower than this forfeits the game")
-                + form.input(
-                        ID,
-                        "Data quota (MiB)",
-                        "dataQuotaMiB",
-                        "type=\"number\" min=\"0\" max=\"" + SeasonSettings.MAX_DATA_QUOTA / MIB
-                                + "\" inputmode=\"numeric\"",
-                        "what each bot may keep in its data folder; empty: the league's")
-                + form.input(
-                        ID,
-                        "Elo K",
-                        "kFactor",
-                        "type=\"number\" step=\"any\" min=\"0\" max=\"" + SeasonSettings.MAX_K_FACTOR + "\"",
-                        "how far one game moves a rating")
-                + "<button type=\"submit\">Create the season</button>\n</form>\n";
-    }
-
-    /** The ruleset's spec and a picture of its board with a fleet laid out, or why it cannot be played. */
-    static String rulesetPreview(Ruleset ruleset, Form form) {
-        StringBuilder out = new StringBuilder("<div id=\"ruleset-preview\" class=\"preview\" aria-live=\"polite\">");
         if (ruleset == null) {
-            String why = String.join("; ", form.problems().values());
-            out.append("<p>")
-                    .append(why.isEmpty() ? "–" : "Not playable: " + esc(why))
-                    .append("</p>");
-        } else {
-            int shipCells = ruleset.fleet().stream().mapToInt(Integer::intValue).sum();
-            out.append("<p>Ruleset <code>")
-                    .append(esc(ruleset.spec()))
-                    .append("</code>: ")
-                    .append(ruleset.width())
-                    .append("×")
-                    .append(ruleset.height())
-                    .append(", ")
-                    .append(Words.count(ruleset.fleet().size(), "ship", "ships"))
-                    .append(" covering ")
-                    .append(shipCells)
-                    .append(" of ")
-                    .append(ruleset.cells())
-                    .append(" cells, ")
-                    .append(ruleset.firing() == Firing.SALVO ? "salvo firing" : "one shot a turn")
-                    .append(".</p>");
-            if (ruleset.width() <= PICTURED_SIDE && ruleset.height() <= PICTURED_SIDE) {
-                out.append(picture(ruleset));
-            }
+            return new RulesetPreview(null, String.join("; ", trial.problems().values()), List.of());
         }
-        return out.append("</div>\n").toString();
-    }
-
-    /** The board with one random layout of the fleet on it (seeded, so the same ruleset shows the same picture). */
-    private static String picture(Ruleset ruleset) {
+        if (ruleset.width() > PICTURED_SIDE || ruleset.height() > PICTURED_SIDE) {
+            return new RulesetPreview(ruleset, null, List.of());
+        }
         String board = BoardNotation.render(
                 ruleset.width(), ruleset.height(), RandomFleet.place(ruleset, new SplittableRandom(1)));
-        StringBuilder cells = new StringBuilder();
-        for (char cell : board.replace("\n", "").toCharArray()) {
-            cells.append(cell == '.' ? "<i></i>" : "<i class=\"ship\"></i>");
-        }
-        return "<figure class=\"board-picture\"><div class=\"mini-board\" style=\"--columns: " + ruleset.width()
-                + "\" role=\"img\" aria-label=\"A " + ruleset.width() + " by " + ruleset.height()
-                + " board with the fleet laid out on it\">" + cells
-                + "</div><figcaption>One way the fleet fits</figcaption></figure>";
+        return new RulesetPreview(
+                ruleset,
+                null,
+                board.replace("\n", "").chars().mapToObj(cell -> cell != '.').toList());
     }
 
-    /** The schedule in words and its next fires, or why the league refuses it. */
-    static String schedulePreview(SchedulePreview preview) {
-        StringBuilder out = new StringBuilder("<div id=\"schedule-preview\" class=\"preview\" aria-live=\"polite\">");
-        if (preview.problem() != null) {
-            out.append("<p>Refused: ").append(esc(preview.problem())).append("</p>");
-        } else {
-            out.append("<p>").append(esc(preview.words())).append("</p>");
-            if (!preview.fires().isEmpty()) {
-                out.append("<p>Next rounds:</p><ol class=\"fires\">");
-                for (Instant fire : preview.fires()) {
-                    out.append("<li>").append(Html.time(fire)).append("</li>");
-                }
-                out.append("</ol>");
-            }
-        }
-        return out.append("</div>\n").toString();
-    }
-
-    /** The builder's fields alone, whose refusals are their own: the preview must not add to the form's. */
-    static Form copyOf(Form form) {
+    /** The builder's fields alone. */
+    private static Form copyOf(Form form) {
         Form copy = Form.empty();
         for (String field : List.of("ruleset", "width", "height", "firing")) {
             copy.preset(field, form.value(field));

@@ -11,6 +11,7 @@ import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.standings.Standings.HeadToHead;
 import io.admiralty.league.standings.Standings.RankedBot;
 import io.admiralty.league.standings.Standings.Standing;
+import io.admiralty.rating.Tiers;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import java.net.URLEncoder;
@@ -153,8 +154,11 @@ final class SeasonPage {
         }
     }
 
-    /** One leaderboard row: its standing, the places it moved and its MLE's interval on the table's scale. */
-    record BoardRow(Standing standing, Move move, Interval interval) {}
+    /**
+     * One leaderboard row: its standing, the places it moved, its MLE's interval on the table's scale, and whether that
+     * interval overlaps the one of the row above ({@code tied}: statistically tied with it, rating.Tiers).
+     */
+    record BoardRow(Standing standing, Move move, Interval interval, boolean tied) {}
 
     /** Places moved since the table before the latest refit: {@code kind} new, same, up or down. */
     record Move(String kind, int places) {
@@ -203,14 +207,21 @@ final class SeasonPage {
                 .mapToDouble(Standing::mleHigh)
                 .max()
                 .orElse(1);
-        List<BoardRow> shown = rows.stream()
-                .map(r -> new BoardRow(
-                        r,
-                        Move.of(r.previousRank(), r.rank()),
-                        r.mle() == null
-                                ? null
-                                : Interval.of(r.mle(), r.mleLow(), r.mleHigh(), r.mleRegularised(), low, high)))
-                .toList();
+        List<BoardRow> shown = new ArrayList<>();
+        Standing above = null;
+        for (Standing r : rows) {
+            shown.add(new BoardRow(
+                    r,
+                    Move.of(r.previousRank(), r.rank()),
+                    r.mle() == null
+                            ? null
+                            : Interval.of(r.mle(), r.mleLow(), r.mleHigh(), r.mleRegularised(), low, high),
+                    above != null
+                            && r.mle() != null
+                            && above.mle() != null
+                            && Tiers.tiedWithAbove(above.mleLow(), above.mleHigh(), r.mleLow(), r.mleHigh())));
+            above = r;
+        }
         // the bots on the table that the next round (and the final) would leave out: a bench or a refusal here
         List<Standing> notPlaying = rows.stream()
                 .filter(r -> r.notPlaying() != null && !r.bot().retired())

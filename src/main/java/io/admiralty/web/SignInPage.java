@@ -18,8 +18,11 @@ final class SignInPage {
     static class Templates {
         static native TemplateInstance signIn(Notice notice, boolean oidc, boolean registration);
 
-        /** Who is signed in, their teams, the form that changes their password, and the button that signs out. */
-        static native TemplateInstance signedIn(AccountView account, Notice notice, Form password);
+        /**
+         * Who is signed in, their teams, the forms that set their name (and whether their teams' public pages show it)
+         * and change their password, and the button that signs out.
+         */
+        static native TemplateInstance signedIn(AccountView account, Notice notice, Form password, Form name);
 
         static native TemplateInstance signOut(boolean signedIn);
 
@@ -45,6 +48,7 @@ final class SignInPage {
                 + " already, nothing was made: sign in with it (lost its password? the organiser can make you a link"
                 + " to set a new one)."),
         PASSWORD_SET("Your new password is set and every other session of yours has ended."),
+        NAME_SET("Your name and whether your teams' public pages show it are saved."),
         RESET("Your new password is set: sign in with it.");
 
         private final String text;

@@ -17,7 +17,7 @@ import java.util.Set;
  * other bots, the built-ins, and other teams' bots that take challenges), how many games and on which ruleset.
  */
 @ApplicationScoped
-class TeamChallengesSection implements TeamSection {
+class TeamChallengesSection {
 
     static final String CHALLENGE = "challenge";
     static final List<String> CHALLENGE_FIELDS = List.of("bot", "opponent", "games", "ruleset");
@@ -34,61 +34,26 @@ class TeamChallengesSection implements TeamSection {
         this.seasons = seasons;
     }
 
-    @Override
-    public int order() {
-        return 450;
-    }
+    /**
+     * The section: the team's bots that may challenge (none: no form), the bots they may challenge, the rulesets the
+     * form suggests, and the team's latest challenges.
+     */
+    record Section(
+            List<BotView> own, List<BotView> opponents, List<String> rulesets, List<ChallengeTable.Row> challenges) {}
 
-    @Override
-    public String render(TeamContext context) {
-        return "<section id=\"challenges\" aria-labelledby=\"challenges-h\">\n<h2 id=\"challenges-h\">Challenges</h2>\n"
-                + form(context)
-                + Html.tag(
-                        "challenges",
-                        ChallengeTable.of(challenges.ofTeam(context.id(), SHOWN), side -> side.team() == context.id()))
-                + "\n</section>\n";
-    }
-
-    private String form(TeamContext context) {
+    Section view(TeamContext context) {
         List<BotView> every = bots.list(context.caller(), null).stream()
                 .filter(b -> !b.retired())
                 .toList();
-        List<BotView> own = every.stream()
-                .filter(b -> b.team().id() == context.id() && !"builtin".equals(b.kind()))
-                .toList();
-        if (own.isEmpty()) {
-            return "<p>Register a bot to challenge others with it: a match of a few games on request, unrated.</p>\n";
-        }
-        List<BotView> opponents = every.stream()
-                .filter(b -> b.team().id() == context.id() || "builtin".equals(b.kind()) || b.challengeable())
-                .toList();
-        StringBuilder html = new StringBuilder(
-                        "<p>A match on request: a few games between one of your bots and another, unrated, played after"
-                                + " the seasons' matchups. Other teams' bots are listed once their teams let them be"
-                                + " challenged.</p>\n")
-                .append(TeamForms.open(context, CHALLENGE, "/teams/" + context.id() + "/challenges", false))
-                .append(select(context, "bot", "Your bot", own, false))
-                .append(select(context, "opponent", "Against", opponents, true))
-                .append(TeamForms.text(
-                        context,
-                        CHALLENGE,
-                        "games",
-                        "Games",
-                        "type=\"number\" min=\"1\" max=\"100\" required inputmode=\"numeric\"",
-                        "10"))
-                .append(TeamForms.text(
-                        context,
-                        CHALLENGE,
-                        "ruleset",
-                        "Ruleset <small>(classic, salvo, or one such as 8x8:4,3,3,2 or 8x8:4,3,3,2:salvo)</small>",
-                        "list=\"challenge-rulesets\" required maxlength=\"200\" spellcheck=\"false\"",
-                        "classic"))
-                .append("<datalist id=\"challenge-rulesets\">");
-        for (String ruleset : rulesets(seasons.list())) {
-            html.append("<option value=\"").append(Html.esc(ruleset)).append("\"></option>");
-        }
-        return html.append("</datalist>\n<button type=\"submit\">Challenge</button>\n</form>\n")
-                .toString();
+        return new Section(
+                every.stream()
+                        .filter(b -> b.team().id() == context.id() && !"builtin".equals(b.kind()))
+                        .toList(),
+                every.stream()
+                        .filter(b -> b.team().id() == context.id() || "builtin".equals(b.kind()) || b.challengeable())
+                        .toList(),
+                rulesets(seasons.list()),
+                ChallengeTable.of(challenges.ofTeam(context.id(), SHOWN), side -> side.team() == context.id()));
     }
 
     /** Classic and salvo, then the rulesets of the open seasons, each once. */
@@ -99,24 +64,6 @@ class TeamChallengesSection implements TeamSection {
                 .map(SeasonView::ruleset)
                 .forEach(rulesets::add);
         return List.copyOf(rulesets);
-    }
-
-    private static String select(
-            TeamContext context, String field, String label, List<BotView> choices, boolean withTeam) {
-        String chosen = context.typed(CHALLENGE, field);
-        StringBuilder html = new StringBuilder("<label>" + label + " <select name=\"" + field + "\" required>");
-        for (BotView bot : choices) {
-            String value = Long.toString(bot.id());
-            html.append("<option value=\"")
-                    .append(value)
-                    .append(value.equals(chosen) ? "\" selected>" : "\">")
-                    .append(Html.esc(bot.name()))
-                    .append(withTeam ? " (" + Html.esc(bot.team().name()) + ")" : "")
-                    .append("</option>");
-        }
-        return html.append("</select></label>\n")
-                .append(TeamForms.problem(context, CHALLENGE, field))
-                .toString();
     }
 
     /**

@@ -66,22 +66,43 @@ record TeamContext(TeamView team, SecurityIdentity caller, Refused refused, Show
         }
     }
 
-    long id() {
+    public long id() {
         return team.id();
     }
 
     /** Whether the caller manages the team's members and invites: its captain, or the organiser. */
-    boolean captain() {
+    public boolean captain() {
         return Identities.captains(caller, team.id());
     }
 
     /** What was typed into the field of the refused form ("" for nothing), or null for any other form. */
-    String typed(String form, String field) {
+    public String typed(String form, String field) {
         return refused != null && refused.form().equals(form) ? refused.typed().getOrDefault(field, "") : null;
     }
 
+    /** What a field of the form holds: what was typed when the form was refused, {@code fallback} otherwise. */
+    public String typedOr(String form, String field, String fallback) {
+        String typed = typed(form, field);
+        return typed == null ? fallback : typed;
+    }
+
+    /** Whether {@code value} is the choice typed into the field of the refused form. */
+    public boolean chose(String form, String field, Object value) {
+        return String.valueOf(value).equals(typed(form, field));
+    }
+
+    /**
+     * The refusal to show beside {@code field} of the form ("" for the form as a whole), or null: then its spot is an
+     * empty placeholder, which team.js fills when it posts the form itself.
+     */
+    public String problem(String form, String field) {
+        return refused != null && refused.form().equals(form) && refused.field().equals(field)
+                ? refused.message()
+                : null;
+    }
+
     /** The one-time secret made by the form, if that is the form that made it. */
-    Shown shownBy(String form) {
+    public Shown shownBy(String form) {
         return shown != null && shown.form().equals(form) ? shown : null;
     }
 }

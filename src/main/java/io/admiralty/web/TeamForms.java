@@ -7,8 +7,8 @@ import java.util.Locale;
 /**
  * The team page's forms: each posts to the page's own address (the service refuses a write another site sends) and
  * is enhanced by team.js, which posts it without leaving the page, so that a refused form keeps everything chosen,
- * the file too. The refusal is put beside the field it is about, in the league's words; which field that is, is
- * {@link #fieldOf}.
+ * the file too. The refusal is put beside the field it is about, in the league's words (the tags teamForm, teamText,
+ * teamButton and teamProblem); which field that is, is {@link #fieldOf}.
  */
 final class TeamForms {
 
@@ -56,46 +56,5 @@ final class TeamForms {
                     .orElse("");
         }
         return fields.contains(field) ? field : "";
-    }
-
-    /** The opening tag of a form of the page, posting to {@code action}; {@code multipart} for files. */
-    static String open(TeamContext context, String name, String action, boolean multipart) {
-        return "<form method=\"post\" action=\"" + Html.esc(action)
-                + "\" class=\"team-form\" autocomplete=\"off\" data-form=\""
-                + Html.esc(name) + "\"" + (multipart ? " enctype=\"multipart/form-data\"" : "") + ">\n"
-                + problem(context, name, "");
-    }
-
-    /** A form of one button, posting to {@code action}. */
-    static String button(TeamContext context, String name, String action, String label) {
-        return "<form method=\"post\" action=\"" + Html.esc(action) + "\" class=\"team-form inline\" data-form=\""
-                + Html.esc(name) + "\"><button type=\"submit\">" + Html.esc(label) + "</button>"
-                + problem(context, name, "") + "</form>";
-    }
-
-    /**
-     * Where a refusal of the form is shown: beside {@code field} ("" for the form as a whole), an empty placeholder
-     * otherwise (team.js fills it when it posts the form itself).
-     */
-    static String problem(TeamContext context, String form, String field) {
-        TeamContext.Refused refused = context == null ? null : context.refused();
-        boolean here = refused != null
-                && refused.form().equals(form)
-                && refused.field().equals(field);
-        return Form.refusal(null, field, here ? refused.message() : null) + "\n";
-    }
-
-    /** A text field with its label, what was typed into it when its form was refused, and its refusal. */
-    static String text(TeamContext context, String form, String field, String label, String attributes) {
-        return text(context, form, field, label, attributes, "");
-    }
-
-    /** A text field as {@link #text}, holding {@code fallback} unless its form was refused (then what was typed). */
-    static String text(
-            TeamContext context, String form, String field, String label, String attributes, String fallback) {
-        String typed = context.typed(form, field);
-        return "<label>" + label + " <input name=\"" + field + "\" value=\""
-                + Html.esc(typed == null ? fallback : typed) + "\" " + attributes + "></label>\n"
-                + problem(context, form, field);
     }
 }

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  * page only. Live: team.js renders it again while the team's seasons play.
  */
 @ApplicationScoped
-class TeamGamesSection implements TeamSection {
+class TeamGamesSection {
 
     static final int SHOWN = 20;
 
@@ -31,63 +31,33 @@ class TeamGamesSection implements TeamSection {
         this.games = games;
     }
 
-    @Override
-    public int order() {
-        return 400;
+    /** A game of the team's, and whether one of the team's bots forfeited it (its page then has the transcript). */
+    record Latest(GameView game, boolean ownForfeit) {
+
+        /** The winner's name and "won", or "draw". */
+        public String winner() {
+            return game.winner() == null
+                    ? "draw"
+                    : ("A".equals(game.winner()) ? game.botA() : game.botB()).name() + " won";
+        }
     }
 
-    @Override
-    public String render(TeamContext context) {
+    List<Latest> view(TeamContext context) {
         Set<Long> own = bots.list(context.caller(), context.id()).stream()
                 .map(BotView::id)
                 .collect(Collectors.toSet());
-        List<GameView> latest = latest(own, context.id());
-        StringBuilder html = new StringBuilder(
-                "<section id=\"games\" aria-labelledby=\"games-h\" data-live-part><h2 id=\"games-h\">Games</h2>\n");
-        if (latest.isEmpty()) {
-            return html.append("<p>No games yet.</p>\n</section>\n").toString();
-        }
-        html.append(
-                """
-                <div class="scroll"><table class="games"><caption>The team's latest games, newest first</caption>
-                <thead><tr><th scope="col">Game</th><th scope="col">Bots</th><th scope="col">Result</th>\
-                <th scope="col">Finished</th><th scope="col">Transcript</th></tr></thead>
-                <tbody>
-                """);
-        for (GameView game : latest) {
-            String forfeiter = forfeiter(game);
-            boolean ownForfeit = forfeiter != null
-                    && own.contains(
-                            "A".equals(forfeiter)
-                                    ? game.botA().id()
-                                    : game.botB().id());
-            html.append("<tr data-game=\"")
-                    .append(game.id())
-                    .append("\"><td><a href=\"/games/")
-                    .append(game.id())
-                    .append("\">")
-                    .append(game.id())
-                    .append("</a></td><td>")
-                    .append(Html.esc(game.botA().name()))
-                    .append(" v")
-                    .append(game.botA().version())
-                    .append(" – ")
-                    .append(Html.esc(game.botB().name()))
-                    .append(" v")
-                    .append(game.botB().version())
-                    .append("</td><td>")
-                    .append(result(game))
-                    .append("</td><td>")
-                    .append(Html.time(game.finishedAt()))
-                    .append("</td><td>")
-                    .append(
-                            ownForfeit
-                                    ? "<a class=\"transcript\" href=\"/teams/" + context.id() + "/games/" + game.id()
-                                            + "\">transcript</a>"
-                                    : "")
-                    .append("</td></tr>\n");
-        }
-        return html.append("</tbody></table></div>\n</section>\n").toString();
+        return latest(own, context.id()).stream()
+                .map(game -> {
+                    String forfeiter = forfeiter(game);
+                    return new Latest(
+                            game,
+                            forfeiter != null
+                                    && own.contains(
+                                            "A".equals(forfeiter)
+                                                    ? game.botA().id()
+                                                    : game.botB().id()));
+                })
+                .toList();
     }
 
     /** The latest games of any of the bots, newest first, each once (a game of two of them is both bots'). */
@@ -111,12 +81,5 @@ class TeamGamesSection implements TeamSection {
             return null;
         }
         return "A".equals(game.winner()) ? "B" : "A";
-    }
-
-    private static String result(GameView game) {
-        String winner = game.winner() == null
-                ? "draw"
-                : Html.esc(("A".equals(game.winner()) ? game.botA() : game.botB()).name()) + " won";
-        return winner + " <small>(" + Html.esc(game.reason()) + ")</small>";
     }
 }

@@ -9,7 +9,7 @@ import jakarta.enterprise.context.ApplicationScoped;
  * what a member looks for on arriving. The whole inbox is on {@code /teams/{id}/notices}.
  */
 @ApplicationScoped
-class TeamNoticesSection implements TeamSection {
+class TeamNoticesSection {
 
     private static final int SHOWN = 10;
 
@@ -21,19 +21,11 @@ class TeamNoticesSection implements TeamSection {
         this.webhooks = webhooks;
     }
 
-    @Override
-    public int order() {
-        return 50;
-    }
-
-    @Override
-    public String render(TeamContext context) {
-        return Html.tag(
-                "notices",
-                new NoticeBoard(
-                        context.id(),
-                        notices.inbox(context.caller(), context.id(), false, SHOWN),
-                        webhooks.list(context.caller(), context.id()),
-                        true));
+    NoticeBoard view(TeamContext context) {
+        return new NoticeBoard(
+                context.id(),
+                notices.inbox(context.caller(), context.id(), false, SHOWN),
+                webhooks.list(context.caller(), context.id()),
+                true);
     }
 }

@@ -27,9 +27,10 @@ import io.admiralty.league.team.Roles;
 import io.admiralty.web.TeamContext.Done;
 import io.admiralty.web.TeamContext.Refused;
 import io.admiralty.web.TeamContext.Shown;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
-import jakarta.enterprise.inject.Instance;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
 import jakarta.ws.rs.Consumes;
@@ -57,8 +58,9 @@ import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.multipart.FileUpload;
 
 /**
- * A team's own page, {@code /teams/{id}}, for its members and the organiser, and its forms. The page is its
- * {@link TeamSection}s in order. Every form posts here and is handed to the service the REST API uses for the same
+ * A team's own page, {@code /teams/{id}}, for its members and the organiser, and its forms; anyone else is shown the
+ * team's public page there (its name, the names its members chose to show, its bots and their seasons). The page is its
+ * sections (Team*Section, each the view of one part) in one template, templates/TeamPagesResource/page.html. Every form posts here and is handed to the service the REST API uses for the same
  * act (no second implementation of any rule): done, the browser is sent back to the page; refused, the page is shown
  * again with what was typed and the league's reason beside the field it is about. Forged cross-site posts are refused
  * before they reach this (io.admiralty.api.SameOrigin); whoever does not own the team gets a 403 page for every
@@ -78,7 +80,40 @@ public class TeamPagesResource {
     @Context
     HttpHeaders headers;
 
-    private final Instance<TeamSection> sections;
+    @CheckedTemplate
+    static class Templates {
+        /** The teams a person in several is in, or that they are in none. */
+        static native TemplateInstance teams(List<TeamView> teams);
+
+        /** A team's page, section by section, top to bottom. */
+        static native TemplateInstance page(
+                TeamContext context,
+                Done done,
+                NoticeBoard notices,
+                TeamBotsSection.Bots bots,
+                TeamUploadSection.Upload upload,
+                TeamSeasonsSection.Entries seasons,
+                List<TeamGamesSection.Latest> games,
+                TeamChallengesSection.Section challenges,
+                TeamWebhooksSection.Hooks webhooks,
+                TeamPeopleSection.People people);
+
+        /** A team as anyone sees it; {@code anonymous}: the reader is signed in as nobody (told where to sign in). */
+        static native TemplateInstance publicPage(
+                TeamAccess.PublicTeam team, List<TeamBotsSection.Row> bots, boolean anonymous);
+
+        /** Why the caller may not see a team: no such team, not signed in, or another team's. */
+        static native TemplateInstance refused(Refusal.Kind kind);
+    }
+
+    private final TeamNoticesSection noticesSection;
+    private final TeamBotsSection botsSection;
+    private final TeamUploadSection uploadSection;
+    private final TeamSeasonsSection seasonsSection;
+    private final TeamGamesSection gamesSection;
+    private final TeamChallengesSection challengesSection;
+    private final TeamWebhooksSection webhooksSection;
+    private final TeamPeopleSection peopleSection;
     private final TeamAccess access;
     private final BotProfiles bots;
     private final SeasonEntries seasonEntries;
@@ -92,7 +127,14 @@ public class TeamPagesResource {
     private final PublicSite site;
 
     public TeamPagesResource(
-            Instance<TeamSection> sections,
+            TeamNoticesSection noticesSection,
+            TeamBotsSection botsSection,
+            TeamUploadSection uploadSection,
+            TeamSeasonsSection seasonsSection,
+            TeamGamesSection gamesSection,
+            TeamChallengesSection challengesSection,
+            TeamWebhooksSection webhooksSection,
+            TeamPeopleSection peopleSection,
             TeamAccess access,
             BotProfiles bots,
             SeasonEntries seasonEntries,
@@ -105,7 +147,14 @@ public class TeamPagesResource {
             LeagueConfig config,
             PublicSite site) {
         this.site = site;
-        this.sections = sections;
+        this.noticesSection = noticesSection;
+        this.botsSection = botsSection;
+        this.uploadSection = uploadSection;
+        this.seasonsSection = seasonsSection;
+        this.gamesSection = gamesSection;
+        this.challengesSection = challengesSection;
+        this.webhooksSection = webhooksSection;
+        this.peopleSection = peopleSection;
         this.access = access;
         this.bots = bots;
         this.seasonEntries = seasonEntries;
@@ -129,21 +178,9 @@ public class TeamPagesResource {
         if (own.size() == 1) {
             return seeOther("/teams/" + own.iterator().next());
         }
-        StringBuilder main = new StringBuilder("<h1>Your teams</h1>\n");
-        if (own.isEmpty()) {
-            main.append("<p>You are in no team: follow an invite link to join one.</p>\n");
-        } else {
-            main.append("<ul>\n");
-            for (long team : own.stream().sorted().toList()) {
-                main.append("<li><a href=\"/teams/")
-                        .append(team)
-                        .append("\">")
-                        .append(Html.esc(access.team(caller, team).name()))
-                        .append("</a></li>\n");
-            }
-            main.append("</ul>\n");
-        }
-        return Response.ok(Html.document("Your teams", main.toString(), null)).build();
+        List<TeamView> teams =
+                own.stream().sorted().map(team -> access.team(caller, team)).toList();
+        return Response.ok(Templates.teams(teams)).build();
     }
 
     @GET
@@ -154,10 +191,25 @@ public class TeamPagesResource {
             @QueryParam("done") String done,
             @QueryParam("bot") Long bot,
             @QueryParam("challenge") Long challenge) {
-        if (caller.isAnonymous()) {
-            return seeOther("/sign-in");
+        if (!Roles.owns(caller, id)) {
+            return publicPage(id);
         }
         return render(id, null, null, done(id, done, bot, challenge), 200);
+    }
+
+    /**
+     * The team's page as anyone sees it, signed in or not: its name, its members' display names for those who chose to
+     * be shown (never an e-mail address), its bots and the seasons each played.
+     */
+    private Response publicPage(long id) {
+        TeamAccess.PublicTeam team;
+        try {
+            team = access.publicTeam(id);
+        } catch (Refusal notFound) {
+            return refusal(notFound);
+        }
+        return Response.ok(Templates.publicPage(team, botsSection.publicView(caller, id), caller.isAnonymous()))
+                .build();
     }
 
     /**
@@ -540,25 +592,19 @@ public class TeamPagesResource {
             return refusal(notOwn);
         }
         TeamContext context = new TeamContext(team, caller, refused, shown);
-        StringBuilder main = new StringBuilder("<h1>")
-                .append(Html.esc(team.name()))
-                .append("</h1>\n")
-                .append(
-                        team.disabled()
-                                ? "<p class=\"notice\" role=\"status\">This team is disabled: its bots play no more.</p>\n"
-                                : "")
-                .append("<p class=\"meta\"><span id=\"live-status\" class=\"live-status\"></span></p>\n")
-                .append(
-                        done == null
-                                ? ""
-                                : "<p class=\"notice\" role=\"status\" id=\"done\">" + Html.esc(done.text())
-                                        + "</p>\n");
-        sections.stream()
-                .sorted(Comparator.comparingInt(TeamSection::order))
-                .forEach(section -> main.append(section.render(context)));
         Response.ResponseBuilder page = Response.status(status)
                 .type(MediaType.TEXT_HTML)
-                .entity(Html.document(team.name(), main.toString(), "team.js"));
+                .entity(Templates.page(
+                        context,
+                        done,
+                        noticesSection.view(context),
+                        botsSection.view(context),
+                        uploadSection.view(context),
+                        seasonsSection.view(context),
+                        gamesSection.view(context),
+                        challengesSection.view(context),
+                        webhooksSection.view(context),
+                        peopleSection.view(context)));
         if (status >= 400 && IN_PAGE.equals(headers.getHeaderString(FORM_HEADER))) {
             // team.js puts the refusal into the form on screen: a browser would log a failed fetch as an error
             page.status(200).header(REFUSED_HEADER, status);
@@ -568,25 +614,9 @@ public class TeamPagesResource {
 
     /** The page of a caller who may not see the team: not its member, or no such team. */
     private static Response refusal(Refusal refused) {
-        String title;
-        String why;
-        switch (refused.kind()) {
-            case NOT_FOUND -> {
-                title = "No such team";
-                why = "There is no such team.";
-            }
-            case UNAUTHENTICATED -> {
-                title = "Sign in first";
-                why = "A team's page is for its members: <a href=\"/sign-in\">sign in</a>.";
-            }
-            default -> {
-                title = "Another team's page";
-                why = "This page belongs to a team you are not in.";
-            }
-        }
         return Response.status(AccountPagesResource.status(refused))
                 .type(MediaType.TEXT_HTML)
-                .entity(Html.document(title, "<h1>" + title + "</h1>\n<p>" + why + "</p>\n", null))
+                .entity(Templates.refused(refused.kind()))
                 .build();
     }
 

@@ -20,7 +20,7 @@ import java.util.stream.Stream;
  * which hands them to the same service the API's {@code POST /api/bots} and {@code POST /api/bots/{id}/versions} use.
  */
 @ApplicationScoped
-class TeamUploadSection implements TeamSection {
+class TeamUploadSection {
 
     static final String REGISTER = "register";
     static final String VERSION = "version";
@@ -30,8 +30,6 @@ class TeamUploadSection implements TeamSection {
             List.of("team", "name", "kind", "dialect", "command", "url", "artifact");
 
     static final List<String> VERSION_FIELDS = List.of("bot", "command", "url", "artifact", "gate");
-
-    private static final String FILE_TYPES = ".zip,.tar.gz,.tgz,.jar,.rb,.exs";
 
     private final BotProfiles bots;
     private final Accounts accounts;
@@ -43,124 +41,57 @@ class TeamUploadSection implements TeamSection {
         this.maxArtifactBytes = config.league().maxArtifactBytes();
     }
 
-    @Override
-    public int order() {
-        return 200;
-    }
+    /**
+     * The section: the teams the bot may be registered for (when the caller is in more than one), the bots that may
+     * have a new version (none: no such form), the one chosen in it, the kinds and dialects offered, and the largest
+     * file taken.
+     */
+    record Upload(
+            List<TeamRole> teams,
+            List<Playing> playing,
+            Playing selected,
+            List<String> kinds,
+            List<String> dialects,
+            long maxBytes) {
 
-    @Override
-    public String render(TeamContext context) {
-        List<BotView> playing = bots.list(context.caller(), context.id()).stream()
-                .filter(b -> !b.retired())
-                .toList();
-        StringBuilder html = new StringBuilder(
-                "<section id=\"upload\" aria-labelledby=\"upload-h\"><h2 id=\"upload-h\">Upload</h2>\n<div class=\"forms\">\n");
-        html.append(register(context));
-        if (!playing.isEmpty()) {
-            html.append(version(context, playing));
+        public String maxSize() {
+            return maxBytes % (1024 * 1024) == 0 ? maxBytes / (1024 * 1024) + " MiB" : maxBytes + " bytes";
         }
-        return html.append("</div>\n</section>\n").toString();
-    }
 
-    private String register(TeamContext context) {
-        StringBuilder form = new StringBuilder("<fieldset><legend>Register a bot</legend>\n")
-                .append(TeamForms.open(context, REGISTER, "/teams/" + context.id() + "/bots", true));
-        List<TeamRole> teams = Identities.account(context.caller()).isPresent()
-                ? accounts.me(context.caller()).teams()
-                : List.of();
-        if (teams.size() > 1) {
-            // a person in several teams says which one the bot is for; this page's team unless they choose another
+        /** Whether the register form's team choice is {@code team}: this page's team unless another was chosen. */
+        public boolean forTeam(TeamContext context, long team) {
             String chosen = context.typed(REGISTER, "team");
-            form.append("<label>For team <select name=\"team\">");
-            for (TeamRole team : teams) {
-                boolean selected =
-                        chosen == null ? team.team() == context.id() : chosen.equals(Long.toString(team.team()));
-                form.append("<option value=\"")
-                        .append(team.team())
-                        .append(selected ? "\" selected>" : "\">")
-                        .append(Html.esc(team.teamName()))
-                        .append("</option>");
-            }
-            form.append("</select></label>\n");
+            return chosen == null ? team == context.id() : chosen.equals(Long.toString(team));
         }
-        // a refusal about the team (a disabled one) has its place whether or not there is a choice
-        form.append(TeamForms.problem(context, REGISTER, "team"));
-        form.append(TeamForms.text(context, REGISTER, "name", "Name", "required maxlength=\"64\""))
-                .append(choice(
-                        context,
-                        REGISTER,
-                        "kind",
-                        "Kind",
-                        List.of(Kind.PROCESS.code(), Kind.JVM.code(), Kind.HTTP.code())))
-                .append(choice(context, REGISTER, "dialect", "Dialect <small>(none for a jvm bot)</small>", dialects()))
-                .append(TeamForms.text(
-                        context,
-                        REGISTER,
-                        "command",
-                        "Command <small>(words separated by spaces, e.g. python3 my_bot.py)</small>",
-                        "maxlength=\"500\""))
-                .append(TeamForms.text(
-                        context, REGISTER, "url", "URL <small>(an http bot's)</small>", "maxlength=\"2000\""))
-                .append(file(context, REGISTER))
-                .append("<button type=\"submit\">Register</button>\n</form>\n</fieldset>\n");
-        return form.toString();
     }
 
     /**
-     * The new-version form. Its command and URL start as the chosen bot's current version's (team.js follows the bot
-     * chosen), and a field left empty keeps them: only what changes needs typing. The dialect is the bot's for good.
+     * A bot that may have a new version, and how its current version runs: the new-version form starts with its
+     * command and URL (team.js follows the bot chosen), and a field left empty keeps them. The dialect is the bot's
+     * for good.
      */
-    private String version(TeamContext context, List<BotView> playing) {
+    record Playing(BotView bot, String command, String url, String speaks) {}
+
+    Upload view(TeamContext context) {
+        List<Playing> playing = bots.list(context.caller(), context.id()).stream()
+                .filter(b -> !b.retired())
+                .map(bot -> new Playing(bot, command(bot), url(bot), speaks(bot)))
+                .toList();
+        List<TeamRole> teams = Identities.account(context.caller()).isPresent()
+                ? accounts.me(context.caller()).teams()
+                : List.of();
         String chosen = context.typed(VERSION, "bot");
-        BotView selected = playing.stream()
-                .filter(bot -> Long.toString(bot.id()).equals(chosen))
-                .findFirst()
-                .orElse(playing.get(0));
-        StringBuilder form = new StringBuilder("<fieldset><legend>Upload a new version</legend>\n")
-                .append(TeamForms.open(context, VERSION, "/teams/" + context.id() + "/versions", true))
-                .append("<label>Bot <select name=\"bot\" required>");
-        for (BotView bot : playing) {
-            form.append("<option value=\"")
-                    .append(bot.id())
-                    .append("\" data-command=\"")
-                    .append(Html.esc(command(bot)))
-                    .append("\" data-url=\"")
-                    .append(Html.esc(url(bot)))
-                    .append("\" data-speaks=\"")
-                    .append(Html.esc(speaks(bot)))
-                    .append(bot == selected ? "\" selected>" : "\">")
-                    .append(Html.esc(bot.name()))
-                    .append(" (v")
-                    .append(bot.version())
-                    .append(")</option>");
-        }
-        form.append("</select></label>\n")
-                .append("<p class=\"meta\" data-for-bot=\"speaks\">")
-                .append(Html.esc(speaks(selected)))
-                .append("</p>\n")
-                .append(TeamForms.problem(context, VERSION, "bot"))
-                .append(TeamForms.text(
-                        context,
-                        VERSION,
-                        "command",
-                        "Command <small>(the current version's unless changed; words separated by spaces)</small>",
-                        "maxlength=\"500\"",
-                        command(selected)))
-                .append(TeamForms.text(
-                        context,
-                        VERSION,
-                        "url",
-                        "URL <small>(an http bot's; the current one unless changed)</small>",
-                        "maxlength=\"2000\"",
-                        url(selected)))
-                .append(file(context, VERSION))
-                .append("<label class=\"check\"><input type=\"checkbox\" name=\"gate\" value=\"true\"")
-                .append("true".equals(context.typed(VERSION, "gate")) ? " checked" : "")
-                .append(
-                        "> Gate it: it plays the current version first and replaces it only if it is stronger</label>\n")
-                .append(TeamForms.problem(context, VERSION, "gate"))
-                .append("<button type=\"submit\">Upload</button>\n</form>\n</fieldset>\n");
-        return form.toString();
+        return new Upload(
+                // a person in several teams says which one the bot is for
+                teams.size() > 1 ? teams : List.of(),
+                playing,
+                playing.stream()
+                        .filter(p -> Long.toString(p.bot().id()).equals(chosen))
+                        .findFirst()
+                        .orElse(playing.isEmpty() ? null : playing.get(0)),
+                List.of(Kind.PROCESS.code(), Kind.JVM.code(), Kind.HTTP.code()),
+                dialects(),
+                maxArtifactBytes);
     }
 
     /** The current version's command as one line, as the form takes it; "" for none. */
@@ -180,28 +111,6 @@ class TeamUploadSection implements TeamSection {
                 + ": a new version keeps its kind and dialect.";
     }
 
-    private String file(TeamContext context, String form) {
-        return "<label>Files <small>(zip, tar.gz, jar, or a player's .rb or .exs; at most "
-                + Html.esc(megabytes(maxArtifactBytes)) + ")</small> <input type=\"file\" name=\"artifact\" accept=\""
-                + FILE_TYPES + "\" data-max-bytes=\"" + maxArtifactBytes + "\"></label>\n"
-                + TeamForms.problem(context, form, "artifact");
-    }
-
-    private static String choice(TeamContext context, String form, String field, String label, List<String> codes) {
-        String chosen = context.typed(form, field);
-        StringBuilder html = new StringBuilder("<label>" + label + " <select name=\"" + field + "\">");
-        for (String code : codes) {
-            html.append("<option value=\"")
-                    .append(Html.esc(code))
-                    .append(code.equals(chosen) ? "\" selected>" : "\">")
-                    .append(code.isEmpty() ? "none" : Html.esc(code))
-                    .append("</option>");
-        }
-        return html.append("</select></label>\n")
-                .append(TeamForms.problem(context, form, field))
-                .toString();
-    }
-
     /** The dialects, native first (the league's own); "" for none. */
     private static List<String> dialects() {
         return Stream.concat(
@@ -210,9 +119,5 @@ class TeamUploadSection implements TeamSection {
                                 .filter(d -> d != Dialect.NATIVE)
                                 .map(Dialect::code))
                 .toList();
-    }
-
-    private static String megabytes(long bytes) {
-        return bytes % (1024 * 1024) == 0 ? bytes / (1024 * 1024) + " MiB" : bytes + " bytes";
     }
 }

@@ -92,7 +92,7 @@ public class TournamentConsoleResource {
     /** A signed-in person who is not an organiser: the console's page that says so, not the API's JSON. */
     @ServerExceptionMapper
     public Response notAnOrganiser(ForbiddenException e) {
-        return page(403, ConsolePage.forbidden());
+        return page(403, ConsolePage.Templates.forbidden());
     }
 
     @GET

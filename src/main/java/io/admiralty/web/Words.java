@@ -2,6 +2,7 @@ package io.admiralty.web;
 
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.league.season.Seasons.Progress;
+import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.skill.SkillJobs.SkillView;
 import io.quarkus.qute.TemplateExtension;
 import java.time.Instant;
@@ -99,5 +100,10 @@ final class Words {
             return "a draw";
         }
         return "won by " + ("A".equals(g.winner()) ? g.botA() : g.botB()).name();
+    }
+
+    /** A season's state in a word or two, as its page and the console say it. */
+    static String seasonState(SeasonView season) {
+        return SeasonPage.state(season);
     }
 }

@@ -19,6 +19,8 @@ import io.restassured.response.Response;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -190,8 +192,11 @@ class EdgeDefencesTest {
                 .follow(false)
                 .header("Cookie", COOKIE + "=" + attacker + "; " + COOKIE + "=" + victim + "; theme=dark")
                 .get("/teams/{id}", attackers);
-        assertThat(answer.statusCode()).as(answer.asString()).isNotEqualTo(200);
-        assertThat(answer.asString()).doesNotContain("Attackers");
+        // taken as neither person: the attackers' public page, offering a way to sign in, none of their own page's
+        // parts
+        Document page = Jsoup.parse(answer.asString());
+        assertThat(page.select("main a[href=/sign-in]")).as(answer.asString()).hasSize(1);
+        assertThat(page.select("form, #tokens, #members")).isEmpty();
         assertThat(answer.headers().getValues("Set-Cookie"))
                 .contains(
                         COOKIE + "=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly",
@@ -255,8 +260,8 @@ class EdgeDefencesTest {
     /**
      * In Chromium: a page on another port of this host frames a signed-in member's team page (which must not load)
      * beside a page of its own (which does, so framing is possible here), then tosses the attacker's own session
-     * cookie for the team pages' path and sends the member there: they are signed in as nobody, never as the attacker,
-     * and both cookies are gone.
+     * cookie for the team pages' path and sends the member there: they are signed in as nobody (shown the team's public
+     * page), never as the attacker, and both cookies are gone.
      */
     @Test
     void aPageOnAnotherPortCannotFrameATeamPageNorSignTheMemberInAsTheAttacker() throws Exception {
@@ -285,9 +290,12 @@ class EdgeDefencesTest {
                 .anyMatch(line -> line.contains("frame-ancestors"));
 
         assertThat(seen.getList("cookiesAfterTossing", String.class)).containsExactlyInAnyOrder("/", "/teams");
-        // signed in as nobody: the team page sends the browser to sign in, never shows the attacker's team
-        assertThat(seen.getString("afterTossing.url")).as(seen.prettify()).endsWith("/sign-in");
-        assertThat(seen.getString("afterTossing.heading")).isEqualTo("Sign in");
+        // signed in as nobody, never as the attacker: the team's public page, which offers a way to sign in
+        assertThat(seen.getString("afterTossing.url")).as(seen.prettify()).endsWith("/teams/" + team);
+        assertThat(seen.getString("afterTossing.heading")).isEqualTo(name);
+        assertThat(seen.getBoolean("afterTossing.offersSignIn"))
+                .as(seen.prettify())
+                .isTrue();
         assertThat(seen.getList("cookiesAfterTheAnswer")).isEmpty();
     }
 }

@@ -2,7 +2,10 @@ package io.admiralty.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.admiralty.EmbeddedDatabaseTestResource;
 import io.admiralty.league.skill.SkillJobs.SkillView;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.jsoup.Jsoup;
@@ -11,7 +14,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The team's heat map of where its bot's ships sat in its defence games, as its page draws it. */
+/**
+ * The team's heat map of where its bot's ships sat in its defence games, as its page draws it (its tag, rendered as the
+ * page renders it).
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class DefenceHeatTest {
 
     private static SkillView score(int played, List<List<Integer>> heat) {
@@ -20,8 +28,10 @@ class DefenceHeatTest {
 
     @Test
     void eachCellShowsItsCountShadedByItsShareOfTheLayouts() {
-        Document html = Jsoup.parse(TeamBotsSection.heat(
-                score(10, List.of(List.of(10, 6, 0, 0), List.of(1, 3, 0, 0), List.of(0, 0, 2, 10)))));
+        Document html = Jsoup.parse(Tags.render(
+                "heat",
+                TeamBotsSection.Heat.of(
+                        score(10, List.of(List.of(10, 6, 0, 0), List.of(1, 3, 0, 0), List.of(0, 0, 2, 10))))));
         assertThat(html.select("summary").text()).isEqualTo("Where its ships sat, 4x3:2,1");
         assertThat(html.select("caption").text())
                 .isEqualTo("In how many of 10 layouts of version 2 a ship covered each cell");
@@ -40,8 +50,8 @@ class DefenceHeatTest {
 
     @Test
     void noHeatMapWhereNoneMayBeShownOrNoneIsPlayed() {
-        assertThat(TeamBotsSection.heat(score(10, null))).isEmpty();
-        assertThat(TeamBotsSection.heat(score(0, List.of(List.of(0, 0))))).isEmpty();
+        assertThat(TeamBotsSection.Heat.of(score(10, null))).isNull();
+        assertThat(TeamBotsSection.Heat.of(score(0, List.of(List.of(0, 0))))).isNull();
     }
 
     @ParameterizedTest

@@ -76,7 +76,7 @@ class SeasonPageStatesTest {
         FinalView plan = finalState == null ? null : new FinalView(2, finalAt, finalState, null);
         SeasonView season = season(phase, "round-robin", plan);
         assertThat(SeasonPage.state(season)).isEqualTo(state);
-        Document said = Jsoup.parseBodyFragment(Html.tag("contest", season));
+        Document said = Jsoup.parseBodyFragment(Tags.render("contest", season));
         assertThat(said.select("p.contest").text()).contains(contest);
         // the deadline is a time element a script may show in local time
         assertThat(said.select("time").attr("datetime")).isEqualTo(DEADLINE.toString());

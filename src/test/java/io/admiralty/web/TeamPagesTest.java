@@ -223,9 +223,52 @@ class TeamPagesTest {
                         .asString())
                 .contains("Transcript of refused-b");
 
-        // A sees none of it: the page, the game's transcript (by B's page or its own), tokens, invites, members
+        // A sees B's public page alone: its name, its bot and season, none of its forms, games, tokens or members, and
+        // no member's name until they choose to show it, never an e-mail address
+        Document publicPage = page(a, teamB);
+        assertThat(publicPage.select("h1").text()).isEqualTo("Page Team B");
+        assertThat(publicPage.select("#bots a[href=/bots/" + botB + "]").text()).isEqualTo("refused-b");
+        assertThat(publicPage.select("#bots a[href=/seasons/" + season + "]").text())
+                .isEqualTo("page season");
+        assertThat(publicPage.select("form, #tokens, #games, #members, a.transcript"))
+                .isEmpty();
+        assertThat(publicPage.select("p.members").text()).isEqualTo("1 member.");
+        assertThat(publicPage.html()).doesNotContain("page-b@admiralty.test").doesNotContain("b-token");
+        // anonymous readers see the same, and are offered a way to sign in
+        Document anonymous = Jsoup.parse(given().get("/teams/{id}", teamB)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString());
+        assertThat(anonymous.select("#bots a[href=/bots/" + botB + "]").text()).isEqualTo("refused-b");
+        assertThat(anonymous.select("main a[href=/sign-in]")).hasSize(1);
+        assertThat(anonymous.html()).doesNotContain("page-b@admiralty.test");
+        // B chooses to show a name of their own on the team's pages: A sees it, still never B's address
+        assertThat(post(b, "/account/name", teamB, Map.of("name", "Bea of B", "shown", "yes"))
+                        .then()
+                        .extract()
+                        .statusCode())
+                .isEqualTo(303);
+        Document named = page(a, teamB);
+        assertThat(named.select("p.members").text()).isEqualTo("1 member: Bea of B.");
+        assertThat(named.html()).doesNotContain("page-b@admiralty.test");
+        // and hides it again
+        post(b, "/account/name", teamB, Map.of("name", "Bea of B")).then().statusCode(303);
+        assertThat(page(a, teamB).select("p.members").text()).isEqualTo("1 member.");
+        // a name that is no name is refused beside its field, and changes nothing
+        Document refusedName = Jsoup.parse(post(b, "/account/name", teamB, Map.of("name", " ", "shown", "yes"))
+                .then()
+                .statusCode(400)
+                .extract()
+                .asString());
+        assertThat(refusedName
+                        .select("form[action=/account/name] .refusal[data-for=name]")
+                        .text())
+                .isNotEmpty();
+        assertThat(page(a, teamB).select("p.members").text()).isEqualTo("1 member.");
+
+        // none of B's own parts: the game's transcript (by B's page or its own), tokens, invites, members
         for (String path : List.of(
-                "/teams/" + teamB,
                 "/teams/" + teamB + "/games/" + game,
                 "/api/teams/" + teamB + "/tokens",
                 "/api/teams/" + teamB + "/invites",
@@ -268,13 +311,17 @@ class TeamPagesTest {
                 .isFalse();
         assertThat(LeagueApi.season(season).getInt("entries")).isEqualTo(2);
 
-        // nobody signed in is sent to sign in; another site cannot post A's forms with A's cookie
-        given().redirects()
-                .follow(false)
-                .get("/teams/{id}", teamA)
-                .then()
-                .statusCode(303)
-                .header("Location", org.hamcrest.Matchers.endsWith("/sign-in"));
+        // nobody signed in sees A's public page alone, without a form; another site cannot post A's forms with A's
+        // cookie
+        assertThat(Jsoup.parse(given().redirects()
+                                .follow(false)
+                                .get("/teams/{id}", teamA)
+                                .then()
+                                .statusCode(200)
+                                .extract()
+                                .asString())
+                        .select("form, #tokens"))
+                .isEmpty();
         given().redirects()
                 .follow(false)
                 .get("/teams/{id}/games/{game}", teamB, game)

@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jsoup.Jsoup;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -109,6 +110,17 @@ class WebPagesTest {
                 .contains("class=\"mle-bar\"");
         // the second round's refit moved or kept each bot's place: every row says which
         assertThat(count(leaderboard, "<td class=\"move\">")).isEqualTo(3);
+        // a bot whose 95% interval overlaps the one above's is marked tied, in words, and no other
+        List<Boolean> tied = Jsoup.parse(page).select("table.leaderboard tbody tr").stream()
+                .map(row -> row.select("td abbr.tier").text().equals("tied"))
+                .toList();
+        List<Boolean> overlapping = new ArrayList<>();
+        for (int i = 0; i < shown.size(); i++) {
+            overlapping.add(i > 0
+                    && board.getDouble("[" + i + "].mleLow") <= board.getDouble("[" + (i - 1) + "].mleHigh")
+                    && board.getDouble("[" + (i - 1) + "].mleLow") <= board.getDouble("[" + i + "].mleHigh"));
+        }
+        assertThat(tied).isEqualTo(overlapping);
         assertThat(page)
                 .contains("6 of 6 matchups done")
                 .contains("24 games played")

@@ -21,6 +21,10 @@ public class Account {
     @Column(name = "display_name")
     public String displayName;
 
+    /** Whether the person's display name is shown on their teams' public pages (never their e-mail address). */
+    @Column(name = "show_name")
+    public boolean showName;
+
     /** bcrypt; null when the account signs in only through OpenID Connect. */
     @Column(name = "password_hash")
     public String passwordHash;

@@ -37,7 +37,13 @@ public class Accounts {
 
     /** A person as the API shows them to themselves and to the organiser. */
     public record AccountView(
-            long id, String email, String name, boolean organiser, Instant createdAt, List<TeamRole> teams) {}
+            long id,
+            String email,
+            String name,
+            boolean showName,
+            boolean organiser,
+            Instant createdAt,
+            List<TeamRole> teams) {}
 
     /** A team a person belongs to, and as what. */
     public record TeamRole(long team, String teamName, String role) {}
@@ -243,6 +249,18 @@ public class Accounts {
         return Optional.of(account);
     }
 
+    /**
+     * The signed-in person sets the name others see (checked as every name is) and whether their teams' public pages
+     * show it.
+     */
+    @Transactional
+    public AccountView setName(SecurityIdentity caller, String name, boolean shown) {
+        Account account = caller(caller);
+        account.displayName = Names.check("name", name);
+        account.showName = shown;
+        return view(account);
+    }
+
     @Transactional
     public AccountView me(SecurityIdentity caller) {
         long id = Identities.account(caller)
@@ -297,7 +315,13 @@ public class Accounts {
                 .map(m -> new TeamRole(m.team.id, m.team.name, m.role.word()))
                 .toList();
         return new AccountView(
-                account.id, account.email, account.displayName, account.organiser, account.createdAt, teams);
+                account.id,
+                account.email,
+                account.displayName,
+                account.showName,
+                account.organiser,
+                account.createdAt,
+                teams);
     }
 
     static String email(String given) {

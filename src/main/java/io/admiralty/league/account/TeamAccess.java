@@ -27,6 +27,18 @@ public class TeamAccess {
     /** A team as the organiser sees it. */
     public record TeamView(long id, String name, boolean disabled, Instant createdAt, long members, int tokens) {}
 
+    /**
+     * A team as anyone sees it: its name, how many members it has, and the display names of those who chose to be
+     * shown (never an e-mail address).
+     */
+    public record PublicTeam(long id, String name, boolean disabled, int members, List<String> shown) {
+
+        /** How many members keep their names to themselves. */
+        public int unnamed() {
+            return members - shown.size();
+        }
+    }
+
     /** A member as their team sees them. */
     public record MemberView(long account, String name, String role, Instant joinedAt) {}
 
@@ -96,6 +108,22 @@ public class TeamAccess {
             }
         }
         return view(team);
+    }
+
+    /** The team as anyone sees it, signed in or not. */
+    @Transactional
+    public PublicTeam publicTeam(long id) {
+        Team team = teams.leagueTeam(id);
+        List<Membership> members = memberships.ofTeam(team.id);
+        return new PublicTeam(
+                team.id,
+                team.name,
+                team.disabled(),
+                members.size(),
+                members.stream()
+                        .filter(m -> m.account.showName)
+                        .map(m -> m.account.displayName)
+                        .toList());
     }
 
     /** The team as its members and the organiser see it. */
