@@ -10,7 +10,9 @@ appends those it lacks.
 columns (nullable integers, categories, UTC times): ``games`` (one row per game), ``strikes`` (one per shot, the
 columns of ``format=csv``) and ``placements`` (one per cell of each placed ship, the columns of
 ``format=placements-csv``). Every frame also has ``index``, the game's number in its matchup (in ``play --log``, in
-the run, where ``game`` is null: group a local log's games by ``index``).
+the run, where ``game`` is null: group a local log's games by ``index``). ``games`` also has ``tags`` (a list) and
+``metrics`` (a dict of each metric's last value): what the downloading bot said of each game (``admiralty tag``,
+``admiralty metric``).
 
 ``read_logs`` gives one more frame, one row per line a bot wrote to stderr in a game (``LOG_COLUMNS``): the game,
 the seat and its bot, the move the line came after (0 while placing) with that move's think time, and the line as the
@@ -82,12 +84,14 @@ def fetch(
     since: str | dt.datetime | None = None,
     resume: bool = True,
     logs: bool = False,
+    tag: str | None = None,
 ) -> int:
     """Downloads bot ``bot``'s history from the league at ``url`` (``http://localhost:8080``) with a team's (or the
     organiser's) ``token`` into ``path`` (NDJSON; gzip when its name ends ``.gz``), of one ``season``, of ``kind``
     (``season``, ``gate``, ``challenge``, ``validation``, a list, ``all``), finished at or after ``since``. With
     ``resume`` and a file already there, appends the games it lacks. With ``logs``, each game holds what the caller's
-    own bots wrote to stderr in it (:func:`read_logs`). Returns how many games it wrote."""
+    own bots wrote to stderr in it (:func:`read_logs`); with ``tag``, only the games the bot tagged so. Returns how many
+    games it wrote."""
     path = Path(path)
     known: set[int] = set()
     if resume and path.exists():
@@ -105,6 +109,8 @@ def fetch(
         query["kind"] = kind
     if logs:
         query["logs"] = "true"
+    if tag is not None:
+        query["tag"] = tag
     if since is not None:
         moment = _time(since)
         query["since"] = moment.astimezone(dt.timezone.utc).isoformat().replace("+00:00", "Z")
@@ -193,7 +199,7 @@ GAME_COLUMNS = [
     "game", "season", "matchup", "index", "kind", "ruleset", "seed", "first_mover", "bot_a", "bot_a_name",
     "bot_a_version", "bot_b", "bot_b_name", "bot_b_version", "winner", "reason", "detail", "shots_a", "shots_b",
     "started_at", "finished_at", "you", "opponent", "opponent_name", "game_result", "version", "opponent_version",
-    "elo_before", "elo_after",
+    "elo_before", "elo_after", "tags", "metrics",
 ]  # fmt: skip
 
 
@@ -260,7 +266,8 @@ def _from_records(records: Iterator[dict[str, Any]]) -> History:
             "bot_a_version": g["botA"]["version"], "bot_b": g["botB"]["id"], "bot_b_name": g["botB"]["name"],
             "bot_b_version": g["botB"]["version"], "winner": g["winner"], "reason": g["reason"], "detail": g["detail"],
             "shots_a": shots["A"], "shots_b": shots["B"], "started_at": g["startedAt"], "finished_at": g["finishedAt"],
-            **side, "elo_before": g.get("eloBefore"), "elo_after": g.get("eloAfter"),
+            **side, "elo_before": g.get("eloBefore"), "elo_after": g.get("eloAfter"), "tags": g.get("tags") or [],
+            "metrics": g.get("metrics") or {},
         })  # fmt: skip
     return History(pd.DataFrame(games), pd.DataFrame(strikes), pd.DataFrame(placements))
 

@@ -103,9 +103,15 @@ def test_a_download_with_logs_reads_into_each_games_own_stderr_lines_with_their_
     assert set(logs["game"]) == set(games["game"])
     you = dict(zip(games["game"], games["you"]))
     assert all(you[game] == seat for game, seat in zip(logs["game"], logs["seat"]))
+    # what it said of each game: its tag, and its last count of shots
+    assert all(tags == ["talkative"] for tags in games["tags"]), games[["game", "tags"]]
     for game, lines in logs.groupby("game"):
         assert lines["line"].iloc[0].startswith("new game, seed ")
         shots = lines[lines["line"].str.startswith("shot ")]
+        # its last count: that of its last shot line kept, or the one before it (stderr is read on a thread of its own: a
+        # game's very last line may come after the game is stored)
+        metrics = games.loc[games["game"] == game, "metrics"].iloc[0]
+        assert set(metrics) == {"shots"} and len(shots) - 1 <= metrics["shots"] <= len(shots)
         assert list(shots["line"].str.split(" ").str[1].astype(int)) == list(range(1, len(shots) + 1))
         assert shots["move"].is_monotonic_increasing and (shots["move"] >= 1).all()
         # a move's think time beside each line of it: what the download's thinkMicros say of that move
@@ -114,5 +120,6 @@ def test_a_download_with_logs_reads_into_each_games_own_stderr_lines_with_their_
         assert [times[m - 1] for m in shots["move"]] == list(shots["think_micros"])
 
     plain = tmp_path / "plain.ndjson"
-    history.fetch(league.url, bot, talkers["token"], plain, kind="validation")
+    assert history.fetch(league.url, bot, talkers["token"], plain, kind="validation", tag="talkative") == written
     assert history.read_logs(plain).empty
+    assert history.fetch(league.url, bot, talkers["token"], tmp_path / "none.ndjson", kind="validation", tag="quiet") == 0

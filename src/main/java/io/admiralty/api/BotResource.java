@@ -440,7 +440,7 @@ public class BotResource {
             responseCode = "400",
             description =
                     "An unknown format, compression or kind, a season or since that cannot be read, a season with kinds "
-                            + "that leave season games out, or logs other than true or false, or with a CSV format")
+                            + "that leave season games out, logs other than true or false, or with a CSV format, or a tag out of form")
     @APIResponse(responseCode = "403", description = "Another team's bot")
     @APIResponse(responseCode = "404", description = "No such bot, or no such season")
     public Response history(
@@ -501,6 +501,14 @@ public class BotResource {
                     @QueryParam("logs")
                     @PlainText
                     String logs,
+            @Parameter(
+                            description =
+                                    "Only games this bot tagged so (admiralty tag WORD on stderr, or Admiralty-Tags): "
+                                            + "1 to 32 letters, digits or _ . : -",
+                            schema = @Schema(type = SchemaType.STRING))
+                    @QueryParam("tag")
+                    @PlainText
+                    String tag,
             @Context HttpHeaders headers) {
         Roles.requireTeamOrOrganiser(caller, registry.get(caller, id).team().id());
         String chosen = format == null ? "ndjson" : format;
@@ -522,6 +530,7 @@ public class BotResource {
                 GameKind.parse(kind),
                 Params.id("season", season),
                 Params.instant("since", since),
+                tag,
                 withLogs ? GameQueries.Reader.of(caller) : null);
         String accepted = headers.getHeaderString(HttpHeaders.ACCEPT_ENCODING);
         boolean gzipFile = "gzip".equals(compression);

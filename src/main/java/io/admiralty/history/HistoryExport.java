@@ -1,6 +1,8 @@
 package io.admiralty.history;
 
 import io.admiralty.Refusal;
+import io.admiralty.bot.BotNotes;
+import io.admiralty.bot.BotText;
 import io.admiralty.bot.StderrLog;
 import io.admiralty.game.Coord;
 import io.admiralty.game.PackedStrike;
@@ -43,10 +45,11 @@ public class HistoryExport {
 
     /**
      * Which games: one bot's, of the given kinds (by their {@code code}s), optionally of one season and finished at or
-     * after {@code since}; {@code logs}, when not null, is who downloads, for the NDJSON's stderr logs of the seats
+     * after {@code since}, and tagged {@code tag} by the bot when given; {@code logs}, when not null, is who downloads, for the NDJSON's stderr logs of the seats
      * whose team they are (both seats for the organiser).
      */
-    public record Filter(long bot, Set<GameKind> kinds, Long season, Instant since, GameQueries.Reader logs) {}
+    public record Filter(
+            long bot, Set<GameKind> kinds, Long season, Instant since, String tag, GameQueries.Reader logs) {}
 
     /**
      * One strike per row. The first ten columns are the original download's; the rest say, from the downloading bot's
@@ -75,7 +78,11 @@ public class HistoryExport {
 
     private static final String GAMES =
             """
-            select * from (
+            select games.*,
+              (select array_agg(t.tag order by t.tag)::text[] from game_tag t where t.game_id = games.id and t.bot_id = ?) as own_tags,
+              (select json_object_agg(m.name, m.value order by m.name)::text from game_metric m
+                where m.game_id = games.id and m.bot_id = ?) as own_metrics
+            from (
               select g.id, g.season_id, g.matchup_id, g.game_index, g.bot_a, g.version_a, g.bot_b, g.version_b, g.name_a, g.name_b,
                 g.ruleset::text as ruleset, g.seed, g.first_mover, g.placement_a::text as placement_a, g.placement_b::text as placement_b,
                 g.winner, g.reason, g.detail, g.started_at, g.finished_at, g.strike_log, g.move_times_a, g.move_times_b,
@@ -89,6 +96,7 @@ public class HistoryExport {
                 left join rating_history r on r.season_id = g.season_id and r.bot_id = ? and r.game_id = g.id%s
               where (g.bot_a = ? or g.bot_b = ?) and (ts.shown is null or ts.shown <> 'HIDDEN') and (?::bigint is null or g.season_id = ?) and (?::timestamptz is null or g.finished_at >= ?)
             ) games where kind = any(?)
+              and (?::text is null or exists (select 1 from game_tag t where t.game_id = games.id and t.bot_id = ? and t.tag = ?))
             order by id""";
 
     /** The stderr logs of both seats and the seats' teams, joined only when the download asks for logs. */
@@ -119,14 +127,19 @@ public class HistoryExport {
      * and so is a season with kinds that leave season games out (it could only be empty).
      */
     @Transactional
-    public Filter filter(long bot, Set<GameKind> kinds, Long season, Instant since, GameQueries.Reader logs) {
+    public Filter filter(
+            long bot, Set<GameKind> kinds, Long season, Instant since, String tag, GameQueries.Reader logs) {
         if (season != null && seasons.findByIdOptional(season).isEmpty()) {
             throw Refusal.notFound("no season " + season);
         }
         if (season != null && !kinds.contains(GameKind.SEASON)) {
             throw Refusal.invalid("season=" + season + " selects season games, but kind leaves them out");
         }
-        return new Filter(bot, kinds, season, since, logs);
+        if (tag != null && !BotNotes.NAME.matcher(tag).matches()) {
+            throw Refusal.invalid("tag must be 1.." + BotNotes.MAX_NAME + " letters, digits or _ . : -, was "
+                    + BotText.quote(tag, BotNotes.MAX_NAME + 8));
+        }
+        return new Filter(bot, kinds, season, since, tag, logs);
     }
 
     @Transactional
@@ -289,6 +302,7 @@ public class HistoryExport {
                         micros(out, packed(g, "move_times_b"));
                         out.put('}');
                     }
+                    notes(out, g);
                     if (filter.logs() != null) {
                         out.ascii(",\"logs\":{");
                         boolean first = true;
@@ -316,18 +330,21 @@ public class HistoryExport {
             try (PreparedStatement games =
                     c.prepareStatement(GAMES.formatted(logs ? LOG_COLUMNS : "", logs ? LOG_JOINS : ""))) {
                 games.setFetchSize(FETCH);
-                for (int i = 1; i <= 3; i++) {
+                for (int i = 1; i <= 5; i++) {
                     games.setLong(i, filter.bot());
                 }
-                games.setObject(4, filter.season(), Types.BIGINT);
-                games.setObject(5, filter.season(), Types.BIGINT);
-                games.setTimestamp(6, since);
-                games.setTimestamp(7, since);
+                games.setObject(6, filter.season(), Types.BIGINT);
+                games.setObject(7, filter.season(), Types.BIGINT);
+                games.setTimestamp(8, since);
+                games.setTimestamp(9, since);
                 games.setArray(
-                        8,
+                        10,
                         c.createArrayOf(
                                 "text",
                                 filter.kinds().stream().map(GameKind::code).toArray()));
+                games.setString(11, filter.tag());
+                games.setLong(12, filter.bot());
+                games.setString(13, filter.tag());
                 out.ascii(header);
                 try (ResultSet game = games.executeQuery()) {
                     while (game.next()) {
@@ -350,6 +367,26 @@ public class HistoryExport {
                 .ascii(",\"version\":")
                 .number(game.getInt(side == Side.A ? "version_a" : "version_b"))
                 .put('}');
+    }
+
+    /**
+     * The downloading bot's own tags and metrics of the game, {@code ,"tags":[..],"metrics":{..}}, each where it gave
+     * any: names {@link BotNotes} checked, so they need no escaping, and finite numbers.
+     */
+    private static void notes(AsciiOut out, ResultSet game) throws SQLException, IOException {
+        java.sql.Array tags = game.getArray("own_tags");
+        if (tags != null) {
+            out.ascii(",\"tags\":[");
+            String[] words = (String[]) tags.getArray();
+            for (int i = 0; i < words.length; i++) {
+                out.ascii(i == 0 ? "" : ",").jsonString(words[i]);
+            }
+            out.put(']');
+        }
+        String metrics = game.getString("own_metrics");
+        if (metrics != null) {
+            out.ascii(",\"metrics\":").raw(metrics);
+        }
     }
 
     /**

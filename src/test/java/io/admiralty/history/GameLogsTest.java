@@ -7,7 +7,6 @@ import static org.hamcrest.Matchers.notNullValue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.admiralty.EmbeddedDatabaseTestResource;
-import io.admiralty.json.GameRecordJson;
 import io.admiralty.json.GameRecordSchema;
 import io.admiralty.league.LeagueApi;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -15,7 +14,6 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -58,6 +56,9 @@ class GameLogsTest {
         assertThat(lines.get(0)).containsEntry("text", "placing in rows 0-8");
         assertThat(lines.get(1)).containsEntry("text", "move 1: firing at 0,0");
         assertThat(lines.stream().map(l -> (int) l.get("move")).toList()).isSorted();
+        // each line with its move's think time, as the game's own think times say (none while placing)
+        assertThat(lines.get(0).get("thinkMicros")).isNull();
+        assertThat((Integer) lines.get(1).get("thinkMicros")).isPositive();
         assertThat(lines.size()).isGreaterThan(10);
         assertThat(own.getLong("seats[0].cutBytes")).isZero();
 
@@ -82,24 +83,19 @@ class GameLogsTest {
     void aHistoryDownloadWithLogsHoldsTheCallersOwnSeatsLinesAndTheOrganisersBoth() throws Exception {
         LeagueApi.NewTeam north = LeagueApi.newTeam("Log North");
         LeagueApi.NewTeam south = LeagueApi.newTeam("Log South");
-        long northBot = chatty(north, "north-chatty");
-        long southBot = chatty(south, "south-chatty");
-        long season = LeagueApi.createSeason(
-                "{\"name\":\"logs-" + System.nanoTime() + "\",\"ruleset\":\"classic\",\"gamesPerMatchup\":2}");
-        LeagueApi.enter(north.bearer(), season, northBot);
-        LeagueApi.enter(south.bearer(), season, southBot);
-        LeagueApi.queueRound(season).statusCode(201);
-        LeagueApi.awaitRound(season, 1);
+        long northBot = LeagueApi.validatedScriptBot(north.bearer(), "north-chatty", "chatty_native.py");
+        long southBot = LeagueApi.validatedScriptBot(south.bearer(), "south-chatty", "chatty_native.py");
+        long season = LeagueApi.playedSeason("logs", north, northBot, south, southBot);
 
         // the team's download: its own bot's lines in every game, never the opponent's, though both wrote some
-        List<JsonNode> own = history(north.bearer(), northBot, season, "&logs=true");
+        List<JsonNode> own = Downloads.history(north.bearer(), northBot, season, "&logs=true");
         assertThat(own).hasSize(2);
         for (JsonNode game : own) {
             assertThat(GameRecordSchema.errors(game.toString()))
                     .as(game.toString())
                     .isEmpty();
             String you = game.get("you").asText();
-            assertThat(fieldNames(game.get("logs"))).containsExactly(you);
+            assertThat(Downloads.fieldNames(game.get("logs"))).containsExactly(you);
             JsonNode lines = game.at("/logs/" + you + "/lines");
             assertThat(lines.get(0).get("text").asText()).isEqualTo("placing in rows 0-8");
             assertThat(lines.get(1).get("text").asText()).isEqualTo("move 1: firing at 0,0");
@@ -107,10 +103,10 @@ class GameLogsTest {
             assertThat(game.at("/logs/" + you + "/cutBytes").asLong()).isZero();
         }
         // the organiser's holds both seats; without logs=true nobody's download has any
-        for (JsonNode game : history(LeagueApi.ORGANISER, northBot, season, "&logs=true")) {
-            assertThat(fieldNames(game.get("logs"))).containsExactly("A", "B");
+        for (JsonNode game : Downloads.history(LeagueApi.ORGANISER, northBot, season, "&logs=true")) {
+            assertThat(Downloads.fieldNames(game.get("logs"))).containsExactly("A", "B");
         }
-        assertThat(history(north.bearer(), northBot, season, "&logs=false"))
+        assertThat(Downloads.history(north.bearer(), northBot, season, "&logs=false"))
                 .allSatisfy(game -> assertThat(game.has("logs")).isFalse());
         // the other team cannot download this bot's history at all, and hostile values are refused with a body
         given().header("Authorization", south.bearer())
@@ -124,34 +120,6 @@ class GameLogsTest {
                     .statusCode(400)
                     .body("error", containsString("logs"));
         }
-    }
-
-    private static long chatty(LeagueApi.NewTeam team, String name) throws Exception {
-        Map<String, String> files =
-                Map.of("chatty_native.py", Files.readString(Path.of("target/test-classes/bots/chatty_native.py")));
-        long bot = LeagueApi.uploadProcessBot(team.bearer(), name, "native", List.of("python3", "chatty_native.py"), files);
-        assertThat(LeagueApi.awaitValidation(bot).getString("validation.state")).isEqualTo("passed");
-        return bot;
-    }
-
-    private static List<JsonNode> history(String caller, long bot, long season, String query) throws Exception {
-        String body = given().header("Authorization", caller)
-                .get("/api/bots/{id}/history?season=" + season + query, bot)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
-        List<JsonNode> games = new ArrayList<>();
-        for (String line : body.lines().toList()) {
-            games.add(GameRecordJson.mapper().readTree(line));
-        }
-        return games;
-    }
-
-    private static List<String> fieldNames(JsonNode node) {
-        List<String> names = new ArrayList<>();
-        node.fieldNames().forEachRemaining(names::add);
-        return names;
     }
 
     private static JsonPath logs(String caller, long game, int status) {
