@@ -93,6 +93,9 @@ class GameNotesTest {
         // GraphQL's tag filter: the noter's team sees its games; another team and anyone else none, until it is public
         assertThat(tagged(north.bearer(), season, "opening-corner")).hasSize(2);
         assertThat(tagged(LeagueApi.ORGANISER, season, "flood-0")).hasSize(2);
+        // the very query the noter's team just asked, answered to another team and to anyone: theirs, never the
+        // noter's (an answer with a tag is the caller's own, never one of the season views' answers kept for all)
+        assertThat(tagged(north.bearer(), season, "calm")).hasSize(2);
         assertThat(tagged(south.bearer(), season, "calm")).isEmpty();
         assertThat(tagged(null, season, "calm")).isEmpty();
         assertThat(tagged(null, season, "rows:0-8")).isEmpty();
