@@ -1,5 +1,5 @@
 """A bot's history: :func:`fetch` downloads it from the league, :func:`read` reads any download or ``play --log``
-file into pandas DataFrames.
+file into pandas DataFrames, and :func:`read_logs` the bots' stderr lines of a download fetched with ``logs=True``.
 
 ``fetch`` asks for the NDJSON download (the game-record form, docs/game-record.schema.json: the one that holds
 everything), gzip-compressed in transit, streamed to the file as it comes, and resumes: run again on the same file,
@@ -10,7 +10,14 @@ appends those it lacks.
 columns (nullable integers, categories, UTC times): ``games`` (one row per game), ``strikes`` (one per shot, the
 columns of ``format=csv``) and ``placements`` (one per cell of each placed ship, the columns of
 ``format=placements-csv``). Every frame also has ``index``, the game's number in its matchup (in ``play --log``, in
-the run, where ``game`` is null: group a local log's games by ``index``).
+the run, where ``game`` is null: group a local log's games by ``index``). ``games`` also has ``tags`` (a list) and
+``metrics`` (a dict of each metric's last value): what the downloading bot said of each game (``admiralty tag``,
+``admiralty metric``).
+
+``read_logs`` gives one more frame, one row per line a bot wrote to stderr in a game (``LOG_COLUMNS``): the game,
+the seat and its bot, the move the line came after (0 while placing) with that move's think time, and the line as the
+league kept it (escaped where it was not text). A team's download holds its own bots' lines only, the organiser's
+both seats'; a file fetched without ``logs=True`` gives an empty frame.
 """
 
 from __future__ import annotations
@@ -52,8 +59,11 @@ _TYPES: dict[str, Any] = {
     "first_mover": "category", "ruleset": "category", "kind": "category", "owner": "category",
     "orientation": "category", "winner": "category", "reason": "category",
     "opponent_name": "string", "bot_a_name": "string", "bot_b_name": "string", "detail": "string",
-    "elo_before": "Float64", "elo_after": "Float64",
+    "elo_before": "Float64", "elo_after": "Float64", "seat": "category", "bot": _INT, "bot_name": "string",
+    "move": _INT, "think_micros": _INT, "line": "string",
 }  # fmt: skip
+
+LOG_COLUMNS = ["game", "season", "index", "seat", "bot", "bot_name", "move", "think_micros", "line"]
 
 
 class History(NamedTuple):
@@ -73,11 +83,15 @@ def fetch(
     kind: str | None = None,
     since: str | dt.datetime | None = None,
     resume: bool = True,
+    logs: bool = False,
+    tag: str | None = None,
 ) -> int:
     """Downloads bot ``bot``'s history from the league at ``url`` (``http://localhost:8080``) with a team's (or the
     organiser's) ``token`` into ``path`` (NDJSON; gzip when its name ends ``.gz``), of one ``season``, of ``kind``
     (``season``, ``gate``, ``challenge``, ``validation``, a list, ``all``), finished at or after ``since``. With
-    ``resume`` and a file already there, appends the games it lacks. Returns how many games it wrote."""
+    ``resume`` and a file already there, appends the games it lacks. With ``logs``, each game holds what the caller's
+    own bots wrote to stderr in it (:func:`read_logs`); with ``tag``, only the games the bot tagged so. Returns how many
+    games it wrote."""
     path = Path(path)
     known: set[int] = set()
     if resume and path.exists():
@@ -93,6 +107,10 @@ def fetch(
         query["season"] = season
     if kind is not None:
         query["kind"] = kind
+    if logs:
+        query["logs"] = "true"
+    if tag is not None:
+        query["tag"] = tag
     if since is not None:
         moment = _time(since)
         query["since"] = moment.astimezone(dt.timezone.utc).isoformat().replace("+00:00", "Z")
@@ -181,7 +199,7 @@ GAME_COLUMNS = [
     "game", "season", "matchup", "index", "kind", "ruleset", "seed", "first_mover", "bot_a", "bot_a_name",
     "bot_a_version", "bot_b", "bot_b_name", "bot_b_version", "winner", "reason", "detail", "shots_a", "shots_b",
     "started_at", "finished_at", "you", "opponent", "opponent_name", "game_result", "version", "opponent_version",
-    "elo_before", "elo_after",
+    "elo_before", "elo_after", "tags", "metrics",
 ]  # fmt: skip
 
 
@@ -248,9 +266,29 @@ def _from_records(records: Iterator[dict[str, Any]]) -> History:
             "bot_a_version": g["botA"]["version"], "bot_b": g["botB"]["id"], "bot_b_name": g["botB"]["name"],
             "bot_b_version": g["botB"]["version"], "winner": g["winner"], "reason": g["reason"], "detail": g["detail"],
             "shots_a": shots["A"], "shots_b": shots["B"], "started_at": g["startedAt"], "finished_at": g["finishedAt"],
-            **side, "elo_before": g.get("eloBefore"), "elo_after": g.get("eloAfter"),
+            **side, "elo_before": g.get("eloBefore"), "elo_after": g.get("eloAfter"), "tags": g.get("tags") or [],
+            "metrics": g.get("metrics") or {},
         })  # fmt: skip
     return History(pd.DataFrame(games), pd.DataFrame(strikes), pd.DataFrame(placements))
+
+
+def read_logs(*paths: str | Path) -> pd.DataFrame:
+    """The stderr lines of NDJSON downloads fetched with ``logs=True``, one row per line (``LOG_COLUMNS``), in the
+    order the bots wrote them, game by game."""
+    rows = []
+    for path in map(Path, paths):
+        for g in _records(path):
+            for seat, log in sorted((g.get("logs") or {}).items()):
+                bot = g[f"bot{seat}"]
+                times = (g.get("thinkMicros") or {}).get(seat) or []
+                for line in log["lines"]:
+                    move = line["move"]
+                    rows.append({
+                        "game": g["game"], "season": g["season"], "index": g["index"], "seat": seat, "bot": bot["id"],
+                        "bot_name": bot["name"], "move": move,
+                        "think_micros": times[move - 1] if 0 < move <= len(times) else None, "line": line["text"],
+                    })  # fmt: skip
+    return _typed([pd.DataFrame(rows)], LOG_COLUMNS)
 
 
 def read_text(text: str) -> History:
@@ -266,7 +304,7 @@ def _typed_history(frames: History) -> History:
 
 
 def main(argv: list[str]) -> int:
-    """``python -m admiralty.history URL BOT FILE [--season ID] [--kind KIND]``, the token in ``$ADMIRALTY_TOKEN``."""
+    """``python -m admiralty.history URL BOT FILE [--season ID] [--kind KIND] [--logs]``, the token in ``$ADMIRALTY_TOKEN``."""
     import argparse
 
     parser = argparse.ArgumentParser(
@@ -277,11 +315,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("file", help="NDJSON file to write or extend (gzip when it ends .gz)")
     parser.add_argument("--season", type=int)
     parser.add_argument("--kind", help="season (default), gate, challenge, validation, a list, or all")
+    parser.add_argument("--logs", action="store_true", help="with your bots' stderr lines of each game")
     args = parser.parse_args(argv)
     token = os.environ.get("ADMIRALTY_TOKEN")
     if not token:
         parser.error("set ADMIRALTY_TOKEN to your team's token")
-    written = fetch(args.url, args.bot, token, args.file, season=args.season, kind=args.kind)
+    written = fetch(args.url, args.bot, token, args.file, season=args.season, kind=args.kind, logs=args.logs)
     print(f"{args.file}: {written} new games")
     return 0
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 
 from admiralty.board import HIT, GameSetup
@@ -29,6 +31,24 @@ class SeededHunter:
         if choice.size == 0:
             choice = np.flatnonzero(allowed)
         return int(self.rng.choice(choice))
+
+
+class TalkativeHunter(SeededHunter):
+    """A :class:`SeededHunter` that says on stderr what it does: a line and a tag as a game starts, a line and a metric
+    (its shots so far) per shot."""
+
+    def reset(self, setup: GameSetup) -> None:
+        super().reset(setup)
+        self.shots = 0
+        print(f"new game, seed {setup.seed}", file=sys.stderr, flush=True)
+        print("admiralty tag talkative", file=sys.stderr, flush=True)
+
+    def __call__(self, observation: dict[str, np.ndarray], action_mask: np.ndarray) -> int:
+        cell = super().__call__(observation, action_mask)
+        self.shots += 1
+        print(f"shot {self.shots} at cell {cell}", file=sys.stderr, flush=True)
+        print(f"admiralty metric shots={self.shots}", file=sys.stderr, flush=True)
+        return cell
 
 
 class PlacingHunter(SeededHunter):

@@ -9,6 +9,9 @@ import urllib.request
 import pandas as pd
 
 from admiralty import history
+from admiralty.bot import build_zip
+
+from tests.test_learn import HERE, validated
 
 
 def test_a_play_log_reads_into_games_strikes_and_placements(play, tmp_path):
@@ -78,3 +81,45 @@ def test_a_bots_history_is_fetched_from_the_league_resumed_and_read_as_its_csv_d
         ours = frame.drop(columns="index").sort_values(keys, ignore_index=True)
         theirs = from_csv.drop(columns="index").sort_values(keys, ignore_index=True)
         pd.testing.assert_frame_equal(ours, theirs, check_categorical=False)
+
+
+def test_a_download_with_logs_reads_into_each_games_own_stderr_lines_with_their_moves_think_times(league, tmp_path):
+    talkers = league.call("POST", "/api/teams", {"name": "Talkers"})
+    artifact = tmp_path / "talkative.zip"
+    definition = build_zip(artifact, "policies:TalkativeHunter", [HERE / "policies.py"], name="talkative")
+    bot = league.upload(talkers["token"], "/api/bots", definition, artifact)["id"]
+    validated(league, bot, 1)
+    path = tmp_path / "talkative.ndjson"
+
+    written = history.fetch(league.url, bot, talkers["token"], path, kind="validation", logs=True)
+    games = history.read(path).games
+    logs = history.read_logs(path)
+
+    assert written == len(games) > 0
+    assert list(logs.columns) == history.LOG_COLUMNS
+    assert str(logs["move"].dtype) == "Int64" and str(logs["line"].dtype) == "string"
+    # the bot's own seat only (its validation opponent is a built-in, which writes none), every game's lines
+    assert set(logs["bot"]) == {bot} and set(logs["bot_name"]) == {"talkative"}
+    assert set(logs["game"]) == set(games["game"])
+    you = dict(zip(games["game"], games["you"]))
+    assert all(you[game] == seat for game, seat in zip(logs["game"], logs["seat"]))
+    # what it said of each game: its tag, and its last count of shots
+    assert all(tags == ["talkative"] for tags in games["tags"]), games[["game", "tags"]]
+    for game, lines in logs.groupby("game"):
+        assert lines["line"].iloc[0].startswith("new game, seed ")
+        shots = lines[lines["line"].str.startswith("shot ")]
+        # its last count: that of its last shot line kept, or the one before it (stderr is read on a thread of its own: a
+        # game's very last line may come after the game is stored)
+        metrics = games.loc[games["game"] == game, "metrics"].iloc[0]
+        assert set(metrics) == {"shots"} and len(shots) - 1 <= metrics["shots"] <= len(shots)
+        assert list(shots["line"].str.split(" ").str[1].astype(int)) == list(range(1, len(shots) + 1))
+        assert shots["move"].is_monotonic_increasing and (shots["move"] >= 1).all()
+        # a move's think time beside each line of it: what the download's thinkMicros say of that move
+        record = next(json.loads(line) for line in path.read_text().splitlines() if json.loads(line)["game"] == game)
+        times = record["thinkMicros"][you[game]]
+        assert [times[m - 1] for m in shots["move"]] == list(shots["think_micros"])
+
+    plain = tmp_path / "plain.ndjson"
+    assert history.fetch(league.url, bot, talkers["token"], plain, kind="validation", tag="talkative") == written
+    assert history.read_logs(plain).empty
+    assert history.fetch(league.url, bot, talkers["token"], tmp_path / "none.ndjson", kind="validation", tag="quiet") == 0

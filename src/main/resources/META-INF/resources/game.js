@@ -11,6 +11,7 @@ const strikes = links.filter(a => a.dataset.step !== '0').map(a => ({
   sunkShip: a.dataset.sunkShip == null ? null : Number(a.dataset.sunkShip), sunkLength: a.dataset.sunkLength,
 }));
 const playButton = document.getElementById('play');
+const logLines = [...document.querySelectorAll('#logs li[data-from]')];
 let step = Number(document.querySelector('.strikes a[aria-current]')?.dataset.step ?? 0);
 let timer = null;
 
@@ -58,6 +59,10 @@ function draw() {
     } else {
       link.removeAttribute('aria-current');
     }
+  }
+  // the stderr lines of the step's move, where the page shows the viewer's own bots' logs
+  for (const line of logLines) {
+    line.classList.toggle('now', Number(line.dataset.from) <= step && step <= Number(line.dataset.to));
   }
   playButton.textContent = timer ? 'Pause' : 'Play';
   history.replaceState(null, '', step === 0 ? location.pathname : `${location.pathname}?step=${step}`);

@@ -327,7 +327,7 @@ class LeagueBench {
     private void history(long bot) throws Exception {
         for (String format : List.of("csv", "ndjson")) {
             long t = System.nanoTime();
-            HistoryExport.Filter filter = new HistoryExport.Filter(bot, GameKind.DEFAULT, null, null);
+            HistoryExport.Filter filter = new HistoryExport.Filter(bot, GameKind.DEFAULT, null, null, null, null);
             if (format.equals("csv")) {
                 export.csv(filter, java.io.OutputStream.nullOutputStream());
             } else {

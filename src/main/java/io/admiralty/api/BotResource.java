@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.admiralty.Refusal;
 import io.admiralty.history.GameKind;
+import io.admiralty.history.GameQueries;
 import io.admiralty.history.HistoryExport;
 import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.PlainText;
@@ -438,8 +439,8 @@ public class BotResource {
     @APIResponse(
             responseCode = "400",
             description =
-                    "An unknown format, compression or kind, a season or since that cannot be read, or a season with kinds "
-                            + "that leave season games out")
+                    "An unknown format, compression or kind, a season or since that cannot be read, a season with kinds "
+                            + "that leave season games out, logs other than true or false, or with a CSV format, or a tag out of form")
     @APIResponse(responseCode = "403", description = "Another team's bot")
     @APIResponse(responseCode = "404", description = "No such bot, or no such season")
     public Response history(
@@ -487,6 +488,27 @@ public class BotResource {
                     @QueryParam("compression")
                     @PlainText
                     String compression,
+            @Parameter(
+                            description =
+                                    "true: each NDJSON game gains logs, what the bots wrote to stderr in it, line by "
+                                            + "line with the move each came after, of the seats whose team is the "
+                                            + "caller's (both seats for the organiser); format=ndjson only",
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            enumeration = {"true", "false"},
+                                            defaultValue = "false"))
+                    @QueryParam("logs")
+                    @PlainText
+                    String logs,
+            @Parameter(
+                            description =
+                                    "Only games this bot tagged so (admiralty tag WORD on stderr, or Admiralty-Tags): "
+                                            + "1 to 32 letters, digits or _ . : -",
+                            schema = @Schema(type = SchemaType.STRING))
+                    @QueryParam("tag")
+                    @PlainText
+                    String tag,
             @Context HttpHeaders headers) {
         Roles.requireTeamOrOrganiser(caller, registry.get(caller, id).team().id());
         String chosen = format == null ? "ndjson" : format;
@@ -496,8 +518,20 @@ public class BotResource {
         if (compression != null && !compression.equals("gzip") && !compression.equals("none")) {
             throw Refusal.invalid("compression must be gzip or none, was '" + compression + "'");
         }
-        HistoryExport.Filter filter =
-                history.filter(id, GameKind.parse(kind), Params.id("season", season), Params.instant("since", since));
+        if (logs != null && !logs.equals("true") && !logs.equals("false")) {
+            throw Refusal.invalid("logs must be true or false, was '" + logs + "'");
+        }
+        boolean withLogs = "true".equals(logs);
+        if (withLogs && !chosen.equals("ndjson")) {
+            throw Refusal.invalid("logs=true is for format=ndjson: a CSV row is a strike or a ship cell, not a line");
+        }
+        HistoryExport.Filter filter = history.filter(
+                id,
+                GameKind.parse(kind),
+                Params.id("season", season),
+                Params.instant("since", since),
+                tag,
+                withLogs ? GameQueries.Reader.of(caller) : null);
         String accepted = headers.getHeaderString(HttpHeaders.ACCEPT_ENCODING);
         boolean gzipFile = "gzip".equals(compression);
         boolean gzipTransfer =

@@ -40,8 +40,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * every row), docs/benchmarks/concurrency.md.
  * <p>
  * A query is answered from what is kept when it is a query (not a mutation), every field it asks at the top is one of
- * {@link #VIEW_FIELDS} of one and the same season ({@code games} without {@code bot} or {@code after}: the first
- * page), and every field below them is a plain property of what the view holds (graphql-java's
+ * {@link #VIEW_FIELDS} of one and the same season ({@code games} without {@code bot}, {@code after} or {@code tag}:
+ * the first page), and every field below them is a plain property of what the view holds (graphql-java's
  * {@link TrivialDataFetcher}: no field that runs code of its own, such as a bot's rating history, and no interface or
  * union). Those fields read the anonymous views whoever asks, so one answer serves every caller. Its key is the
  * query's text, operation name and variables; an answer with errors is not kept.
@@ -152,7 +152,10 @@ public class GraphQLViewAnswers implements EventingService {
                 Map<String, Object> arguments = field.getResolvedArguments();
                 if (!field.getDeferredExecutions().isEmpty()
                         || (field.getName().equals("games")
-                                && (arguments.get("bot") != null || arguments.get("after") != null))) {
+                                && (arguments.get("bot") != null
+                                        || arguments.get("after") != null
+                                        // the tags a caller sees are theirs: such an answer is no one else's
+                                        || arguments.get("tag") != null))) {
                     return Optional.empty();
                 }
                 Optional<Long> id = id(arguments.get("season"));

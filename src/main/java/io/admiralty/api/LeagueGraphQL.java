@@ -210,13 +210,15 @@ public class LeagueGraphQL {
 
     @Query
     @Description("Finished games, newest first; pass a page's endCursor as after for the next page. Version gates'"
-            + " games only for the gated bot's team and the organiser")
-    public @NonNull GamePage games(@Id String season, @Id String bot, @DefaultValue("20") int first, String after) {
-        if (season != null && bot == null && after == null) {
+            + " games only for the gated bot's team and the organiser. tag: only games a bot tagged so (the given"
+            + " bot, if any), as the caller may see tags: their own bots', and those of teams that made theirs public")
+    public @NonNull GamePage games(
+            @Id String season, @Id String bot, @DefaultValue("20") int first, String after, String tag) {
+        if (season != null && bot == null && after == null && tag == null) {
             return views.newestGames(id(season), first);
         }
         return games.page(
-                season == null ? null : id(season), bot == null ? null : id(bot), first, after, Reader.of(caller));
+                season == null ? null : id(season), bot == null ? null : id(bot), tag, first, after, Reader.of(caller));
     }
 
     @Query

@@ -16,6 +16,7 @@ import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.MediaType;
@@ -45,6 +46,9 @@ public class TeamResource {
     public record TeamChange(@Name String name, Boolean disabled) {}
 
     public record NewToken(@Name String name) {}
+
+    /** Whether the team's bots' tags and metrics are everyone's to see. */
+    public record NotesChange(@NotNull Boolean notesPublic) {}
 
     /** Any of them: how many people may join with the link (1), and for how many hours it works (a week). */
     public record NewInvite(@Min(1) @Max(100) Integer uses, @Min(1) @Max(720) Integer hours) {}
@@ -115,6 +119,37 @@ public class TeamResource {
     @APIResponse(responseCode = "403", description = "Not allowed to this caller")
     public TeamAccess.TeamView change(@PathParam("id") long id, @Valid @NotNull TeamChange change) {
         return access.change(caller, id, change.name(), change.disabled());
+    }
+
+    @PUT
+    @Path("{id}/notes-visibility")
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @Operation(
+            summary =
+                    "Show the team's bots' tags and metrics to everyone, or to the team alone (the team, the organiser)",
+            description = "What a bot says of its games (admiralty tag, admiralty metric) is its team's and the"
+                    + " organiser's by default; notesPublic true shows it to everyone: on game pages, in GraphQL's"
+                    + " tag filter and on the bot's page. Logs stay the team's whatever this says.")
+    @APIResponse(responseCode = "200", description = "The setting as it is now")
+    @APIResponse(responseCode = "400", description = "No notesPublic, or fields it does not know")
+    @APIResponse(responseCode = "403", description = "Another team")
+    @APIResponse(responseCode = "404", description = "No such team")
+    public TeamAccess.NotesVisibility setNotesVisibility(@PathParam("id") long id, @Valid @NotNull NotesChange change) {
+        return access.setNotesPublic(caller, id, change.notesPublic());
+    }
+
+    @GET
+    @Path("{id}/notes-visibility")
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @Operation(summary = "Whether the team's bots' tags and metrics are public (the team, the organiser)")
+    @APIResponse(responseCode = "200", description = "The setting")
+    @APIResponse(responseCode = "403", description = "Another team")
+    @APIResponse(responseCode = "404", description = "No such team")
+    public TeamAccess.NotesVisibility notesVisibility(@PathParam("id") long id) {
+        return access.notesVisibility(caller, id);
     }
 
     @POST

@@ -27,7 +27,8 @@ public final class MatchupRunner {
     /**
      * Game {@code number} of the matchup, when it started and ended, how long each bot thought over each move, and,
      * for each bot that forfeited it, the transcript of its last messages, and what each bot that wrote to stderr wrote
-     * ({@link StderrLog}); the record, times, transcripts and logs are by seat, and {@code swapped} says that the
+     * ({@link StderrLog}), with the tags and metrics each bot said of the game ({@link BotNotes}); the record, times,
+     * transcripts, logs and notes are by seat, and {@code swapped} says that the
      * matchup's B session sat in seat A (the second game of a pair).
      */
     public record PlayedGame(
@@ -35,6 +36,7 @@ public final class MatchupRunner {
             GameRecord record,
             Map<Side, String> transcripts,
             Map<Side, StderrLog.Kept> logs,
+            Map<Side, BotNotes.Kept> notes,
             Instant startedAt,
             Instant finishedAt,
             MoveTimes moveTimes,
@@ -181,13 +183,16 @@ public final class MatchupRunner {
                 GameRecord game = Referee.play(ruleset, schedule.seed(n), first, n, seatA, seatB);
                 MoveTimes moveTimes = new MoveTimes(seatA.take(), seatB.take());
                 Map<Side, StderrLog.Kept> logs = new EnumMap<>(Side.class);
+                Map<Side, BotNotes.Kept> notes = new EnumMap<>(Side.class);
                 for (Side side : Side.values()) {
-                    StderrLog.Kept log = (side == Side.A ? seatA : seatB)
-                            .transcript()
-                            .stderrLog()
-                            .kept();
+                    Transcript transcript = (side == Side.A ? seatA : seatB).transcript();
+                    StderrLog.Kept log = transcript.stderrLog().kept();
                     if (!log.isEmpty()) {
                         logs.put(side, log);
+                    }
+                    BotNotes.Kept said = transcript.notes().kept();
+                    if (!said.isEmpty()) {
+                        notes.put(side, said);
                     }
                 }
                 Map<Side, String> transcripts = new EnumMap<>(Side.class);
@@ -201,7 +206,8 @@ public final class MatchupRunner {
                         }
                     }
                 }
-                results.accept(new PlayedGame(n, game, transcripts, logs, started, Instant.now(), moveTimes, swapped));
+                results.accept(
+                        new PlayedGame(n, game, transcripts, logs, notes, started, Instant.now(), moveTimes, swapped));
             }
         } finally {
             closeQuietly(a);

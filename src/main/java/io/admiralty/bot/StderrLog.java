@@ -80,6 +80,8 @@ public final class StderrLog {
     private record RawLine(int move, byte[] bytes) {}
 
     private final Deque<RawLine> lines = new ArrayDeque<>();
+    /** Where each whole line goes too, to be read as a tag or a metric if it is one. */
+    private final BotNotes notes;
     /** The line being written, not ended yet. */
     private final ByteArrayOutputStream open = new ByteArrayOutputStream();
 
@@ -89,6 +91,15 @@ public final class StderrLog {
 
     private long cut;
     private int move;
+
+    public StderrLog() {
+        this(new BotNotes());
+    }
+
+    /** A log whose lines {@code notes} reads too ({@link BotNotes}: the tags and metrics a bot writes to stderr). */
+    public StderrLog(BotNotes notes) {
+        this.notes = notes;
+    }
 
     /** The league sends the bot its move request {@code number} of the game (1 for its first). */
     public synchronized void moveAsked(int number) {
@@ -109,6 +120,7 @@ public final class StderrLog {
                         && Sandbox.chainsOwn(new String(line, 0, kept, StandardCharsets.UTF_8))) {
                     held -= line.length;
                 } else {
+                    notes.line(line, kept);
                     lines.addLast(new RawLine(openMove, Arrays.copyOf(line, kept)));
                     held -= line.length - kept;
                 }

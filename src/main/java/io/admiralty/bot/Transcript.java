@@ -28,8 +28,10 @@ public final class Transcript {
     private final Deque<Line> lines = new ArrayDeque<>();
     /** The tail of stderr, as bytes: a character cut between two reads is whole again here. */
     private final ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+    /** The tags and metrics the bot says of its game, on stderr or in its HTTP answers' headers. */
+    private final BotNotes notes = new BotNotes();
     /** The game's whole stderr, bounded, line by line with its moves: kept with every game ({@link StderrLog}). */
-    private final StderrLog stderrLog = new StderrLog();
+    private final StderrLog stderrLog = new StderrLog(notes);
 
     private Consumer<String> echo;
     /** The bot's own folder as the service sees it, which the transcript names as the bot does: relative to it. */
@@ -100,6 +102,12 @@ public final class Transcript {
         lines.clear();
         stderr.reset();
         stderrLog.clear();
+        notes.clear();
+    }
+
+    /** The tags and metrics the bot said of this game so far. */
+    public BotNotes notes() {
+        return notes;
     }
 
     /** The game's stderr, line by line with the move each came after. */

@@ -1,6 +1,9 @@
 package io.admiralty.history;
 
 import io.admiralty.Refusal;
+import io.admiralty.bot.BotNotes;
+import io.admiralty.bot.BotText;
+import io.admiralty.bot.MoveTimes;
 import io.admiralty.bot.StderrLog;
 import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Placement;
@@ -10,14 +13,18 @@ import io.admiralty.history.GameViews.GameLogsView;
 import io.admiralty.history.GameViews.GamePage;
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.history.GameViews.LogLineView;
+import io.admiralty.history.GameViews.MetricSeries;
 import io.admiralty.history.GameViews.PlayerRef;
 import io.admiralty.history.GameViews.SeatLogView;
+import io.admiralty.history.GameViews.SeatNotesView;
 import io.admiralty.history.GameViews.ShipView;
 import io.admiralty.history.GameViews.StrikeView;
 import io.admiralty.json.GameRecordJson;
 import io.admiralty.league.games.GameLog;
 import io.admiralty.league.games.GameLogRepository;
+import io.admiralty.league.games.GameNotesRepository;
 import io.admiralty.league.games.GameRepository;
+import io.admiralty.league.games.GameTag;
 import io.admiralty.league.games.StoredGame;
 import io.admiralty.league.registry.Bot;
 import io.admiralty.league.team.Roles;
@@ -28,9 +35,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.LongPredicate;
 
 /**
@@ -70,10 +81,12 @@ public class GameQueries {
 
     private final GameRepository games;
     private final GameLogRepository logs;
+    private final GameNotesRepository notes;
 
-    public GameQueries(GameRepository games, GameLogRepository logs) {
+    public GameQueries(GameRepository games, GameLogRepository logs, GameNotesRepository notes) {
         this.games = games;
         this.logs = logs;
+        this.notes = notes;
     }
 
     /**
@@ -143,29 +156,115 @@ public class GameQueries {
     @Transactional
     public Optional<GameLogsView> logs(long id, Reader seesTeam) {
         return readable(id, seesTeam).map(g -> {
-            boolean seesA = g.playerA != null && seesTeam.test(g.playerA.team.id);
-            boolean seesB = g.playerB != null && seesTeam.test(g.playerB.team.id);
-            if (!seesA && !seesB) {
+            if (!seesSeat(g, Side.A, seesTeam) && !seesSeat(g, Side.B, seesTeam)) {
                 throw seesTeam.anonymous()
                         ? Refusal.unauthenticated("a game's logs are its bots' teams' and the organiser's: this needs"
                                 + " their token (Authorization: Bearer ...) or a signed-in member")
                         : Refusal.forbidden("game " + id + " has no bot of your team: its logs are its bots' teams'");
             }
-            List<SeatLogView> seats = logs.ofGame(id).stream()
-                    .filter(log -> log.seat == Side.A ? seesA : seesB)
-                    .sorted(Comparator.comparing(log -> log.seat))
-                    .map(GameQueries::seatLog)
-                    .toList();
-            return new GameLogsView(id, seats);
+            return new GameLogsView(id, seatLogs(g, seesTeam));
         });
     }
 
-    private static SeatLogView seatLog(GameLog log) {
+    /**
+     * The stderr logs of the game's seats the reader may read, for a page that shows them where there are any: none
+     * (rather than a refusal) for a reader with no bot in the game, or for a game they may not read at all.
+     */
+    @Transactional
+    public List<SeatLogView> readableLogs(long id, Reader seesTeam) {
+        try {
+            return readable(id, seesTeam).map(g -> seatLogs(g, seesTeam)).orElse(List.of());
+        } catch (Refusal anotherTeamsGate) {
+            return List.of();
+        }
+    }
+
+    /**
+     * The tags and metrics the game's bots gave it, of the seats whose notes the reader may see: their own bots', or
+     * every seat for the organiser, or a team's that made its notes public. None for a game they may not read.
+     */
+    @Transactional
+    public List<SeatNotesView> notes(long id, Reader seesTeam) {
+        try {
+            return readable(id, seesTeam)
+                    .map(g -> {
+                        Map<Side, SeatNotesView> seats = new EnumMap<>(Side.class);
+                        for (GameTag tag : notes.tagsOfGame(id)) {
+                            if (seesNotes(g, tag.seat, seesTeam)) {
+                                seat(seats, tag.seat).tags().add(tag.tag);
+                            }
+                        }
+                        for (GameNotesRepository.SeatMetric metric : notes.metricsOfGame(id)) {
+                            if (seesNotes(g, metric.seat(), seesTeam)) {
+                                seat(seats, metric.seat()).metrics().put(metric.name(), metric.value());
+                            }
+                        }
+                        return List.copyOf(seats.values());
+                    })
+                    .orElse(List.of());
+        } catch (Refusal anotherTeamsGate) {
+            return List.of();
+        }
+    }
+
+    private static SeatNotesView seat(Map<Side, SeatNotesView> seats, Side seat) {
+        return seats.computeIfAbsent(seat, s -> new SeatNotesView(s.name(), new ArrayList<>(), new LinkedHashMap<>()));
+    }
+
+    private static boolean seesNotes(StoredGame g, Side seat, Reader seesTeam) {
+        Bot bot = seat == Side.A ? g.playerA : g.playerB;
+        return bot != null && (bot.team.notesPublic || seesTeam.test(bot.team.id));
+    }
+
+    /**
+     * Each metric the bot reported over its last {@code games} games that reported any, for its page's chart: empty
+     * unless the reader may see the bot's notes (its team, the organiser, or everyone when the team made them public).
+     */
+    @Transactional
+    public List<MetricSeries> metrics(long botId, int games, Reader seesTeam) {
+        Bot bot = this.games.getEntityManager().find(Bot.class, botId);
+        if (bot == null || !bot.team.notesPublic && !seesTeam.test(bot.team.id)) {
+            return List.of();
+        }
+        Map<String, MetricSeries> series = new TreeMap<>();
+        for (GameNotesRepository.MetricPoint point : notes.metricsOfBot(botId, games)) {
+            MetricSeries one = series.computeIfAbsent(
+                    point.name(), name -> new MetricSeries(name, new ArrayList<>(), new ArrayList<>()));
+            one.games().add(point.game());
+            one.values().add(point.value());
+        }
+        return List.copyOf(series.values());
+    }
+
+    private List<SeatLogView> seatLogs(StoredGame g, Reader seesTeam) {
+        List<GameLog> seen = logs.ofGame(g.id).stream()
+                .filter(log -> seesSeat(g, log.seat, seesTeam))
+                .sorted(Comparator.comparing(log -> log.seat))
+                .toList();
+        if (seen.isEmpty()) {
+            return List.of();
+        }
+        MoveTimes times = games.moveTimes(g.id);
+        return seen.stream().map(log -> seatLog(log, times.of(log.seat))).toList();
+    }
+
+    private static boolean seesSeat(StoredGame g, Side seat, Reader seesTeam) {
+        Bot bot = seat == Side.A ? g.playerA : g.playerB;
+        return bot != null && seesTeam.test(bot.team.id);
+    }
+
+    /** A seat's lines, each with the think time of the move it came after (none before the first or past the last). */
+    private static SeatLogView seatLog(GameLog log, int[] thinkMicros) {
         StderrLog.Kept kept = log.kept();
         return new SeatLogView(
                 log.seat.name(),
                 kept.lines().stream()
-                        .map(line -> new LogLineView(line.move(), line.text()))
+                        .map(line -> new LogLineView(
+                                line.move(),
+                                line.text(),
+                                line.move() >= 1 && line.move() <= thinkMicros.length
+                                        ? thinkMicros[line.move() - 1]
+                                        : null))
                         .toList(),
                 kept.cutBytes());
     }
@@ -189,12 +288,25 @@ public class GameQueries {
      */
     @Transactional
     public GamePage page(Long season, Long bot, int first, String after, Reader reader) {
+        return page(season, bot, null, first, after, reader);
+    }
+
+    /**
+     * {@link #page} of the games with {@code tag} (null: any), as the reader may see it: a tag of their own bots', or
+     * of a team whose notes are public; of {@code bot}'s own when a bot is given.
+     */
+    @Transactional
+    public GamePage page(Long season, Long bot, String tag, int first, String after, Reader reader) {
+        if (tag != null && !BotNotes.NAME.matcher(tag).matches()) {
+            throw Refusal.invalid("tag must be 1.." + BotNotes.MAX_NAME + " letters, digits or _ . : -, was '"
+                    + BotText.quote(tag, BotNotes.MAX_NAME + 8) + "'");
+        }
         if (first < 1 || first > MAX_PAGE) {
             throw Refusal.invalid("first must be 1.." + MAX_PAGE + ", was " + first);
         }
         long before = after == null ? Long.MAX_VALUE : decodeCursor(after);
-        List<GameView> page =
-                new ArrayList<>(games.page(season, bot, before, first + 1, reader.everyTeam(), reader.teams()).stream()
+        List<GameView> page = new ArrayList<>(
+                games.page(season, bot, tag, before, first + 1, reader.everyTeam(), reader.teams()).stream()
                         .map(GameQueries::summary)
                         .toList());
         boolean more = page.size() > first;

@@ -2,6 +2,7 @@ package io.admiralty.history;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 /** What the APIs show of stored games. Read models, not rows: REST returns them as JSON, GraphQL as types. */
 public final class GameViews {
@@ -46,7 +47,7 @@ public final class GameViews {
             String transcriptB) {}
 
     /** One line a bot wrote to stderr, after its {@code move}-th request of the game (0: before its first). */
-    public record LogLineView(int move, String text) {}
+    public record LogLineView(int move, String text, Integer thinkMicros) {}
 
     /**
      * What the bot in {@code seat} wrote to stderr in the game: its last lines (escaped where they were not text), and
@@ -56,6 +57,15 @@ public final class GameViews {
 
     /** A game's stderr logs that the reader may see: the seats of their own bots that wrote anything. */
     public record GameLogsView(long game, List<SeatLogView> seats) {}
+
+    /**
+     * What the bot in {@code seat} said of its game ({@code admiralty tag}, {@code admiralty metric}): its tags, and
+     * each metric's last value, by name.
+     */
+    public record SeatNotesView(String seat, List<String> tags, Map<String, Double> metrics) {}
+
+    /** One metric's values over a bot's games, oldest game first, for its page's chart. */
+    public record MetricSeries(String name, List<Long> games, List<Double> values) {}
 
     /** A page of games, newest first; pass {@code endCursor} as {@code after} for the next one. */
     public record GamePage(List<GameView> games, String endCursor, boolean hasNextPage) {}

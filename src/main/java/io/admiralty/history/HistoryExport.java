@@ -1,6 +1,9 @@
 package io.admiralty.history;
 
 import io.admiralty.Refusal;
+import io.admiralty.bot.BotNotes;
+import io.admiralty.bot.BotText;
+import io.admiralty.bot.StderrLog;
 import io.admiralty.game.Coord;
 import io.admiralty.game.PackedStrike;
 import io.admiralty.game.Placement;
@@ -42,9 +45,11 @@ public class HistoryExport {
 
     /**
      * Which games: one bot's, of the given kinds (by their {@code code}s), optionally of one season and finished at or
-     * after {@code since}.
+     * after {@code since}, and tagged {@code tag} by the bot when given; {@code logs}, when not null, is who downloads, for the NDJSON's stderr logs of the seats
+     * whose team they are (both seats for the organiser).
      */
-    public record Filter(long bot, Set<GameKind> kinds, Long season, Instant since) {}
+    public record Filter(
+            long bot, Set<GameKind> kinds, Long season, Instant since, String tag, GameQueries.Reader logs) {}
 
     /**
      * One strike per row. The first ten columns are the original download's; the rest say, from the downloading bot's
@@ -73,21 +78,41 @@ public class HistoryExport {
 
     private static final String GAMES =
             """
-            select * from (
+            select games.*,
+              (select array_agg(t.tag order by t.tag)::text[] from game_tag t where t.game_id = games.id and t.bot_id = ?) as own_tags,
+              (select json_object_agg(m.name, m.value order by m.name)::text from game_metric m
+                where m.game_id = games.id and m.bot_id = ?) as own_metrics
+            from (
               select g.id, g.season_id, g.matchup_id, g.game_index, g.bot_a, g.version_a, g.bot_b, g.version_b, g.name_a, g.name_b,
                 g.ruleset::text as ruleset, g.seed, g.first_mover, g.placement_a::text as placement_a, g.placement_b::text as placement_b,
                 g.winner, g.reason, g.detail, g.started_at, g.finished_at, g.strike_log, g.move_times_a, g.move_times_b,
-                r.elo_before, r.elo as elo_after,
+                r.elo_before, r.elo as elo_after,%s
                 case when g.season_id is not null then 'season' when m.gate_id is not null then 'gate'
                      when m.validation_id is not null then 'validation'
                      when m.tournament_series_id is not null then 'tournament' else 'challenge' end as kind
               from game g
                 left join matchup m on m.id = g.matchup_id
                 left join tournament_series ts on ts.id = m.tournament_series_id
-                left join rating_history r on r.season_id = g.season_id and r.bot_id = ? and r.game_id = g.id
+                left join rating_history r on r.season_id = g.season_id and r.bot_id = ? and r.game_id = g.id%s
               where (g.bot_a = ? or g.bot_b = ?) and (ts.shown is null or ts.shown <> 'HIDDEN') and (?::bigint is null or g.season_id = ?) and (?::timestamptz is null or g.finished_at >= ?)
             ) games where kind = any(?)
+              and (?::text is null or exists (select 1 from game_tag t where t.game_id = games.id and t.bot_id = ? and t.tag = ?))
             order by id""";
+
+    /** The stderr logs of both seats and the seats' teams, joined only when the download asks for logs. */
+    private static final String LOG_COLUMNS =
+            """
+
+                la.lines as log_a, la.line_moves as log_moves_a, la.cut_bytes as log_cut_a, ba.team_id as team_a,
+                lb.lines as log_b, lb.line_moves as log_moves_b, lb.cut_bytes as log_cut_b, bb.team_id as team_b,""";
+
+    private static final String LOG_JOINS =
+            """
+
+                left join game_log la on la.game_id = g.id and la.seat = 'A'
+                left join game_log lb on lb.game_id = g.id and lb.seat = 'B'
+                left join bot ba on ba.id = g.bot_a
+                left join bot bb on bb.id = g.bot_b""";
 
     private final Session session;
     private final SeasonRepository seasons;
@@ -102,14 +127,19 @@ public class HistoryExport {
      * and so is a season with kinds that leave season games out (it could only be empty).
      */
     @Transactional
-    public Filter filter(long bot, Set<GameKind> kinds, Long season, Instant since) {
+    public Filter filter(
+            long bot, Set<GameKind> kinds, Long season, Instant since, String tag, GameQueries.Reader logs) {
         if (season != null && seasons.findByIdOptional(season).isEmpty()) {
             throw Refusal.notFound("no season " + season);
         }
         if (season != null && !kinds.contains(GameKind.SEASON)) {
             throw Refusal.invalid("season=" + season + " selects season games, but kind leaves them out");
         }
-        return new Filter(bot, kinds, season, since);
+        if (tag != null && !BotNotes.NAME.matcher(tag).matches()) {
+            throw Refusal.invalid("tag must be 1.." + BotNotes.MAX_NAME + " letters, digits or _ . : -, was "
+                    + BotText.quote(tag, BotNotes.MAX_NAME + 8));
+        }
+        return new Filter(bot, kinds, season, since, tag, logs);
     }
 
     @Transactional
@@ -272,6 +302,15 @@ public class HistoryExport {
                         micros(out, packed(g, "move_times_b"));
                         out.put('}');
                     }
+                    notes(out, g);
+                    if (filter.logs() != null) {
+                        out.ascii(",\"logs\":{");
+                        boolean first = true;
+                        for (Side seat : Side.values()) {
+                            first = log(out, g, seat, filter.logs(), first);
+                        }
+                        out.put('}');
+                    }
                     out.ascii(",\"startedAt\":\"").ascii(instant(g.getTimestamp("started_at")));
                     out.ascii("\",\"finishedAt\":\"")
                             .ascii(instant(g.getTimestamp("finished_at")))
@@ -287,20 +326,25 @@ public class HistoryExport {
     private void games(Filter filter, AsciiOut out, GameWriter writer, String header) {
         Timestamp since = filter.since() == null ? null : Timestamp.from(filter.since());
         session.doWork(c -> {
-            try (PreparedStatement games = c.prepareStatement(GAMES)) {
+            boolean logs = filter.logs() != null;
+            try (PreparedStatement games =
+                    c.prepareStatement(GAMES.formatted(logs ? LOG_COLUMNS : "", logs ? LOG_JOINS : ""))) {
                 games.setFetchSize(FETCH);
-                for (int i = 1; i <= 3; i++) {
+                for (int i = 1; i <= 5; i++) {
                     games.setLong(i, filter.bot());
                 }
-                games.setObject(4, filter.season(), Types.BIGINT);
-                games.setObject(5, filter.season(), Types.BIGINT);
-                games.setTimestamp(6, since);
-                games.setTimestamp(7, since);
+                games.setObject(6, filter.season(), Types.BIGINT);
+                games.setObject(7, filter.season(), Types.BIGINT);
+                games.setTimestamp(8, since);
+                games.setTimestamp(9, since);
                 games.setArray(
-                        8,
+                        10,
                         c.createArrayOf(
                                 "text",
                                 filter.kinds().stream().map(GameKind::code).toArray()));
+                games.setString(11, filter.tag());
+                games.setLong(12, filter.bot());
+                games.setString(13, filter.tag());
                 out.ascii(header);
                 try (ResultSet game = games.executeQuery()) {
                     while (game.next()) {
@@ -323,6 +367,54 @@ public class HistoryExport {
                 .ascii(",\"version\":")
                 .number(game.getInt(side == Side.A ? "version_a" : "version_b"))
                 .put('}');
+    }
+
+    /**
+     * The downloading bot's own tags and metrics of the game, {@code ,"tags":[..],"metrics":{..}}, each where it gave
+     * any: names {@link BotNotes} checked, so they need no escaping, and finite numbers.
+     */
+    private static void notes(AsciiOut out, ResultSet game) throws SQLException, IOException {
+        java.sql.Array tags = game.getArray("own_tags");
+        if (tags != null) {
+            out.ascii(",\"tags\":[");
+            String[] words = (String[]) tags.getArray();
+            for (int i = 0; i < words.length; i++) {
+                out.ascii(i == 0 ? "" : ",").jsonString(words[i]);
+            }
+            out.put(']');
+        }
+        String metrics = game.getString("own_metrics");
+        if (metrics != null) {
+            out.ascii(",\"metrics\":").raw(metrics);
+        }
+    }
+
+    /**
+     * The stderr log of the bot in {@code seat}, {@code "A":{"lines":[{"move":..,"text":..}],"cutBytes":..}}, when it
+     * wrote any and its team is the reader's (the organiser reads every seat); returns whether nothing was written
+     * yet, for the comma before the next.
+     */
+    private static boolean log(AsciiOut out, ResultSet game, Side seat, GameQueries.Reader reader, boolean first)
+            throws SQLException, IOException {
+        String suffix = seat == Side.A ? "_a" : "_b";
+        String lines = game.getString("log" + suffix);
+        long team = game.getLong("team" + suffix);
+        if (lines == null || game.wasNull() || !reader.test(team)) {
+            return first;
+        }
+        StderrLog.Kept kept =
+                StderrLog.Kept.stored(lines, game.getBytes("log_moves" + suffix), game.getLong("log_cut" + suffix));
+        out.ascii(first ? "\"" : ",\"").put(seat.name().charAt(0)).ascii("\":{\"lines\":[");
+        for (int i = 0; i < kept.lines().size(); i++) {
+            StderrLog.Line line = kept.lines().get(i);
+            out.ascii(i == 0 ? "{\"move\":" : ",{\"move\":")
+                    .number(line.move())
+                    .ascii(",\"text\":")
+                    .jsonString(line.text())
+                    .put('}');
+        }
+        out.ascii("],\"cutBytes\":").number(kept.cutBytes()).put('}');
+        return false;
     }
 
     /**

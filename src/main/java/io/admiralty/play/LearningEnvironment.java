@@ -140,8 +140,8 @@ final class LearningEnvironment implements AutoCloseable {
         GameRecord game = referee.record();
         int[] a = outside.contains(Side.A) ? Arrays.copyOf(outsideMicros[0], outsideMoves[0]) : opponentMicros;
         int[] b = outside.contains(Side.B) ? Arrays.copyOf(outsideMicros[1], outsideMoves[1]) : opponentMicros;
-        PlayedGame played =
-                new PlayedGame(gameNumber, game, Map.of(), Map.of(), startedAt, finishedAt, new MoveTimes(a, b), false);
+        PlayedGame played = new PlayedGame(
+                gameNumber, game, Map.of(), Map.of(), Map.of(), startedAt, finishedAt, new MoveTimes(a, b), false);
         return GameLog.line(played);
     }
 

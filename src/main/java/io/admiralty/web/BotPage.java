@@ -35,7 +35,9 @@ final class BotPage {
     /**
      * Everything the profile shows ({@code skill}: every version's skill scores, {@code defence} its defence scores);
      * {@code history} holds each of {@code seasons}' rating points by season id; {@code mayLiftBench}: the visitor is
-     * of the bot's team (or the organiser), shown the bench's button.
+     * of the bot's team (or the organiser), shown the bench's button; {@code metrics}: the bot's metrics over its last
+     * games, for a visitor who may see them (its team, the organiser, or anyone when its team made them public);
+     * {@code notesPublic}: whether they are public, for the bot's team alone (null for anyone else), with its switch.
      */
     record Profile(
             BotView bot,
@@ -49,7 +51,9 @@ final class BotPage {
             List<ForfeitCount> forfeits,
             List<GameView> recentGames,
             List<ChallengeView> challenges,
-            boolean mayLiftBench) {
+            boolean mayLiftBench,
+            List<MetricChart> metrics,
+            Boolean notesPublic) {
 
         /** While a gate runs, bot.js reads the page again every two seconds and puts in the fresh gates section. */
         public boolean gateRunning() {

@@ -3,6 +3,8 @@ package io.admiralty.web;
 import io.admiralty.game.Ruleset;
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.history.GameViews.PlayerRef;
+import io.admiralty.history.GameViews.SeatLogView;
+import io.admiralty.history.GameViews.SeatNotesView;
 import io.admiralty.history.GameViews.ShipView;
 import io.admiralty.history.GameViews.StrikeView;
 import io.quarkus.qute.CheckedTemplate;
@@ -41,7 +43,9 @@ final class GamePage {
 
     /**
      * The replay at {@code step} (0: the placements): the game, its boards, the strike list, whether the game was
-     * forfeited (its transcripts are then shown to those who may read them), and who looks.
+     * forfeited (its transcripts are then shown to those who may read them), the stderr lines of the seats the viewer
+     * may read (none for others), each beside its move, the tags and metrics of the seats the viewer may see, and who
+     * looks.
      */
     record Replay(
             GameView game,
@@ -52,6 +56,8 @@ final class GamePage {
             List<StrikeLink> strikes,
             boolean forfeited,
             List<Transcript> transcripts,
+            List<LogLines> logs,
+            List<SeatNotesView> notes,
             Viewer viewer) {
 
         public String title() {
@@ -97,7 +103,8 @@ final class GamePage {
 
     private GamePage() {}
 
-    static Replay replay(GameView game, int requestedStep, Viewer viewer) {
+    static Replay replay(
+            GameView game, int requestedStep, Viewer viewer, List<SeatLogView> logs, List<SeatNotesView> notes) {
         int step = Math.max(0, Math.min(game.strikes().size(), requestedStep));
         Ruleset ruleset = Ruleset.parse(game.ruleset());
         boolean lettered = ruleset.width() <= LETTERED;
@@ -112,6 +119,8 @@ final class GamePage {
                         .toList(),
                 game.reason().startsWith("forfeit"),
                 Transcript.of(game),
+                LogLines.of(game, logs, step),
+                notes,
                 viewer);
     }
 

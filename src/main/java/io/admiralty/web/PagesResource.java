@@ -4,6 +4,7 @@ import io.admiralty.Refusal;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameQueries.Reader;
 import io.admiralty.history.GameViews.GameView;
+import io.admiralty.league.account.TeamAccess;
 import io.admiralty.league.bench.Benches;
 import io.admiralty.league.challenge.Challenges;
 import io.admiralty.league.gate.Gates;
@@ -58,6 +59,9 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 public class PagesResource {
 
     private static final int RECENT_GAMES = 10;
+    /** How many of its last games that reported metrics the bot's page draws them over. */
+    private static final int METRIC_GAMES = 100;
+
     private static final int BOARD_ROWS = 200;
     private static final int PLANNED_PAIRS = 20;
 
@@ -73,6 +77,7 @@ public class PagesResource {
     private final SecurityIdentity caller;
     private final Finals finals;
     private final SeasonViews views;
+    private final TeamAccess teams;
 
     @CheckedTemplate
     static class Templates {
@@ -95,7 +100,9 @@ public class PagesResource {
             Benches benches,
             SecurityIdentity caller,
             Finals finals,
-            SeasonViews views) {
+            SeasonViews views,
+            TeamAccess teams) {
+        this.teams = teams;
         this.views = views;
         this.finals = finals;
         this.benches = benches;
@@ -215,11 +222,31 @@ public class PagesResource {
                 // its team and the organiser see its version gates' games among them too
                 games.page(null, id, RECENT_GAMES, null, Reader.of(caller)).games(),
                 challenges.ofBot(id, RECENT_GAMES),
-                Roles.owns(caller, bot.get().team().id()))));
+                Roles.owns(caller, bot.get().team().id()),
+                MetricChart.of(games.metrics(id, METRIC_GAMES, Reader.of(caller))),
+                Roles.owns(caller, bot.get().team().id())
+                        ? teams.notesVisibility(caller, bot.get().team().id()).notesPublic()
+                        : null)));
         // a signed-in caller's page may hold what only they may read: theirs alone, never a shared cache's
         return caller.isAnonymous()
                 ? page.build()
                 : page.header("Cache-Control", "private, no-store").build();
+    }
+
+    /**
+     * The bot page's switch of its team's tags and metrics: public, or the team's and the organiser's alone (its team
+     * or the organiser); anything but true or false is refused.
+     */
+    @POST
+    @Path("bots/{id}/notes-visibility")
+    @Operation(hidden = true)
+    public Response notesVisibility(@PathParam("id") long id, @FormParam("public") String shown) {
+        if (!"true".equals(shown) && !"false".equals(shown)) {
+            throw Refusal.invalid("public must be true or false");
+        }
+        BotView bot = bots.find(Roles.ANONYMOUS, id).orElseThrow(() -> Refusal.notFound("no bot " + id));
+        teams.setNotesPublic(caller, bot.team().id(), Boolean.parseBoolean(shown));
+        return Response.seeOther(URI.create("/bots/" + id + "#metrics")).build();
     }
 
     /** The bench's button on the bot's page: its team (or the organiser) puts the bot back. */
@@ -244,15 +271,25 @@ public class PagesResource {
         try {
             if (caller.isAnonymous()) {
                 return games.game(id, Reader.PUBLIC)
-                        .map(game -> Response.ok(GamePage.Templates.page(
-                                        GamePage.replay(game, step(step), GamePage.Viewer.ANONYMOUS)))
+                        .map(game -> Response.ok(GamePage.Templates.page(GamePage.replay(
+                                        game,
+                                        step(step),
+                                        GamePage.Viewer.ANONYMOUS,
+                                        List.of(),
+                                        games.notes(id, Reader.PUBLIC))))
                                 .build())
                         .orElseGet(() -> notFound("game " + id));
             }
-            // a signed-in caller's page holds the transcripts they may read: theirs alone, never a shared cache's
-            return games.game(id, Reader.of(caller))
-                    .map(game -> Response.ok(GamePage.Templates.page(
-                                    GamePage.replay(game, step(step), new GamePage.Viewer(true, ownTeam(game)))))
+            // a signed-in caller's page holds the transcripts and logs they may read: theirs alone, never a shared
+            // cache's
+            Reader reader = Reader.of(caller);
+            return games.game(id, reader)
+                    .map(game -> Response.ok(GamePage.Templates.page(GamePage.replay(
+                                    game,
+                                    step(step),
+                                    new GamePage.Viewer(true, ownTeam(game)),
+                                    games.readableLogs(id, reader),
+                                    games.notes(id, reader))))
                             .header("Cache-Control", "private, no-store")
                             .build())
                     .orElseGet(() -> notFound("game " + id));

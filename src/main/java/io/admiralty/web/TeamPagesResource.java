@@ -541,7 +541,12 @@ public class TeamPagesResource {
             return games.game(game, Reader.team(id))
                     .filter(g ->
                             own.contains(g.botA().id()) || own.contains(g.botB().id()))
-                    .map(g -> Response.ok(TeamGamePage.Templates.page(team, g, GamePage.Transcript.of(g)))
+                    .map(g -> Response.ok(TeamGamePage.Templates.page(
+                                    team,
+                                    g,
+                                    GamePage.Transcript.of(g),
+                                    LogLines.of(g, games.readableLogs(game, Reader.team(id)), 0),
+                                    games.notes(game, Reader.team(id))))
                             .build())
                     .orElse(notOurs);
         } catch (Refusal anotherTeamsGate) {

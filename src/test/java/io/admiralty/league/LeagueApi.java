@@ -201,6 +201,40 @@ public final class LeagueApi {
         return uploadProcessBot(team, name, dialect, zip(files), command);
     }
 
+    /**
+     * Registers a native process bot of the team running one of the test bots (src/test/resources/bots) with
+     * {@code arguments}, and waits until its first version has passed its validation; returns its id.
+     */
+    public static long validatedScriptBot(String team, String name, String script, String... arguments)
+            throws IOException {
+        List<String> command = new java.util.ArrayList<>(List.of("python3", script));
+        command.addAll(List.of(arguments));
+        long bot = uploadProcessBot(
+                team,
+                name,
+                "native",
+                command,
+                Map.of(
+                        script,
+                        Files.readString(Path.of("target/test-classes/bots").resolve(script))));
+        assertThat(awaitValidation(bot).getString("validation.state")).isEqualTo("passed");
+        return bot;
+    }
+
+    /**
+     * A classic season of two games a matchup between {@code botA} of team {@code a} and {@code botB} of team
+     * {@code b}, its round played; returns its id.
+     */
+    public static long playedSeason(String name, NewTeam a, long botA, NewTeam b, long botB) {
+        long season = createSeason(
+                "{\"name\":\"" + name + "-" + System.nanoTime() + "\",\"ruleset\":\"classic\",\"gamesPerMatchup\":2}");
+        enter(a.bearer(), season, botA);
+        enter(b.bearer(), season, botB);
+        queueRound(season).statusCode(201);
+        awaitRound(season, 1);
+        return season;
+    }
+
     /** Files given by name and content, zipped as a process bot's upload. */
     public static Path zip(Map<String, String> files) throws IOException {
         Path zip = Files.createTempFile(Path.of("target"), "bot-files", ".zip");

@@ -364,6 +364,7 @@ class LeaguePersistenceTest {
                         game.record(),
                         game.transcripts(),
                         game.logs(),
+                        game.notes(),
                         game.startedAt(),
                         game.finishedAt(),
                         game.moveTimes())));
@@ -385,6 +386,7 @@ class LeaguePersistenceTest {
                 raw.record(),
                 transcripts,
                 logs,
+                raw.notes(),
                 raw.startedAt(),
                 raw.finishedAt(),
                 raw.moveTimes());

@@ -64,6 +64,12 @@ public final class BotHttpClient implements AutoCloseable {
                 case REFUSED, NO_HTTP -> new BotFault(ForfeitReason.HTTP_ERROR, failure.detail());
             };
         }
+        if (answer.tags() != null) {
+            transcript.notes().tagsHeader(answer.tags());
+        }
+        if (answer.metrics() != null) {
+            transcript.notes().metricsHeader(answer.metrics());
+        }
         int code = answer.status();
         byte[] bytes = answer.body();
         String text = BotText.replyText(bytes, 0, bytes.length);

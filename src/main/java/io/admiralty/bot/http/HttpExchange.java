@@ -105,9 +105,11 @@ public final class HttpExchange implements AutoCloseable {
     }
 
     /**
-     * An answer: its status and body. {@code body} is a fresh copy.
+     * An answer: its status, its body (a fresh copy), and its {@code Admiralty-Tags} and {@code Admiralty-Metrics} headers (each
+     * line's values joined by commas; null when there was none), what the bot says of its game
+     * ({@link io.admiralty.bot.BotNotes}).
      */
-    public record Answer(int status, byte[] body) {}
+    public record Answer(int status, byte[] body, String tags, String metrics) {}
 
     private final URI url;
     private final Egress egress;
@@ -338,11 +340,13 @@ public final class HttpExchange implements AutoCloseable {
         String statusLine = headers.substring(0, lineEnd).strip();
         int code = statusCode(statusLine);
         if (!wholeAnswer) {
-            return new Answer(code, new byte[0]);
+            return new Answer(code, new byte[0], null, null);
         }
         long length = -1;
         boolean chunked = false;
         boolean closing = statusLine.startsWith("HTTP/1.0");
+        String tags = null;
+        String metrics = null;
         // header by header, in place: this runs for every move
         for (int start = lineEnd + 1; start < headers.length(); start = lineEnd + 1) {
             lineEnd = lineEnd(headers, start);
@@ -355,6 +359,10 @@ public final class HttpExchange implements AutoCloseable {
                 chunked = chunked || contains(headers, start, lineEnd, "chunked");
             } else if (headers.regionMatches(true, start, "connection:", 0, 11)) {
                 closing = contains(headers, start, lineEnd, "close");
+            } else if (headers.regionMatches(true, start, "admiralty-tags:", 0, 15)) {
+                tags = joined(tags, headers.substring(start + 15, lineEnd));
+            } else if (headers.regionMatches(true, start, "admiralty-metrics:", 0, 18)) {
+                metrics = joined(metrics, headers.substring(start + 18, lineEnd));
             }
         }
         if (!chunked && (code == 204 || code == 304 || code / 100 == 1)) {
@@ -376,7 +384,12 @@ public final class HttpExchange implements AutoCloseable {
         if (closing) {
             close();
         }
-        return new Answer(code, body.toByteArray());
+        return new Answer(code, body.toByteArray(), tags, metrics);
+    }
+
+    /** A header's values, after those of its earlier lines. */
+    private static String joined(String earlier, String values) {
+        return earlier == null ? values.strip() : earlier + "," + values.strip();
     }
 
     /** A chunked body: chunks until the one of size 0, then the trailers up to their blank line. */

@@ -126,6 +126,29 @@ public class TeamAccess {
                         .toList());
     }
 
+    /** Whether a team shows its bots' tags and metrics to everyone ({@code notesPublic}) or to itself alone. */
+    public record NotesVisibility(long team, boolean notesPublic) {}
+
+    /**
+     * Makes the team's bots' tags and metrics everyone's to see, or its own and the organiser's again (the team's
+     * members and the organiser).
+     */
+    @Transactional
+    public NotesVisibility setNotesPublic(SecurityIdentity caller, long id, boolean notesPublic) {
+        Team team = teams.leagueTeam(id);
+        Roles.requireTeamOrOrganiser(caller, team.id);
+        team.notesPublic = notesPublic;
+        return new NotesVisibility(team.id, team.notesPublic);
+    }
+
+    /** Whether the team's bots' tags and metrics are public (its members and the organiser ask). */
+    @Transactional
+    public NotesVisibility notesVisibility(SecurityIdentity caller, long id) {
+        Team team = teams.leagueTeam(id);
+        Roles.requireTeamOrOrganiser(caller, team.id);
+        return new NotesVisibility(team.id, team.notesPublic);
+    }
+
     /** The team as its members and the organiser see it. */
     @Transactional
     public TeamView team(SecurityIdentity caller, long id) {

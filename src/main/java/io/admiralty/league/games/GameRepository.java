@@ -1,5 +1,6 @@
 package io.admiralty.league.games;
 
+import io.admiralty.bot.MoveTimes;
 import io.admiralty.game.Side;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Page;
@@ -7,6 +8,7 @@ import io.quarkus.panache.common.Parameters;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
 import jakarta.persistence.TypedQuery;
+import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -29,29 +31,40 @@ public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
     }
 
     /**
-     * Up to {@code size} games with ids below {@code before}, newest first, of a season and/or a bot when given; of the
-     * version gates' games ({@link StoredGame#gateTeam}) only those of {@code teams}, or every one for
-     * {@code everyTeam}.
+     * Up to {@code size} games with ids below {@code before}, newest first, of a season and/or a bot when given, and
+     * with a tag when given: one its reader may see (its bot's team's, or every team's for {@code everyTeam}, or its
+     * team's notes public), the bot's own when a bot is given. Of the version gates' games
+     * ({@link StoredGame#gateTeam}) only those of {@code teams}, or every one for {@code everyTeam}.
      */
-    public List<StoredGame> page(Long season, Long bot, long before, int size, boolean everyTeam, Set<Long> teams) {
+    public List<StoredGame> page(
+            Long season, Long bot, String tag, long before, int size, boolean everyTeam, Set<Long> teams) {
         // an empty list is no valid "in": no team's id is negative
         Parameters parameters = Parameters.with("before", before)
                 .and("everyTeam", everyTeam)
                 .and("teams", teams.isEmpty() ? Set.of(-1L) : teams);
-        String query;
-        if (season != null && bot != null) {
-            query = "#StoredGame.pageOfSeasonAndBot";
-            parameters.and("season", season).and("bot", bot);
-        } else if (season != null) {
-            query = "#StoredGame.pageOfSeason";
+        StringBuilder query = new StringBuilder(
+                "from StoredGame g left join fetch g.playerA left join fetch g.playerB where g.id < :before");
+        if (season != null) {
+            query.append(" and g.seasonId = :season");
             parameters.and("season", season);
-        } else if (bot != null) {
-            query = "#StoredGame.pageOfBot";
-            parameters.and("bot", bot);
-        } else {
-            query = "#StoredGame.page";
         }
-        return find(query, parameters).page(Page.ofSize(size)).list();
+        if (bot != null) {
+            query.append(" and (g.botA = :bot or g.botB = :bot)");
+            parameters.and("bot", bot);
+        }
+        if (tag != null) {
+            query.append(" and exists (select 1 from GameTag t, Bot tb where t.gameId = g.id and t.tag = :tag")
+                    .append(" and tb.id = t.botId")
+                    .append(bot != null ? " and t.botId = :bot" : "")
+                    .append(" and (:everyTeam = true or tb.team.notesPublic = true or tb.team.id in :teams))");
+            parameters.and("tag", tag);
+        }
+        query.append(" and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)")
+                .append(" and (:everyTeam = true or g.tournamentShown is null or g.tournamentShown = 'PUBLIC'")
+                .append(" or g.tournamentShown = 'PARTICIPANTS' and exists (select 1 from Bot p")
+                .append(" where p.id in (g.botA, g.botB) and p.team.id in :teams))")
+                .append(" order by g.id desc");
+        return find(query.toString(), parameters).page(Page.ofSize(size)).list();
     }
 
     public List<Tally> tallies(long season) {
@@ -99,4 +112,22 @@ public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
     }
 
     public record ReasonCount(String reason, long games) {}
+
+    /** How long each seat took over each of its moves in the game (none for games stored before they were kept). */
+    public MoveTimes moveTimes(long id) {
+        Object[] row = (Object[]) getEntityManager()
+                .createNativeQuery("select move_times_a, move_times_b from game where id = ?1")
+                .setParameter(1, id)
+                .getSingleResult();
+        return new MoveTimes(micros((byte[]) row[0]), micros((byte[]) row[1]));
+    }
+
+    private static int[] micros(byte[] packed) {
+        if (packed == null) {
+            return new int[0];
+        }
+        int[] micros = new int[packed.length / 4];
+        ByteBuffer.wrap(packed).asIntBuffer().get(micros);
+        return micros;
+    }
 }

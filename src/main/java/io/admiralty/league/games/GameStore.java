@@ -1,5 +1,6 @@
 package io.admiralty.league.games;
 
+import io.admiralty.bot.BotNotes;
 import io.admiralty.bot.MoveTimes;
 import io.admiralty.bot.StderrLog;
 import io.admiralty.game.GameRecord;
@@ -26,7 +27,8 @@ import org.hibernate.Session;
  * LeagueBench, and the one place where games are written: the ORM would send a statement per game (their ids come
  * from an identity column). A game is unique per matchup and index, so it can never be stored twice, and never
  * half, since its strikes are in its row. The bots' stderr logs ({@code game_log}, a row per seat that wrote any) go
- * in one more statement of the same transaction, while {@link GameLogsConfig#retentionDays} keeps any.
+ * in one more statement of the same transaction, while {@link GameLogsConfig#retentionDays} keeps any, and the tags
+ * and metrics the bots said of their games ({@code game_tag}, {@code game_metric}) in two more, kept as the games are.
  */
 @ApplicationScoped
 public class GameStore {
@@ -43,6 +45,7 @@ public class GameStore {
             GameRecord record,
             Map<Side, String> transcripts,
             Map<Side, StderrLog.Kept> logs,
+            Map<Side, BotNotes.Kept> notes,
             Instant startedAt,
             Instant finishedAt,
             MoveTimes moveTimes) {}
@@ -67,6 +70,18 @@ public class GameStore {
             insert into game_log (game_id, seat, finished_at, cut_bytes, lines, line_moves)
             select * from unnest(?::bigint[], ?::char(1)[], ?::timestamptz[], ?::bigint[], ?::text[], ?::bytea[])""";
 
+    /** The seats' tags of the games just inserted, one element per tag. */
+    private static final String INSERT_TAGS =
+            """
+            insert into game_tag (game_id, seat, bot_id, tag)
+            select * from unnest(?::bigint[], ?::char(1)[], ?::bigint[], ?::text[])""";
+
+    /** The seats' metrics of the games just inserted, one element per metric. */
+    private static final String INSERT_METRICS =
+            """
+            insert into game_metric (game_id, seat, bot_id, name, value)
+            select * from unnest(?::bigint[], ?::char(1)[], ?::bigint[], ?::text[], ?::float8[])""";
+
     private static final String PURGE_LOGS = "delete from game_log where finished_at < ?";
 
     private final Session session;
@@ -89,6 +104,7 @@ public class GameStore {
             if (logs.retentionDays() > 0) {
                 insertLogs(c, games, ids);
             }
+            insertNotes(c, games, ids);
             return ids;
         });
     }
@@ -124,15 +140,63 @@ public class GameStore {
             return;
         }
         try (PreparedStatement insert = c.prepareStatement(INSERT_LOGS)) {
-            for (int column = 0; column < 5; column++) {
-                String[] values = new String[rows.size()];
-                for (int row = 0; row < values.length; row++) {
-                    values[row] = rows.get(row)[column];
-                }
-                insert.setArray(column + 1, c.createArrayOf("text", values));
-            }
+            textColumns(c, insert, rows, 5);
             insert.setArray(6, c.createArrayOf("bytea", moves.toArray(new byte[0][])));
             insert.executeUpdate();
+        }
+    }
+
+    /**
+     * The games' tags and metrics, in two statements beside the games' own: none for a batch whose bots said none.
+     * {@link BotNotes} bounded and checked them as they came, so none is refused here.
+     */
+    private static void insertNotes(Connection c, List<LeagueGame> games, long[] ids) throws SQLException {
+        List<String[]> tags = new ArrayList<>();
+        List<String[]> metrics = new ArrayList<>();
+        for (int i = 0; i < games.size(); i++) {
+            LeagueGame game = games.get(i);
+            for (Map.Entry<Side, BotNotes.Kept> notes : game.notes().entrySet()) {
+                Side seat = notes.getKey();
+                String bot = str(seat == Side.A ? game.botA() : game.botB());
+                for (String tag : notes.getValue().tags()) {
+                    tags.add(new String[] {str(ids[i]), seat.name(), bot, tag});
+                }
+                for (Map.Entry<String, Double> metric :
+                        notes.getValue().metrics().entrySet()) {
+                    metrics.add(new String[] {
+                        str(ids[i]),
+                        seat.name(),
+                        bot,
+                        metric.getKey(),
+                        metric.getValue().toString()
+                    });
+                }
+            }
+        }
+        insertRows(c, INSERT_TAGS, tags, 4);
+        insertRows(c, INSERT_METRICS, metrics, 5);
+    }
+
+    /** Rows of {@code columns} text values, one array a column, in one statement; none when there are no rows. */
+    private static void insertRows(Connection c, String sql, List<String[]> rows, int columns) throws SQLException {
+        if (rows.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement insert = c.prepareStatement(sql)) {
+            textColumns(c, insert, rows, columns);
+            insert.executeUpdate();
+        }
+    }
+
+    /** The first {@code columns} parameters of {@code insert}: the rows' values, one text array a column. */
+    private static void textColumns(Connection c, PreparedStatement insert, List<String[]> rows, int columns)
+            throws SQLException {
+        for (int column = 0; column < columns; column++) {
+            String[] values = new String[rows.size()];
+            for (int row = 0; row < values.length; row++) {
+                values[row] = rows.get(row)[column];
+            }
+            insert.setArray(column + 1, c.createArrayOf("text", values));
         }
     }
 

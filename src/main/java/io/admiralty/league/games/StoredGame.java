@@ -33,45 +33,6 @@ import org.hibernate.type.SqlTypes;
         query = """
         from StoredGame g left join fetch g.playerA left join fetch g.playerB where g.id = :id""")
 @NamedQuery(
-        name = "StoredGame.page",
-        query =
-                """
-        from StoredGame g left join fetch g.playerA left join fetch g.playerB where g.id < :before
-        and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)
-        and (:everyTeam = true or g.tournamentShown is null or g.tournamentShown = 'PUBLIC'
-          or g.tournamentShown = 'PARTICIPANTS' and exists (select 1 from Bot p where p.id in (g.botA, g.botB) and p.team.id in :teams))
-        order by g.id desc""")
-@NamedQuery(
-        name = "StoredGame.pageOfSeason",
-        query =
-                """
-        from StoredGame g left join fetch g.playerA left join fetch g.playerB
-        where g.id < :before and g.seasonId = :season
-        and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)
-        and (:everyTeam = true or g.tournamentShown is null or g.tournamentShown = 'PUBLIC'
-          or g.tournamentShown = 'PARTICIPANTS' and exists (select 1 from Bot p where p.id in (g.botA, g.botB) and p.team.id in :teams))
-        order by g.id desc""")
-@NamedQuery(
-        name = "StoredGame.pageOfBot",
-        query =
-                """
-        from StoredGame g left join fetch g.playerA left join fetch g.playerB
-        where g.id < :before and (g.botA = :bot or g.botB = :bot)
-        and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)
-        and (:everyTeam = true or g.tournamentShown is null or g.tournamentShown = 'PUBLIC'
-          or g.tournamentShown = 'PARTICIPANTS' and exists (select 1 from Bot p where p.id in (g.botA, g.botB) and p.team.id in :teams))
-        order by g.id desc""")
-@NamedQuery(
-        name = "StoredGame.pageOfSeasonAndBot",
-        query =
-                """
-        from StoredGame g left join fetch g.playerA left join fetch g.playerB
-        where g.id < :before and g.seasonId = :season and (g.botA = :bot or g.botB = :bot)
-        and (:everyTeam = true or g.gateTeam is null or g.gateTeam in :teams)
-        and (:everyTeam = true or g.tournamentShown is null or g.tournamentShown = 'PUBLIC'
-          or g.tournamentShown = 'PARTICIPANTS' and exists (select 1 from Bot p where p.id in (g.botA, g.botB) and p.team.id in :teams))
-        order by g.id desc""")
-@NamedQuery(
         name = "StoredGame.tallies",
         query =
                 """

@@ -101,11 +101,13 @@ public final class StoringFailures {
     }
 
     /**
-     * The game with each transcript replaced by {@link #UNSTORABLE} and without its stderr logs; the game itself when
-     * it has neither.
+     * The game with each transcript replaced by {@link #UNSTORABLE} and without its stderr logs, tags and metrics; the
+     * game itself when it has none of them.
      */
     static LeagueGame withoutTranscripts(LeagueGame game) {
-        if (game.transcripts().isEmpty() && game.logs().isEmpty()) {
+        if (game.transcripts().isEmpty()
+                && game.logs().isEmpty()
+                && game.notes().isEmpty()) {
             return game;
         }
         Map<Side, String> replaced = new EnumMap<>(Side.class);
@@ -120,6 +122,7 @@ public final class StoringFailures {
                 game.versionB(),
                 game.record(),
                 replaced,
+                Map.of(),
                 Map.of(),
                 game.startedAt(),
                 game.finishedAt(),

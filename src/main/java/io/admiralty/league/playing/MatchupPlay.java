@@ -161,6 +161,7 @@ public class MatchupPlay implements WorkHandler {
                             played.record(),
                             played.transcripts(),
                             played.logs(),
+                            played.notes(),
                             played.startedAt(),
                             played.finishedAt(),
                             played.moveTimes()));

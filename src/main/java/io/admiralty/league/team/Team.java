@@ -40,6 +40,10 @@ public class Team {
     @Column(name = "name")
     public Set<String> groups = new HashSet<>();
 
+    /** Whether the team's bots' tags and metrics are everyone's to see; only the team's and the organiser's if not. */
+    @Column(name = "notes_public")
+    public boolean notesPublic;
+
     public boolean disabled() {
         return disabledAt != null;
     }

@@ -8,6 +8,8 @@ import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import java.util.Map;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
 
 /** Steps the accounts tests take as a browser would: forms posted from the league's own pages, a session cookie. */
 public final class People {
@@ -96,5 +98,15 @@ public final class People {
                 .then()
                 .statusCode(307);
         return session(email, password(email));
+    }
+
+    /** A page as the person signed in with {@code session} reads it, which must be 200, parsed. */
+    public static Document page(String session, String path) {
+        return Jsoup.parse(given().cookie(COOKIE, session)
+                .get(path)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString());
     }
 }

@@ -108,6 +108,7 @@ class MatchupRecoveryTest {
                         played.record(),
                         played.transcripts(),
                         played.logs(),
+                        played.notes(),
                         played.startedAt(),
                         played.finishedAt(),
                         played.moveTimes())));
