@@ -3,6 +3,8 @@
 // again wherever the journey asks (after a script changed it); each measure is kept in seen.widths as {page, label,
 // viewport, width} with, for a page too wide, the outermost elements that stick out. A page is as wide as its viewport
 // when its document's scroll width is its client width.
+import {checkAccessibility} from './axe.mjs';
+
 export function watchWidths(page, seen) {
   seen.widths ??= [];
   const pending = [];
@@ -11,7 +13,8 @@ export function watchWidths(page, seen) {
       seen.widths.push(measured);
     }
   };
-  page.on('load', () => pending.push(widthOf(page, 'loaded').then(keep)));
+  // each page loaded is also checked by axe-core (axe.mjs), at the same viewport
+  page.on('load', () => pending.push(widthOf(page, 'loaded').then(keep), checkAccessibility(page, seen)));
   return {
     check: async label => keep(await widthOf(page, label)),
     settled: () => Promise.all(pending),

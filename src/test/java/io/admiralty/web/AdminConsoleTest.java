@@ -404,6 +404,7 @@ class AdminConsoleTest {
         assertThat(seen.getList("consoleErrors")).isEmpty();
         // the new-season form among them, which was 594 px wide on a phone before issue 49
         assertThat(Browser.assertNoPageWiderThanItsViewport(seen)).containsKeys(390, 1280);
+        Browser.assertNoSeriousAccessibilityViolation(seen);
         JsonPath cup = given().get("/api/seasons").jsonPath();
         assertThat(cup.getString("find { it.name == 'Browser Cup' }.ruleset")).isEqualTo("9x7:4,3,3,2,2:salvo");
         assertThat(cup.getString("find { it.name == 'Browser Cup' }.schedule")).isEqualTo("0 0 */6 * * ?");

@@ -73,6 +73,17 @@ public final class Browser {
     }
 
     /**
+     * The journey's accessibility checks (axe.mjs: axe-core on every page its tab loaded, at each viewport it used):
+     * some pages checked, and not one violation of impact "serious" or "critical".
+     */
+    public static void assertNoSeriousAccessibilityViolation(JsonPath seen) {
+        assertThat(seen.getInt("axeChecked")).as("pages checked by axe-core").isPositive();
+        assertThat(seen.getList("axe"))
+                .as("serious or critical axe-core violations")
+                .isEmpty();
+    }
+
+    /**
      * A command in a folder; returns its standard output, and fails the test when it fails or is still running after
      * {@code limit} (then it is killed), with everything it printed on both streams. Both go to files as it runs, so a
      * hung browser cannot hold the test on a pipe nobody reads.
