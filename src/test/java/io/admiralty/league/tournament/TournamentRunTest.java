@@ -41,8 +41,7 @@ class TournamentRunTest {
         long id = made.getLong("id");
         assertThat(start(id).getString("state")).isEqualTo("running");
 
-        JsonPath over = Eventually.value(PLAYED, () -> read(id, null), t -> assertThat(t.getString("state"))
-                .isEqualTo("over"));
+        JsonPath over = over(id, null);
         List<Map<String, Object>> series = over.getList("series");
         Map<Long, Integer> losses = new HashMap<>();
         for (int i = 0; i < series.size(); i++) {
@@ -113,9 +112,7 @@ class TournamentRunTest {
                 .getLong("id");
         start(id);
         String thirdTeam = LeagueApi.newTeam("onlooker " + System.nanoTime()).bearer();
-        JsonPath organiser =
-                Eventually.value(PLAYED, () -> read(id, LeagueApi.ORGANISER), t -> assertThat(t.getString("state"))
-                        .isEqualTo("over"));
+        JsonPath organiser = over(id, LeagueApi.ORGANISER);
         // seed 1 has the bye: round 1 is seeds 2 and 3, round 2 the final
         long roundOneGame = organiser.getLong("series.find { it.round == 1 }.games[0]");
         long finalGame = organiser.getLong("series.find { it.round == 2 }.games[0]");
@@ -380,6 +377,12 @@ class TournamentRunTest {
                 .statusCode(200)
                 .extract()
                 .jsonPath();
+    }
+
+    /** The tournament as {@code caller} reads it (null: anonymous) once it has been played to its end. */
+    static JsonPath over(long id, String caller) {
+        return Eventually.value(PLAYED, () -> read(id, caller), t -> assertThat(t.getString("state"))
+                .isEqualTo("over"));
     }
 
     /** The tournament as {@code caller} reads it (null: anonymous). */

@@ -3,19 +3,17 @@ package io.admiralty.league.tournament;
 import static io.admiralty.league.tournament.TournamentRunTest.as;
 import static io.admiralty.league.tournament.TournamentRunTest.create;
 import static io.admiralty.league.tournament.TournamentRunTest.csv;
-import static io.admiralty.league.tournament.TournamentRunTest.read;
+import static io.admiralty.league.tournament.TournamentRunTest.over;
 import static io.admiralty.league.tournament.TournamentRunTest.start;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
-import io.admiralty.Eventually;
 import io.admiralty.league.LeagueApi;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -28,8 +26,6 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class TournamentWalkoverTest {
-
-    private static final Duration PLAYED = Duration.ofMinutes(4);
 
     @Test
     void aBotBenchedInASeasonLosesItsSeriesOnItsFaultsAndARetiredOrWithdrawnBotGivesAWalkover() throws Exception {
@@ -81,8 +77,7 @@ class TournamentWalkoverTest {
         assertThat(byTeam.getString("entrants.find { it.bot == " + broken + " }.withdrawn"))
                 .isEqualTo("our server is down");
 
-        JsonPath over = Eventually.value(PLAYED, () -> read(retired, null), t -> assertThat(t.getString("state"))
-                .isEqualTo("over"));
+        JsonPath over = over(retired, null);
         String roundOne = "series.find { it.round == 1 }.";
         assertThat(over.getList(roundOne + "games", Long.class))
                 .as("a bench in a season cancels no tournament game")
@@ -102,9 +97,7 @@ class TournamentWalkoverTest {
         assertThat(over.getLong("placings.find { it.place == 1 }.bot")).isEqualTo(hunter);
         assertThat(csv(retired, "series", null).get(2)).endsWith(",walkover,\"bot " + retiring + " was retired\"");
 
-        JsonPath afterWithdrawal =
-                Eventually.value(PLAYED, () -> read(withdrawn, null), t -> assertThat(t.getString("state"))
-                        .isEqualTo("over"));
+        JsonPath afterWithdrawal = over(withdrawn, null);
         long roundOneWinner = afterWithdrawal.getLong(roundOne + "winner");
         assertThat(roundOneWinner).isIn(hunter, sequential);
         assertThat(afterWithdrawal.getLong(final_ + "winner")).isEqualTo(roundOneWinner);
@@ -148,8 +141,7 @@ class TournamentWalkoverTest {
         }
         withdraw(id, random, LeagueApi.ORGANISER, "{\"reason\":\"<b>no show</b>\"}", 200);
         start(id);
-        JsonPath over = Eventually.value(PLAYED, () -> read(id, null), t -> assertThat(t.getString("state"))
-                .isEqualTo("over"));
+        JsonPath over = over(id, null);
         assertThat(over.getLong("series[0].winner")).isEqualTo(hunter);
         assertThat(over.getString("series[0].walkover")).endsWith(": <b>no show</b>");
         assertThat(over.getList("series[0].games")).isEmpty();
