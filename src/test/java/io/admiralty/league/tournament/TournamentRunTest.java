@@ -137,12 +137,14 @@ class TournamentRunTest {
             gameStatus(roundOneGame, reader, 404);
             gameStatus(finalGame, reader, 404);
             assertThat(gameIdsOfBot(bots.get(0), reader)).doesNotContain(roundOneGame, finalGame);
-            String page = page(id, reader);
-            assertThat(page)
-                    .contains("Round 1, winners 2")
-                    .doesNotContain(
-                            "Round 2,", "/games/" + roundOneGame + "\"", "/games/" + finalGame + "\"", "(points)")
-                    .contains("not shown yet");
+            // the page, and its live part that the page's script fetches
+            for (String page : List.of(page(id, reader), page(id + "/live", reader))) {
+                assertThat(page)
+                        .contains("Round 1, winners 2")
+                        .doesNotContain(
+                                "Round 2,", "/games/" + roundOneGame + "\"", "/games/" + finalGame + "\"", "(points)")
+                        .contains("not shown yet");
+            }
             JsonPath graphQL = graphQL(
                     reader,
                     "{ tournament(id: \"" + id + "\") { state placings { bot } series { winner games } }"
@@ -164,9 +166,11 @@ class TournamentRunTest {
         assertThat(afterOne.getString("state")).isEqualTo("running");
         gameStatus(roundOneGame, thirdTeam, 200);
         for (String reader : new String[] {null, thirdTeam}) {
-            assertThat(page(id, reader))
-                    .contains("/games/" + roundOneGame + "\"", "Round 2, winners 1")
-                    .doesNotContain("/games/" + finalGame + "\"");
+            for (String page : List.of(page(id, reader), page(id + "/live", reader))) {
+                assertThat(page)
+                        .contains("/games/" + roundOneGame + "\"", "Round 2, winners 1")
+                        .doesNotContain("/games/" + finalGame + "\"");
+            }
         }
         assertThat(downloadedGames(bots.get(1))).contains(roundOneGame);
         gameStatus(finalGame, thirdTeam, 404);
@@ -276,6 +280,10 @@ class TournamentRunTest {
                 .then()
                 .statusCode(404)
                 .contentType(ContentType.JSON);
+        for (String path : List.of("/tournaments/999999999", "/tournaments/999999999/live")) {
+            given().get(path).then().statusCode(404).contentType(ContentType.HTML);
+        }
+        given().get("/tournaments/x/live").then().statusCode(404);
         given().get("/api/tournaments?first=0").then().statusCode(400).contentType(ContentType.JSON);
         given().get("/api/tournaments?first=x").then().statusCode(400).contentType(ContentType.JSON);
         assertThat(LeagueApi.read("/api/tournaments").getList("id", Long.class)).contains(id);
@@ -292,8 +300,13 @@ class TournamentRunTest {
 
     /** The tournament's public page as {@code caller} reads it (null: anonymous). */
     static String page(long id, String caller) {
+        return page(Long.toString(id), caller);
+    }
+
+    /** A tournament's page, {@code /tournaments/{path}}, as {@code caller} reads it (null: anonymous). */
+    static String page(String path, String caller) {
         return as(caller)
-                .get("/tournaments/{id}", id)
+                .get("/tournaments/" + path)
                 .then()
                 .statusCode(200)
                 .contentType(ContentType.HTML)
