@@ -189,7 +189,7 @@ class TournamentSwissTest {
         return ((Number) map.get(key)).longValue();
     }
 
-    private static String trf(long id) {
+    static String trf(long id) {
         return given().get("/api/tournaments/{id}/trf", id)
                 .then()
                 .statusCode(200)
@@ -198,7 +198,7 @@ class TournamentSwissTest {
                 .asString();
     }
 
-    private static List<String> entrantLines(String trf) {
+    static List<String> entrantLines(String trf) {
         return new ArrayList<>(
                 trf.lines().filter(line -> line.startsWith("001 ")).toList());
     }
