@@ -1,7 +1,8 @@
 // Issue 47's journey: the organiser signs in, makes a double elimination of a season's top 6 with hidden rounds on
 // the console, starts it and, once it is played, releases it round by round; after each release an anonymous reader's
-// tournament page shows the rounds released and no game of a later one. Prints what it saw, as JSON; screenshots of
-// the bracket page at 1280 and 390 wide; every page loaded is measured against its viewport (width.mjs).
+// tournament page shows the rounds released and no game of a later one (round 1's without a reload: the page's
+// script swaps its live part in). Prints what it saw, as JSON; screenshots of the bracket page at 1280 and 390 wide;
+// every page loaded is measured against its viewport (width.mjs).
 // Usage: node tournament-day.mjs <base url> <email> <password> <season id> <screenshot prefix>
 import {chromium} from 'playwright-core';
 import {watchWidths} from './width.mjs';
@@ -76,6 +77,13 @@ try {
     await organiser.fill('#release-round', String(round));
     await organiser.selectOption('#release-stage', 'public');
     await Promise.all([organiser.waitForURL(/\?done=released$/), organiser.click('button:has-text("Release")')]);
+    if (round === 1) {
+      // the reader's page, loaded before any release and not reloaded since, shows round 1's games once its script
+      // has fetched the live part again
+      await reader.waitForSelector('#live a[href^="/games/"]', {timeout: 30000});
+      seen.live = {games: (await gameLinks(reader)).length, refreshes: Number(await reader.getAttribute('#live', 'data-refreshes')),
+        status: await reader.getAttribute('#live-status', 'data-mode')};
+    }
     await reader.goto(`${base}/tournaments/${id}`);
     const shownRounds = await reader.$$eval('table.series tbody tr', rows => rows
       .filter(row => !row.textContent.includes('not shown yet'))

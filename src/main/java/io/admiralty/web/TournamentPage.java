@@ -179,11 +179,12 @@ record TournamentPage(
                 round,
                 series,
                 // who sat out shows once every series of the round does (a team may see its own alone)
-                series.size() < tournament.entrants().size() / 2
+                series.size() < tournament.seriesIn(round)
                         ? List.of()
                         : tournament.entrants().stream()
-                                .filter(e ->
-                                        series.stream().noneMatch(s -> s.first() == e.bot() || s.second() == e.bot()))
+                                .filter(e -> e.pairedFor(round)
+                                        && series.stream()
+                                                .noneMatch(s -> s.first() == e.bot() || s.second() == e.bot()))
                                 .toList())));
         return shown;
     }

@@ -15,6 +15,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
+import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
@@ -35,6 +36,9 @@ public class TournamentPagesResource {
         static native TemplateInstance list(List<TournamentView> tournaments);
 
         static native TemplateInstance page(TournamentPage page);
+
+        /** The page's live part alone, which its script swaps in as the tournament is played and released. */
+        static native TemplateInstance page$live(TournamentPage page);
     }
 
     private final Tournaments tournaments;
@@ -55,6 +59,22 @@ public class TournamentPagesResource {
     @Path("{id}")
     @Operation(hidden = true)
     public Response page(@PathParam("id") long id) {
+        return drawn(id, Templates::page);
+    }
+
+    /**
+     * The page's live part ({@code #live}) as this reader may see it now: the page's script fetches it every few
+     * seconds and swaps it in. It is drawn from the same view as the page, so it shows nothing the page would not;
+     * there is no stream to push it, since the moment a hidden game ends is itself a result.
+     */
+    @GET
+    @Path("{id}/live")
+    @Operation(hidden = true)
+    public Response live(@PathParam("id") long id) {
+        return drawn(id, Templates::page$live);
+    }
+
+    private Response drawn(long id, Function<TournamentPage, TemplateInstance> template) {
         TournamentView tournament;
         try {
             tournament = tournaments.get(caller, id);
@@ -62,7 +82,7 @@ public class TournamentPagesResource {
             return notFound(id);
         }
         return reader(
-                Response.ok(Templates.page(TournamentPage.of(tournament, TournamentViews.standingRows(tournament)))));
+                Response.ok(template.apply(TournamentPage.of(tournament, TournamentViews.standingRows(tournament)))));
     }
 
     /** The site's page for a tournament that does not exist. */

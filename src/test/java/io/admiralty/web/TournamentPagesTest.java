@@ -180,6 +180,12 @@ class TournamentPagesTest {
         assertThat(seen.getInt("before.games")).as("nothing of a hidden round").isZero();
         assertThat(seen.getString("before.text")).contains("not shown yet").doesNotContain("Placings");
         List<Map<String, Object>> released = seen.getList("rounds");
+        assertThat(seen.getInt("live.games"))
+                .as("round 1's games on the page loaded before its release, not reloaded")
+                .isPositive()
+                .isEqualTo(released.get(0).get("games"));
+        assertThat(seen.getInt("live.refreshes")).isPositive();
+        assertThat(seen.getString("live.status")).isEqualTo("live");
         assertThat(released).hasSize(rounds);
         int games = 0;
         for (Map<String, Object> one : released) {

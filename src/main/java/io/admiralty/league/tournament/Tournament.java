@@ -32,12 +32,20 @@ import java.util.Set;
 @Entity
 public class Tournament {
 
-    /** One entrant as stored; {@code withdrawn} says why it plays no more of the tournament (null: it plays). */
+    /**
+     * One entrant as stored; {@code withdrawn} says why it plays no more of the tournament (null: it plays), and
+     * {@code withdrawnAfter} how many rounds were paired when it was withdrawn.
+     */
     @Embeddable
-    public record Entry(@Column(name = "bot_id") long bot, int version, double fit, String withdrawn) {
+    public record Entry(
+            @Column(name = "bot_id") long bot,
+            int version,
+            double fit,
+            String withdrawn,
+            @Column(name = "withdrawn_after") Integer withdrawnAfter) {
 
         public Entry(long bot, int version, double fit) {
-            this(bot, version, fit, null);
+            this(bot, version, fit, null, null);
         }
     }
 
@@ -113,7 +121,11 @@ public class Tournament {
     public Format rules() {
         Set<Pair> pairs = new HashSet<>();
         forbidden.forEach(pair -> pairs.add(new Pair(pair.low(), pair.high())));
-        return format.rules(swissRounds, pairs);
+        Map<Long, Integer> withdrawnAfter = new HashMap<>();
+        entrants.stream()
+                .filter(e -> e.withdrawnAfter() != null)
+                .forEach(e -> withdrawnAfter.put(e.bot(), e.withdrawnAfter()));
+        return format.rules(swissRounds, pairs, withdrawnAfter);
     }
 
     /** Its entrants as the rules take them. */

@@ -1,6 +1,7 @@
 package io.admiralty.league.tournament;
 
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -26,10 +27,14 @@ public enum TournamentFormat {
         return Arrays.stream(values()).filter(f -> f.word.equals(word)).findFirst();
     }
 
-    /** The pure rules of this format; {@code rounds} and {@code forbidden} are a Swiss's alone. */
-    public Format rules(Integer rounds, Set<Pair> forbidden) {
+    /**
+     * The pure rules of this format; {@code rounds}, {@code forbidden} and {@code withdrawnAfter} (the withdrawn
+     * entrants, each with the rounds paired when it was withdrawn) are a Swiss's alone: a bracket's withdrawn entrant
+     * loses its series by walkover instead.
+     */
+    public Format rules(Integer rounds, Set<Pair> forbidden, Map<Long, Integer> withdrawnAfter) {
         return switch (this) {
-            case SWISS -> new Swiss(rounds, forbidden);
+            case SWISS -> new Swiss(rounds, forbidden, withdrawnAfter);
             case SINGLE -> new SingleElimination();
             case DOUBLE -> new DoubleElimination();
             case ROUND_ROBIN -> new RoundRobin();

@@ -25,7 +25,8 @@ import java.util.TreeMap;
  * standings), and for round {@code r} from column {@code 92 + 10 (r - 1)}: the opponent's starting rank (4 columns),
  * a space, {@code w} if the entrant opened every deal of the series (it was its {@code first}) or {@code b}, a space,
  * and the result: {@code 1} or {@code 0} a series won or lost, {@code +} or {@code -} one won or lost by walkover;
- * a bye is {@code 0000 - U} (TRF16's pairing-allocated bye, worth a win here). A round is written only once the
+ * a bye is {@code 0000 - U} (TRF16's pairing-allocated bye, worth a win here), a round a withdrawn entrant was no
+ * longer paired for {@code 0000 - Z} (its zero-point bye, an absence). A round is written only once the
  * reader sees every one of its series whole, and points count those rounds alone.
  */
 public final class TournamentTrf {
@@ -46,10 +47,10 @@ public final class TournamentTrf {
         Map<Integer, List<SeriesView>> rounds = new TreeMap<>();
         swiss.series().forEach(one -> rounds.computeIfAbsent(one.round(), r -> new ArrayList<>())
                 .add(one));
-        int pairs = swiss.entrants().size() / 2;
-        rounds.values()
-                .removeIf(round -> round.size() < pairs
-                        || round.stream().anyMatch(one -> !one.sight().equals("whole")));
+        rounds.entrySet()
+                .removeIf(round -> round.getValue().size() < swiss.seriesIn(round.getKey())
+                        || round.getValue().stream()
+                                .anyMatch(one -> !one.sight().equals("whole")));
         Map<Long, Integer> seeds = new HashMap<>();
         swiss.entrants().forEach(e -> seeds.put(e.bot(), e.seed()));
         Map<Long, Integer> places = new HashMap<>();
@@ -75,12 +76,15 @@ public final class TournamentTrf {
             right(line, 58, 11, Long.toString(entrant.bot()));
             int points = 0;
             int column = FIRST_ROUND_COLUMN;
-            for (List<SeriesView> round : rounds.values()) {
-                SeriesView played = round.stream()
+            for (Map.Entry<Integer, List<SeriesView>> round : rounds.entrySet()) {
+                SeriesView played = round.getValue().stream()
                         .filter(one -> one.first() == entrant.bot() || one.second() == entrant.bot())
                         .findFirst()
                         .orElse(null);
-                if (played == null) {
+                if (played == null && !entrant.pairedFor(round.getKey())) {
+                    // withdrawn before the round was paired: TRF16's zero-point bye, an absence
+                    put(line, column, "0000 - Z");
+                } else if (played == null) {
                     put(line, column, "0000 - U");
                     points++;
                 } else {

@@ -26,11 +26,25 @@ import java.util.Set;
 public class TournamentViews {
 
     /**
-     * An entrant: its bot, team, the version it plays, its seed (1 the best), the fit that seeded it, and why it was
-     * withdrawn (null: it plays).
+     * An entrant: its bot, team, the version it plays, its seed (1 the best), the fit that seeded it, why it was
+     * withdrawn (null: it plays) and how many rounds were paired then (a Swiss pairs it in none after).
      */
     public record EntrantView(
-            long bot, String name, long team, String teamName, int version, int seed, double fit, String withdrawn) {}
+            long bot,
+            String name,
+            long team,
+            String teamName,
+            int version,
+            int seed,
+            double fit,
+            String withdrawn,
+            Integer withdrawnAfter) {
+
+        /** Whether the rules paired it for that round or would have: a round it sits out then is a bye. */
+        public boolean pairedFor(int round) {
+            return withdrawnAfter == null || round <= withdrawnAfter;
+        }
+    }
 
     /**
      * One series: {@code sight} {@code pairing} (who meets whom, nothing else) or {@code whole}; then its score in
@@ -144,7 +158,13 @@ public class TournamentViews {
             List<StandingView> standings,
             Instant createdAt,
             Instant startedAt,
-            Instant finishedAt) {}
+            Instant finishedAt) {
+
+        /** How many series a whole pool round has: one per two entrants paired for it (an odd one out has a bye). */
+        public int seriesIn(int round) {
+            return (int) entrants.stream().filter(e -> e.pairedFor(round)).count() / 2;
+        }
+    }
 
     private final SeriesRepository series;
     private final BotRepository bots;
@@ -236,7 +256,8 @@ public class TournamentViews {
                             entries.get(bot.id).version(),
                             i + 1,
                             seeded.get(i).fit(),
-                            entries.get(bot.id).withdrawn());
+                            entries.get(bot.id).withdrawn(),
+                            entries.get(bot.id).withdrawnAfter());
                 })
                 .toList();
     }

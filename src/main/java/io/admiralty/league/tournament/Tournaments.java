@@ -390,7 +390,11 @@ public class Tournaments {
                         entry.bot(),
                         entry.version(),
                         entry.fit(),
-                        withdrawal.reason().strip()));
+                        withdrawal.reason().strip(),
+                        series.ofTournament(id).stream()
+                                .mapToInt(s -> s.round)
+                                .max()
+                                .orElse(0)));
         LOG.infof("tournament %d: bot %d withdrawn: %s", id, bot, withdrawal.reason());
         if (tournament.state == TournamentState.RUNNING) {
             play.advance(tournament);

@@ -12,10 +12,12 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Swiss rounds and their pairings, without a database; series listed "round.P.board first-second>winner". */
@@ -62,6 +64,77 @@ class SwissTest {
         assertThat(TournamentFixtures.placings(played.end())).isEqualTo("1:1 2:2 3:3");
     }
 
+    /** Entrants, the one withdrawn, and how many rounds were paired when it was (0: before the start). */
+    static Stream<Arguments> withdrawals() {
+        return Stream.of(
+                Arguments.of(2, 1L, 1),
+                Arguments.of(3, 2L, 1),
+                Arguments.of(5, 5L, 0),
+                Arguments.of(5, 3L, 1),
+                Arguments.of(6, 1L, 1),
+                Arguments.of(6, 6L, 2),
+                Arguments.of(7, 7L, 3),
+                Arguments.of(8, 4L, 3));
+    }
+
+    /**
+     * An entrant withdrawn while its round is played keeps that round's series (the player makes it a walkover, here
+     * its opponent's win), then is paired in no later round and given no bye there; the rest are paired as a field
+     * without it, each round whole with at most one bye, and its score stays what it was.
+     */
+    @ParameterizedTest
+    @MethodSource("withdrawals")
+    void aWithdrawnEntrantIsLeftUnpairedFromTheNextRoundOnAndGivenNoBye(int entrants, long withdrawn, int after) {
+        List<Entrant> field = TournamentFixtures.entrants(entrants);
+        Swiss before = new Swiss(4, Set.of());
+        Swiss without = new Swiss(4, Set.of(), Map.of(withdrawn, after));
+        List<Series> series = new ArrayList<>();
+        for (int round = 1; round <= after; round++) {
+            List<Series> paired = before.progress(field, series).ready();
+            if (round == after) {
+                assertThat(without.progress(field, concat(series, paired)).ready())
+                        .as("the round it was paired in is still its to play or lose")
+                        .isEqualTo(paired);
+            }
+            paired.forEach(one -> series.add(one.wonBy(
+                    one.first() == withdrawn || one.second() == withdrawn
+                            ? (one.first() == withdrawn ? one.second() : one.first())
+                            : TournamentFixtures.favourite(one))));
+        }
+        int byesBefore = before.byes(field, series).getOrDefault(withdrawn, 0);
+        int scoreBefore = score(before.standings(field, series), withdrawn);
+        Progress progress;
+        int rounds = after;
+        while (!(progress = without.progress(field, series)).ready().isEmpty()) {
+            rounds++;
+            Set<Long> paired = new HashSet<>();
+            for (Series one : progress.ready()) {
+                assertThat(one.slot().round()).isEqualTo(rounds);
+                assertThat(List.of(one.first(), one.second())).doesNotContain(withdrawn);
+                paired.add(one.first());
+                paired.add(one.second());
+                series.add(one.wonBy(TournamentFixtures.favourite(one)));
+            }
+            assertThat(paired).as("round " + rounds + ": all but one bye").hasSize((entrants - 1) / 2 * 2);
+        }
+        assertThat(progress.over()).isTrue();
+        assertThat(rounds).isLessThanOrEqualTo(4);
+        if (entrants - 1 >= 4) {
+            assertThat(rounds).as("the rest play on").isGreaterThan(after);
+        } else if (entrants - 1 < 2) {
+            assertThat(rounds).as("nobody left to pair").isEqualTo(after);
+        }
+        assertThat(without.byes(field, series).getOrDefault(withdrawn, 0)).isEqualTo(byesBefore);
+        assertThat(score(without.standings(field, series), withdrawn)).isEqualTo(scoreBefore);
+        assertThat(TournamentFixtures.placings(progress)).contains(":" + withdrawn);
+    }
+
+    private static List<Series> concat(List<Series> first, List<Series> then) {
+        List<Series> all = new ArrayList<>(first);
+        all.addAll(then);
+        return all;
+    }
+
     static IntStream twoToSixtyFour() {
         return IntStream.rangeClosed(2, 64);
     }
@@ -90,7 +163,7 @@ class SwissTest {
             if (progress.over()) {
                 break;
             }
-            played.add(new Paired(round, swiss.standings(field, series), Swiss.byes(field, series), progress.ready()));
+            played.add(new Paired(round, swiss.standings(field, series), swiss.byes(field, series), progress.ready()));
             for (Series paired : progress.ready()) {
                 series.add(paired.wonBy(random.nextBoolean() ? paired.first() : paired.second()));
             }
@@ -191,7 +264,7 @@ class SwissTest {
                     break;
                 }
                 List<Contender> contenders =
-                        SwissPairing.contenders(swiss.standings(field, series), series, Swiss.byes(field, series));
+                        SwissPairing.contenders(swiss.standings(field, series), series, swiss.byes(field, series));
                 Set<Long> playing = new HashSet<>();
                 progress.ready().forEach(s -> {
                     playing.add(s.first());

@@ -2,19 +2,18 @@ package io.admiralty.league.tournament;
 
 import static io.admiralty.league.tournament.TournamentRunTest.as;
 import static io.admiralty.league.tournament.TournamentRunTest.create;
+import static io.admiralty.league.tournament.TournamentRunTest.over;
 import static io.admiralty.league.tournament.TournamentRunTest.read;
 import static io.admiralty.league.tournament.TournamentRunTest.start;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
-import io.admiralty.Eventually;
 import io.admiralty.league.LeagueApi;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -124,9 +123,7 @@ class TournamentGroupTest {
                 "countsInSeason");
         long uncounted = staffs.getLong("id");
         start(uncounted);
-        JsonPath notCounted = Eventually.value(
-                Duration.ofMinutes(4), () -> read(uncounted, null), t -> assertThat(t.getString("state"))
-                        .isEqualTo("over"));
+        JsonPath notCounted = over(uncounted, null);
         assertThat(LeagueApi.read("/api/games/{id}", notCounted.getLong("series[0].games[0]"))
                         .getString("season"))
                 .isNull();
@@ -150,9 +147,7 @@ class TournamentGroupTest {
                 .getLong("id");
         assertThat(read(counted, null).getBoolean("countsInSeason")).isTrue();
         start(counted);
-        JsonPath over =
-                Eventually.value(Duration.ofMinutes(4), () -> read(counted, null), t -> assertThat(t.getString("state"))
-                        .isEqualTo("over"));
+        JsonPath over = over(counted, null);
         List<Long> games = over.getList("series[0].games", Long.class);
         for (long game : games) {
             assertThat(LeagueApi.read("/api/games/{id}", game).getLong("season"))

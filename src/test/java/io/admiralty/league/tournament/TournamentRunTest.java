@@ -41,8 +41,7 @@ class TournamentRunTest {
         long id = made.getLong("id");
         assertThat(start(id).getString("state")).isEqualTo("running");
 
-        JsonPath over = Eventually.value(PLAYED, () -> read(id, null), t -> assertThat(t.getString("state"))
-                .isEqualTo("over"));
+        JsonPath over = over(id, null);
         List<Map<String, Object>> series = over.getList("series");
         Map<Long, Integer> losses = new HashMap<>();
         for (int i = 0; i < series.size(); i++) {
@@ -113,9 +112,7 @@ class TournamentRunTest {
                 .getLong("id");
         start(id);
         String thirdTeam = LeagueApi.newTeam("onlooker " + System.nanoTime()).bearer();
-        JsonPath organiser =
-                Eventually.value(PLAYED, () -> read(id, LeagueApi.ORGANISER), t -> assertThat(t.getString("state"))
-                        .isEqualTo("over"));
+        JsonPath organiser = over(id, LeagueApi.ORGANISER);
         // seed 1 has the bye: round 1 is seeds 2 and 3, round 2 the final
         long roundOneGame = organiser.getLong("series.find { it.round == 1 }.games[0]");
         long finalGame = organiser.getLong("series.find { it.round == 2 }.games[0]");
@@ -140,12 +137,14 @@ class TournamentRunTest {
             gameStatus(roundOneGame, reader, 404);
             gameStatus(finalGame, reader, 404);
             assertThat(gameIdsOfBot(bots.get(0), reader)).doesNotContain(roundOneGame, finalGame);
-            String page = page(id, reader);
-            assertThat(page)
-                    .contains("Round 1, winners 2")
-                    .doesNotContain(
-                            "Round 2,", "/games/" + roundOneGame + "\"", "/games/" + finalGame + "\"", "(points)")
-                    .contains("not shown yet");
+            // the page, and its live part that the page's script fetches
+            for (String page : List.of(page(id, reader), page(id + "/live", reader))) {
+                assertThat(page)
+                        .contains("Round 1, winners 2")
+                        .doesNotContain(
+                                "Round 2,", "/games/" + roundOneGame + "\"", "/games/" + finalGame + "\"", "(points)")
+                        .contains("not shown yet");
+            }
             JsonPath graphQL = graphQL(
                     reader,
                     "{ tournament(id: \"" + id + "\") { state placings { bot } series { winner games } }"
@@ -167,9 +166,11 @@ class TournamentRunTest {
         assertThat(afterOne.getString("state")).isEqualTo("running");
         gameStatus(roundOneGame, thirdTeam, 200);
         for (String reader : new String[] {null, thirdTeam}) {
-            assertThat(page(id, reader))
-                    .contains("/games/" + roundOneGame + "\"", "Round 2, winners 1")
-                    .doesNotContain("/games/" + finalGame + "\"");
+            for (String page : List.of(page(id, reader), page(id + "/live", reader))) {
+                assertThat(page)
+                        .contains("/games/" + roundOneGame + "\"", "Round 2, winners 1")
+                        .doesNotContain("/games/" + finalGame + "\"");
+            }
         }
         assertThat(downloadedGames(bots.get(1))).contains(roundOneGame);
         gameStatus(finalGame, thirdTeam, 404);
@@ -279,6 +280,10 @@ class TournamentRunTest {
                 .then()
                 .statusCode(404)
                 .contentType(ContentType.JSON);
+        for (String path : List.of("/tournaments/999999999", "/tournaments/999999999/live")) {
+            given().get(path).then().statusCode(404).contentType(ContentType.HTML);
+        }
+        given().get("/tournaments/x/live").then().statusCode(404);
         given().get("/api/tournaments?first=0").then().statusCode(400).contentType(ContentType.JSON);
         given().get("/api/tournaments?first=x").then().statusCode(400).contentType(ContentType.JSON);
         assertThat(LeagueApi.read("/api/tournaments").getList("id", Long.class)).contains(id);
@@ -295,8 +300,13 @@ class TournamentRunTest {
 
     /** The tournament's public page as {@code caller} reads it (null: anonymous). */
     static String page(long id, String caller) {
+        return page(Long.toString(id), caller);
+    }
+
+    /** A tournament's page, {@code /tournaments/{path}}, as {@code caller} reads it (null: anonymous). */
+    static String page(String path, String caller) {
         return as(caller)
-                .get("/tournaments/{id}", id)
+                .get("/tournaments/" + path)
                 .then()
                 .statusCode(200)
                 .contentType(ContentType.HTML)
@@ -380,6 +390,12 @@ class TournamentRunTest {
                 .statusCode(200)
                 .extract()
                 .jsonPath();
+    }
+
+    /** The tournament as {@code caller} reads it (null: anonymous) once it has been played to its end. */
+    static JsonPath over(long id, String caller) {
+        return Eventually.value(PLAYED, () -> read(id, caller), t -> assertThat(t.getString("state"))
+                .isEqualTo("over"));
     }
 
     /** The tournament as {@code caller} reads it (null: anonymous). */

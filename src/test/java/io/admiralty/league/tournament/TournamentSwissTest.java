@@ -2,20 +2,18 @@ package io.admiralty.league.tournament;
 
 import static io.admiralty.league.tournament.TournamentRunTest.as;
 import static io.admiralty.league.tournament.TournamentRunTest.create;
-import static io.admiralty.league.tournament.TournamentRunTest.read;
+import static io.admiralty.league.tournament.TournamentRunTest.over;
 import static io.admiralty.league.tournament.TournamentRunTest.release;
 import static io.admiralty.league.tournament.TournamentRunTest.start;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
-import io.admiralty.Eventually;
 import io.admiralty.league.LeagueApi;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -64,9 +62,7 @@ class TournamentSwissTest {
                 .then()
                 .statusCode(200);
         start(id);
-        JsonPath over = Eventually.value(
-                Duration.ofMinutes(4), () -> read(id, LeagueApi.ORGANISER), t -> assertThat(t.getString("state"))
-                        .isEqualTo("over"));
+        JsonPath over = over(id, LeagueApi.ORGANISER);
 
         List<Map<String, Object>> series = over.getList("series");
         assertThat(series).hasSize(ROUNDS * 2);
@@ -193,7 +189,7 @@ class TournamentSwissTest {
         return ((Number) map.get(key)).longValue();
     }
 
-    private static String trf(long id) {
+    static String trf(long id) {
         return given().get("/api/tournaments/{id}/trf", id)
                 .then()
                 .statusCode(200)
@@ -202,7 +198,7 @@ class TournamentSwissTest {
                 .asString();
     }
 
-    private static List<String> entrantLines(String trf) {
+    static List<String> entrantLines(String trf) {
         return new ArrayList<>(
                 trf.lines().filter(line -> line.startsWith("001 ")).toList());
     }

@@ -3,19 +3,18 @@ package io.admiralty.league.tournament;
 import static io.admiralty.league.tournament.TournamentRunTest.as;
 import static io.admiralty.league.tournament.TournamentRunTest.create;
 import static io.admiralty.league.tournament.TournamentRunTest.csv;
-import static io.admiralty.league.tournament.TournamentRunTest.read;
+import static io.admiralty.league.tournament.TournamentRunTest.over;
 import static io.admiralty.league.tournament.TournamentRunTest.start;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.admiralty.EmbeddedDatabaseTestResource;
-import io.admiralty.Eventually;
 import io.admiralty.league.LeagueApi;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -23,13 +22,12 @@ import org.junit.jupiter.api.Test;
 /**
  * Series that cannot be played, on the real service: a bot that forfeits every game (and is benched in a season for
  * it) still plays its tournament series and loses them on its own faults; a bot retired, or withdrawn by its team or
- * the organiser, mid-tournament gives its opponent a walkover, with the reason, in the API and the CSV.
+ * the organiser, mid-tournament gives its opponent a walkover, with the reason, in the API and the CSV; a Swiss pairs
+ * a withdrawn bot in no later round.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedDatabaseTestResource.class)
 class TournamentWalkoverTest {
-
-    private static final Duration PLAYED = Duration.ofMinutes(4);
 
     @Test
     void aBotBenchedInASeasonLosesItsSeriesOnItsFaultsAndARetiredOrWithdrawnBotGivesAWalkover() throws Exception {
@@ -81,8 +79,7 @@ class TournamentWalkoverTest {
         assertThat(byTeam.getString("entrants.find { it.bot == " + broken + " }.withdrawn"))
                 .isEqualTo("our server is down");
 
-        JsonPath over = Eventually.value(PLAYED, () -> read(retired, null), t -> assertThat(t.getString("state"))
-                .isEqualTo("over"));
+        JsonPath over = over(retired, null);
         String roundOne = "series.find { it.round == 1 }.";
         assertThat(over.getList(roundOne + "games", Long.class))
                 .as("a bench in a season cancels no tournament game")
@@ -102,9 +99,7 @@ class TournamentWalkoverTest {
         assertThat(over.getLong("placings.find { it.place == 1 }.bot")).isEqualTo(hunter);
         assertThat(csv(retired, "series", null).get(2)).endsWith(",walkover,\"bot " + retiring + " was retired\"");
 
-        JsonPath afterWithdrawal =
-                Eventually.value(PLAYED, () -> read(withdrawn, null), t -> assertThat(t.getString("state"))
-                        .isEqualTo("over"));
+        JsonPath afterWithdrawal = over(withdrawn, null);
         long roundOneWinner = afterWithdrawal.getLong(roundOne + "winner");
         assertThat(roundOneWinner).isIn(hunter, sequential);
         assertThat(afterWithdrawal.getLong(final_ + "winner")).isEqualTo(roundOneWinner);
@@ -148,12 +143,85 @@ class TournamentWalkoverTest {
         }
         withdraw(id, random, LeagueApi.ORGANISER, "{\"reason\":\"<b>no show</b>\"}", 200);
         start(id);
-        JsonPath over = Eventually.value(PLAYED, () -> read(id, null), t -> assertThat(t.getString("state"))
-                .isEqualTo("over"));
+        JsonPath over = over(id, null);
         assertThat(over.getLong("series[0].winner")).isEqualTo(hunter);
         assertThat(over.getString("series[0].walkover")).endsWith(": <b>no show</b>");
         assertThat(over.getList("series[0].games")).isEmpty();
         withdraw(id, hunter, LeagueApi.ORGANISER, good, 409);
+    }
+
+    /**
+     * A Swiss of five: one entrant withdrawn before the start is never paired, one withdrawn while round 1 plays loses
+     * that round's series by walkover and is paired in no later round; the three left play on, one bye a round, and
+     * neither withdrawn entrant is given one (the TRF writes their absences as zero-point byes).
+     */
+    @Test
+    void aSwissPairsAWithdrawnEntrantInNoLaterRound() {
+        List<Long> bots = List.of("hunter", "sequential", "random", "parity", "density").stream()
+                .map(LeagueApi::builtinId)
+                .toList();
+        long id = create(Map.of(
+                        "name",
+                        "swiss withdrawal " + System.nanoTime(),
+                        "format",
+                        "swiss",
+                        "rounds",
+                        3,
+                        "bestOf",
+                        7,
+                        "bots",
+                        bots))
+                .getLong("id");
+        long beforeStart = bots.get(4);
+        long whilePlaying = bots.get(1);
+        withdraw(id, beforeStart, LeagueApi.ORGANISER, "{\"reason\":\"never came\"}", 200);
+        start(id);
+        withdraw(id, whilePlaying, LeagueApi.ORGANISER, "{\"reason\":\"went home\"}", 200);
+
+        JsonPath over = over(id, null);
+        assertThat(over.getInt("entrants.find { it.bot == " + beforeStart + " }.withdrawnAfter"))
+                .isZero();
+        assertThat(over.getInt("entrants.find { it.bot == " + whilePlaying + " }.withdrawnAfter"))
+                .isEqualTo(1);
+        List<Map<String, Object>> series = over.getList("series");
+        assertThat(series).extracting(one -> one.get("round")).containsExactly(1, 1, 2, 3);
+        assertThat(series).allSatisfy(one -> assertThat(sides(one)).doesNotContain(beforeStart));
+        List<Map<String, Object>> ofWithdrawn =
+                series.stream().filter(one -> sides(one).contains(whilePlaying)).toList();
+        assertThat(ofWithdrawn).hasSize(1);
+        Map<String, Object> walkover = ofWithdrawn.get(0);
+        assertThat(walkover.get("round")).isEqualTo(1);
+        assertThat(walkover.get("decidedBy")).isEqualTo("walkover");
+        assertThat(((Number) walkover.get("winner")).longValue())
+                .isEqualTo(sides(walkover).stream()
+                        .filter(bot -> bot != whilePlaying)
+                        .findFirst()
+                        .orElseThrow());
+        assertThat(walkover.get("walkover")).asString().endsWith(": went home");
+
+        Map<Long, String> lines = new HashMap<>();
+        for (String line : TournamentSwissTest.entrantLines(TournamentSwissTest.trf(id))) {
+            lines.put(Long.parseLong(line.substring(57, 68).strip()), line);
+        }
+        assertThat(lines.get(beforeStart).substring(91).strip()).isEqualTo("0000 - Z  0000 - Z  0000 - Z");
+        assertThat(lines.get(whilePlaying).substring(101).strip()).isEqualTo("0000 - Z  0000 - Z");
+        assertThat(lines.get(whilePlaying).substring(91, 99)).endsWith(" -");
+        // the three left: one bye each round 2 and 3, never the same twice
+        List<String> byes = lines.entrySet().stream()
+                .filter(line -> line.getKey() != beforeStart && line.getKey() != whilePlaying)
+                .flatMap(line ->
+                        List.of(
+                                line.getValue().substring(101, 109),
+                                line.getValue().substring(111, 119))
+                                .stream())
+                .filter(round -> round.startsWith("0000"))
+                .toList();
+        assertThat(byes).containsExactly("0000 - U", "0000 - U");
+    }
+
+    /** A series' two bots, as ids (JSON gives small ones as Integer). */
+    private static List<Long> sides(Map<String, Object> series) {
+        return List.of(((Number) series.get("first")).longValue(), ((Number) series.get("second")).longValue());
     }
 
     private static io.restassured.response.Response withdraw(
