@@ -9,6 +9,7 @@
 // Usage: node bench-journey.mjs <base url> <student email> <student password> <organiser email> <organiser password>
 //        <team id> <contest id> <practice id> <benched bot id> <strict bot id> <screenshot prefix>
 import {chromium} from 'playwright-core';
+import {words} from './text.mjs';
 
 const [base, studentEmail, studentPassword, organiserEmail, organiserPassword, team, contest, practice, benched, strict,
   screenshots] = process.argv.slice(2);
@@ -36,7 +37,7 @@ async function signIn(email, password, landing) {
 async function reloadUntil(selector, text, timeout = 120000) {
   const until = Date.now() + timeout;
   for (;;) {
-    const found = await page.locator(selector).allTextContents();
+    const found = (await page.locator(selector).allTextContents()).map(words);
     if (found.some(t => t.includes(text))) {
       return found.join(' ');
     }
@@ -70,10 +71,10 @@ try {
   watch(page);
   await signIn(studentEmail, studentPassword, /\/sign-in$|\/account$|\/teams/);
   await page.goto(`${base}/teams/${team}`);
-  seen.botState = await page.textContent(`#bots tr[data-bot="${benched}"]`);
-  seen.entries = await page.locator('#entries tbody tr').allTextContents();
-  seen.challengeRulesets = await page.locator('table.challenges td.ruleset').allTextContents();
-  seen.challengeHeader = await page.textContent('table.challenges thead');
+  seen.botState = words(await page.textContent(`#bots tr[data-bot="${benched}"]`));
+  seen.entries = (await page.locator('#entries tbody tr').allTextContents()).map(words);
+  seen.challengeRulesets = (await page.locator('table.challenges td.ruleset').allTextContents()).map(words);
+  seen.challengeHeader = words(await page.textContent('table.challenges thead'));
   await shoot('team');
 
   // the strict bot into the practice league, through the form: its validation on 8x8 refuses it there
@@ -83,16 +84,16 @@ try {
   // the page's script posts the form and, done, loads the page again: wait for that load, not the page before
   await Promise.all([page.waitForEvent('load'), enter.locator('button[type=submit]').click()]);
   seen.strictInPractice = await reloadUntil('#entries tbody tr', 'refused at validation on 8x8:4,3,3,2');
-  seen.entriesAfter = await page.locator('#entries tbody tr').allTextContents();
+  seen.entriesAfter = (await page.locator('#entries tbody tr').allTextContents()).map(words);
   await shoot('team-refused');
 
   // the benched bot's own page: where it is benched, and that it plays its other seasons
   await page.goto(`${base}/bots/${benched}`);
-  seen.benchSection = await page.textContent('#bench');
-  seen.liftButton = await page.locator('#bench button').allTextContents();
+  seen.benchSection = words(await page.textContent('#bench'));
+  seen.liftButton = (await page.locator('#bench button').allTextContents()).map(words);
   await shoot('bot');
   await page.goto(`${base}/bots/${strict}`);
-  seen.strictMeta = await page.textContent('p.meta');
+  seen.strictMeta = words(await page.textContent('p.meta'));
   await onPhone(studentContext, [['team', `/teams/${team}`], ['bot', `/bots/${benched}`]]);
   await studentContext.close();
 
@@ -102,19 +103,19 @@ try {
   watch(page);
   await signIn(organiserEmail, organiserPassword, /\/sign-in$|\/admin/);
   await page.goto(`${base}/admin/seasons/${practice}`);
-  seen.practiceEntries = await page.locator('section[aria-labelledby=entries] tbody tr').allTextContents();
+  seen.practiceEntries = (await page.locator('section[aria-labelledby=entries] tbody tr').allTextContents()).map(words);
   await shoot('console-practice');
   await page.goto(`${base}/admin/seasons/${contest}`);
-  seen.contestEntries = await page.locator('section[aria-labelledby=entries] tbody tr').allTextContents();
+  seen.contestEntries = (await page.locator('section[aria-labelledby=entries] tbody tr').allTextContents()).map(words);
   await shoot('console-contest');
   await Promise.all([page.waitForEvent('load'), page.click('text=Start the final')]);
   await page.goto(`${base}/seasons/${contest}`);
   seen.finalTable = await reloadUntil('table.final', 'not played');
-  seen.notPlayedLines = await page.locator('table.final tr.not-played').allTextContents();
-  seen.leaderboardNotes = await page.locator('ul.not-playing li').allTextContents();
+  seen.notPlayedLines = (await page.locator('table.final tr.not-played').allTextContents()).map(words);
+  seen.leaderboardNotes = (await page.locator('ul.not-playing li').allTextContents()).map(words);
   await shoot('final');
   await page.goto(`${base}/seasons/${practice}`);
-  seen.practiceNotes = await page.locator('ul.not-playing li').allTextContents();
+  seen.practiceNotes = (await page.locator('ul.not-playing li').allTextContents()).map(words);
   await shoot('practice');
   await onPhone(organiserContext, [
     ['console-practice', `/admin/seasons/${practice}`],

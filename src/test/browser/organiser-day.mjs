@@ -6,6 +6,7 @@
 // Usage: node organiser-day.mjs <base url> <session cookie> <contest season> <practice season> <ladder season>
 //        <invited team's name> <benched bot's name> <screenshot prefix>
 import {chromium} from 'playwright-core';
+import {words} from './text.mjs';
 import {watchWidths} from './width.mjs';
 
 const [base, session, contest, practice, ladder, invited, benched, screenshots] = process.argv.slice(2);
@@ -45,7 +46,7 @@ try {
   // the benches, and a benched bot's forfeit read as a page
   await page.goto(`${base}/admin`);
   const benches = page.locator('section[aria-labelledby=benches]');
-  seen.benches = await benches.textContent();
+  seen.benches = words(await benches.textContent());
   await shot('trouble', 1280);
   // the benched bot's own row: other bots of the league may be on the bench too
   const benchedRow = benches.locator('tr', {hasText: benched});
@@ -57,10 +58,10 @@ try {
 
   // a round queued: post, redirect, get
   await page.goto(`${base}/admin/seasons/${contest}`);
-  seen.seasonMeta = await page.textContent('main p.meta');
+  seen.seasonMeta = words(await page.textContent('main p.meta'));
   await Promise.all([page.waitForURL(/\?done=queued&round=\d+$/), page.click('text=Queue a round now')]);
   seen.queuedAt = new URL(page.url()).pathname + new URL(page.url()).search;
-  seen.queued = await page.textContent('.shown');
+  seen.queued = words(await page.textContent('.shown'));
   const reload = await page.reload();
   seen.reloadStatus = reload.status();
   seen.reloadType = reload.headers()['content-type'];
@@ -68,30 +69,30 @@ try {
 
   // a refused form: the reason beside its field, the address bar at the season's page
   await Promise.all([page.waitForLoadState('load'), page.click('text=Close the season')]);
-  seen.closeRefusal = await page.textContent('#season-confirm-problem');
+  seen.closeRefusal = words(await page.textContent('#season-confirm-problem'));
   seen.refusedAt = new URL(page.url()).pathname;
 
   // teams: the new team's name said once, the invite naming its team
   await page.goto(`${base}/admin/teams`);
   await page.fill('#new-team-name', 'Team Hopper');
   await Promise.all([page.waitForLoadState('load'), page.click('text=Create the team')]);
-  seen.made = await page.textContent('.shown h2');
+  seen.made = words(await page.textContent('.shown h2'));
   seen.madeAt = new URL(page.url()).pathname;
   const card = page.locator('article.card', {has: page.locator('h2', {hasText: invited})});
   await Promise.all([page.waitForLoadState('load'), card.locator('text=Make an invite link').click()]);
-  seen.invite = await page.textContent('.shown');
+  seen.invite = words(await page.textContent('.shown'));
   await shot('invite', 1280);
 
   // the benched bot put back from the console
   await page.goto(`${base}/admin`);
   const benchedAgain = page.locator('section[aria-labelledby=benches] tr', {hasText: benched});
   await Promise.all([page.waitForURL(/\/admin\?done=unbenched$/), benchedAgain.locator('text=Put it back').click()]);
-  seen.unbenched = await page.textContent('main p[role=status]');
-  seen.benchesAfter = await page.textContent('section[aria-labelledby=benches]');
+  seen.unbenched = words(await page.textContent('main p[role=status]'));
+  seen.benchesAfter = words(await page.textContent('section[aria-labelledby=benches]'));
 
   // the home page's leader column
   await page.goto(`${base}/`);
-  seen.homeHeader = await page.textContent('table.seasons thead');
+  seen.homeHeader = words(await page.textContent('table.seasons thead'));
 
   // the season's every game, a page at a time
   await page.goto(`${base}/seasons/${ladder}`);
@@ -99,7 +100,7 @@ try {
   seen.firstPage = await page.locator('table.games tbody tr').count();
   await Promise.all([page.waitForURL(/\/games\?after=/), page.click('text=Older games')]);
   seen.secondPage = await page.locator('table.games tbody tr').count();
-  seen.secondPageNav = await page.textContent('nav.pages');
+  seen.secondPageNav = words(await page.textContent('nav.pages'));
   await widths.settled();
 
   // every page of the day, wide and on a phone

@@ -3,7 +3,16 @@
 // again wherever the journey asks (after a script changed it); each measure is kept in seen.widths as {page, label,
 // viewport, width} with, for a page too wide, the outermost elements that stick out. A page is as wide as its viewport
 // when its document's scroll width is its client width.
+import {mkdirSync} from 'node:fs';
+import {basename} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {checkAccessibility} from './axe.mjs';
+
+// Each page measured once loaded is kept as target/screenshots/<journey>-<page>-<width>.png, the journey named by its
+// script and the page by its path and query (a later load of the same page at the same width replaces it)
+const screenshots = fileURLToPath(new URL('../../../target/screenshots/', import.meta.url));
+const journey = basename(process.argv[1] ?? 'journey', '.mjs');
+mkdirSync(screenshots, {recursive: true});
 
 export function watchWidths(page, seen) {
   seen.widths ??= [];
@@ -14,11 +23,24 @@ export function watchWidths(page, seen) {
     }
   };
   // each page loaded is also checked by axe-core (axe.mjs), at the same viewport
-  page.on('load', () => pending.push(widthOf(page, 'loaded').then(keep), checkAccessibility(page, seen)));
+  page.on('load', () => pending.push(widthOf(page, 'loaded').then(measured => {
+    keep(measured);
+    return measured && screenshot(page, measured);
+  }), checkAccessibility(page, seen)));
   return {
     check: async label => keep(await widthOf(page, label)),
     settled: () => Promise.all(pending),
   };
+}
+
+async function screenshot(page, measured) {
+  const name = measured.page.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9]+/g, '_') || 'home';
+  const width = measured.viewport > 600 ? 1280 : 390;
+  try {
+    await page.screenshot({path: `${screenshots}${journey}-${name}-${width}.png`, fullPage: true});
+  } catch (gone) {
+    // the tab moved on meanwhile: the page it went to is kept when it loads
+  }
 }
 
 async function widthOf(page, label) {
