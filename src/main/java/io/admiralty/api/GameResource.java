@@ -82,7 +82,8 @@ public class GameResource {
     @APIResponse(responseCode = "200", description = "One page, with endCursor and hasNextPage")
     @APIResponse(
             responseCode = "400",
-            description = "season, bot or first not a number, first out of range, or a cursor that cannot be read")
+            description = "season, bot or first not a number, first out of range, a cursor that cannot be read, or a"
+                    + " tag out of form")
     public GamePage list(
             @Parameter(
                             description = "Only this season's games",
@@ -108,10 +109,18 @@ public class GameResource {
                     @QueryParam("first")
                     @PlainText
                     String first,
-            @Parameter(description = "The previous page's endCursor") @QueryParam("after") @PlainText String after) {
+            @Parameter(description = "The previous page's endCursor") @QueryParam("after") @PlainText String after,
+            @Parameter(
+                            description = "Only games a bot tagged so (admiralty tag WORD on stderr, or Admiralty-Tags;"
+                                    + " the given bot, if any), as the caller may see tags: their own bots', and those"
+                                    + " of teams that made theirs public")
+                    @QueryParam("tag")
+                    @PlainText
+                    String tag) {
         return games.page(
                 Params.id("season", season),
                 Params.id("bot", bot),
+                tag,
                 Params.count("first", first, 20),
                 after,
                 Reader.of(caller));

@@ -34,16 +34,26 @@ public class GameNotesRepository {
                 .toList();
     }
 
-    /** The bot's metrics in its last {@code games} games that reported any, oldest game first. */
+    /**
+     * The bot's metrics in its last {@code games} games that reported any, oldest game first, one value a game and
+     * name. A game the bot played against itself (a version gate's head-to-head: its candidate against its current
+     * version) has both seats' values; the chart is of the version on trial, so the candidate's seat is taken, and seat
+     * A for any other game of the bot against itself.
+     */
     @SuppressWarnings("unchecked")
     public List<MetricPoint> metricsOfBot(long botId, int games) {
         List<Object[]> rows = Panache.getEntityManager()
                 .createNativeQuery(
                         """
-                        select m.game_id, m.name, m.value from game_metric m
+                        select distinct on (m.game_id, m.name) m.game_id, m.name, m.value from game_metric m
+                        join game g on g.id = m.game_id
+                        left join matchup mu on mu.id = g.matchup_id
+                        left join gate gt on gt.id = mu.gate_id
                         where m.bot_id = ?1 and m.game_id in (
                           select distinct game_id from game_metric where bot_id = ?1 order by game_id desc limit ?2)
-                        order by m.game_id, m.seat, m.name""")
+                        order by m.game_id, m.name,
+                          coalesce(case m.seat when 'A' then g.version_a else g.version_b end = gt.candidate, false) desc,
+                          m.seat""")
                 .setParameter(1, botId)
                 .setParameter(2, games)
                 .getResultList();

@@ -36,6 +36,21 @@ public final class ExampleHttpBot implements AutoCloseable {
                         + " arena_bot.Handler.timeout = " + idle.toMillis() / 1000.0 + "; arena_bot.main()"));
     }
 
+    /**
+     * The example whose every answer carries the tag {@code http-said} and the metric {@code version}: 2 on a path
+     * ending in {@code v2} (a second version's address), 1 anywhere else; so a game's seats tell their versions apart.
+     */
+    public static ExampleHttpBot noting() throws IOException {
+        return started(new ProcessBuilder(
+                "python3",
+                "-c",
+                "import sys; sys.path.insert(0, 'examples/python'); sys.argv = ['arena_bot.py', '0']; import arena_bot;"
+                        + " end = arena_bot.Handler.end_headers;"
+                        + " arena_bot.Handler.end_headers = lambda self: (self.send_header('Admiralty-Tags',"
+                        + " 'http-said'), self.send_header('Admiralty-Metrics', 'version='"
+                        + " + ('2' if self.path.endswith('v2') else '1')), end(self))[-1]; arena_bot.main()"));
+    }
+
     private static ExampleHttpBot started(ProcessBuilder command) throws IOException {
         Process process = command.redirectErrorStream(true).start();
         String first =
