@@ -5,6 +5,7 @@
 // Usage: node running-work.mjs <base url> <session cookie> <bot name> <screenshot prefix>
 import {chromium} from 'playwright-core';
 import {watchWidths} from './width.mjs';
+import {words} from './text.mjs';
 
 const [base, session, botName, screenshots] = process.argv.slice(2);
 const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
@@ -21,7 +22,7 @@ try {
     const widths = watchWidths(page, seen);
     await page.goto(`${base}/admin`);
     const row = page.locator('tr', {hasText: `skill score of ${botName}`});
-    seen[`doing-${width}`] = await row.textContent();
+    seen[`doing-${width}`] = words(await row.textContent());
     seen[`progress-${width}`] = await row.locator('progress').getAttribute('max');
     await page.screenshot({path: `${screenshots}-running-${width}.png`, fullPage: true});
     if (width === 1280) {
