@@ -213,6 +213,7 @@ class DeployManifestsTest {
                 "/seasons/1",
                 "/bots/1",
                 "/games/1",
+                "/tournaments/1",
                 "/sign-in",
                 "/sign-in/oidc",
                 "/sign-out",
