@@ -1,5 +1,8 @@
 package io.admiralty.web;
 
+import static io.admiralty.web.PageResponses.page;
+import static io.admiralty.web.PageResponses.seeOther;
+
 import io.admiralty.Refusal;
 import io.admiralty.league.account.Accounts;
 import io.admiralty.league.account.Accounts.AccountView;
@@ -347,10 +350,6 @@ public class AccountPagesResource {
         };
     }
 
-    private static Response page(int status, TemplateInstance page) {
-        return Response.status(status).type(MediaType.TEXT_HTML).entity(page).build();
-    }
-
     /**
      * Sends the browser on to the form sign-in with the form it posted (307 keeps the method and the body, and the
      * invite's fields are named as the sign-in's): the newcomer is signed in by Quarkus' own form authentication, with
@@ -359,9 +358,5 @@ public class AccountPagesResource {
      */
     private static Response signInWithTheSameForm() {
         return Response.temporaryRedirect(URI.create("/sign-in")).build();
-    }
-
-    private static Response seeOther(String path) {
-        return Response.seeOther(URI.create(path)).build();
     }
 }

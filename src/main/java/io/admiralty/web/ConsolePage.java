@@ -10,6 +10,7 @@ import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.trouble.Trouble;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.core.Response;
 import java.util.List;
 
 /**
@@ -127,6 +128,11 @@ final class ConsolePage {
 
         /** The ruleset's preview alone, for the form's script. */
         static native TemplateInstance rulesetPreview(SeasonForm.RulesetPreview preview);
+    }
+
+    /** The console's answer to a signed-in person who is not an organiser, for each console resource's mapper. */
+    static Response forbidden() {
+        return PageResponses.page(403, Templates.forbidden());
     }
 
     private ConsolePage() {}

@@ -1,5 +1,8 @@
 package io.admiralty.web;
 
+import static io.admiralty.web.PageResponses.page;
+import static io.admiralty.web.PageResponses.seeOther;
+
 import io.admiralty.Refusal;
 import io.admiralty.api.PublicSite;
 import io.admiralty.game.InvalidRulesetException;
@@ -39,7 +42,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -103,7 +105,7 @@ public class ConsoleResource {
     /** A signed-in person who is not an organiser: a page that says so, not the API's JSON. */
     @ServerExceptionMapper
     public Response notAnOrganiser(ForbiddenException e) {
-        return page(403, ConsolePage.Templates.forbidden());
+        return ConsolePage.forbidden();
     }
 
     @GET
@@ -574,13 +576,5 @@ public class ConsoleResource {
             case TOO_LARGE -> 413;
             default -> 400;
         };
-    }
-
-    private static Response page(int status, TemplateInstance html) {
-        return Response.status(status).type(MediaType.TEXT_HTML).entity(html).build();
-    }
-
-    private static Response seeOther(String path) {
-        return Response.seeOther(URI.create(path)).build();
     }
 }

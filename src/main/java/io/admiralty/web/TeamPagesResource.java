@@ -1,5 +1,8 @@
 package io.admiralty.web;
 
+import static io.admiralty.web.PageResponses.page;
+import static io.admiralty.web.PageResponses.seeOther;
+
 import io.admiralty.Refusal;
 import io.admiralty.api.PublicSite;
 import io.admiralty.bot.BotDefinition;
@@ -44,7 +47,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -684,9 +686,5 @@ public class TeamPagesResource {
             typed.put(namesAndValues[i], namesAndValues[i + 1] == null ? "" : namesAndValues[i + 1]);
         }
         return typed;
-    }
-
-    private static Response seeOther(String path) {
-        return Response.seeOther(URI.create(path)).build();
     }
 }

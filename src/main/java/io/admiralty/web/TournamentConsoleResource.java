@@ -1,5 +1,8 @@
 package io.admiralty.web;
 
+import static io.admiralty.web.PageResponses.page;
+import static io.admiralty.web.PageResponses.seeOther;
+
 import io.admiralty.Refusal;
 import io.admiralty.league.team.Roles;
 import io.admiralty.league.tournament.TournamentViews;
@@ -21,7 +24,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -92,7 +94,7 @@ public class TournamentConsoleResource {
     /** A signed-in person who is not an organiser: the console's page that says so, not the API's JSON. */
     @ServerExceptionMapper
     public Response notAnOrganiser(ForbiddenException e) {
-        return page(403, ConsolePage.Templates.forbidden());
+        return ConsolePage.forbidden();
     }
 
     @GET
@@ -231,13 +233,5 @@ public class TournamentConsoleResource {
 
     private static int status(RuntimeException refused) {
         return refused instanceof Refusal refusal ? AccountPagesResource.status(refusal) : 400;
-    }
-
-    private static Response page(int status, Object html) {
-        return Response.status(status).type(MediaType.TEXT_HTML).entity(html).build();
-    }
-
-    private static Response seeOther(String path) {
-        return Response.seeOther(URI.create(path)).build();
     }
 }

@@ -1,0 +1,23 @@
+package io.admiralty.web;
+
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+
+/**
+ * The answers the page resources give other than a page at 200: a page with a status of its own (a refused form, a
+ * page the caller may not read), and the redirect that ends a form's post, so that a reload reads the page rather than
+ * posting the form again.
+ */
+final class PageResponses {
+
+    static Response page(int status, Object page) {
+        return Response.status(status).type(MediaType.TEXT_HTML).entity(page).build();
+    }
+
+    static Response seeOther(String path) {
+        return Response.seeOther(URI.create(path)).build();
+    }
+
+    private PageResponses() {}
+}
