@@ -31,6 +31,8 @@ import io.admiralty.league.standings.Standings.HeadToHead;
 import io.admiralty.league.standings.Standings.RatingPoint;
 import io.admiralty.league.standings.Standings.Standing;
 import io.admiralty.league.team.Roles;
+import io.admiralty.league.team.TeamGroups;
+import io.admiralty.league.team.TeamGroups.GroupView;
 import io.admiralty.league.tournament.TournamentViews.TournamentView;
 import io.admiralty.league.tournament.Tournaments;
 import io.admiralty.views.SeasonViews;
@@ -68,6 +70,7 @@ public class LeagueGraphQL {
     private final Finals finals;
     private final SeasonViews views;
     private final Tournaments tournaments;
+    private final TeamGroups teamGroups;
 
     /**
      * What asking for a challenge answers: the challenge, or (null challenge) the team's limit it would pass, with the
@@ -88,7 +91,9 @@ public class LeagueGraphQL {
             Challenges challenges,
             Finals finals,
             SeasonViews views,
-            Tournaments tournaments) {
+            Tournaments tournaments,
+            TeamGroups teamGroups) {
+        this.teamGroups = teamGroups;
         this.views = views;
         this.tournaments = tournaments;
         this.finals = finals;
@@ -280,6 +285,44 @@ public class LeagueGraphQL {
             throw Refusal.invalid("first must be 1.." + TournamentResource.MAX_LIST + ", was " + first);
         }
         return tournaments.list(caller, first);
+    }
+
+    @Mutation
+    @RolesAllowed(Roles.ORGANISER)
+    @Description("Organiser only: play again a series the queue stopped after a league fault, as POST"
+            + " /api/tournaments/{id}/rounds/{round}/series/{section}/{number}/replay: the games of the pair it gave up"
+            + " on are discarded, a fresh pair queued; an error for a series that did not stop")
+    public @NonNull TournamentView replaySeries(
+            @Id @NonNull String tournament, int round, @NonNull String section, int number) {
+        return tournaments.replay(caller, id(tournament), round, section, number);
+    }
+
+    @Mutation
+    @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
+    @Description("Withdraw an entrant from a tournament (its team, or the organiser), as POST"
+            + " /api/tournaments/{id}/entrants/{bot}/withdrawal: a reason of 1..200 characters, shown to everyone; its"
+            + " series not decided are walkovers, and a Swiss pairs it in no later round")
+    public @NonNull TournamentView withdrawFromTournament(
+            @Id @NonNull String tournament, @Id @NonNull String bot, @NonNull String reason) {
+        return tournaments.withdraw(caller, id(tournament), id(bot), new Tournaments.Withdrawal(reason));
+    }
+
+    @Query
+    @Description("The groups of teams the organiser named, by name, each with its teams' ids (as GET /api/team-groups)")
+    public @NonNull List<@NonNull GroupView> teamGroups() {
+        return teamGroups.all();
+    }
+
+    // named, since SmallRye would strip a mutation's "set" otherwise
+    @Mutation("setTeamGroup")
+    @RolesAllowed(Roles.ORGANISER)
+    @Description("Organiser only: set a group's teams, replacing those it had (an empty list ends it), as PUT"
+            + " /api/team-groups/{name}: teams are their ids; a name is 1..32 lower-case letters, digits and hyphens")
+    public @NonNull GroupView setTeamGroup(@NonNull String name, @NonNull List<@NonNull String> teams) {
+        return teamGroups.set(
+                caller,
+                name,
+                new TeamGroups.Members(teams.stream().map(LeagueGraphQL::id).toList()));
     }
 
     @Query("challenge")

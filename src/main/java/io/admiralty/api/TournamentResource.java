@@ -231,6 +231,29 @@ public class TournamentResource {
     }
 
     @POST
+    @RolesAllowed(Roles.ORGANISER)
+    @Path("{id}/rounds/{round}/series/{section}/{number}/replay")
+    @Operation(
+            summary = "Replay a stopped series (organiser)",
+            description = "A series the queue stopped after a league fault it gave up on (its \"stopped\" says why)"
+                    + " plays again: the games of the pair it gave up on are discarded and a fresh pair is queued, on a"
+                    + " new deal, after the pairs it finished. section is the series' own: pool, winners, losers or"
+                    + " grand-final.")
+    @SecurityRequirement(name = ApiDocument.BEARER)
+    @APIResponse(responseCode = "200", description = "The tournament, the series playing again")
+    @APIResponse(responseCode = "401", description = "No credentials")
+    @APIResponse(responseCode = "403", description = "Not the organiser")
+    @APIResponse(responseCode = "404", description = "No such tournament or series")
+    @APIResponse(responseCode = "409", description = "The series did not stop: it plays, or is decided")
+    public TournamentView replay(
+            @PathParam("id") long id,
+            @PathParam("round") int round,
+            @PathParam("section") @PlainText String section,
+            @PathParam("number") int number) {
+        return tournaments.replay(caller, id, round, section, number);
+    }
+
+    @POST
     @RolesAllowed({Roles.ORGANISER, Roles.TEAM})
     @Path("{id}/entrants/{bot}/withdrawal")
     @Consumes(MediaType.APPLICATION_JSON)

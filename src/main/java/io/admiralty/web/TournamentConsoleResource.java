@@ -5,6 +5,7 @@ import static io.admiralty.web.PageResponses.seeOther;
 
 import io.admiralty.Refusal;
 import io.admiralty.league.team.Roles;
+import io.admiralty.league.team.TeamGroups;
 import io.admiralty.league.tournament.TournamentViews;
 import io.admiralty.league.tournament.TournamentViews.TournamentView;
 import io.admiralty.league.tournament.Tournaments;
@@ -32,7 +33,8 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
  * The organiser's tournaments in the console, {@code /admin/tournaments}: a tournament made from a season's top K (or
- * a group's) with its format and best-of, started, its rounds released, a Swiss's pairs forbidden. Every form calls
+ * a group's) with its format and best-of, started, its rounds released, a Swiss's pairs forbidden, an entrant
+ * withdrawn, a stopped series replayed; the groups of teams a tournament may take its entrants from. Every form calls
  * the service the REST API calls, with the signed-in organiser as the caller, and answers with a redirect to the page
  * it changed (post/redirect/get); a refusal comes back beside its field with everything typed, as the console's other
  * forms do. Only organisers get here (the path needs a signed-in caller; writes from another site are refused before
@@ -48,7 +50,10 @@ public class TournamentConsoleResource {
         MADE("The tournament is made: check its entrants, forbid pairs in a Swiss, then start it."),
         STARTED("The tournament is started: its first series are queued."),
         RELEASED("The round is released."),
-        FORBIDDEN("The pair is forbidden: the rounds not paired yet never pair them.");
+        FORBIDDEN("The pair is forbidden: the rounds not paired yet never pair them."),
+        REPLAYED("The series plays again: a fresh pair is queued."),
+        WITHDRAWN("The entrant is withdrawn: its series not decided are walkovers, and a Swiss pairs it no more."),
+        GROUPED("The group is set.");
 
         final String text;
 
@@ -68,9 +73,22 @@ public class TournamentConsoleResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance list(List<TournamentView> tournaments, Form form);
+        static native TemplateInstance list(
+                List<TournamentView> tournaments,
+                Form form,
+                List<TeamGroups.GroupView> groups,
+                Form group,
+                String done);
 
-        static native TemplateInstance one(TournamentPage page, String done, Form release, Form forbid, Form start);
+        static native TemplateInstance one(TournamentPage page, String done, Forms forms);
+    }
+
+    /** The forms of a tournament's page, each with what was typed and its refusal, if it was the one posted. */
+    record Forms(Form release, Form forbid, Form start, Form withdraw, Form replay) {
+
+        static Forms none() {
+            return new Forms(Form.empty(), Form.empty(), Form.empty(), Form.empty(), Form.empty());
+        }
     }
 
     /** The phrases a refusal of the new tournament's form opens with, by the field it is about. */
@@ -84,10 +102,12 @@ public class TournamentConsoleResource {
             "group", List.of("no team is in group", "a group's name"));
 
     private final Tournaments tournaments;
+    private final TeamGroups groups;
     private final SecurityIdentity caller;
 
-    public TournamentConsoleResource(Tournaments tournaments, SecurityIdentity caller) {
+    public TournamentConsoleResource(Tournaments tournaments, TeamGroups groups, SecurityIdentity caller) {
         this.tournaments = tournaments;
+        this.groups = groups;
         this.caller = caller;
     }
 
@@ -99,12 +119,47 @@ public class TournamentConsoleResource {
 
     @GET
     @Operation(hidden = true)
-    public TemplateInstance list() {
-        return listPage(Form.empty()
-                .preset("format", "double")
-                .preset("bestOf", "7")
-                .preset("top", "8")
-                .preset("release", "hidden"));
+    public TemplateInstance list(@QueryParam("done") String done) {
+        return listPage(
+                Form.empty()
+                        .preset("format", "double")
+                        .preset("bestOf", "7")
+                        .preset("top", "8")
+                        .preset("release", "hidden"),
+                Form.empty(),
+                Done.said(done));
+    }
+
+    /** Sets a group's teams, given as ids apart by commas or spaces; none ends the group. */
+    @POST
+    @Path("groups")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response group(MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        List<Long> teams = new ArrayList<>();
+        for (String id : form.value("teams").strip().split("[,\\s]+")) {
+            if (id.isEmpty()) {
+                continue;
+            }
+            try {
+                teams.add(Long.parseLong(id));
+            } catch (NumberFormatException e) {
+                form.refuse("teams", "give teams' ids, apart by commas or spaces: '" + id + "' is none");
+                break;
+            }
+        }
+        if (form.refused()) {
+            return page(400, listPage(Form.empty(), form, null));
+        }
+        try {
+            groups.set(caller, form.value("name").strip(), new TeamGroups.Members(teams));
+            return seeOther("/admin/tournaments?done=grouped");
+        } catch (Refusal | ConstraintViolationException refused) {
+            form.refuse(
+                    refused, Map.of("name", List.of("a group's name"), "teams", List.of("no team", "teams")), Map.of());
+            return page(status(refused), listPage(Form.empty(), form, null));
+        }
     }
 
     @POST
@@ -117,7 +172,7 @@ public class TournamentConsoleResource {
         Integer bestOf = form.whole("bestOf");
         Integer rounds = form.whole("rounds");
         if (form.refused()) {
-            return page(400, listPage(form));
+            return page(400, listPage(form, Form.empty(), null));
         }
         try {
             TournamentView made = tournaments.create(
@@ -137,7 +192,7 @@ public class TournamentConsoleResource {
             return seeOther("/admin/tournaments/" + made.id() + "?done=made");
         } catch (Refusal | ConstraintViolationException refused) {
             form.refuse(refused, MADE_LEADS, Map.of());
-            return page(status(refused), listPage(form));
+            return page(status(refused), listPage(form, Form.empty(), null));
         }
     }
 
@@ -145,7 +200,7 @@ public class TournamentConsoleResource {
     @Path("{id}")
     @Operation(hidden = true)
     public Response one(@PathParam("id") long id, @QueryParam("done") String done) {
-        return onePage(200, id, Done.said(done), Form.empty(), Form.empty(), Form.empty());
+        return onePage(200, id, Done.said(done), Forms.none());
     }
 
     @POST
@@ -158,7 +213,11 @@ public class TournamentConsoleResource {
         } catch (Refusal refused) {
             Form start = Form.empty();
             start.refuse(null, refused.getMessage());
-            return onePage(status(refused), id, null, Form.empty(), Form.empty(), start);
+            return onePage(
+                    status(refused),
+                    id,
+                    null,
+                    new Forms(Form.empty(), Form.empty(), start, Form.empty(), Form.empty()));
         }
     }
 
@@ -173,14 +232,14 @@ public class TournamentConsoleResource {
             form.refuse("round", "give the round to release");
         }
         if (form.refused()) {
-            return onePage(400, id, null, form, Form.empty(), Form.empty());
+            return onePage(400, id, null, releasing(form));
         }
         try {
             tournaments.release(caller, id, round, new Tournaments.Release(form.value("stage")));
             return seeOther("/admin/tournaments/" + id + "?done=released");
         } catch (Refusal refused) {
             form.refuse(refused, Map.of("round", List.of("round"), "stage", List.of("a stage")), Map.of());
-            return onePage(status(refused), id, null, form, Form.empty(), Form.empty());
+            return onePage(status(refused), id, null, releasing(form));
         }
     }
 
@@ -199,7 +258,7 @@ public class TournamentConsoleResource {
             }
         }
         if (form.refused()) {
-            return onePage(400, id, null, Form.empty(), form, Form.empty());
+            return onePage(400, id, null, forbidding(form));
         }
         try {
             List<List<Long>> pairs = new ArrayList<>(tournaments.get(caller, id).forbiddenPairs());
@@ -208,15 +267,74 @@ public class TournamentConsoleResource {
             return seeOther("/admin/tournaments/" + id + "?done=forbidden");
         } catch (Refusal refused) {
             form.refuse(refused, Map.of("first", List.of("bot", "each pair")), Map.of());
-            return onePage(status(refused), id, null, Form.empty(), form, Form.empty());
+            return onePage(status(refused), id, null, forbidding(form));
         }
     }
 
-    private TemplateInstance listPage(Form form) {
-        return Templates.list(tournaments.list(caller, TournamentPagesResource.LISTED), form);
+    /** Withdraws an entrant, with the reason everyone is shown. */
+    @POST
+    @Path("{id}/withdraw")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Operation(hidden = true)
+    public Response withdraw(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        Long bot = form.number("bot");
+        if (bot == null && !form.refused()) {
+            form.refuse("bot", "give the entrant's bot id");
+        }
+        if (form.refused()) {
+            return onePage(400, id, null, withdrawing(form));
+        }
+        try {
+            tournaments.withdraw(caller, id, bot, new Tournaments.Withdrawal(form.value("reason")));
+            return seeOther("/admin/tournaments/" + id + "?done=withdrawn");
+        } catch (Refusal | ConstraintViolationException refused) {
+            form.refuse(refused, Map.of("bot", List.of("bot")), Map.of());
+            return onePage(status(refused), id, null, withdrawing(form));
+        }
     }
 
-    private Response onePage(int status, long id, String done, Form release, Form forbid, Form start) {
+    /** Plays a stopped series again. */
+    @POST
+    @Path("{id}/series/{round}/{section}/{number}/replay")
+    @Operation(hidden = true)
+    public Response replay(
+            @PathParam("id") long id,
+            @PathParam("round") int round,
+            @PathParam("section") String section,
+            @PathParam("number") int number) {
+        try {
+            tournaments.replay(caller, id, round, section, number);
+            return seeOther("/admin/tournaments/" + id + "?done=replayed");
+        } catch (Refusal refused) {
+            Form replay = Form.empty();
+            replay.refuse(null, refused.getMessage());
+            return onePage(
+                    status(refused),
+                    id,
+                    null,
+                    new Forms(Form.empty(), Form.empty(), Form.empty(), Form.empty(), replay));
+        }
+    }
+
+    private static Forms releasing(Form release) {
+        return new Forms(release, Form.empty(), Form.empty(), Form.empty(), Form.empty());
+    }
+
+    private static Forms forbidding(Form forbid) {
+        return new Forms(Form.empty(), forbid, Form.empty(), Form.empty(), Form.empty());
+    }
+
+    private static Forms withdrawing(Form withdraw) {
+        return new Forms(Form.empty(), Form.empty(), Form.empty(), withdraw, Form.empty());
+    }
+
+    private TemplateInstance listPage(Form form, Form group, String done) {
+        return Templates.list(
+                tournaments.list(caller, TournamentPagesResource.LISTED), form, groups.all(), group, done);
+    }
+
+    private Response onePage(int status, long id, String done, Forms forms) {
         TournamentView tournament;
         try {
             tournament = tournaments.get(caller, id);
@@ -227,7 +345,7 @@ public class TournamentConsoleResource {
         return Response.status(status)
                 .type(MediaType.TEXT_HTML)
                 .header("Cache-Control", "private, no-store")
-                .entity(Templates.one(page, done, release, forbid, start))
+                .entity(Templates.one(page, done, forms))
                 .build();
     }
 

@@ -98,6 +98,11 @@ record TournamentPage(
         return entrant.seed() + ". " + entrant.name();
     }
 
+    /** The series the queue stopped after a league fault, for the organiser to replay. */
+    public List<SeriesView> stopped() {
+        return tournament.series().stream().filter(one -> one.stopped() != null).toList();
+    }
+
     /** A fit as the page shows it: rounded to a whole rating point. */
     public long rounded(double fit) {
         return Math.round(fit);
@@ -182,7 +187,7 @@ record TournamentPage(
                 series.size() < tournament.seriesIn(round)
                         ? List.of()
                         : tournament.entrants().stream()
-                                .filter(e -> e.pairedFor(round)
+                                .filter(e -> tournament.pairs(e, round)
                                         && series.stream()
                                                 .noneMatch(s -> s.first() == e.bot() || s.second() == e.bot()))
                                 .toList())));

@@ -4,6 +4,7 @@ import io.admiralty.Refusal;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.LinkedHashSet;
@@ -77,7 +78,7 @@ public class TeamGroups {
 
     /** The organiser sets a group's teams, replacing those it had. */
     @Transactional
-    public GroupView set(SecurityIdentity caller, String group, Members members) {
+    public GroupView set(SecurityIdentity caller, String group, @Valid Members members) {
         Roles.requireOrganiser(caller);
         name(group);
         if (members == null || members.teams() == null) {

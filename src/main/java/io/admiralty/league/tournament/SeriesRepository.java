@@ -1,6 +1,7 @@
 package io.admiralty.league.tournament;
 
 import io.admiralty.game.Side;
+import io.admiralty.league.queue.MatchupStatus;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.Tuple;
@@ -23,12 +24,16 @@ public class SeriesRepository implements PanacheRepositoryBase<TournamentSeries,
                 .getResultList();
     }
 
-    /** The stored games of each of the tournament's series, in the order they were played, by series id. */
+    /**
+     * The stored games of each of the tournament's series, in the order they were played, by series id; none of a pair
+     * cancelled before it finished.
+     */
     public Map<Long, List<SeriesGame>> games(long tournament) {
         Map<Long, List<SeriesGame>> games = new HashMap<>();
         getEntityManager()
                 .createNamedQuery("TournamentSeries.games", Tuple.class)
                 .setParameter("tournament", tournament)
+                .setParameter("cancelled", MatchupStatus.CANCELLED)
                 .getResultStream()
                 .forEach(row -> games.computeIfAbsent(row.get(0, Long.class), s -> new ArrayList<>())
                         .add(new SeriesGame(

@@ -117,6 +117,14 @@ public class Tournament {
     @Column(name = "finished_at")
     public Instant finishedAt;
 
+    /**
+     * Withdraws the entrant, saying why, after the {@code paired} rounds paired so far: a Swiss pairs it in none after,
+     * and each of its series not decided is a walkover.
+     */
+    void withdraw(Entry entry, String reason, int paired) {
+        entrants.set(entrants.indexOf(entry), new Entry(entry.bot(), entry.version(), entry.fit(), reason, paired));
+    }
+
     /** Its format's pure rules. */
     public Format rules() {
         Set<Pair> pairs = new HashSet<>();

@@ -37,9 +37,11 @@ import org.jboss.logging.Logger;
  * queued yet are. Games are stored for no season, so they move no rating, unless the organiser said they count in
  * the tournament's season. A bot's own faults are forfeits, games it
  * loses like any other; a league fault is the queue's to retry, as for every matchup, and a pair the queue gives up on
- * stops its series, with the reason, for the organiser to see. A series whose pair can never be played, because a side
+ * stops its series, with the reason, for the organiser to see and, once the fault is mended, to replay
+ * ({@link #replay}). A series whose pair can never be played, because a side
  * is out of the tournament ({@link #out}: withdrawn, retired, or its version refused at validation), is a walkover:
- * the other side advances, the reason kept; both out, the better seed does, so a bracket still has a winner.
+ * the other side advances, the reason kept; both out, the better seed does, so a bracket still has a winner. An entrant
+ * found retired or refused is withdrawn then and there, the reason kept, so that a Swiss pairs it no more.
  */
 @ApplicationScoped
 public class TournamentPlay implements MatchupOwner {
@@ -201,6 +203,7 @@ public class TournamentPlay implements MatchupOwner {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     void advance(Tournament tournament) {
+        withdrawOut(tournament);
         int added = 0;
         Progress progress;
         boolean walkedOver;
@@ -250,6 +253,54 @@ public class TournamentPlay implements MatchupOwner {
     }
 
     /**
+     * Plays a stopped series again (the organiser's call, once the league's fault is mended): a fresh pair on a new
+     * deal, after the pairs it finished (the games of the pair the queue gave up on count nowhere); a walkover at once
+     * should a side be out of the tournament by now. In the caller's transaction, under the tournament's lock.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    void replay(Tournament tournament, TournamentSeries one) {
+        LOG.infof("tournament %d: series %s replayed after it stopped: %s", tournament.id, one.slot(), one.detail);
+        one.detail = null;
+        if (walkedOver(tournament, one)) {
+            advance(tournament);
+        } else {
+            queuePair(tournament, one);
+            queued.fire(new WorkQueue.Queued(1));
+        }
+    }
+
+    /** How many rounds are paired so far: a withdrawal after them keeps the entrant out of the later ones. */
+    int roundsPaired(Tournament tournament) {
+        return series.ofTournament(tournament.id).stream()
+                .mapToInt(s -> s.round)
+                .max()
+                .orElse(0);
+    }
+
+    /**
+     * Withdraws each entrant found out of the tournament without its team's word (retired, or the version it entered
+     * with refused at validation on the tournament's ruleset), the reason kept: from the next round on a Swiss pairs
+     * it no more, exactly as one its team withdrew, instead of pairing it to lose by walkover; a bracket's series of
+     * it are walkovers either way.
+     */
+    private void withdrawOut(Tournament tournament) {
+        int paired = -1;
+        for (Tournament.Entry entry : List.copyOf(tournament.entrants)) {
+            if (entry.withdrawn() != null) {
+                continue;
+            }
+            Optional<String> out = outOfItself(tournament, entry);
+            if (out.isPresent()) {
+                paired = paired < 0 ? roundsPaired(tournament) : paired;
+                tournament.withdraw(entry, out.get(), paired);
+                LOG.infof(
+                        "tournament %d: bot %d withdrawn after %d rounds: %s",
+                        tournament.id, entry.bot(), paired, out.get());
+            }
+        }
+    }
+
+    /**
      * Decides the undecided series as a walkover when a side is out of the tournament, and says whether it did: the
      * side still in advances, or, both out, the better seed.
      */
@@ -281,10 +332,14 @@ public class TournamentPlay implements MatchupOwner {
      * with refused at validation on the tournament's ruleset. A bench in a season is none of these.
      */
     Optional<String> out(Tournament tournament, long bot) {
-        int version = tournament.entry(bot).orElseThrow().version();
-        return withdrawn(tournament, bot)
-                .or(() -> bots.findById(bot).retired() ? Optional.of("bot " + bot + " was retired") : Optional.empty())
-                .or(() -> validations.refusal(bot, version, Ruleset.parse(tournament.ruleset)));
+        return outOfItself(tournament, tournament.entry(bot).orElseThrow()).or(() -> withdrawn(tournament, bot));
+    }
+
+    /** Why the entrant can play no more though nobody withdrew it: retired, or its version refused at validation. */
+    private Optional<String> outOfItself(Tournament tournament, Tournament.Entry entry) {
+        long bot = entry.bot();
+        return (bots.findById(bot).retired() ? Optional.of("bot " + bot + " was retired") : Optional.<String>empty())
+                .or(() -> validations.refusal(bot, entry.version(), Ruleset.parse(tournament.ruleset)));
     }
 
     private static Optional<String> withdrawn(Tournament tournament, long bot) {

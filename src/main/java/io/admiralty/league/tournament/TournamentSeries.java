@@ -16,7 +16,9 @@ import java.util.OptionalLong;
 /**
  * One series of a tournament as stored: its slot, its two bots ({@code first} opens every deal), its winner once
  * decided and by what, and {@code shown}, the stage its round is shown at, which every reader of its games filters on.
- * Its games are those of its matchups ({@code matchup.tournament_series_id}), one duplicate pair each.
+ * Its games are those of its matchups ({@code matchup.tournament_series_id}), one duplicate pair each; a pair the queue
+ * cancelled (a league fault it gave up on, a side out) counts none of the games it stored, since half a pair on a deal
+ * is no duplicate result: a series replayed after it stopped plays a fresh pair instead.
  */
 @Entity
 @Table(name = "tournament_series")
@@ -29,6 +31,7 @@ import java.util.OptionalLong;
                 """
         select s.id, g.id, g.botA, g.winner, g.strikeLog from StoredGame g, Matchup m, TournamentSeries s
         where m.id = g.matchupId and m.tournamentSeriesId = s.id and s.tournamentId = :tournament
+          and m.status <> :cancelled
         order by s.id, m.id, g.gameIndex""")
 public class TournamentSeries {
 

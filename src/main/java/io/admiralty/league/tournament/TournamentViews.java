@@ -160,9 +160,17 @@ public class TournamentViews {
             Instant startedAt,
             Instant finishedAt) {
 
-        /** How many series a whole pool round has: one per two entrants paired for it (an odd one out has a bye). */
+        /**
+         * How many series a whole pool round has: one per two entrants paired for it (an odd one out has a bye); a
+         * round robin pairs every entrant, withdrawn or not, its series then walkovers.
+         */
         public int seriesIn(int round) {
-            return (int) entrants.stream().filter(e -> e.pairedFor(round)).count() / 2;
+            return (int) entrants.stream().filter(e -> pairs(e, round)).count() / 2;
+        }
+
+        /** Whether the round was paired with the entrant: a Swiss's withdrawn entrant is left out of later rounds. */
+        public boolean pairs(EntrantView entrant, int round) {
+            return !format.equals(TournamentFormat.SWISS.word()) || entrant.pairedFor(round);
         }
     }
 
@@ -284,7 +292,7 @@ public class TournamentViews {
         if (sight == Releases.Sight.NOTHING) {
             return null;
         }
-        String section = one.section.name().toLowerCase(Locale.ROOT).replace('_', '-');
+        String section = word(one.section);
         if (sight == Releases.Sight.PAIRING) {
             return new SeriesView(
                     one.round,
@@ -327,6 +335,11 @@ public class TournamentViews {
                 one.decidedBy == null ? null : one.decidedBy.name().toLowerCase(Locale.ROOT),
                 one.decidedBy == BestOf.Decider.WALKOVER ? one.detail : null,
                 one.winnerBot == null ? one.detail : null);
+    }
+
+    /** A section's word on the wire: pool, winners, losers, grand-final. */
+    static String word(Slot.Section section) {
+        return section.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     static String word(Releases.Stage stage) {

@@ -370,7 +370,8 @@ public class Tournaments {
      * not decided, now or later, a walkover for its opponent; the series it played stay as they were.
      */
     @Transactional
-    public TournamentViews.TournamentView withdraw(SecurityIdentity caller, long id, long bot, Withdrawal withdrawal) {
+    public TournamentViews.TournamentView withdraw(
+            SecurityIdentity caller, long id, long bot, @Valid Withdrawal withdrawal) {
         if (withdrawal == null) {
             throw Refusal.invalid("send {\"reason\": \"why it plays no more\"}");
         }
@@ -384,21 +385,38 @@ public class Tournaments {
         if (tournament.state == TournamentState.OVER) {
             throw Refusal.conflict("tournament " + id + " is over");
         }
-        tournament.entrants.set(
-                tournament.entrants.indexOf(entry),
-                new Tournament.Entry(
-                        entry.bot(),
-                        entry.version(),
-                        entry.fit(),
-                        withdrawal.reason().strip(),
-                        series.ofTournament(id).stream()
-                                .mapToInt(s -> s.round)
-                                .max()
-                                .orElse(0)));
+        tournament.withdraw(entry, withdrawal.reason().strip(), play.roundsPaired(tournament));
         LOG.infof("tournament %d: bot %d withdrawn: %s", id, bot, withdrawal.reason());
         if (tournament.state == TournamentState.RUNNING) {
             play.advance(tournament);
         }
+        return views.view(caller, tournament);
+    }
+
+    /**
+     * Plays again a series the queue stopped after a league fault it gave up on (the organiser's call, once the fault
+     * is mended): the games of the pair it gave up on are discarded, and a fresh pair is queued after the pairs it
+     * finished. Refused for a series that did not stop: one playing or decided.
+     */
+    @Transactional
+    public TournamentViews.TournamentView replay(
+            SecurityIdentity caller, long id, int round, String section, int number) {
+        Roles.requireOrganiser(caller);
+        Tournament tournament = locked(id);
+        TournamentSeries one = series.ofTournament(id).stream()
+                .filter(s -> s.round == round
+                        && s.number == number
+                        && TournamentViews.word(s.section).equals(section))
+                .findFirst()
+                .orElseThrow(() -> Refusal.notFound(
+                        "tournament " + id + " has no series " + number + " of round " + round + " in " + section));
+        if (one.winnerBot != null) {
+            throw Refusal.conflict("series " + number + " of round " + round + " is decided: it did not stop");
+        }
+        if (one.detail == null) {
+            throw Refusal.conflict("series " + number + " of round " + round + " is playing: it did not stop");
+        }
+        play.replay(tournament, one);
         return views.view(caller, tournament);
     }
 
