@@ -143,6 +143,9 @@ async function transcripts() {
         const heading = document.createElement('h3');
         heading.textContent = `Transcript of ${bot.name}`;
         const pre = document.createElement('pre');
+        // A transcript scrolls sideways: reachable by keyboard, and named as its heading, as the page's own are.
+        pre.tabIndex = 0;
+        pre.setAttribute('aria-label', heading.textContent);
         pre.textContent = text;
         target.append(heading, pre);
       }

@@ -149,6 +149,7 @@ class ContestDayTest {
         assertThat(seen.getString("secondPageNav")).contains("Newest games").doesNotContain("Older games");
 
         assertNoPageWiderThanItsViewport(seen, 10);
+        Browser.assertNoSeriousAccessibilityViolation(seen);
         assertThat(seen.getList("consoleErrors")).isEmpty();
     }
 
@@ -244,6 +245,7 @@ class ContestDayTest {
         assertThat(seen.getString("guide")).contains("Challenges", "Webhooks", "Admiralty-Signature");
 
         assertNoPageWiderThanItsViewport(seen, 7);
+        Browser.assertNoSeriousAccessibilityViolation(seen);
         assertThat(seen.getList("consoleErrors")).isEmpty();
     }
 

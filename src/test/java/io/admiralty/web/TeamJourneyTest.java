@@ -102,6 +102,7 @@ class TeamJourneyTest {
 
         assertThat(seen.getInt("phoneWidth")).isLessThanOrEqualTo(390);
         assertThat(Browser.assertNoPageWiderThanItsViewport(seen)).containsKeys(390, 1280);
+        Browser.assertNoSeriousAccessibilityViolation(seen);
         assertThat(seen.getList("consoleErrors")).isEmpty();
     }
 }
