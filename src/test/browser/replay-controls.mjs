@@ -38,6 +38,11 @@ try {
   await page.click('.strikes a[data-step="7"]');
   seen.afterClickingStrike7 = await step();
   seen.address = page.url();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('#copy-move');
+  await page.waitForSelector('#copied:has-text("Copied")');
+  seen.copiedLink = await page.evaluate(() => navigator.clipboard.readText());
+  seen.moveLink = await page.getAttribute('#move-link', 'href');
   await page.keyboard.press('End');
   seen.atTheEnd = await step();
   seen.sunkCells = {

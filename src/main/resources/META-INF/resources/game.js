@@ -5,6 +5,8 @@
 import {gql, hasToken, tokenForm} from '/app.js';
 
 const stepLine = document.getElementById('step');
+const moveLink = document.getElementById('move-link');
+const copied = document.getElementById('copied');
 const links = [...document.querySelectorAll('.strikes a[data-step]')];
 const strikes = links.filter(a => a.dataset.step !== '0').map(a => ({
   shooter: a.dataset.shooter, x: Number(a.dataset.x), y: Number(a.dataset.y), result: a.dataset.result,
@@ -65,7 +67,10 @@ function draw() {
     line.classList.toggle('now', Number(line.dataset.from) <= step && step <= Number(line.dataset.to));
   }
   playButton.textContent = timer ? 'Pause' : 'Play';
-  history.replaceState(null, '', step === 0 ? location.pathname : `${location.pathname}?step=${step}`);
+  const address = step === 0 ? location.pathname : `${location.pathname}?step=${step}`;
+  history.replaceState(null, '', address);
+  moveLink.href = address;
+  copied.textContent = '';
 }
 
 function go(to) {
@@ -158,3 +163,18 @@ async function transcripts() {
   }
 }
 transcripts();
+
+// "Copy a link to this move": the address of the step shown, whole, for a chat or an issue; the link beside it is the
+// same address for a browser without a clipboard (or without JavaScript, where it is the step the page was read at).
+const copyMove = document.getElementById('copy-move');
+if (navigator.clipboard) {
+  copyMove.hidden = false;
+  copyMove.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(new URL(moveLink.href, location.href).href);
+      copied.textContent = 'Copied.';
+    } catch (error) {
+      copied.textContent = `Could not copy: ${error.message}. The link beside it is the same.`;
+    }
+  });
+}

@@ -25,6 +25,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -197,6 +199,19 @@ class WebPagesTest {
         assertThat(count(section(end, "data-side=\"" + loser + "\"", "</table>"), "class=\"cell ship sunk"))
                 .isEqualTo(17);
         assertThat(end).contains("strike " + strikes + " / " + strikes).contains("fleet_sunk");
+
+        // what a reader takes away: the move's own link, and the game's record as the API serves it
+        Document page = Jsoup.parse(atFive);
+        assertThat(page.selectFirst("#move-link").attr("href")).isEqualTo("?step=5");
+        Element record = page.selectFirst("#record");
+        assertThat(record.attr("download")).isEqualTo("game-" + id + ".json");
+        JsonPath downloaded = given().get(record.attr("href"))
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertThat(downloaded.getLong("id")).isEqualTo(id);
+        assertThat(downloaded.getList("strikes")).hasSize(strikes);
     }
 
     @Test
@@ -347,6 +362,10 @@ class WebPagesTest {
                 .isZero();
         assertThat(seen.getString("afterClickingStrike7")).startsWith("strike 7 / ");
         assertThat(seen.getString("address")).endsWith("?step=7");
+        assertThat(seen.getString("copiedLink"))
+                .as("the link copied is the whole address of the move shown")
+                .isEqualTo(seen.getString("address"));
+        assertThat(seen.getString("moveLink")).endsWith("?step=7");
         assertThat(seen.getString("atTheEnd")).startsWith("strike " + strikes + " / " + strikes + ":");
         String loser = "A".equals(game.getString("games[0].winner")) ? "B" : "A";
         assertThat(seen.getInt("sunkCells." + loser))
