@@ -15,7 +15,9 @@ import java.util.List;
  * move requests the league had sent the bot in that game when the line's first byte arrived (0 while it places), so
  * a line can be shown beside the move it was written over. Stderr is read on a thread of its own, so that mark is
  * when the line arrived: the move it was written in or a later one, never an earlier; and what the bot writes in
- * the last moment of a game may arrive after the game is stored, and is not kept. Kept for every game, not only forfeits, and bounded: the
+ * the last moment of a game may arrive after the game is stored: it is then not kept, or, when it comes later still,
+ * after the bot's next game has begun, kept as that game's first line (only a league slowed by load reads that late).
+ * Kept for every game, not only forfeits, and bounded: the
  * last {@link #MAX_BYTES} bytes of the game, the older lines dropped and counted ({@link Kept#cutBytes}). The bound
  * holds both for the bytes held while the game is played and for the escaped text kept ({@link BotText}: a NUL is
  * four characters there), so a bot flooding stderr (megabytes, no line breaks, control bytes) costs the league

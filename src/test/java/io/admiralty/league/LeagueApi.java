@@ -157,6 +157,16 @@ public final class LeagueApi {
         }
     }
 
+    /**
+     * The season's first game stored: in a matchup's first game no earlier game's stderr can arrive late (a line a bot
+     * writes at the end of a game may reach a league slowed by load only once the next game has begun: StderrLog).
+     */
+    public static long firstGame(long season) {
+        return read("/api/games?season={s}", season).getList("games.id", Long.class).stream()
+                .min(Long::compare)
+                .orElseThrow();
+    }
+
     /** The games of the bot's refused validation, as GET /api/games/{id} shows them to anyone. */
     public static List<Map<String, Object>> refusedValidationGames(long bot) {
         JsonPath validated = awaitValidation(bot);

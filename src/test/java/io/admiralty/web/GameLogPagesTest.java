@@ -36,7 +36,7 @@ class GameLogPagesTest {
         long northBot = LeagueApi.validatedScriptBot(north.bearer(), "north-talker", "chatty_native.py");
         long southBot = LeagueApi.validatedScriptBot(south.bearer(), "south-talker", "chatty_native.py");
         long season = LeagueApi.playedSeason("page-logs", north, northBot, south, southBot);
-        long game = LeagueApi.read("/api/games?season={s}", season).getLong("games[0].id");
+        long game = LeagueApi.firstGame(season);
         String northSeat = LeagueApi.read("/api/games/{id}", game).getLong("botA.id") == northBot ? "A" : "B";
 
         // the team's view: its own bot's lines only, each beside its move, think time and shots

@@ -37,7 +37,7 @@ class OwnGameViewJourneyTest {
         LeagueApi.enter(LeagueApi.ORGANISER, season, LeagueApi.builtinId("random"));
         LeagueApi.queueRound(season).statusCode(201);
         LeagueApi.awaitRound(season, 1);
-        long game = LeagueApi.read("/api/games?season={s}", season).getLong("games[0].id");
+        long game = LeagueApi.firstGame(season);
 
         JsonPath seen = JsonPath.from(Browser.playwright(
                 "own-game-view.mjs",
@@ -54,7 +54,7 @@ class OwnGameViewJourneyTest {
         List<List<String>> rows = seen.getList("logRows");
         // the placement's lines, then the first shot's: its move (a line may be marked a move late, never early), that
         // move's think time and shot
-        assertThat(rows.stream().map(row -> row.get(3)))
+        assertThat(rows.stream().map(row -> row.get(3)).toList())
                 .startsWith(
                         "admiralty tag opening-corner",
                         "admiralty tag rows:0-8",
