@@ -47,7 +47,7 @@ public class ApiErrors {
     }
 
     /** The HTTP status of each kind of refusal: the API's side of the league's domain answers. */
-    static int status(Refusal refusal) {
+    public static int status(Refusal refusal) {
         return switch (refusal.kind()) {
             case INVALID -> 400;
             case UNAUTHENTICATED -> 401;

@@ -2,6 +2,7 @@ package io.admiralty.web;
 
 import static io.admiralty.web.PageResponses.page;
 import static io.admiralty.web.PageResponses.seeOther;
+import static io.admiralty.web.PageResponses.status;
 
 import io.admiralty.Refusal;
 import io.admiralty.league.account.Accounts;
@@ -335,19 +336,6 @@ public class AccountPagesResource {
                 SignInPage.Templates.closed(
                         "Registration is closed",
                         "Teams do not register themselves in this league: ask the organiser for an invite."));
-    }
-
-    /** The status of a refused page's answer, as the API's for the same refusal. */
-    static int status(Refusal refused) {
-        return switch (refused.kind()) {
-            case CONFLICT -> 409;
-            case UNAUTHENTICATED -> 401;
-            case TOO_LARGE -> 413;
-            case NOT_FOUND -> 404;
-            case FORBIDDEN -> 403;
-            case TOO_MANY -> 429;
-            default -> 400;
-        };
     }
 
     /**

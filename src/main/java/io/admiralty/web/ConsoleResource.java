@@ -2,6 +2,7 @@ package io.admiralty.web;
 
 import static io.admiralty.web.PageResponses.page;
 import static io.admiralty.web.PageResponses.seeOther;
+import static io.admiralty.web.PageResponses.status;
 
 import io.admiralty.Refusal;
 import io.admiralty.api.PublicSite;
@@ -46,6 +47,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -134,7 +136,7 @@ public class ConsoleResource {
     private Response onTheReport(Runnable act, Done done) {
         try {
             act.run();
-            return seeOther("/admin?done=" + done.name().toLowerCase(java.util.Locale.ROOT));
+            return seeOther("/admin?done=" + word(done));
         } catch (Refusal refused) {
             return page(status(refused), troublePage(null, refused.getMessage()));
         }
@@ -391,15 +393,7 @@ public class ConsoleResource {
                         "Round " + round + (said == Done.FINAL ? ", the final," : "") + " is queued", said.text(), null)
                 : null;
         return seasons.find(id)
-                .map(season -> page(
-                        200,
-                        seasonPage(
-                                season,
-                                Form.empty(),
-                                Form.empty(),
-                                Form.empty(),
-                                queued == null ? said : null,
-                                queued)))
+                .map(season -> page(200, seasonPage(season, PostedForm.none(), queued == null ? said : null, queued)))
                 .orElseGet(() -> PagesResource.notFound("season " + id));
     }
 
@@ -425,7 +419,7 @@ public class ConsoleResource {
         Form form = Form.typed(posted);
         if (!form.checked("confirm")) {
             form.refuse("confirm", "tick the box: a closed season plays no more rounds, and cannot be opened again");
-            return refusedOn(id, form, "actions");
+            return refusedOn(id, new PostedForm("actions", form), 400);
         }
         return change(id, new SeasonPatch(null, null, Change.to(true), null, null), Done.CLOSED);
     }
@@ -441,7 +435,7 @@ public class ConsoleResource {
             return seeOther("/admin/seasons/" + id + "?done=scheduled");
         } catch (Refusal | ConstraintViolationException refused) {
             form.refuse(refused, SeasonForm.LEADS, Map.of());
-            return refusedOn(id, form, "schedule");
+            return refusedOn(id, new PostedForm("schedule", form), 400);
         }
     }
 
@@ -459,17 +453,10 @@ public class ConsoleResource {
         return queued(id, () -> rounds.queueFinal(caller, id), Done.FINAL);
     }
 
-    /** Queues a round (or the final) and sends the browser back to the season's page, which says so; or why not. */
+    /** Queues a round (or the final): the season's page says which. */
     private Response queued(long id, Supplier<Rounds.RoundView> queue, Done done) {
-        try {
-            Rounds.RoundView round = queue.get();
-            return seeOther("/admin/seasons/" + id + "?done=" + done.name().toLowerCase(java.util.Locale.ROOT)
-                    + "&round=" + round.number());
-        } catch (Refusal refused) {
-            Form form = Form.empty();
-            form.refuse(null, refused.getMessage());
-            return refusedOn(id, form, "actions", status(refused));
-        }
+        return onTheSeason(
+                id, "actions", () -> word(done) + "&round=" + queue.get().number());
     }
 
     @POST
@@ -489,58 +476,52 @@ public class ConsoleResource {
             }
         } catch (Refusal refused) {
             form.refuse("botId", refused.getMessage());
-            return refusedOn(id, form, "entry", status(refused));
+            return refusedOn(id, new PostedForm("entry", form), status(refused));
         }
-        return refusedOn(id, form, "entry");
+        return refusedOn(id, new PostedForm("entry", form), 400);
     }
 
     @POST
     @Path("seasons/{id}/entries/{bot}/withdraw")
     @Operation(hidden = true)
     public Response withdraw(@PathParam("id") long id, @PathParam("bot") long bot) {
-        try {
+        return onTheSeason(id, "entry", () -> {
             seasonEntries.withdraw(caller, id, bot);
-            return seeOther("/admin/seasons/" + id + "?done=withdrawn");
-        } catch (Refusal refused) {
-            Form form = Form.empty();
-            form.refuse(null, refused.getMessage());
-            return refusedOn(id, form, "entry", status(refused));
-        }
+            return word(Done.WITHDRAWN);
+        });
     }
 
     private Response change(long id, SeasonPatch patch, Done done) {
-        try {
+        return onTheSeason(id, "actions", () -> {
             seasons.update(caller, id, patch);
-            return seeOther("/admin/seasons/" + id + "?done=" + done.name().toLowerCase(java.util.Locale.ROOT));
+            return word(done);
+        });
+    }
+
+    /**
+     * Does what a button of the season's page asks and sends the browser back to the page, which says what was done
+     * ({@code done}, the address's word for it); refused, the page says why above the button's form.
+     */
+    private Response onTheSeason(long id, String form, Supplier<String> done) {
+        try {
+            return seeOther("/admin/seasons/" + id + "?done=" + done.get());
         } catch (Refusal refused) {
-            Form form = Form.empty();
-            form.refuse(null, refused.getMessage());
-            return refusedOn(id, form, "actions", status(refused));
+            return refusedOn(id, PostedForm.refused(form, refused.getMessage()), status(refused));
         }
     }
 
-    private Response refusedOn(long id, Form form, String which) {
-        return refusedOn(id, form, which, 400);
+    private static String word(Done done) {
+        return done.name().toLowerCase(Locale.ROOT);
     }
 
-    /** The season's page again, with the refused form ({@code which}: schedule, entry or actions) as it was typed. */
-    private Response refusedOn(long id, Form form, String which, int status) {
-        SeasonView season = seasons.get(id);
-        Form none = Form.empty();
-        return page(
-                status,
-                seasonPage(
-                        season,
-                        which.equals("schedule") ? form : none,
-                        which.equals("entry") ? form : none,
-                        which.equals("actions") ? form : none,
-                        null,
-                        null));
+    /** The season's page again, with the refused form (schedule, entry or actions) as it was typed. */
+    private Response refusedOn(long id, PostedForm refused, int status) {
+        return page(status, seasonPage(seasons.get(id), refused, null, null));
     }
 
-    private TemplateInstance seasonPage(
-            SeasonView season, Form schedule, Form entry, Form actions, Done done, Shown shown) {
-        Form scheduleForm = schedule.preset("schedule", season.schedule() == null ? "" : season.schedule());
+    private TemplateInstance seasonPage(SeasonView season, PostedForm posted, Done done, Shown shown) {
+        Form scheduleForm =
+                posted.of("schedule").preset("schedule", season.schedule() == null ? "" : season.schedule());
         List<EntryView> entries = seasonEntries.entries(season.id());
         Set<Long> entered = entries.stream()
                 .filter(e -> e.withdrawnAt() == null)
@@ -558,23 +539,9 @@ public class ConsoleResource {
                 enterable,
                 seasons.schedulePreview(scheduleForm.value("schedule")),
                 scheduleForm,
-                entry,
-                actions,
+                posted.of("entry"),
+                posted.of("actions"),
                 done,
                 shown));
-    }
-
-    private static int status(RuntimeException refused) {
-        if (!(refused instanceof Refusal refusal)) {
-            return 400;
-        }
-        return switch (refusal.kind()) {
-            case CONFLICT -> 409;
-            case NOT_FOUND -> 404;
-            case FORBIDDEN -> 403;
-            case TOO_MANY -> 429;
-            case TOO_LARGE -> 413;
-            default -> 400;
-        };
     }
 }

@@ -32,6 +32,13 @@ final class Form {
         return new Form(new HashMap<>());
     }
 
+    /** A form of buttons only, refused as a whole: {@code problem} is shown above it. */
+    static Form refusedWith(String problem) {
+        Form form = empty();
+        form.refuse(null, problem);
+        return form;
+    }
+
     /** The form's fields as posted, each by its first value. */
     static Form typed(Map<String, List<String>> posted) {
         Map<String, String> first = new HashMap<>();

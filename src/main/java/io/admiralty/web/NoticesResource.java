@@ -90,7 +90,7 @@ public class NoticesResource {
     }
 
     private static Response refusedPage(Refusal refused) {
-        return Response.status(AccountPagesResource.status(refused))
+        return Response.status(PageResponses.status(refused))
                 .type(MediaType.TEXT_HTML)
                 .entity(Templates.refused(refused.getMessage()))
                 .build();

@@ -1,5 +1,7 @@
 package io.admiralty.web;
 
+import io.admiralty.Refusal;
+import io.admiralty.api.ApiErrors;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
@@ -17,6 +19,14 @@ final class PageResponses {
 
     static Response seeOther(String path) {
         return Response.seeOther(URI.create(path)).build();
+    }
+
+    /**
+     * The status of a page answering a refused form: the API's for the same refusal, 400 for what Bean Validation or
+     * the ruleset's parser refused.
+     */
+    static int status(RuntimeException refused) {
+        return refused instanceof Refusal refusal ? ApiErrors.status(refusal) : 400;
     }
 
     private PageResponses() {}

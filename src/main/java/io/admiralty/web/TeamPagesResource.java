@@ -584,11 +584,7 @@ public class TeamPagesResource {
 
     private Response refusedPage(long id, String form, Map<String, String> typed, Refusal refused, String field) {
         return render(
-                id,
-                new Refused(form, field, refused.getMessage(), typed),
-                null,
-                null,
-                AccountPagesResource.status(refused));
+                id, new Refused(form, field, refused.getMessage(), typed), null, null, PageResponses.status(refused));
     }
 
     private Response render(long id, Refused refused, Shown shown, Done done, int status) {
@@ -621,7 +617,7 @@ public class TeamPagesResource {
 
     /** The page of a caller who may not see the team: not its member, or no such team. */
     private static Response refusal(Refusal refused) {
-        return Response.status(AccountPagesResource.status(refused))
+        return Response.status(PageResponses.status(refused))
                 .type(MediaType.TEXT_HTML)
                 .entity(Templates.refused(refused.kind()))
                 .build();

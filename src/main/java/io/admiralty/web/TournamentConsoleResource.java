@@ -2,6 +2,7 @@ package io.admiralty.web;
 
 import static io.admiralty.web.PageResponses.page;
 import static io.admiralty.web.PageResponses.seeOther;
+import static io.admiralty.web.PageResponses.status;
 
 import io.admiralty.Refusal;
 import io.admiralty.league.team.Roles;
@@ -27,6 +28,7 @@ import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -80,15 +82,7 @@ public class TournamentConsoleResource {
                 Form group,
                 String done);
 
-        static native TemplateInstance one(TournamentPage page, String done, Forms forms);
-    }
-
-    /** The forms of a tournament's page, each with what was typed and its refusal, if it was the one posted. */
-    record Forms(Form release, Form forbid, Form start, Form withdraw, Form replay) {
-
-        static Forms none() {
-            return new Forms(Form.empty(), Form.empty(), Form.empty(), Form.empty(), Form.empty());
-        }
+        static native TemplateInstance one(TournamentPage page, String done, PostedForm forms);
     }
 
     /** The phrases a refusal of the new tournament's form opens with, by the field it is about. */
@@ -200,25 +194,14 @@ public class TournamentConsoleResource {
     @Path("{id}")
     @Operation(hidden = true)
     public Response one(@PathParam("id") long id, @QueryParam("done") String done) {
-        return onePage(200, id, Done.said(done), Forms.none());
+        return onePage(200, id, Done.said(done), PostedForm.none());
     }
 
     @POST
     @Path("{id}/start")
     @Operation(hidden = true)
     public Response start(@PathParam("id") long id) {
-        try {
-            tournaments.start(caller, id);
-            return seeOther("/admin/tournaments/" + id + "?done=started");
-        } catch (Refusal refused) {
-            Form start = Form.empty();
-            start.refuse(null, refused.getMessage());
-            return onePage(
-                    status(refused),
-                    id,
-                    null,
-                    new Forms(Form.empty(), Form.empty(), start, Form.empty(), Form.empty()));
-        }
+        return onTheTournament(id, "start", () -> tournaments.start(caller, id), Done.STARTED);
     }
 
     @POST
@@ -232,14 +215,14 @@ public class TournamentConsoleResource {
             form.refuse("round", "give the round to release");
         }
         if (form.refused()) {
-            return onePage(400, id, null, releasing(form));
+            return onePage(400, id, null, new PostedForm("release", form));
         }
         try {
             tournaments.release(caller, id, round, new Tournaments.Release(form.value("stage")));
             return seeOther("/admin/tournaments/" + id + "?done=released");
         } catch (Refusal refused) {
             form.refuse(refused, Map.of("round", List.of("round"), "stage", List.of("a stage")), Map.of());
-            return onePage(status(refused), id, null, releasing(form));
+            return onePage(status(refused), id, null, new PostedForm("release", form));
         }
     }
 
@@ -258,7 +241,7 @@ public class TournamentConsoleResource {
             }
         }
         if (form.refused()) {
-            return onePage(400, id, null, forbidding(form));
+            return onePage(400, id, null, new PostedForm("forbid", form));
         }
         try {
             List<List<Long>> pairs = new ArrayList<>(tournaments.get(caller, id).forbiddenPairs());
@@ -267,7 +250,7 @@ public class TournamentConsoleResource {
             return seeOther("/admin/tournaments/" + id + "?done=forbidden");
         } catch (Refusal refused) {
             form.refuse(refused, Map.of("first", List.of("bot", "each pair")), Map.of());
-            return onePage(status(refused), id, null, forbidding(form));
+            return onePage(status(refused), id, null, new PostedForm("forbid", form));
         }
     }
 
@@ -283,14 +266,14 @@ public class TournamentConsoleResource {
             form.refuse("bot", "give the entrant's bot id");
         }
         if (form.refused()) {
-            return onePage(400, id, null, withdrawing(form));
+            return onePage(400, id, null, new PostedForm("withdraw", form));
         }
         try {
             tournaments.withdraw(caller, id, bot, new Tournaments.Withdrawal(form.value("reason")));
             return seeOther("/admin/tournaments/" + id + "?done=withdrawn");
         } catch (Refusal | ConstraintViolationException refused) {
             form.refuse(refused, Map.of("bot", List.of("bot")), Map.of());
-            return onePage(status(refused), id, null, withdrawing(form));
+            return onePage(status(refused), id, null, new PostedForm("withdraw", form));
         }
     }
 
@@ -303,30 +286,18 @@ public class TournamentConsoleResource {
             @PathParam("round") int round,
             @PathParam("section") String section,
             @PathParam("number") int number) {
+        return onTheTournament(
+                id, "replay", () -> tournaments.replay(caller, id, round, section, number), Done.REPLAYED);
+    }
+
+    /** Does what a button asks and sends the browser back to the tournament's page; refused, the page says why. */
+    private Response onTheTournament(long id, String form, Runnable act, Done done) {
         try {
-            tournaments.replay(caller, id, round, section, number);
-            return seeOther("/admin/tournaments/" + id + "?done=replayed");
+            act.run();
+            return seeOther("/admin/tournaments/" + id + "?done=" + done.name().toLowerCase(Locale.ROOT));
         } catch (Refusal refused) {
-            Form replay = Form.empty();
-            replay.refuse(null, refused.getMessage());
-            return onePage(
-                    status(refused),
-                    id,
-                    null,
-                    new Forms(Form.empty(), Form.empty(), Form.empty(), Form.empty(), replay));
+            return onePage(status(refused), id, null, PostedForm.refused(form, refused.getMessage()));
         }
-    }
-
-    private static Forms releasing(Form release) {
-        return new Forms(release, Form.empty(), Form.empty(), Form.empty(), Form.empty());
-    }
-
-    private static Forms forbidding(Form forbid) {
-        return new Forms(Form.empty(), forbid, Form.empty(), Form.empty(), Form.empty());
-    }
-
-    private static Forms withdrawing(Form withdraw) {
-        return new Forms(Form.empty(), Form.empty(), Form.empty(), withdraw, Form.empty());
     }
 
     private TemplateInstance listPage(Form form, Form group, String done) {
@@ -334,7 +305,7 @@ public class TournamentConsoleResource {
                 tournaments.list(caller, TournamentPagesResource.LISTED), form, groups.all(), group, done);
     }
 
-    private Response onePage(int status, long id, String done, Forms forms) {
+    private Response onePage(int status, long id, String done, PostedForm forms) {
         TournamentView tournament;
         try {
             tournament = tournaments.get(caller, id);
@@ -347,9 +318,5 @@ public class TournamentConsoleResource {
                 .header("Cache-Control", "private, no-store")
                 .entity(Templates.one(page, done, forms))
                 .build();
-    }
-
-    private static int status(RuntimeException refused) {
-        return refused instanceof Refusal refusal ? AccountPagesResource.status(refusal) : 400;
     }
 }
