@@ -182,6 +182,8 @@ public final class MatchupRunner {
                 b.transcript().clear();
                 GameRecord game = Referee.play(ruleset, schedule.seed(n), first, n, seatA, seatB);
                 MoveTimes moveTimes = new MoveTimes(seatA.take(), seatB.take());
+                seatA.transcript().catchUpStderr();
+                seatB.transcript().catchUpStderr();
                 Map<Side, StderrLog.Kept> logs = new EnumMap<>(Side.class);
                 Map<Side, BotNotes.Kept> notes = new EnumMap<>(Side.class);
                 for (Side side : Side.values()) {

@@ -14,9 +14,10 @@ import java.util.List;
  * What one bot wrote to stderr over one game, line by line, each line with the move it came after: the number of
  * move requests the league had sent the bot in that game when the line's first byte arrived (0 while it places), so
  * a line can be shown beside the move it was written over. Stderr is read on a thread of its own, so that mark is
- * when the line arrived: the move it was written in or a later one, never an earlier; and what the bot writes in
- * the last moment of a game may arrive after the game is stored: it is then not kept, or, when it comes later still,
- * after the bot's next game has begun, kept as that game's first line (only a league slowed by load reads that late).
+ * when the line arrived: the move it was written in or a later one, never an earlier. A game's end waits (a moment
+ * at most) until the process bot's stderr is read up to then, so the lines written before the bot's last answer are
+ * the game's; what the bot writes after its last answer may arrive after the game is stored: it is then not kept, or,
+ * when it comes later still, after the bot's next game has begun, kept as that game's first line.
  * Kept for every game, not only forfeits, and bounded: the
  * last {@link #MAX_BYTES} bytes of the game, the older lines dropped and counted ({@link Kept#cutBytes}). The bound
  * holds both for the bytes held while the game is played and for the escaped text kept ({@link BotText}: a NUL is

@@ -4,6 +4,8 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 /**
@@ -34,6 +36,8 @@ public final class Transcript {
     private final StderrLog stderrLog = new StderrLog(notes);
 
     private Consumer<String> echo;
+    /** How each process writing to this transcript's stderr is read up to now, at a game's end. */
+    private final List<Runnable> stderrCatchUps = new CopyOnWriteArrayList<>();
     /** The bot's own folder as the service sees it, which the transcript names as the bot does: relative to it. */
     private String folder;
     /** Stderr since its last line break, while it is echoed. */
@@ -95,6 +99,23 @@ public final class Transcript {
     /** Hands each line the bot writes to stderr from now on to {@code lines}, as it comes. */
     public synchronized void echoStderr(Consumer<String> lines) {
         echo = lines;
+    }
+
+    /** How the stderr of a process writing here is read up to now ({@link #catchUpStderr}), while it runs. */
+    public void catchUpStderrWith(Runnable catchUp) {
+        stderrCatchUps.add(catchUp);
+    }
+
+    public void noStderrCatchUp(Runnable catchUp) {
+        stderrCatchUps.remove(catchUp);
+    }
+
+    /**
+     * At a game's end, before its stderr is kept: waits (a moment at most) until what the bot wrote to stderr before
+     * now has been read into this transcript. Not synchronized: the reading ends in {@link #stderr}.
+     */
+    public void catchUpStderr() {
+        stderrCatchUps.forEach(Runnable::run);
     }
 
     /** Forgets what was said and written: a new game starts, whose transcript repeats nothing of the last. */

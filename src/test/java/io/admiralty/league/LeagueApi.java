@@ -158,8 +158,8 @@ public final class LeagueApi {
     }
 
     /**
-     * The season's first game stored: in a matchup's first game no earlier game's stderr can arrive late (a line a bot
-     * writes at the end of a game may reach a league slowed by load only once the next game has begun: StderrLog).
+     * The season's first game stored: in a matchup's first game no earlier game's stderr can come (a line a bot writes
+     * after its last answer of a game may reach the league once the next game has begun: StderrLog).
      */
     public static long firstGame(long season) {
         return read("/api/games?season={s}", season).getList("games.id", Long.class).stream()

@@ -20,6 +20,8 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.UnaryOperator;
 
 /**
@@ -44,6 +46,14 @@ public final class BotProcess implements AutoCloseable {
     public static final String NOT_TEXT =
             "answered with a line that is not text (a NUL byte, or bytes that are not UTF-8)";
 
+    /** How long a game's end waits at most for the bot's stderr to be read up to then ({@link #catchUpStderr}). */
+    static final Duration CATCH_UP_BOUND = Duration.ofMillis(250);
+
+    /** The stderr pump's pauses while there is nothing to read: short after the bot wrote, longer while it is quiet. */
+    private static final long MIN_STDERR_PAUSE_NANOS = TimeUnit.MICROSECONDS.toNanos(200);
+
+    private static final long MAX_STDERR_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(8);
+
     private final ConfinedProcess confined;
     private final Process process;
     private final OutputStream stdin;
@@ -51,6 +61,12 @@ public final class BotProcess implements AutoCloseable {
     private final Transcript transcript;
     private final BotLimits limits;
     private final Thread stderrPump;
+    /** Catch-ups asked of the stderr pump, and the last it answered: see {@link #catchUpStderr}. */
+    private final AtomicLong catchUpsAsked = new AtomicLong();
+
+    private long catchUpsAnswered;
+    private boolean stderrEnded;
+    private final Runnable catchUp = this::catchUpStderr;
 
     private BotProcess(ConfinedProcess confined, BotLimits limits, Transcript transcript) {
         this.confined = confined;
@@ -64,6 +80,7 @@ public final class BotProcess implements AutoCloseable {
         stderrPump.setDaemon(true);
         out.start();
         stderrPump.start();
+        transcript.catchUpStderrWith(catchUp);
     }
 
     /**
@@ -190,7 +207,35 @@ public final class BotProcess implements AutoCloseable {
 
     @Override
     public void close() {
+        transcript.noStderrCatchUp(catchUp);
         confined.kill();
+    }
+
+    /**
+     * Waits, at most {@link #CATCH_UP_BOUND}, until the stderr pump has read and handed on everything the bot wrote to
+     * stderr before now: a bot that writes a line and then answers has the line in its game, however late its pump
+     * would otherwise have come to it (on a loaded machine, after the next game began, as that game's first line). A
+     * look at an empty pipe answers the catch-ups asked before it began, so nothing written before the call is left.
+     * A bot that writes without pause costs its own game's end the bound, no more.
+     */
+    void catchUpStderr() {
+        long asked = catchUpsAsked.incrementAndGet();
+        LockSupport.unpark(stderrPump);
+        long deadline = System.nanoTime() + CATCH_UP_BOUND.toNanos();
+        synchronized (catchUpsAsked) {
+            while (catchUpsAnswered < asked && !stderrEnded) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return;
+                }
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(catchUpsAsked, left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
     }
 
     /**
@@ -276,15 +321,48 @@ public final class BotProcess implements AutoCloseable {
         return text == null ? new Line(null, raw) : new Line(text.replace("\r", ""), null);
     }
 
+    /**
+     * Reads stderr as it comes. It reads only what is there and looks again after a pause while there is nothing (a
+     * blocked read would hold the stream, and no other thread could learn whether it is empty), answering the
+     * catch-ups asked before each look that finds it empty; once the process is gone, it reads to the end.
+     */
     private void pumpStderr(InputStream err) {
         byte[] buffer = new byte[4096];
+        long pause = MIN_STDERR_PAUSE_NANOS;
         try {
-            int n;
-            while ((n = err.read(buffer)) > 0) {
-                transcript.stderr(buffer, n);
+            while (true) {
+                long asked = catchUpsAsked.get();
+                int ready = err.available();
+                if (ready > 0) {
+                    int n = err.read(buffer, 0, Math.min(ready, buffer.length));
+                    if (n < 0) {
+                        break;
+                    }
+                    transcript.stderr(buffer, n);
+                    pause = MIN_STDERR_PAUSE_NANOS;
+                    continue;
+                }
+                synchronized (catchUpsAsked) {
+                    catchUpsAnswered = asked;
+                    catchUpsAsked.notifyAll();
+                }
+                if (!process.isAlive()) {
+                    int n;
+                    while ((n = err.read(buffer)) > 0) {
+                        transcript.stderr(buffer, n);
+                    }
+                    break;
+                }
+                LockSupport.parkNanos(pause);
+                pause = Math.min(2 * pause, MAX_STDERR_PAUSE_NANOS);
             }
         } catch (IOException ignored) {
             // the process went away
+        } finally {
+            synchronized (catchUpsAsked) {
+                stderrEnded = true;
+                catchUpsAsked.notifyAll();
+            }
         }
     }
 }

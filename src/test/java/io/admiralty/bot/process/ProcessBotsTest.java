@@ -457,6 +457,37 @@ class ProcessBotsTest {
         // the AfterAll check finds none of its children alive
     }
 
+    /**
+     * A bot that writes a line to stderr just before each answer has each game's lines in that game, its last shot's
+     * line too: the game's end reads its stderr up to then, so a line no game's end waited for cannot open the next
+     * game's log (as it could when stderr's reader came late on a loaded machine).
+     */
+    @Test
+    void eachGameKeepsTheLinesWrittenBeforeItsLastAnswerAndNoneOfTheGameBefore() throws IOException {
+        List<PlayedGame> games = play(
+                "native:python3 notes_native.py",
+                TEST_BOTS,
+                "builtin:random",
+                Ruleset.classic(),
+                8,
+                Sandbox.bubblewrap(),
+                dataDir());
+        assertThat(games).hasSize(8);
+        for (PlayedGame game : games) {
+            Side seat = game.swapped() ? Side.B : Side.A;
+            long shots = game.record().strikes().stream()
+                    .filter(strike -> strike.shooter() == seat)
+                    .count();
+            List<String> lines = game.logs().get(seat).lines().stream()
+                    .map(StderrLog.Line::text)
+                    .toList();
+            assertThat(lines)
+                    .as("game %d", game.number())
+                    .startsWith("admiralty tag opening-corner")
+                    .endsWith("admiralty metric shots=" + shots);
+        }
+    }
+
     private static List<PlayedGame> play(
             String spec, Path botDir, String opponent, Ruleset ruleset, int games, Sandbox sandbox, Path data) {
         List<PlayedGame> played = new ArrayList<>();
