@@ -221,9 +221,10 @@ public class TeamPagesResource {
         } catch (Refusal notFound) {
             return refusal(notFound);
         }
-        return Response.ok(Templates.publicPage(
-                        team, botsSection.publicView(caller, id), placings(id), caller.isAnonymous()))
-                .build();
+        Response.ResponseBuilder page = Response.ok(
+                Templates.publicPage(team, botsSection.publicView(caller, id), placings(id), caller.isAnonymous()));
+        // a signed-in reader may see tournament rounds released to its team: its page is theirs, never a shared cache's
+        return (caller.isAnonymous() ? page : page.header("Cache-Control", "private, no-store")).build();
     }
 
     /**

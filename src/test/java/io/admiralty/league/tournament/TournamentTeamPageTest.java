@@ -14,6 +14,7 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
 import java.util.List;
 import java.util.Map;
 import org.jsoup.Jsoup;
@@ -113,15 +114,15 @@ class TournamentTeamPageTest {
                 .isEqualTo("place " + place);
     }
 
-    /** The team's public page as {@code caller} reads it (null: anonymous). */
+    /**
+     * The team's public page as {@code caller} reads it (null: anonymous); a signed-in reader's is for no shared cache,
+     * since it may hold rounds released to the reader's team.
+     */
     private static Document publicPage(long team, String caller) {
-        return Jsoup.parse(as(caller)
-                .get("/teams/{id}", team)
-                .then()
-                .statusCode(200)
-                .contentType(ContentType.HTML)
-                .extract()
-                .asString());
+        Response page = as(caller).get("/teams/{id}", team);
+        page.then().statusCode(200).contentType(ContentType.HTML);
+        assertThat(page.header("Cache-Control")).isEqualTo(caller == null ? null : "private, no-store");
+        return Jsoup.parse(page.asString());
     }
 
     /** The row of the page's tournaments for the tournament. */
