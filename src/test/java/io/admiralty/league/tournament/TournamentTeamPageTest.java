@@ -53,6 +53,8 @@ class TournamentTeamPageTest {
                         "bots",
                         List.of(LeagueApi.builtinId("hunter"), LeagueApi.builtinId("random"), bot)))
                 .getLong("id");
+        assertThat(placing(publicPage(team.id(), null), id).select(".place").text())
+                .isEqualTo("not started");
         start(id);
         JsonPath organiser = over(id, LeagueApi.ORGANISER);
         int rounds = organiser.getList("series.round", Integer.class).stream()
