@@ -27,6 +27,8 @@ import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.registry.BotSubmissions.Upload;
 import io.admiralty.league.season.SeasonEntries;
 import io.admiralty.league.team.Roles;
+import io.admiralty.league.tournament.TournamentViews.TeamPlacing;
+import io.admiralty.league.tournament.Tournaments;
 import io.admiralty.web.TeamContext.Done;
 import io.admiralty.web.TeamContext.Refused;
 import io.admiralty.web.TeamContext.Shown;
@@ -61,12 +63,13 @@ import org.jboss.resteasy.reactive.multipart.FileUpload;
 
 /**
  * A team's own page, {@code /teams/{id}}, for its members and the organiser, and its forms; anyone else is shown the
- * team's public page there (its name, the names its members chose to show, its bots and their seasons). The page is its
- * sections (Team*Section, each the view of one part) in one template, templates/TeamPagesResource/page.html. Every form posts here and is handed to the service the REST API uses for the same
- * act (no second implementation of any rule): done, the browser is sent back to the page; refused, the page is shown
- * again with what was typed and the league's reason beside the field it is about. Forged cross-site posts are refused
- * before they reach this (io.admiralty.api.SameOrigin); whoever does not own the team gets a 403 page for every
- * address here (nobody signed in: 401, or the way to sign in for the page itself).
+ * team's public page there (its name, the names its members chose to show, its bots, their seasons and their tournament
+ * placings as far as the reader may see them). The page is its sections (Team*Section, each the view of one part) in
+ * one template, templates/TeamPagesResource/page.html. Every form posts here and is handed to the service the REST API
+ * uses for the same act (no second implementation of any rule): done, the browser is sent back to the page; refused,
+ * the page is shown again with what was typed and the league's reason beside the field it is about. Forged cross-site
+ * posts are refused before they reach this (io.admiralty.api.SameOrigin); whoever does not own the team gets a 403
+ * page for every address here (nobody signed in: 401, or the way to sign in for the page itself).
  */
 @Path("/teams")
 @PermitAll
@@ -95,6 +98,7 @@ public class TeamPagesResource {
                 TeamBotsSection.Bots bots,
                 TeamUploadSection.Upload upload,
                 TeamSeasonsSection.Entries seasons,
+                List<TeamPlacing> placings,
                 List<TeamGamesSection.Latest> games,
                 TeamChallengesSection.Section challenges,
                 TeamWebhooksSection.Hooks webhooks,
@@ -102,7 +106,10 @@ public class TeamPagesResource {
 
         /** A team as anyone sees it; {@code anonymous}: the reader is signed in as nobody (told where to sign in). */
         static native TemplateInstance publicPage(
-                TeamAccess.PublicTeam team, List<TeamBotsSection.Row> bots, boolean anonymous);
+                TeamAccess.PublicTeam team,
+                List<TeamBotsSection.Row> bots,
+                List<TeamPlacing> placings,
+                boolean anonymous);
 
         /** Why the caller may not see a team: no such team, not signed in, or another team's. */
         static native TemplateInstance refused(Refusal.Kind kind);
@@ -124,6 +131,7 @@ public class TeamPagesResource {
     private final GameQueries games;
     private final Challenges challenges;
     private final Webhooks webhooks;
+    private final Tournaments tournaments;
     private final SecurityIdentity caller;
     private final long maxArtifactBytes;
     private final PublicSite site;
@@ -145,6 +153,7 @@ public class TeamPagesResource {
             GameQueries games,
             Challenges challenges,
             Webhooks webhooks,
+            Tournaments tournaments,
             SecurityIdentity caller,
             LeagueConfig config,
             PublicSite site) {
@@ -165,6 +174,7 @@ public class TeamPagesResource {
         this.games = games;
         this.challenges = challenges;
         this.webhooks = webhooks;
+        this.tournaments = tournaments;
         this.caller = caller;
         this.maxArtifactBytes = config.league().maxArtifactBytes();
     }
@@ -201,7 +211,8 @@ public class TeamPagesResource {
 
     /**
      * The team's page as anyone sees it, signed in or not: its name, its members' display names for those who chose to
-     * be shown (never an e-mail address), its bots and the seasons each played.
+     * be shown (never an e-mail address), its bots and the seasons each played, and its bots' tournament placings as
+     * far as the tournaments' releases let this reader see them.
      */
     private Response publicPage(long id) {
         TeamAccess.PublicTeam team;
@@ -210,8 +221,10 @@ public class TeamPagesResource {
         } catch (Refusal notFound) {
             return refusal(notFound);
         }
-        return Response.ok(Templates.publicPage(team, botsSection.publicView(caller, id), caller.isAnonymous()))
-                .build();
+        Response.ResponseBuilder page = Response.ok(
+                Templates.publicPage(team, botsSection.publicView(caller, id), placings(id), caller.isAnonymous()));
+        // a signed-in reader may see tournament rounds released to its team: its page is theirs, never a shared cache's
+        return (caller.isAnonymous() ? page : page.header("Cache-Control", "private, no-store")).build();
     }
 
     /**
@@ -604,6 +617,7 @@ public class TeamPagesResource {
                         botsSection.view(context),
                         uploadSection.view(context),
                         seasonsSection.view(context),
+                        placings(id),
                         gamesSection.view(context),
                         challengesSection.view(context),
                         webhooksSection.view(context),
@@ -613,6 +627,11 @@ public class TeamPagesResource {
             page.status(200).header(REFUSED_HEADER, status);
         }
         return page.build();
+    }
+
+    /** The team's tournaments, as many as the tournaments' page lists, each as the caller may see it. */
+    private List<TeamPlacing> placings(long team) {
+        return tournaments.placings(caller, team, TournamentPagesResource.LISTED);
     }
 
     /** The page of a caller who may not see the team: not its member, or no such team. */

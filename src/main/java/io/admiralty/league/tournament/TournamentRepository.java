@@ -5,7 +5,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import java.util.List;
 
-/** Tournaments: one locked while its series advance (their ends take turns), and the list, newest first. */
+/**
+ * Tournaments: one locked while its series advance (their ends take turns), the list, newest first, and those a team's
+ * bots entered.
+ */
 @ApplicationScoped
 public class TournamentRepository implements PanacheRepositoryBase<Tournament, Long> {
 
@@ -16,5 +19,15 @@ public class TournamentRepository implements PanacheRepositoryBase<Tournament, L
 
     public List<Tournament> newestFirst(int first) {
         return find("order by id desc").page(0, first).list();
+    }
+
+    /** The tournaments one of the team's bots entered, newest first, at most {@code first}. */
+    public List<Tournament> enteredBy(long team, int first) {
+        return find(
+                        "select distinct t from Tournament t join t.entrants e"
+                                + " where e.bot in (select b.id from Bot b where b.team.id = ?1) order by t.id desc",
+                        team)
+                .page(0, first)
+                .list();
     }
 }

@@ -174,6 +174,26 @@ public class TournamentViews {
         }
     }
 
+    /**
+     * One of a team's entrants in a tournament as a reader may see it: the tournament ({@code state} as its view says,
+     * so over only once the reader sees its placings), the bot and the version it plays; {@code place} its final place
+     * ({@code placed}) or, while a pool plays with every round so far shown to the reader, its place in the standings
+     * so far; {@code outIn} the round it went out in, once the reader sees the series it went out in whole; both null
+     * while the reader may see neither. {@code withdrawn} why it plays no more, as its tournament shows everyone.
+     */
+    public record TeamPlacing(
+            long tournament,
+            String name,
+            String format,
+            String state,
+            long bot,
+            String botName,
+            int version,
+            Integer place,
+            boolean placed,
+            Integer outIn,
+            String withdrawn) {}
+
     private final SeriesRepository series;
     private final BotRepository bots;
 
@@ -247,6 +267,75 @@ public class TournamentViews {
                 tournament.createdAt,
                 tournament.startedAt,
                 over ? tournament.finishedAt : null);
+    }
+
+    /**
+     * The team's entrants in the tournament as the caller may see them, drawn from the caller's own view of it (so a
+     * place shows only where its page shows the placings or standings) and from the series it went out in, which shows
+     * only once that series shows whole to the caller.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    List<TeamPlacing> placings(SecurityIdentity caller, Tournament tournament, long team) {
+        TournamentView view = view(caller, tournament);
+        List<EntrantView> own =
+                view.entrants().stream().filter(e -> e.team() == team).toList();
+        if (own.isEmpty() || view.state().equals("draft")) {
+            return own.stream().map(e -> placing(view, e, null, false, null)).toList();
+        }
+        List<TournamentSeries> stored = series.ofTournament(tournament.id);
+        Set<Long> out = tournament
+                .rules()
+                .progress(
+                        tournament.ruleEntrants(),
+                        stored.stream().map(TournamentSeries::rules).toList())
+                .eliminated();
+        Map<Long, Integer> places = new HashMap<>();
+        if (view.placings() != null) {
+            view.placings().forEach(p -> places.put(p.bot(), p.place()));
+        } else if (view.standings() != null) {
+            view.standings().forEach(line -> places.put(line.bot(), line.place()));
+        }
+        return own.stream()
+                .map(e -> placing(
+                        view,
+                        e,
+                        places.get(e.bot()),
+                        view.placings() != null,
+                        out.contains(e.bot()) ? outIn(view, stored, e.bot()) : null))
+                .toList();
+    }
+
+    private static TeamPlacing placing(
+            TournamentView view, EntrantView entrant, Integer place, boolean placed, Integer outIn) {
+        return new TeamPlacing(
+                view.id(),
+                view.name(),
+                view.format(),
+                view.state(),
+                entrant.bot(),
+                entrant.name(),
+                entrant.version(),
+                place,
+                placed,
+                outIn,
+                entrant.withdrawn());
+    }
+
+    /**
+     * The round an entrant that is out went out in: that of the last series it lost, if the reader sees that series
+     * whole (and so its result); else null, since who is out follows from results the reader may not see.
+     */
+    private static Integer outIn(TournamentView view, List<TournamentSeries> stored, long bot) {
+        return stored.stream()
+                .filter(s -> s.winnerBot != null && s.winnerBot != bot && (s.firstBot == bot || s.secondBot == bot))
+                .max(Comparator.comparing(TournamentSeries::slot))
+                .filter(last -> view.series().stream()
+                        .anyMatch(seen -> seen.sight().equals("whole")
+                                && seen.round() == last.round
+                                && seen.section().equals(word(last.section))
+                                && seen.number() == last.number))
+                .map(last -> last.round)
+                .orElse(null);
     }
 
     private static List<EntrantView> entrants(Tournament tournament, Map<Long, Bot> entrantBots) {

@@ -434,6 +434,17 @@ public class Tournaments {
                 .toList();
     }
 
+    /**
+     * The placings of the team's bots in the tournaments they entered, newest first, at most {@code first}
+     * tournaments: each as the caller may see it ({@link TournamentViews}), so a hidden round tells nothing here.
+     */
+    @Transactional
+    public List<TournamentViews.TeamPlacing> placings(SecurityIdentity caller, long team, int first) {
+        return tournaments.enteredBy(team, first).stream()
+                .flatMap(t -> views.placings(caller, t, team).stream())
+                .toList();
+    }
+
     private Tournament locked(long id) {
         Tournament tournament = tournaments.locked(id);
         if (tournament == null) {
