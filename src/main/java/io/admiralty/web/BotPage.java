@@ -266,8 +266,8 @@ final class BotPage {
     private static final int RIGHT = 16;
     private static final int TOP = 16;
     private static final int BOTTOM = 44;
-    // a version's label: room for a character at the small screen's 17px (style.css), its line's height, the space
-    // between it and its mark, and at most as many lines as fit above the Elo line's usual place
+    // a version's label: room for a character at the small screen's 17px (style.css), its line's height and the space
+    // between it and its mark; below three lines of labels they would hide much of the plot, so the third is shared
     private static final double LABEL_CHAR = 10;
     private static final double LABEL_HEIGHT = 18;
     private static final double LABEL_GAP = 3;
@@ -343,11 +343,10 @@ final class BotPage {
      * on lower lines, so that versions a few games apart stay readable.
      */
     static List<VersionMark> marks(List<Stretch> stretches, int games) {
-        double plotWidth = WIDTH - LEFT - RIGHT;
         List<Double> lineEnds = new ArrayList<>();
         List<VersionMark> marks = new ArrayList<>();
         for (Stretch stretch : stretches) {
-            double x = LEFT + plotWidth * (stretch.first() - 1) / games;
+            double x = gameX(stretch.first() - 1, games);
             String label = "v" + stretch.version();
             double width = LABEL_CHAR * label.length();
             boolean right = x + LABEL_GAP + width <= WIDTH - RIGHT;
@@ -390,7 +389,7 @@ final class BotPage {
         double yLow = low;
         double ySpan = high - low;
         DoubleUnaryOperator y = elo -> TOP + plotHeight * (1 - (elo - yLow) / ySpan);
-        IntToDoubleFunction x = n -> LEFT + plotWidth * n / games;
+        IntToDoubleFunction x = n -> gameX(n, games);
         List<Stretch> stretches =
                 stretches(points.stream().map(RatingPoint::version).toList());
         String versions = stretches.stream().map(Stretch::text).collect(Collectors.joining(", "));
@@ -446,6 +445,11 @@ final class BotPage {
                 line.toString().trim(),
                 marks(stretches, games),
                 versions);
+    }
+
+    /** Where the chart of {@code games} games stands after {@code n} of them, on its x axis. */
+    private static double gameX(int n, int games) {
+        return LEFT + (double) (WIDTH - LEFT - RIGHT) * n / games;
     }
 
     /** 1, 2 or 5 times a power of ten, at least {@code rough}. */

@@ -73,7 +73,7 @@ class BotPageVersionsTest {
         Element svg = figure.selectFirst("svg.chart");
         assertThat(svg.attr("aria-label")).contains(" in " + name + " ").endsWith("; " + versions);
         assertThat(svg.selectFirst("title").text()).isEqualTo(svg.attr("aria-label"));
-        assertThat(figure.selectFirst("figcaption").text()).contains("where a version began (" + versions + ")");
+        assertThat(figure.selectFirst("figcaption").text()).contains("where each version began (" + versions + ")");
         // each version's mark where its first game's stretch of the line begins: 0 and 4 games of 8 along the plot
         assertThat(svg.select("text.version-label").eachText()).containsExactly("v1", "v2");
         assertThat(svg.select("line.version-mark").eachAttr("x1")).containsExactly("68.0", "346.0");
