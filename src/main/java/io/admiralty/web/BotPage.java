@@ -10,7 +10,9 @@ import io.admiralty.league.skill.SkillJobs.SkillView;
 import io.admiralty.league.standings.Standings.BotSeason;
 import io.admiralty.league.standings.Standings.ForfeitCount;
 import io.admiralty.league.standings.Standings.HeadToHead;
+import io.admiralty.league.standings.Standings.Opponent;
 import io.admiralty.league.standings.Standings.RatingPoint;
+import io.admiralty.league.standings.Standings.VersionsMet;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import java.util.ArrayList;
@@ -47,7 +49,7 @@ final class BotPage {
             List<GateView> gates,
             List<BotSeason> seasons,
             Map<Long, List<RatingPoint>> history,
-            List<HeadToHead> opponents,
+            List<Opponent> opponents,
             List<ForfeitCount> forfeits,
             List<GameView> recentGames,
             List<ChallengeView> challenges,
@@ -103,14 +105,15 @@ final class BotPage {
 
         public List<OpponentRow> opponentRows() {
             return opponents.stream()
-                    .map(h -> {
-                        int games = h.wins() + h.losses() + h.draws();
-                        return new OpponentRow(
-                                h,
-                                games,
-                                SeasonPage.score(h.wins(), h.draws()),
-                                Math.round(100.0 * (h.wins() + h.draws() / 2.0) / games));
-                    })
+                    .map(o -> new OpponentRow(
+                            o.total(),
+                            Score.of(
+                                    o.total().wins(),
+                                    o.total().losses(),
+                                    o.total().draws()),
+                            o.versions().stream()
+                                    .map(v -> new VersionsMetRow(v, Score.of(v.wins(), v.losses(), v.draws())))
+                                    .toList()))
                     .toList();
         }
 
@@ -141,8 +144,25 @@ final class BotPage {
     /** A version with its skill and defence scores, each "ruleset score". */
     record VersionRow(VersionView version, List<String> skill, List<String> defence) {}
 
-    /** A row of results by opponent: games, the score (a win 1, a draw ½) and that score in percent. */
-    record OpponentRow(HeadToHead h, int games, String score, long percent) {}
+    /** Results by opponent: in total, then by the versions that met. */
+    record OpponentRow(HeadToHead h, Score total, List<VersionsMetRow> versions) {}
+
+    /** The bot's version against the opponent's ("v2 against v1"), with its results. */
+    record VersionsMetRow(VersionsMet met, Score total) {
+
+        public String label() {
+            return "v" + met.version() + " against v" + met.opponentVersion();
+        }
+    }
+
+    /** Games, the score (a win 1, a draw ½) and that score in percent. */
+    record Score(int games, String score, long percent) {
+
+        static Score of(int wins, int losses, int draws) {
+            int games = wins + losses + draws;
+            return new Score(games, SeasonPage.score(wins, draws), Math.round(100.0 * (wins + draws / 2.0) / games));
+        }
+    }
 
     /**
      * One of the bot's recent games: against another bot ({@code opponent}, {@code result} won, lost or draw), or a
@@ -246,13 +266,21 @@ final class BotPage {
     private static final int RIGHT = 16;
     private static final int TOP = 16;
     private static final int BOTTOM = 44;
+    // a version's label: room for a character at the small screen's 17px (style.css), its line's height and the space
+    // between it and its mark; below three lines of labels they would hide much of the plot, so the third is shared
+    private static final double LABEL_CHAR = 10;
+    private static final double LABEL_HEIGHT = 18;
+    private static final double LABEL_GAP = 3;
+    private static final int LABEL_LINES = 3;
 
     private BotPage() {}
 
     /**
      * Elo after each game (x: games played in the season, y: Elo) as an SVG line, over a band for the season's
-     * maximum-likelihood rating's 95% interval as the last complete round left it: the numbers the template draws,
-     * written as SVG wants them. {@code band} is null before the season's first fit.
+     * maximum-likelihood rating's 95% interval as the last complete round left it, with a labelled vertical line where
+     * each version began: the numbers the template draws, written as SVG wants them. {@code band} is null before the
+     * season's first fit; {@code versions} says in words which version played which games ("v1: games 1–12, v2:
+     * games 13–30").
      */
     record Chart(
             String label,
@@ -269,13 +297,79 @@ final class BotPage {
             Band band,
             List<Tick> eloTicks,
             List<Tick> gameTicks,
-            String points) {}
+            String points,
+            List<VersionMark> marks,
+            String versions) {}
 
     /** The MLE's band: the rectangle of its interval, the rating's line, and where its label stands. */
     record Band(String x, String y, String width, String height, String line, String labelX, String labelY) {}
 
     /** A tick on an axis: where it stands (x or y, in the SVG's units), where its label's line is, and its label. */
     record Tick(String at, String labelAt, long label) {}
+
+    /** A run of a season's games in a row played by one version: games {@code first} to {@code last}, from 1. */
+    record Stretch(int version, int first, int last) {
+
+        String text() {
+            return "v" + version + ": " + (first == last ? "game " + first : "games " + first + "–" + last);
+        }
+    }
+
+    /**
+     * Where a version began on the chart: its line's x, and its label ("v2") at {@code labelX}, {@code labelY}, on
+     * the side {@code anchor} (SVG's text-anchor) says.
+     */
+    record VersionMark(String x, String labelX, String labelY, String anchor, String label) {}
+
+    /** The stretches of games each version played, in order, from the versions that played each game. */
+    static List<Stretch> stretches(List<Integer> versions) {
+        List<Stretch> stretches = new ArrayList<>();
+        for (int game = 1; game <= versions.size(); game++) {
+            int version = versions.get(game - 1);
+            Stretch last = stretches.isEmpty() ? null : stretches.get(stretches.size() - 1);
+            if (last != null && last.version() == version) {
+                stretches.set(stretches.size() - 1, new Stretch(version, last.first(), game));
+            } else {
+                stretches.add(new Stretch(version, game, game));
+            }
+        }
+        return stretches;
+    }
+
+    /**
+     * Each stretch's mark on a chart of {@code games} games: its line where the Elo line's segment of its first game
+     * begins (after game {@code first - 1}), so what lies right of it until the next mark is that version's. Its label
+     * stands right of the line, or left of it where the plot would cut it; labels too close to fit side by side go
+     * on lower lines, so that versions a few games apart stay readable.
+     */
+    static List<VersionMark> marks(List<Stretch> stretches, int games) {
+        List<Double> lineEnds = new ArrayList<>();
+        List<VersionMark> marks = new ArrayList<>();
+        for (Stretch stretch : stretches) {
+            double x = gameX(stretch.first() - 1, games);
+            String label = "v" + stretch.version();
+            double width = LABEL_CHAR * label.length();
+            boolean right = x + LABEL_GAP + width <= WIDTH - RIGHT;
+            double from = right ? x + LABEL_GAP : x - LABEL_GAP - width;
+            int line = 0;
+            while (line < lineEnds.size() && lineEnds.get(line) > from && line < LABEL_LINES - 1) {
+                line++;
+            }
+            double end = from + width + LABEL_GAP;
+            if (line == lineEnds.size()) {
+                lineEnds.add(end);
+            } else {
+                lineEnds.set(line, Math.max(lineEnds.get(line), end));
+            }
+            marks.add(new VersionMark(
+                    fmt("%.1f", x),
+                    fmt("%.1f", right ? x + LABEL_GAP : x - LABEL_GAP),
+                    fmt("%.1f", TOP + LABEL_HEIGHT * (line + 1.0)),
+                    right ? "start" : "end",
+                    label));
+        }
+        return marks;
+    }
 
     static Chart chart(BotSeason season, List<RatingPoint> points) {
         double low = points.stream().mapToDouble(RatingPoint::elo).min().orElseThrow();
@@ -295,14 +389,18 @@ final class BotPage {
         double yLow = low;
         double ySpan = high - low;
         DoubleUnaryOperator y = elo -> TOP + plotHeight * (1 - (elo - yLow) / ySpan);
-        IntToDoubleFunction x = n -> LEFT + plotWidth * n / games;
+        IntToDoubleFunction x = n -> gameX(n, games);
+        List<Stretch> stretches =
+                stretches(points.stream().map(RatingPoint::version).toList());
+        String versions = stretches.stream().map(Stretch::text).collect(Collectors.joining(", "));
         String label = "Elo of the bot in " + season.seasonName() + " after each of its " + games + " games, from "
                 + Words.rating(points.get(0).elo()) + " to "
                 + Words.rating(points.get(games - 1).elo())
                 + (season.mle() == null
                         ? ""
                         : "; maximum-likelihood rating " + Words.rating(season.mle()) + ", 95% interval "
-                                + Words.rating(season.mleLow()) + " to " + Words.rating(season.mleHigh()));
+                                + Words.rating(season.mleLow()) + " to " + Words.rating(season.mleHigh()))
+                + "; " + versions;
         Band band = season.mle() == null
                 ? null
                 : new Band(
@@ -344,7 +442,14 @@ final class BotPage {
                 band,
                 eloTicks,
                 gameTicks,
-                line.toString().trim());
+                line.toString().trim(),
+                marks(stretches, games),
+                versions);
+    }
+
+    /** Where the chart of {@code games} games stands after {@code n} of them, on its x axis. */
+    private static double gameX(int n, int games) {
+        return LEFT + (double) (WIDTH - LEFT - RIGHT) * n / games;
     }
 
     /** 1, 2 or 5 times a power of ten, at least {@code rough}. */

@@ -112,7 +112,7 @@ class LeaguePersistenceTest {
             assertThat(counts.games()).isEqualTo(3);
             assertThat(counts.entries()).isEqualTo(2);
             assertThat(entries.ratingHistory(world.season, world.a))
-                    .extracting(p -> p.gameId)
+                    .extracting(EntryRepository.VersionedPoint::game)
                     .containsExactly(ids[0], ids[1], ids[2]);
             assertThat(games.findById(ids[0]).strikeCount)
                     .isEqualTo(played.get(0).record().strikes().size());

@@ -87,11 +87,26 @@ public class GameRepository implements PanacheRepositoryBase<StoredGame, Long> {
                 .toList();
     }
 
-    /** How the bot's games went, in every season, by pair of seats and winner. */
-    public List<Tally> talliesOfBot(long bot) {
-        return tallies(getEntityManager()
-                .createNamedQuery("StoredGame.talliesOfBot", Tuple.class)
-                .setParameter("bot", bot));
+    /**
+     * How often bot A at {@code versionA} beat bot B at {@code versionB} ({@code winner} A), lost ({@code B}) or drew
+     * (null); version 0 where a game did not record it.
+     */
+    public record VersionTally(long botA, int versionA, long botB, int versionB, Side winner, long games) {}
+
+    /** How the bot's games went, in every season, by pair of seats, the versions that sat there, and winner. */
+    public List<VersionTally> versionTalliesOfBot(long bot) {
+        return getEntityManager()
+                .createNamedQuery("StoredGame.versionTalliesOfBot", Tuple.class)
+                .setParameter("bot", bot)
+                .getResultStream()
+                .map(row -> new VersionTally(
+                        row.get("botA", Long.class),
+                        row.get("versionA", Integer.class),
+                        row.get("botB", Long.class),
+                        row.get("versionB", Integer.class),
+                        row.get("winner", Side.class),
+                        row.get("games", Long.class)))
+                .toList();
     }
 
     private static List<Tally> tallies(TypedQuery<Tuple> query) {

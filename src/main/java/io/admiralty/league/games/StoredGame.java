@@ -57,11 +57,13 @@ import org.hibernate.type.SqlTypes;
         select g.matchupId, g.gameIndex, g.botA, g.botB, g.versionA, g.versionB, g.winner from StoredGame g, Matchup m
         where m.id = g.matchupId and m.gateId = :gate""")
 @NamedQuery(
-        name = "StoredGame.talliesOfBot",
+        name = "StoredGame.versionTalliesOfBot",
         query =
                 """
-        select g.botA, g.botB, g.winner, count(*) from StoredGame g where (g.botA = :bot or g.botB = :bot) and g.botA <> g.botB and g.seasonId is not null
-        group by g.botA, g.botB, g.winner""")
+        select g.botA as botA, coalesce(g.versionA, 0) as versionA, g.botB as botB, coalesce(g.versionB, 0) as versionB,
+          g.winner as winner, count(*) as games
+        from StoredGame g where (g.botA = :bot or g.botB = :bot) and g.botA <> g.botB and g.seasonId is not null
+        group by g.botA, coalesce(g.versionA, 0), g.botB, coalesce(g.versionB, 0), g.winner""")
 @NamedQuery(
         name = "StoredGame.forfeitsOfBot",
         query =

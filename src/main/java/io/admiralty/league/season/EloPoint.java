@@ -20,13 +20,21 @@ import java.util.Objects;
 @IdClass(EloPoint.Key.class)
 @NamedQuery(
         name = "EloPoint.ofBot",
-        query = """
-        from EloPoint p where p.seasonId = :season and p.botId = :bot order by p.rated""")
+        query = EloPoint.WITH_VERSION + """
+        where p.seasonId = :season and p.botId = :bot order by p.rated""")
 @NamedQuery(
         name = "EloPoint.ofBotEverySeason",
-        query = """
-        from EloPoint p where p.botId = :bot order by p.seasonId, p.rated""")
+        query = EloPoint.WITH_VERSION + """
+        where p.botId = :bot order by p.seasonId, p.rated""")
 public class EloPoint extends SeasonBot {
+
+    /** A bot's points with the version of it that played each point's game (0 where the game did not record it). */
+    static final String WITH_VERSION =
+            """
+            select p.seasonId as season, p.gameId as game, p.elo as elo, p.at as at,
+              coalesce(case when g.botA = p.botId then g.versionA else g.versionB end, 0) as version
+            from EloPoint p join StoredGame g on g.id = p.gameId
+            """;
 
     /** The primary key: season, bot and game. */
     public static class Key implements Serializable {

@@ -5,6 +5,7 @@ import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.Tuple;
+import jakarta.persistence.TypedQuery;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -114,20 +115,32 @@ public class EntryRepository implements PanacheRepositoryBase<SeasonEntry, Seaso
                 .getResultList();
     }
 
-    public List<EloPoint> ratingHistory(long season, long bot) {
-        return getEntityManager()
-                .createNamedQuery("EloPoint.ofBot", EloPoint.class)
+    public List<VersionedPoint> ratingHistory(long season, long bot) {
+        return versioned(getEntityManager()
+                .createNamedQuery("EloPoint.ofBot", Tuple.class)
                 .setParameter("season", season)
-                .setParameter("bot", bot)
-                .getResultList();
+                .setParameter("bot", bot));
     }
 
     /** The bot's rating history in every season it played, by season, each in the order it was rated. */
-    public List<EloPoint> ratingHistory(long bot) {
-        return getEntityManager()
-                .createNamedQuery("EloPoint.ofBotEverySeason", EloPoint.class)
-                .setParameter("bot", bot)
-                .getResultList();
+    public List<VersionedPoint> ratingHistory(long bot) {
+        return versioned(getEntityManager()
+                .createNamedQuery("EloPoint.ofBotEverySeason", Tuple.class)
+                .setParameter("bot", bot));
+    }
+
+    /** A bot's Elo in a season after one of its games, and the version of it that played the game. */
+    public record VersionedPoint(long season, long game, double elo, Instant at, int version) {}
+
+    private static List<VersionedPoint> versioned(TypedQuery<Tuple> query) {
+        return query.getResultStream()
+                .map(row -> new VersionedPoint(
+                        row.get("season", Long.class),
+                        row.get("game", Long.class),
+                        row.get("elo", Double.class),
+                        row.get("at", Instant.class),
+                        row.get("version", Integer.class)))
+                .toList();
     }
 
     /** The bot's entries with their seasons' names, oldest season first. */

@@ -6,9 +6,11 @@ import io.admiralty.game.Side;
 import io.admiralty.league.bench.Benches;
 import io.admiralty.league.games.GameRepository;
 import io.admiralty.league.games.GameRepository.Tally;
+import io.admiralty.league.games.GameRepository.VersionTally;
 import io.admiralty.league.registry.BotRepository;
 import io.admiralty.league.season.BoardRow;
 import io.admiralty.league.season.EntryRepository;
+import io.admiralty.league.season.EntryRepository.VersionedPoint;
 import io.admiralty.league.season.SeasonEntries;
 import io.admiralty.league.season.SeasonRepository;
 import io.admiralty.league.skill.SkillJobs;
@@ -18,6 +20,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,10 +71,20 @@ public class Standings {
             Benches.BenchView benched,
             String notPlaying) {}
 
-    public record RatingPoint(long game, double elo, Instant at) {}
+    /** Elo after one of the bot's games, and the version of the bot that played it (0 where the game did not say). */
+    public record RatingPoint(long game, double elo, Instant at, int version) {}
 
     public record HeadToHead(
             long bot, String botName, long opponent, String opponentName, int wins, int losses, int draws) {}
+
+    /**
+     * The bot's record against one opponent over every season: in total, and by the versions that met
+     * ({@code versions}, ordered by the bot's version, then the opponent's).
+     */
+    public record Opponent(HeadToHead total, List<VersionsMet> versions) {}
+
+    /** The bot's wins, losses and draws at {@code version} against the opponent at {@code opponentVersion}. */
+    public record VersionsMet(int version, int opponentVersion, int wins, int losses, int draws) {}
 
     /**
      * A season a bot is entered in, with its ratings there ({@code mle*} as on the leaderboard); {@code withdrawn}: its
@@ -185,9 +198,7 @@ public class Standings {
     /** Elo after each of the bot's games in the season, oldest first. */
     @Transactional
     public List<RatingPoint> ratingHistory(long season, long bot) {
-        return entries.ratingHistory(season, bot).stream()
-                .map(p -> new RatingPoint(p.gameId, p.elo, p.at))
-                .toList();
+        return entries.ratingHistory(season, bot).stream().map(Standings::point).toList();
     }
 
     /** The bot's rating history in each season it played, read in one query: season id to its points in order. */
@@ -195,9 +206,13 @@ public class Standings {
     public Map<Long, List<RatingPoint>> ratingHistories(long bot) {
         return entries.ratingHistory(bot).stream()
                 .collect(Collectors.groupingBy(
-                        p -> p.seasonId,
+                        VersionedPoint::season,
                         LinkedHashMap::new,
-                        Collectors.mapping(p -> new RatingPoint(p.gameId, p.elo, p.at), Collectors.toList())));
+                        Collectors.mapping(Standings::point, Collectors.toList())));
+    }
+
+    private static RatingPoint point(VersionedPoint p) {
+        return new RatingPoint(p.game(), p.elo(), p.at(), p.version());
     }
 
     /** For every ordered pair of bots that met in the season: wins, losses and draws of the first against the second. */
@@ -210,12 +225,53 @@ public class Standings {
         return headToHead(tallies);
     }
 
-    /** The bot's wins, losses and draws against each opponent it met, over every season. */
+    /**
+     * The bot's wins, losses and draws against each opponent it met, over every season, in total and by the versions
+     * that met, from one query.
+     */
     @Transactional
-    public List<HeadToHead> opponents(long bot) {
-        return headToHead(games.talliesOfBot(bot)).stream()
+    public List<Opponent> opponents(long bot) {
+        List<VersionTally> tallies = games.versionTalliesOfBot(bot);
+        Map<Long, List<VersionsMet>> split = versionsMet(bot, tallies);
+        return headToHead(tallies.stream()
+                        .map(t -> new Tally(t.botA(), t.botB(), t.winner(), t.games()))
+                        .toList())
+                .stream()
                 .filter(h -> h.bot() == bot)
+                .map(h -> new Opponent(h, split.get(h.opponent())))
                 .toList();
+    }
+
+    /**
+     * The bot's results by opponent and the versions that met, from its games' tallies by seat: opponent to its
+     * results, ordered by the bot's version, then the opponent's.
+     */
+    static Map<Long, List<VersionsMet>> versionsMet(long bot, List<VersionTally> tallies) {
+        record Met(long opponent, int version, int opponentVersion) {}
+        Map<Met, int[]> results = new TreeMap<>(Comparator.comparingLong(Met::opponent)
+                .thenComparingInt(Met::version)
+                .thenComparingInt(Met::opponentVersion));
+        for (VersionTally t : tallies) {
+            boolean seatA = t.botA() == bot;
+            Met met = seatA
+                    ? new Met(t.botB(), t.versionA(), t.versionB())
+                    : new Met(t.botA(), t.versionB(), t.versionA());
+            Side own = seatA ? Side.A : Side.B;
+            // wins, losses, draws
+            results.computeIfAbsent(met, m -> new int[3])[t.winner() == null ? 2 : t.winner() == own ? 0 : 1] +=
+                    (int) t.games();
+        }
+        return results.entrySet().stream()
+                .collect(Collectors.groupingBy(
+                        e -> e.getKey().opponent(),
+                        Collectors.mapping(
+                                e -> new VersionsMet(
+                                        e.getKey().version(),
+                                        e.getKey().opponentVersion(),
+                                        e.getValue()[0],
+                                        e.getValue()[1],
+                                        e.getValue()[2]),
+                                Collectors.toList())));
     }
 
     /** The games the bot forfeited, by reason, most first. */
