@@ -141,8 +141,10 @@ public class TournamentPlay implements MatchupOwner {
     public void ended(MatchupQueue.Claim claim, MatchupStatus status, String detail) {
         queue.end(claim, status, detail);
         TournamentSeries one = series.findById(claim.ownerId());
-        // the ends of one tournament's series take turns, so that each reads the others' winners
+        // the ends of one tournament's series take turns, so that each reads the others' winners; this one is read
+        // again under the lock, as a walkover may have decided it while this end waited
         Tournament tournament = tournaments.locked(one.tournamentId);
+        series.getEntityManager().refresh(one);
         if (one.winnerBot != null) {
             // a walkover decided it while this pair waited or played: its games change nothing now
             return;

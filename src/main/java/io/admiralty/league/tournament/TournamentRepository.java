@@ -12,9 +12,18 @@ import java.util.List;
 @ApplicationScoped
 public class TournamentRepository implements PanacheRepositoryBase<Tournament, Long> {
 
-    /** The tournament, its row locked until the transaction ends. */
+    /**
+     * The tournament, its row locked until the transaction ends, read again once the lock is held: a locking read
+     * that waited for another transaction gets the tournament's own row as that one left it, but the rows it joins
+     * from other tables (its entrants, their withdrawals) as they were when the read began, so a Swiss would pair an
+     * entrant withdrawn meanwhile.
+     */
     public Tournament locked(long id) {
-        return findById(id, LockModeType.PESSIMISTIC_WRITE);
+        Tournament tournament = findById(id, LockModeType.PESSIMISTIC_WRITE);
+        if (tournament != null) {
+            getEntityManager().refresh(tournament);
+        }
+        return tournament;
     }
 
     public List<Tournament> newestFirst(int first) {
