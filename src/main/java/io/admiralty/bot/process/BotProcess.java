@@ -128,6 +128,9 @@ public final class BotProcess implements AutoCloseable {
         if (line == null) {
             throw new BotFault(ForfeitReason.TIMEOUT, "did not answer within " + timeout.toMillis() + " ms");
         }
+        // what the bot wrote to stderr before this line is in the pipe now: its reader looks at once, rather than
+        // after its pause, so each line is marked with its own move or the next on a loaded machine too
+        LockSupport.unpark(stderrPump);
         if (line == END) {
             lines.add(END);
             throw gone("exited, or closed its output");
@@ -323,8 +326,9 @@ public final class BotProcess implements AutoCloseable {
 
     /**
      * Reads stderr as it comes. It reads only what is there and looks again after a pause while there is nothing (a
-     * blocked read would hold the stream, and no other thread could learn whether it is empty), answering the
-     * catch-ups asked before each look that finds it empty; once the process is gone, it reads to the end.
+     * blocked read would hold the stream, and no other thread could learn whether it is empty), or as soon as the bot
+     * answers ({@link #readLine}), answering the catch-ups asked before each look that finds it empty; once the
+     * process is gone, it reads to the end.
      */
     private void pumpStderr(InputStream err) {
         byte[] buffer = new byte[4096];

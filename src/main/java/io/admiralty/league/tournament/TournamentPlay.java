@@ -158,6 +158,12 @@ public class TournamentPlay implements MatchupOwner {
             }
             return;
         }
+        // a side went out of the tournament while this pair played (retired, or the version it entered refused): the
+        // series is its opponent's walkover, as every series it has left is, whatever this pair's games said
+        if (walkedOver(tournament, one)) {
+            advance(tournament);
+            return;
+        }
         BestOf.Verdict verdict =
                 verdict(tournament, one, series.games(tournament.id).getOrDefault(one.id, List.of()));
         if (verdict instanceof BestOf.Won won) {
