@@ -24,7 +24,7 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The package boundaries, read from the compiled classes: which league package may use which (a table, bottom up),
- * no cycles between packages, {@code game} on the JDK alone, {@code rating} on the game and the JDK, and HTTP and the
+ * no cycles between packages, {@code game} and {@code chart} on the JDK alone, {@code rating} on the game and the JDK, and HTTP and the
  * wire's shape (GraphQL's and Jackson's annotations) only at the edge ({@code api}, {@code web}).
  * Each package's package-info.java says the same in words.
  */
@@ -107,6 +107,18 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideOutsideOfPackages("java..", "io.admiralty.game..")
+                .check(MAIN);
+    }
+
+    /** The charts are pure geometry and wording: what they draw comes to them as plain numbers and words. */
+    @Test
+    void theChartsUseTheJdkAlone() {
+        noClasses()
+                .that()
+                .resideInAPackage("io.admiralty.chart..")
+                .should()
+                .dependOnClassesThat()
+                .resideOutsideOfPackages("java..", "io.admiralty.chart..")
                 .check(MAIN);
     }
 

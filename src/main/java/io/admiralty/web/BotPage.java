@@ -1,5 +1,7 @@
 package io.admiralty.web;
 
+import io.admiralty.chart.MetricChart;
+import io.admiralty.chart.RatingChart;
 import io.admiralty.history.GameViews.GameView;
 import io.admiralty.history.GameViews.PlayerRef;
 import io.admiralty.league.challenge.Challenges.ChallengeView;
@@ -15,12 +17,9 @@ import io.admiralty.league.standings.Standings.RatingPoint;
 import io.admiralty.league.standings.Standings.VersionsMet;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.DoubleUnaryOperator;
-import java.util.function.IntToDoubleFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -91,7 +90,7 @@ final class BotPage {
             return seasons.stream()
                     .map(season -> {
                         List<RatingPoint> points = history.getOrDefault(season.season(), List.of());
-                        return new Rated(season, points.isEmpty() ? null : chart(season, points));
+                        return new Rated(season, points.isEmpty() ? null : ratingChart(season, points));
                     })
                     .toList();
         }
@@ -139,7 +138,7 @@ final class BotPage {
     }
 
     /** A season the bot is entered in, and its rating chart there (null without games). */
-    record Rated(BotSeason season, Chart chart) {}
+    record Rated(BotSeason season, RatingChart chart) {}
 
     /** A version with its skill and defence scores, each "ruleset score". */
     record VersionRow(VersionView version, List<String> skill, List<String> defence) {}
@@ -260,210 +259,17 @@ final class BotPage {
         }
     }
 
-    private static final int WIDTH = 640;
-    private static final int HEIGHT = 260;
-    private static final int LEFT = 68;
-    private static final int RIGHT = 16;
-    private static final int TOP = 16;
-    private static final int BOTTOM = 44;
-    // a version's label: room for a character at the small screen's 17px (style.css), its line's height and the space
-    // between it and its mark; below three lines of labels they would hide much of the plot, so the third is shared
-    private static final double LABEL_CHAR = 10;
-    private static final double LABEL_HEIGHT = 18;
-    private static final double LABEL_GAP = 3;
-    private static final int LABEL_LINES = 3;
-
     private BotPage() {}
 
-    /**
-     * Elo after each game (x: games played in the season, y: Elo) as an SVG line, over a band for the season's
-     * maximum-likelihood rating's 95% interval as the last complete round left it, with a labelled vertical line where
-     * each version began: the numbers the template draws, written as SVG wants them. {@code band} is null before the
-     * season's first fit; {@code versions} says in words which version played which games ("v1: games 1–12, v2:
-     * games 13–30").
-     */
-    record Chart(
-            String label,
-            int width,
-            int height,
-            int left,
-            int right,
-            int top,
-            int bottom,
-            int tickLabelX,
-            int axisLabelY,
-            String middleX,
-            String middleY,
-            Band band,
-            List<Tick> eloTicks,
-            List<Tick> gameTicks,
-            String points,
-            List<VersionMark> marks,
-            String versions) {}
-
-    /** The MLE's band: the rectangle of its interval, the rating's line, and where its label stands. */
-    record Band(String x, String y, String width, String height, String line, String labelX, String labelY) {}
-
-    /** A tick on an axis: where it stands (x or y, in the SVG's units), where its label's line is, and its label. */
-    record Tick(String at, String labelAt, long label) {}
-
-    /** A run of a season's games in a row played by one version: games {@code first} to {@code last}, from 1. */
-    record Stretch(int version, int first, int last) {
-
-        String text() {
-            return "v" + version + ": " + (first == last ? "game " + first : "games " + first + "–" + last);
-        }
-    }
-
-    /**
-     * Where a version began on the chart: its line's x, and its label ("v2") at {@code labelX}, {@code labelY}, on
-     * the side {@code anchor} (SVG's text-anchor) says.
-     */
-    record VersionMark(String x, String labelX, String labelY, String anchor, String label) {}
-
-    /** The stretches of games each version played, in order, from the versions that played each game. */
-    static List<Stretch> stretches(List<Integer> versions) {
-        List<Stretch> stretches = new ArrayList<>();
-        for (int game = 1; game <= versions.size(); game++) {
-            int version = versions.get(game - 1);
-            Stretch last = stretches.isEmpty() ? null : stretches.get(stretches.size() - 1);
-            if (last != null && last.version() == version) {
-                stretches.set(stretches.size() - 1, new Stretch(version, last.first(), game));
-            } else {
-                stretches.add(new Stretch(version, game, game));
-            }
-        }
-        return stretches;
-    }
-
-    /**
-     * Each stretch's mark on a chart of {@code games} games: its line where the Elo line's segment of its first game
-     * begins (after game {@code first - 1}), so what lies right of it until the next mark is that version's. Its label
-     * stands right of the line, or left of it where the plot would cut it; labels too close to fit side by side go
-     * on lower lines, so that versions a few games apart stay readable.
-     */
-    static List<VersionMark> marks(List<Stretch> stretches, int games) {
-        List<Double> lineEnds = new ArrayList<>();
-        List<VersionMark> marks = new ArrayList<>();
-        for (Stretch stretch : stretches) {
-            double x = gameX(stretch.first() - 1, games);
-            String label = "v" + stretch.version();
-            double width = LABEL_CHAR * label.length();
-            boolean right = x + LABEL_GAP + width <= WIDTH - RIGHT;
-            double from = right ? x + LABEL_GAP : x - LABEL_GAP - width;
-            int line = 0;
-            while (line < lineEnds.size() && lineEnds.get(line) > from && line < LABEL_LINES - 1) {
-                line++;
-            }
-            double end = from + width + LABEL_GAP;
-            if (line == lineEnds.size()) {
-                lineEnds.add(end);
-            } else {
-                lineEnds.set(line, Math.max(lineEnds.get(line), end));
-            }
-            marks.add(new VersionMark(
-                    fmt("%.1f", x),
-                    fmt("%.1f", right ? x + LABEL_GAP : x - LABEL_GAP),
-                    fmt("%.1f", TOP + LABEL_HEIGHT * (line + 1.0)),
-                    right ? "start" : "end",
-                    label));
-        }
-        return marks;
-    }
-
-    static Chart chart(BotSeason season, List<RatingPoint> points) {
-        double low = points.stream().mapToDouble(RatingPoint::elo).min().orElseThrow();
-        double high = points.stream().mapToDouble(RatingPoint::elo).max().orElseThrow();
-        low = Math.min(low, 1500);
-        high = Math.max(high, 1500);
-        if (season.mle() != null) {
-            low = Math.min(low, season.mleLow());
-            high = Math.max(high, season.mleHigh());
-        }
-        double step = niceStep((high - low) / 4);
-        low = Math.floor(low / step) * step;
-        high = Math.max(Math.ceil(high / step) * step, low + step);
-        int games = points.size();
-        double plotWidth = WIDTH - LEFT - RIGHT;
-        double plotHeight = HEIGHT - TOP - BOTTOM;
-        double yLow = low;
-        double ySpan = high - low;
-        DoubleUnaryOperator y = elo -> TOP + plotHeight * (1 - (elo - yLow) / ySpan);
-        IntToDoubleFunction x = n -> gameX(n, games);
-        List<Stretch> stretches =
-                stretches(points.stream().map(RatingPoint::version).toList());
-        String versions = stretches.stream().map(Stretch::text).collect(Collectors.joining(", "));
-        String label = "Elo of the bot in " + season.seasonName() + " after each of its " + games + " games, from "
-                + Words.rating(points.get(0).elo()) + " to "
-                + Words.rating(points.get(games - 1).elo())
-                + (season.mle() == null
-                        ? ""
-                        : "; maximum-likelihood rating " + Words.rating(season.mle()) + ", 95% interval "
-                                + Words.rating(season.mleLow()) + " to " + Words.rating(season.mleHigh()))
-                + "; " + versions;
-        Band band = season.mle() == null
-                ? null
-                : new Band(
-                        fmt("%.1f", (double) LEFT),
-                        fmt("%.1f", y.applyAsDouble(season.mleHigh())),
-                        fmt("%.1f", plotWidth),
-                        fmt("%.1f", Math.max(y.applyAsDouble(season.mleLow()) - y.applyAsDouble(season.mleHigh()), 1)),
-                        fmt("%.1f", y.applyAsDouble(season.mle())),
-                        Integer.toString(WIDTH - RIGHT - 4),
-                        fmt("%.1f", y.applyAsDouble(season.mleHigh()) + 12));
-        List<Tick> eloTicks = new ArrayList<>();
-        for (double tick = low; tick <= high + step / 2; tick += step) {
-            eloTicks.add(new Tick(
-                    fmt("%.1f", y.applyAsDouble(tick)), fmt("%.1f", y.applyAsDouble(tick) + 4), Math.round(tick)));
-        }
-        List<Tick> gameTicks = new ArrayList<>();
-        int gameStep = (int) Math.max(1, niceStep(games / 5.0));
-        for (int n = 0; n <= games; n += gameStep) {
-            gameTicks.add(new Tick(fmt("%.1f", x.applyAsDouble(n)), Integer.toString(HEIGHT - BOTTOM + 16), n));
-        }
-        StringBuilder line = new StringBuilder();
-        for (int i = 0; i < games; i++) {
-            line.append(fmt(
-                    "%.1f,%.1f ",
-                    x.applyAsDouble(i + 1), y.applyAsDouble(points.get(i).elo())));
-        }
-        return new Chart(
-                label,
-                WIDTH,
-                HEIGHT,
-                LEFT,
-                WIDTH - RIGHT,
-                TOP,
-                HEIGHT - BOTTOM,
-                LEFT - 6,
-                HEIGHT - 6,
-                fmt("%.1f", LEFT + plotWidth / 2),
-                fmt("%.1f", TOP + plotHeight / 2),
-                band,
-                eloTicks,
-                gameTicks,
-                line.toString().trim(),
-                marks(stretches, games),
-                versions);
-    }
-
-    /** Where the chart of {@code games} games stands after {@code n} of them, on its x axis. */
-    private static double gameX(int n, int games) {
-        return LEFT + (double) (WIDTH - LEFT - RIGHT) * n / games;
-    }
-
-    /** 1, 2 or 5 times a power of ten, at least {@code rough}. */
-    static double niceStep(double rough) {
-        if (rough <= 0) {
-            return 1;
-        }
-        double power = Math.pow(10, Math.floor(Math.log10(rough)));
-        for (int m : new int[] {1, 2, 5, 10}) {
-            if (m * power >= rough) {
-                return m * power;
-            }
-        }
-        return 10 * power;
+    /** The season's rating chart: its Elo after each game, the version that played it, its fit's interval. */
+    private static RatingChart ratingChart(BotSeason season, List<RatingPoint> points) {
+        return RatingChart.of(
+                season.seasonName(),
+                points.stream().map(RatingPoint::elo).toList(),
+                points.stream().map(RatingPoint::version).toList(),
+                season.mle() == null
+                        ? null
+                        : new RatingChart.Interval(season.mle(), season.mleLow(), season.mleHigh()));
     }
 
     private static String fmt(String format, Object... values) {

@@ -1,6 +1,7 @@
 package io.admiralty.web;
 
 import io.admiralty.Refusal;
+import io.admiralty.chart.MetricChart;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameQueries.Reader;
 import io.admiralty.history.GameViews.GameView;
@@ -223,7 +224,9 @@ public class PagesResource {
                 games.page(null, id, RECENT_GAMES, null, Reader.of(caller)).games(),
                 challenges.ofBot(id, RECENT_GAMES),
                 Roles.owns(caller, bot.get().team().id()),
-                MetricChart.of(games.metrics(id, METRIC_GAMES, Reader.of(caller))),
+                games.metrics(id, METRIC_GAMES, Reader.of(caller)).stream()
+                        .map(metric -> MetricChart.of(metric.name(), metric.games(), metric.values()))
+                        .toList(),
                 Roles.owns(caller, bot.get().team().id())
                         ? teams.notesVisibility(caller, bot.get().team().id()).notesPublic()
                         : null)));

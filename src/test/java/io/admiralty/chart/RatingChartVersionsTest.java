@@ -1,4 +1,4 @@
-package io.admiralty.web;
+package io.admiralty.chart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -30,8 +30,8 @@ class RatingChartVersionsTest {
     void eachVersionsGamesAreOneStretchInWords(String played, String words) {
         List<Integer> versions =
                 Arrays.stream(played.trim().split(" +")).map(Integer::valueOf).toList();
-        assertThat(BotPage.stretches(versions).stream()
-                        .map(BotPage.Stretch::text)
+        assertThat(RatingChart.stretches(versions).stream()
+                        .map(RatingChart.Stretch::text)
                         .collect(Collectors.joining(", ")))
                 .isEqualTo(words);
     }
@@ -52,20 +52,20 @@ class RatingChartVersionsTest {
                         + " v3 79.1 82.1 70.0 start, v4 84.7 87.7 70.0 start"
             })
     void eachVersionsMarkStandsWhereItsFirstGameBegins(int games, String stretches, String marks) {
-        List<BotPage.Stretch> given = Arrays.stream(stretches.trim().split(" +"))
+        List<RatingChart.Stretch> given = Arrays.stream(stretches.trim().split(" +"))
                 .map(RatingChartVersionsTest::stretch)
                 .toList();
-        assertThat(BotPage.marks(given, games).stream()
+        assertThat(RatingChart.marks(given, games).stream()
                         .map(m -> String.join(" ", m.label(), m.x(), m.labelX(), m.labelY(), m.anchor()))
                         .collect(Collectors.joining(", ")))
                 .isEqualTo(marks);
     }
 
     /** "2:5-8": version 2 played games 5 to 8; "2:5": game 5 alone. */
-    private static BotPage.Stretch stretch(String written) {
+    private static RatingChart.Stretch stretch(String written) {
         String[] version = written.split(":");
         String[] games = version[1].split("-");
-        return new BotPage.Stretch(
+        return new RatingChart.Stretch(
                 Integer.parseInt(version[0]), Integer.parseInt(games[0]), Integer.parseInt(games[games.length - 1]));
     }
 }

@@ -1,6 +1,5 @@
-package io.admiralty.web;
+package io.admiralty.chart;
 
-import io.admiralty.history.GameViews.MetricSeries;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,7 +9,7 @@ import java.util.Locale;
  * line of its last value in each game, oldest first, with its lowest and highest values marked, and the same values
  * as a table for those who do not see the drawing (its text alternative).
  */
-record MetricChart(
+public record MetricChart(
         String name,
         String label,
         int width,
@@ -23,7 +22,7 @@ record MetricChart(
         List<Value> values) {
 
     /** One game's value, as the table lists it. */
-    record Value(long game, String value) {}
+    public record Value(long game, String value) {}
 
     private static final int WIDTH = 640;
     private static final int HEIGHT = 160;
@@ -32,12 +31,8 @@ record MetricChart(
     private static final int TOP = 12;
     private static final int BOTTOM = 12;
 
-    static List<MetricChart> of(List<MetricSeries> series) {
-        return series.stream().map(MetricChart::of).toList();
-    }
-
-    static MetricChart of(MetricSeries series) {
-        List<Double> values = series.values();
+    /** The chart of the metric {@code name}: its last value in each of {@code games}, oldest first. */
+    public static MetricChart of(String name, List<Long> games, List<Double> values) {
         double low = values.stream().mapToDouble(Double::doubleValue).min().orElse(0);
         double high = values.stream().mapToDouble(Double::doubleValue).max().orElse(0);
         double span = high > low ? high - low : 1;
@@ -49,21 +44,12 @@ record MetricChart(
             double x = LEFT + (values.size() == 1 ? plotWidth / 2.0 : plotWidth * i / (double) (values.size() - 1));
             double y = TOP + plotHeight * (high - values.get(i)) / span;
             points.append(i == 0 ? "" : " ").append(coordinate(x)).append(',').append(coordinate(y));
-            rows.add(new Value(series.games().get(i), number(values.get(i))));
+            rows.add(new Value(games.get(i), number(values.get(i))));
         }
-        String label = series.name() + " over the bot's last " + values.size() + " games that reported it: from "
-                + number(low) + " to " + number(high) + ", " + number(values.get(values.size() - 1)) + " in the last";
+        String label = name + " over the bot's last " + values.size() + " games that reported it: from " + number(low)
+                + " to " + number(high) + ", " + number(values.get(values.size() - 1)) + " in the last";
         return new MetricChart(
-                series.name(),
-                label,
-                WIDTH,
-                HEIGHT,
-                points.toString(),
-                number(low),
-                number(high),
-                TOP + plotHeight,
-                TOP,
-                rows);
+                name, label, WIDTH, HEIGHT, points.toString(), number(low), number(high), TOP + plotHeight, TOP, rows);
     }
 
     /** The left margin, where the lowest and highest values are written. */
