@@ -47,7 +47,7 @@ public final class BotProcess implements AutoCloseable {
             "answered with a line that is not text (a NUL byte, or bytes that are not UTF-8)";
 
     /** How long a game's end waits at most for the bot's stderr to be read up to then ({@link #catchUpStderr}). */
-    static final Duration CATCH_UP_BOUND = Duration.ofMillis(250);
+    private static final Duration CATCH_UP_BOUND = Duration.ofMillis(250);
 
     /** The stderr pump's pauses while there is nothing to read: short after the bot wrote, longer while it is quiet. */
     private static final long MIN_STDERR_PAUSE_NANOS = TimeUnit.MICROSECONDS.toNanos(200);
