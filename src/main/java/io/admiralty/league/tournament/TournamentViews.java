@@ -215,11 +215,15 @@ public class TournamentViews {
 
     @Transactional(Transactional.TxType.MANDATORY)
     TournamentView view(SecurityIdentity caller, Tournament tournament) {
+        return view(caller, tournament, series.ofTournament(tournament.id));
+    }
+
+    /** The caller's view of the tournament whose series, as stored, are {@code stored}. */
+    private TournamentView view(SecurityIdentity caller, Tournament tournament, List<TournamentSeries> stored) {
         Map<Long, Bot> entrantBots = new HashMap<>();
         tournament.entrants.forEach(e -> entrantBots.put(e.bot(), bots.findById(e.bot())));
         Releases.Viewer viewer = viewer(caller, tournament, entrantBots);
         Releases releases = tournament.releases();
-        List<TournamentSeries> stored = series.ofTournament(tournament.id);
         Map<Long, List<SeriesRepository.SeriesGame>> games = series.games(tournament.id);
         List<SeriesView> shown = stored.stream()
                 .map(one -> seriesView(one, releases.sight(viewer, one.rules()), games.getOrDefault(one.id, List.of())))
@@ -276,13 +280,13 @@ public class TournamentViews {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     List<TeamPlacing> placings(SecurityIdentity caller, Tournament tournament, long team) {
-        TournamentView view = view(caller, tournament);
+        List<TournamentSeries> stored = series.ofTournament(tournament.id);
+        TournamentView view = view(caller, tournament, stored);
         List<EntrantView> own =
                 view.entrants().stream().filter(e -> e.team() == team).toList();
         if (own.isEmpty() || view.state().equals("draft")) {
             return own.stream().map(e -> placing(view, e, null, false, null)).toList();
         }
-        List<TournamentSeries> stored = series.ofTournament(tournament.id);
         Set<Long> out = tournament
                 .rules()
                 .progress(
