@@ -20,41 +20,22 @@ import java.util.List;
  */
 final class ConsolePage {
 
-    /** What the console says after a change it made, named in the address it goes back to (never typed text). */
+    /** What the console did, named in the address it goes back to (never typed text); tags/doneText.html says it. */
     enum Done {
-        PAUSED("The season is paused: no round is queued and no matchup starts until you resume it."),
-        RESUMED("The season is resumed."),
-        CLOSED("The season is closed: it plays no more rounds."),
-        SCHEDULED("The schedule is changed."),
-        ENTERED("The bot is entered."),
-        WITHDRAWN("The bot is withdrawn: it plays none of the next rounds."),
-        CREATED("The season is made: enter bots, then queue a round or let the schedule do it."),
-        DISABLED("The team is disabled: its tokens and its members' sessions no longer work, its bots are retired."),
-        ENABLED("The team is enabled again (its bots stay retired until its team brings them back)."),
-        RENAMED("The team is renamed."),
-        QUEUED("A round is queued: its matchups wait for the workers, and the progress above follows them."),
-        FINAL("The final is queued: its matchups wait for the workers, and the progress above follows them."),
-        CANCELLED("The job is cancelled: it ends with no score, and its worker leaves it after its current game."),
-        UNBENCHED("The bot is put back: it plays its seasons' matchups again from their next round.");
-
-        private final String text;
-
-        Done(String text) {
-            this.text = text;
-        }
-
-        public String text() {
-            return text;
-        }
-
-        static Done named(String name) {
-            for (Done done : values()) {
-                if (done.name().equalsIgnoreCase(name)) {
-                    return done;
-                }
-            }
-            return null;
-        }
+        PAUSED,
+        RESUMED,
+        CLOSED,
+        SCHEDULED,
+        ENTERED,
+        WITHDRAWN,
+        CREATED,
+        DISABLED,
+        ENABLED,
+        RENAMED,
+        QUEUED,
+        FINAL,
+        CANCELLED,
+        UNBENCHED
     }
 
     /** What a change shows once (a team's new token, an invite link, a queued round): never in an address. */
@@ -69,7 +50,10 @@ final class ConsolePage {
     /** A team's card on the teams page, with its rename form (as refused, or holding its name). */
     record TeamCard(TeamView team, Form rename) {}
 
-    /** Everything the console shows of one season, and the forms that change it. */
+    /**
+     * Everything the console shows of one season, and the forms that change it; {@code queuedRound}: the round (or the
+     * final) {@code done} just queued, by its number.
+     */
     record SeasonControls(
             SeasonView season,
             List<EntryView> entries,
@@ -79,7 +63,7 @@ final class ConsolePage {
             Form entryForm,
             Form actions,
             Done done,
-            Shown shown) {
+            Integer queuedRound) {
 
         public boolean closed() {
             return season.closedAt() != null;

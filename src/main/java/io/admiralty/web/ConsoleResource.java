@@ -1,8 +1,10 @@
 package io.admiralty.web;
 
+import static io.admiralty.web.PageResponses.named;
 import static io.admiralty.web.PageResponses.page;
 import static io.admiralty.web.PageResponses.seeOther;
 import static io.admiralty.web.PageResponses.status;
+import static io.admiralty.web.PageResponses.word;
 
 import io.admiralty.Refusal;
 import io.admiralty.api.PublicSite;
@@ -47,7 +49,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -113,7 +114,7 @@ public class ConsoleResource {
     @GET
     @Operation(hidden = true)
     public TemplateInstance whatIsGoingWrong(@QueryParam("done") String done) {
-        return troublePage(Done.named(done), null);
+        return troublePage(named(Done.class, done), null);
     }
 
     /** Stops a skill or defence job that waits or runs, and shows the report again. */
@@ -204,7 +205,7 @@ public class ConsoleResource {
     @Path("teams")
     @Operation(hidden = true)
     public TemplateInstance teamsPage(@QueryParam("done") String done) {
-        return teamsPage(null, Done.named(done), Form.empty(), Map.of());
+        return teamsPage(null, named(Done.class, done), Form.empty(), Map.of());
     }
 
     @POST
@@ -386,14 +387,11 @@ public class ConsoleResource {
     @Operation(hidden = true)
     public Response season(
             @PathParam("id") long id, @QueryParam("done") String done, @QueryParam("round") Integer round) {
-        Done said = Done.named(done);
+        Done said = named(Done.class, done);
         // a queued round is named by its number, which the address carries (a number, never typed text)
-        Shown queued = round != null && (said == Done.QUEUED || said == Done.FINAL)
-                ? new Shown(
-                        "Round " + round + (said == Done.FINAL ? ", the final," : "") + " is queued", said.text(), null)
-                : null;
+        Integer queued = said == Done.QUEUED || said == Done.FINAL ? round : null;
         return seasons.find(id)
-                .map(season -> page(200, seasonPage(season, PostedForm.none(), queued == null ? said : null, queued)))
+                .map(season -> page(200, seasonPage(season, PostedForm.none(), said, queued)))
                 .orElseGet(() -> PagesResource.notFound("season " + id));
     }
 
@@ -510,16 +508,12 @@ public class ConsoleResource {
         }
     }
 
-    private static String word(Done done) {
-        return done.name().toLowerCase(Locale.ROOT);
-    }
-
     /** The season's page again, with the refused form (schedule, entry or actions) as it was typed. */
     private Response refusedOn(long id, PostedForm refused, int status) {
         return page(status, seasonPage(seasons.get(id), refused, null, null));
     }
 
-    private TemplateInstance seasonPage(SeasonView season, PostedForm posted, Done done, Shown shown) {
+    private TemplateInstance seasonPage(SeasonView season, PostedForm posted, Done done, Integer queuedRound) {
         Form scheduleForm =
                 posted.of("schedule").preset("schedule", season.schedule() == null ? "" : season.schedule());
         List<EntryView> entries = seasonEntries.entries(season.id());
@@ -542,6 +536,6 @@ public class ConsoleResource {
                 posted.of("entry"),
                 posted.of("actions"),
                 done,
-                shown));
+                queuedRound));
     }
 }

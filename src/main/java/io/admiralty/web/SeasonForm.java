@@ -12,6 +12,7 @@ import io.admiralty.league.season.SchedulePreview;
 import io.admiralty.league.season.SeasonSettings;
 import io.admiralty.league.season.Seasons.FinalSettings;
 import io.admiralty.league.season.Seasons.SeasonRequest;
+import io.quarkus.qute.TemplateData;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -26,6 +27,8 @@ import java.util.stream.IntStream;
  * builder for custom rulesets (board, firing, ships by length) and previews of the ruleset (a board with a fleet laid
  * out on it) and of the schedule (in words, and its next fires). Everything it refuses is shown beside its field.
  */
+@TemplateData(target = SeasonSettings.class, namespace = TemplateData.SIMPLENAME)
+@TemplateData(target = Ruleset.class, namespace = TemplateData.SIMPLENAME)
 final class SeasonForm {
 
     static final String ID = "season";
@@ -229,36 +232,8 @@ final class SeasonForm {
             return FINAL_STARTS;
         }
 
-        public int maxShipsPerLength() {
-            return Ruleset.MAX_SHIPS_PER_LENGTH;
-        }
-
-        public int maxGames() {
-            return SeasonSettings.MAX_GAMES_PER_MATCHUP;
-        }
-
-        public int maxBudget() {
-            return SeasonSettings.MAX_BUDGET;
-        }
-
-        public int defaultBudget() {
-            return SeasonSettings.DEFAULT_BUDGET;
-        }
-
-        public int minMoveTimeout() {
-            return SeasonSettings.MIN_MOVE_TIMEOUT_MS;
-        }
-
-        public int maxMoveTimeout() {
-            return SeasonSettings.MAX_MOVE_TIMEOUT_MS;
-        }
-
         public long maxQuotaMiB() {
             return SeasonSettings.MAX_DATA_QUOTA / MIB;
-        }
-
-        public String maxK() {
-            return SeasonSettings.MAX_K_FACTOR;
         }
     }
 

@@ -1,8 +1,10 @@
 package io.admiralty.web;
 
+import static io.admiralty.web.PageResponses.named;
 import static io.admiralty.web.PageResponses.page;
 import static io.admiralty.web.PageResponses.seeOther;
 import static io.admiralty.web.PageResponses.status;
+import static io.admiralty.web.PageResponses.word;
 
 import io.admiralty.Refusal;
 import io.admiralty.league.team.Roles;
@@ -28,7 +30,6 @@ import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -47,42 +48,23 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 @Produces(MediaType.TEXT_HTML)
 public class TournamentConsoleResource {
 
-    /** What a form did, said on the page it redirects to. */
+    /** What a form did, named in the address it redirects to (never typed text); tags/tournamentDone.html says it. */
     enum Done {
-        MADE("The tournament is made: check its entrants, forbid pairs in a Swiss, then start it."),
-        STARTED("The tournament is started: its first series are queued."),
-        RELEASED("The round is released."),
-        FORBIDDEN("The pair is forbidden: the rounds not paired yet never pair them."),
-        REPLAYED("The series plays again: a fresh pair is queued."),
-        WITHDRAWN("The entrant is withdrawn: its series not decided are walkovers, and a Swiss pairs it no more."),
-        GROUPED("The group is set.");
-
-        final String text;
-
-        Done(String text) {
-            this.text = text;
-        }
-
-        static String said(String word) {
-            for (Done done : values()) {
-                if (done.name().equalsIgnoreCase(word)) {
-                    return done.text;
-                }
-            }
-            return null;
-        }
+        MADE,
+        STARTED,
+        RELEASED,
+        FORBIDDEN,
+        REPLAYED,
+        WITHDRAWN,
+        GROUPED
     }
 
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance list(
-                List<TournamentView> tournaments,
-                Form form,
-                List<TeamGroups.GroupView> groups,
-                Form group,
-                String done);
+                List<TournamentView> tournaments, Form form, List<TeamGroups.GroupView> groups, Form group, Done done);
 
-        static native TemplateInstance one(TournamentPage page, String done, PostedForm forms);
+        static native TemplateInstance one(TournamentPage page, Done done, PostedForm forms);
     }
 
     /** The phrases a refusal of the new tournament's form opens with, by the field it is about. */
@@ -121,7 +103,7 @@ public class TournamentConsoleResource {
                         .preset("top", "8")
                         .preset("release", "hidden"),
                 Form.empty(),
-                Done.said(done));
+                named(Done.class, done));
     }
 
     /** Sets a group's teams, given as ids apart by commas or spaces; none ends the group. */
@@ -194,7 +176,7 @@ public class TournamentConsoleResource {
     @Path("{id}")
     @Operation(hidden = true)
     public Response one(@PathParam("id") long id, @QueryParam("done") String done) {
-        return onePage(200, id, Done.said(done), PostedForm.none());
+        return onePage(200, id, named(Done.class, done), PostedForm.none());
     }
 
     @POST
@@ -294,18 +276,18 @@ public class TournamentConsoleResource {
     private Response onTheTournament(long id, String form, Runnable act, Done done) {
         try {
             act.run();
-            return seeOther("/admin/tournaments/" + id + "?done=" + done.name().toLowerCase(Locale.ROOT));
+            return seeOther("/admin/tournaments/" + id + "?done=" + word(done));
         } catch (Refusal refused) {
             return onePage(status(refused), id, null, PostedForm.refused(form, refused.getMessage()));
         }
     }
 
-    private TemplateInstance listPage(Form form, Form group, String done) {
+    private TemplateInstance listPage(Form form, Form group, Done done) {
         return Templates.list(
                 tournaments.list(caller, TournamentPagesResource.LISTED), form, groups.all(), group, done);
     }
 
-    private Response onePage(int status, long id, String done, PostedForm forms) {
+    private Response onePage(int status, long id, Done done, PostedForm forms) {
         TournamentView tournament;
         try {
             tournament = tournaments.get(caller, id);
