@@ -1,5 +1,6 @@
 // Clicks and types through a game replay in Debian's Chromium and prints what the step counter said after each
-// action, and how many cells were marked sunk at the end.
+// action, how many cells were marked sunk at the end, the marks a hit and a miss carry, and how the keyboard's focus
+// shows.
 // Usage: node replay-controls.mjs <replay url> <screenshot file>
 import {chromium} from 'playwright-core';
 
@@ -49,6 +50,14 @@ try {
     A: await page.locator('table.board[data-side="A"] .cell.sunk').count(),
     B: await page.locator('table.board[data-side="B"] .cell.sunk').count(),
   };
+  // a hit and a miss differ in more than colour: each struck cell carries a mark of its own shape
+  seen.marks = await page.evaluate(() => Object.fromEntries(['miss', 'hit'].map(kind =>
+    [kind, getComputedStyle(document.querySelector(`.cell.${kind}`), '::after').content])));
+  await page.keyboard.press('Tab');
+  seen.focus = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement);
+    return {element: document.activeElement.tagName, outline: `${style.outlineStyle} ${style.outlineWidth}`};
+  });
   await page.screenshot({path: screenshot, fullPage: true});
   console.log(JSON.stringify(seen));
 } finally {

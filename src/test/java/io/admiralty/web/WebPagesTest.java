@@ -371,6 +371,16 @@ class WebPagesTest {
         assertThat(seen.getInt("sunkCells." + loser))
                 .as("the loser's whole fleet is marked sunk")
                 .isEqualTo(17);
+        assertThat(seen.getString("marks.miss")).as("a miss's mark").isNotIn("none", "normal", "");
+        assertThat(seen.getString("marks.hit"))
+                .as("a hit's mark, other than a miss's: colour is not the only sign")
+                .isNotIn("none", "normal", "")
+                .isNotEqualTo(seen.getString("marks.miss"));
+        assertThat(seen.getString("focus.element")).as("Tab moves the focus").isNotEqualTo("BODY");
+        assertThat(seen.getString("focus.outline"))
+                .as("the focus is visible")
+                .doesNotStartWith("none")
+                .doesNotEndWith(" 0px");
     }
 
     @Test
