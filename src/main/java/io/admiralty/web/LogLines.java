@@ -5,24 +5,25 @@ import io.admiralty.history.GameViews.LogLineView;
 import io.admiralty.history.GameViews.PlayerRef;
 import io.admiralty.history.GameViews.SeatLogView;
 import io.admiralty.history.GameViews.StrikeView;
+import io.admiralty.history.SeatMoves;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * A seat's stderr lines as the game pages show them (the team's view of a game, the replay): each beside the move it
- * came after, with that move's think time and shots and the replay's steps of them. A bot's move k is its k-th volley:
- * the k-th run of its strikes in the game (one strike in single firing, the volley's in salvo), as moves alternate.
- * Only the seats the reader may read reach here ({@code GameQueries.readableLogs}).
+ * came after, with that move's think time and shots and the replay's steps of them (its moves as
+ * {@link SeatMoves} counts them). Only the seats the reader may read reach here ({@code GameQueries.readableLogs}).
  */
 record LogLines(String seat, PlayerRef bot, List<Line> lines, long cutBytes) {
 
     /**
      * One line: its move (0 while placing), the replay's steps {@code from}..{@code to} of that move (0..0 for the
-     * placement, -1 for a move the game has no strike of: the one it ended or forfeited in), the think time and the
-     * shots of it as text, the line itself, and whether the replay's current step is of its move.
+     * placement, -1 for a move the game has no strike of: the one it ended or forfeited in), the think time of it as
+     * text and its shots (none while placing, and for a move without a strike), the line itself, and whether the
+     * replay's current step is of its move.
      */
-    record Line(int move, int from, int to, String think, String shots, String text, boolean current) {
+    record Line(int move, int from, int to, String think, List<StrikeView> volley, String text, boolean current) {
 
         /** Whether the line's move has steps in the replay to link to. */
         public boolean stepped() {
@@ -34,7 +35,7 @@ record LogLines(String seat, PlayerRef bot, List<Line> lines, long cutBytes) {
     static List<LogLines> of(GameView game, List<SeatLogView> logs, int step) {
         List<LogLines> seats = new ArrayList<>();
         for (SeatLogView log : logs) {
-            List<List<StrikeView>> moves = moves(game.strikes(), log.seat());
+            List<List<StrikeView>> moves = SeatMoves.of(game.strikes(), log.seat());
             List<Line> lines = new ArrayList<>();
             for (LogLineView line : log.lines()) {
                 int move = line.move();
@@ -48,7 +49,7 @@ record LogLines(String seat, PlayerRef bot, List<Line> lines, long cutBytes) {
                         from,
                         to,
                         think(line.thinkMicros()),
-                        move == 0 ? "placing" : shots(volley),
+                        volley,
                         line.text(),
                         from >= 0 && step >= from && step <= to));
             }
@@ -56,33 +57,6 @@ record LogLines(String seat, PlayerRef bot, List<Line> lines, long cutBytes) {
                     log.seat(), "A".equals(log.seat()) ? game.botA() : game.botB(), lines, log.cutBytes()));
         }
         return seats;
-    }
-
-    /** The seat's moves in order, each the run of its strikes that make it. */
-    private static List<List<StrikeView>> moves(List<StrikeView> strikes, String seat) {
-        List<List<StrikeView>> moves = new ArrayList<>();
-        String previous = null;
-        for (StrikeView strike : strikes) {
-            if (strike.shooter().equals(seat)) {
-                if (!seat.equals(previous)) {
-                    moves.add(new ArrayList<>());
-                }
-                moves.get(moves.size() - 1).add(strike);
-            }
-            previous = strike.shooter();
-        }
-        return moves;
-    }
-
-    private static String shots(List<StrikeView> volley) {
-        if (volley.isEmpty()) {
-            return "no shot";
-        }
-        List<String> shots = new ArrayList<>();
-        for (StrikeView s : volley) {
-            shots.add("(" + s.x() + "," + s.y() + ") " + s.result());
-        }
-        return String.join(", ", shots);
     }
 
     /** A think time as people read it: microseconds below a millisecond, else milliseconds to one decimal. */

@@ -1,14 +1,16 @@
 package io.admiralty.web;
 
+import io.admiralty.chart.BracketPicture;
+import io.admiralty.league.tournament.PoolRound;
 import io.admiralty.league.tournament.TournamentViews.EntrantView;
 import io.admiralty.league.tournament.TournamentViews.SeriesView;
 import io.admiralty.league.tournament.TournamentViews.StandingRow;
 import io.admiralty.league.tournament.TournamentViews.TournamentView;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * A tournament as its page draws it, from the view its reader was given (so the page shows what the API shows that
@@ -23,60 +25,14 @@ record TournamentPage(
         List<StandingRow> standings,
         boolean swiss) {
 
-    /** Where boxes go in a bracket's picture, in its own units (the SVG's viewBox scales them to the page). */
-    static final int BOX_WIDTH = 190;
-
-    static final int BOX_HEIGHT = 44;
-    static final int COLUMN = 220;
-    static final int ROW = 56;
+    /** The most characters of an entrant's label in a bracket's box: longer ones end in "…". */
     static final int NAME_LENGTH = 22;
 
-    /** One section of a bracket (winners', losers', the grand final) as a picture of its series. */
-    record Bracket(String title, int width, int height, List<Box> boxes) {}
-
     /**
-     * One series in a picture: its corner, each side's label and score (empty while only its pairing shows), whether
-     * each side won, where it links (its first game, null before one is shown) and its games.
+     * One section of a bracket (winners', losers', the grand final) as a picture of its series: its series by round,
+     * each with its box in the picture, the same position in {@code picture.boxes}.
      */
-    record Box(
-            int x,
-            int y,
-            String first,
-            String second,
-            String firstScore,
-            String secondScore,
-            boolean firstWon,
-            boolean secondWon,
-            String href,
-            SeriesView series) {
-
-        public int middle() {
-            return y + BOX_HEIGHT / 2;
-        }
-
-        public int textX() {
-            return x + 8;
-        }
-
-        public int scoreX() {
-            return x + BOX_WIDTH - 8;
-        }
-
-        public int firstY() {
-            return y + 17;
-        }
-
-        public int secondY() {
-            return y + 37;
-        }
-
-        public int right() {
-            return x + BOX_WIDTH;
-        }
-    }
-
-    /** A Swiss's or a round robin's round: its series and who sat out. */
-    record PoolRound(int round, List<SeriesView> series, List<EntrantView> byes) {}
+    record Bracket(String section, BracketPicture picture, List<SeriesView> series) {}
 
     static TournamentPage of(TournamentView tournament, List<StandingRow> standings) {
         Map<Long, EntrantView> entrants = new HashMap<>();
@@ -86,8 +42,8 @@ record TournamentPage(
         return new TournamentPage(
                 tournament,
                 entrants,
-                pool ? List.of() : brackets(tournament, entrants),
-                pool ? rounds(tournament, entrants) : List.of(),
+                pool ? List.of() : brackets(tournament),
+                pool ? PoolRound.of(tournament) : List.of(),
                 standings,
                 tournament.format().equals("swiss"));
     }
@@ -108,89 +64,29 @@ record TournamentPage(
         return Math.round(fit);
     }
 
-    private static List<Bracket> brackets(TournamentView tournament, Map<Long, EntrantView> entrants) {
-        Map<String, List<SeriesView>> sections = new TreeMap<>();
-        tournament.series().forEach(one -> sections.computeIfAbsent(one.section(), s -> new ArrayList<>())
-                .add(one));
-        List<Bracket> pictures = new ArrayList<>();
-        for (String section : List.of("winners", "losers", "grand-final")) {
-            List<SeriesView> series = sections.get(section);
-            if (series != null) {
-                pictures.add(picture(title(section, tournament.format()), series, entrants));
-            }
-        }
-        return pictures;
-    }
-
-    private static String title(String section, String format) {
-        return switch (section) {
-            case "losers" -> "Losers' bracket";
-            case "grand-final" -> "Grand final";
-            default -> format.equals("double") ? "Winners' bracket" : "Bracket";
-        };
-    }
-
-    /** Columns by round, each column's places spread over the height of the one with the most. */
-    private static Bracket picture(String title, List<SeriesView> series, Map<Long, EntrantView> entrants) {
-        Map<Integer, List<SeriesView>> columns = new TreeMap<>();
-        series.forEach(one ->
-                columns.computeIfAbsent(one.round(), r -> new ArrayList<>()).add(one));
-        int tallest =
-                columns.values().stream().mapToInt(TournamentPage::slots).max().orElse(1);
-        int height = tallest * ROW;
-        List<Box> boxes = new ArrayList<>();
-        int column = 0;
-        for (List<SeriesView> round : columns.values()) {
-            int count = slots(round);
-            for (SeriesView one : round) {
-                int y = (int) Math.round((one.number() - 0.5) * height / count) - BOX_HEIGHT / 2;
-                boolean whole = one.sight().equals("whole");
-                boxes.add(new Box(
-                        column * COLUMN + 4,
-                        y,
-                        label(entrants.get(one.first())),
-                        label(entrants.get(one.second())),
-                        whole ? Integer.toString(one.firstWins()) : "",
-                        whole ? Integer.toString(one.secondWins()) : "",
-                        one.winner() != null && one.winner() == one.first(),
-                        one.winner() != null && one.winner() == one.second(),
-                        whole && !one.games().isEmpty()
-                                ? "/games/" + one.games().get(0)
-                                : null,
-                        one));
-            }
-            column++;
-        }
-        return new Bracket(title, columns.size() * COLUMN, height, boxes);
-    }
-
-    /** The places a round's column has: its highest series number (a bye leaves its place empty). */
-    private static int slots(List<SeriesView> round) {
-        return Math.max(
-                round.size(), round.stream().mapToInt(SeriesView::number).max().orElse(1));
-    }
-
-    private static String label(EntrantView entrant) {
-        String name = entrant.seed() + ". " + entrant.name();
+    /** A bracket entrant's label in its box: cut to {@link #NAME_LENGTH}. */
+    public String label(long bot) {
+        String name = name(bot);
         return name.length() > NAME_LENGTH ? name.substring(0, NAME_LENGTH - 1) + "…" : name;
     }
 
-    private static List<PoolRound> rounds(TournamentView tournament, Map<Long, EntrantView> entrants) {
-        Map<Integer, List<SeriesView>> rounds = new TreeMap<>();
-        tournament.series().forEach(one -> rounds.computeIfAbsent(one.round(), r -> new ArrayList<>())
-                .add(one));
-        List<PoolRound> shown = new ArrayList<>();
-        rounds.forEach((round, series) -> shown.add(new PoolRound(
-                round,
-                series,
-                // who sat out shows once every series of the round does (a team may see its own alone)
-                series.size() < tournament.seriesIn(round)
-                        ? List.of()
-                        : tournament.entrants().stream()
-                                .filter(e -> tournament.pairs(e, round)
-                                        && series.stream()
-                                                .noneMatch(s -> s.first() == e.bot() || s.second() == e.bot()))
-                                .toList())));
-        return shown;
+    /** The bracket's sections in order, each one's series by round. */
+    private static List<Bracket> brackets(TournamentView tournament) {
+        List<Bracket> pictures = new ArrayList<>();
+        for (String section : List.of("winners", "losers", "grand-final")) {
+            List<SeriesView> series = tournament.series().stream()
+                    .filter(one -> one.section().equals(section))
+                    .sorted(Comparator.comparingInt(SeriesView::round))
+                    .toList();
+            if (!series.isEmpty()) {
+                pictures.add(new Bracket(
+                        section,
+                        BracketPicture.of(series.stream()
+                                .map(one -> new BracketPicture.Place(one.round(), one.number()))
+                                .toList()),
+                        series));
+            }
+        }
+        return pictures;
     }
 }

@@ -1,6 +1,7 @@
 package io.admiralty.web;
 
 import io.admiralty.history.GameViews.GameView;
+import io.admiralty.league.season.SeasonPhase;
 import io.admiralty.league.season.Seasons.Progress;
 import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.skill.SkillJobs.SkillView;
@@ -21,6 +22,14 @@ final class Words {
             .withZone(ZoneOffset.UTC);
 
     private Words() {}
+
+    /**
+     * Values formatted as {@link String#format} does, in the root locale ({@code {words:fmt('%.1f', value)}}): a point
+     * before the decimals on every page, whatever the server's own locale.
+     */
+    static String fmt(String format, Object... values) {
+        return String.format(Locale.ROOT, format, values);
+    }
 
     /** A rating rounded to a whole number, or a dash when there is none. */
     static String rating(Double value) {
@@ -53,6 +62,11 @@ final class Words {
         return value == Math.rint(value) && Math.abs(value) < 1e15
                 ? Long.toString((long) value)
                 : Double.toString(value);
+    }
+
+    /** A number with its sign, the minus a typographic one: −1, +2.5. */
+    static String signed(double value) {
+        return (value < 0 ? "−" : "+") + number(Math.abs(value));
     }
 
     /** "1 game", "2 games": of any whole number, since a template passes it boxed, as it is. */
@@ -102,8 +116,27 @@ final class Words {
         return "won by " + ("A".equals(g.winner()) ? g.botA() : g.botB()).name();
     }
 
-    /** A season's state in a word or two, as its page and the console say it. */
-    static String seasonState(SeasonView season) {
-        return SeasonPage.state(season);
+    /** A season's state in a word or two, as the season list and the console say it. */
+    static String seasonState(SeasonView s) {
+        Progress p = s.progress();
+        if (s.finalKept()) {
+            return "final played";
+        }
+        if (s.seasonPhase() == SeasonPhase.FINAL) {
+            return "playing its final";
+        }
+        if (s.closedAt() != null) {
+            return "closed";
+        }
+        if (s.paused()) {
+            return "paused";
+        }
+        if (p.running() > 0) {
+            return "playing";
+        }
+        if (p.queued() > 0) {
+            return "waiting";
+        }
+        return s.nextRoundAt() != null ? "scheduled" : "idle";
     }
 }

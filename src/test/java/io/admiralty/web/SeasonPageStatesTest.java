@@ -75,7 +75,7 @@ class SeasonPageStatesTest {
             String phase, String finalState, String finalAt, String state, String contest) {
         FinalView plan = finalState == null ? null : new FinalView(2, finalAt, finalState, null);
         SeasonView season = season(phase, "round-robin", plan);
-        assertThat(SeasonPage.state(season)).isEqualTo(state);
+        assertThat(Words.seasonState(season)).isEqualTo(state);
         Document said = Jsoup.parseBodyFragment(Tags.render("contest", season));
         assertThat(said.select("p.contest").text()).contains(contest);
         // the deadline is a time element a script may show in local time

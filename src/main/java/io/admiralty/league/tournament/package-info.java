@@ -7,7 +7,8 @@
  * alone. Beside them, what is stored (a {@link io.admiralty.league.tournament.Tournament} with its entrants, releases
  * and forbidden pairs; its {@link io.admiralty.league.tournament.TournamentSeries}), the organiser's actions
  * ({@link io.admiralty.league.tournament.Tournaments}), the reader's view of it
- * ({@link io.admiralty.league.tournament.TournamentViews}) and its matchups' owner on the work queue
+ * ({@link io.admiralty.league.tournament.TournamentViews}, a pool's rounds with their byes:
+ * {@link io.admiralty.league.tournament.PoolRound}) and its matchups' owner on the work queue
  * ({@link io.admiralty.league.tournament.TournamentPlay}).
  * May use: team, registry, runtime, queue, season, validation.
  */
