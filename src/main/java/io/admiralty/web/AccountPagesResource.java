@@ -11,6 +11,7 @@ import io.admiralty.league.account.Identities;
 import io.admiralty.league.account.Invites;
 import io.admiralty.league.account.PasswordResets;
 import io.admiralty.league.account.TeamAccess;
+import io.admiralty.web.SignInPage.Closed;
 import io.admiralty.web.SignInPage.Notice;
 import io.quarkus.oidc.OidcSession;
 import io.quarkus.qute.TemplateInstance;
@@ -98,9 +99,7 @@ public class AccountPagesResource {
     @Operation(hidden = true)
     public Response signInThroughProvider() {
         if (!oidcEnabled) {
-            return page(
-                    404,
-                    SignInPage.Templates.closed("No provider", "This league signs people in with a password only."));
+            return closed(Closed.NO_PROVIDER);
         }
         return seeOther("/sign-in");
     }
@@ -138,7 +137,7 @@ public class AccountPagesResource {
                                 open.teamName(),
                                 Identities.account(caller).isPresent(),
                                 Form.empty())))
-                .orElseGet(() -> closedInvitation());
+                .orElseGet(() -> closed(Closed.INVITATION));
     }
 
     /** Signs the person in (the form sign-in's challenge brings them back here), then shows the invitation. */
@@ -177,7 +176,7 @@ public class AccountPagesResource {
                                     open.teamName(),
                                     signedIn,
                                     refusedForm(refused, "name", name, "email", email))))
-                    .orElseGet(() -> closedInvitation());
+                    .orElseGet(() -> closed(Closed.INVITATION));
         }
     }
 
@@ -185,7 +184,9 @@ public class AccountPagesResource {
     @Path("sign-up")
     @Operation(hidden = true)
     public Response signUpPage() {
-        return access.registrationOpen() ? page(200, SignInPage.Templates.signUp(Form.empty())) : registrationClosed();
+        return access.registrationOpen()
+                ? page(200, SignInPage.Templates.signUp(Form.empty()))
+                : closed(Closed.REGISTRATION);
     }
 
     @POST
@@ -199,7 +200,7 @@ public class AccountPagesResource {
             @RestForm String password,
             RoutingContext context) {
         if (!access.registrationOpen()) {
-            return registrationClosed();
+            return closed(Closed.REGISTRATION);
         }
         try {
             access.register(
@@ -272,7 +273,7 @@ public class AccountPagesResource {
     public Response passwordResetPage(@PathParam("token") String token) {
         return resets.follow(token)
                 .map(email -> page(200, SignInPage.Templates.passwordReset(token, email, Form.empty())))
-                .orElseGet(AccountPagesResource::closedReset);
+                .orElseGet(() -> closed(Closed.RESET_LINK));
     }
 
     /** Sets the new password with a reset link, once; then the person signs in with it. */
@@ -288,7 +289,7 @@ public class AccountPagesResource {
             return resets.follow(token)
                     .map(email -> page(
                             status(refused), SignInPage.Templates.passwordReset(token, email, refusedForm(refused))))
-                    .orElseGet(AccountPagesResource::closedReset);
+                    .orElseGet(() -> closed(Closed.RESET_LINK));
         }
     }
 
@@ -315,27 +316,8 @@ public class AccountPagesResource {
                 : context.request().remoteAddress().hostAddress();
     }
 
-    private static Response closedReset() {
-        return page(
-                404,
-                SignInPage.Templates.closed(
-                        "No such link",
-                        "This password link has expired or has been used: ask the organiser for a new one."));
-    }
-
-    private static Response closedInvitation() {
-        return page(
-                404,
-                SignInPage.Templates.closed(
-                        "No such invitation", "This invitation has expired, was revoked or has been used."));
-    }
-
-    private static Response registrationClosed() {
-        return page(
-                404,
-                SignInPage.Templates.closed(
-                        "Registration is closed",
-                        "Teams do not register themselves in this league: ask the organiser for an invite."));
+    private static Response closed(Closed closed) {
+        return page(404, SignInPage.Templates.closed(closed));
     }
 
     /**
