@@ -9,12 +9,14 @@ import io.admiralty.league.notice.Webhooks.CreatedWebhook;
 import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.validation.Validations.ValidationView;
 import io.quarkus.security.identity.SecurityIdentity;
+import java.util.List;
 
 /**
- * What each section of a team's page is rendered with: the team, who is looking, the form that was just refused (with
- * what was typed, shown again) and what a form made that is shown once (a new token, an invite link), if any.
+ * What each section of a team's page is rendered with: the team, who is looking, the team's bots (read once for every
+ * section), the form that was just refused (with what was typed, shown again) and what a form made that is shown once
+ * (a new token, an invite link), if any.
  */
-record TeamContext(TeamView team, SecurityIdentity caller, PostedForm posted, Shown shown) {
+record TeamContext(TeamView team, SecurityIdentity caller, List<BotView> bots, PostedForm posted, Shown shown) {
 
     /**
      * What a form made, shown this once with its secret (the page's template says what each is): a webhook, an invite

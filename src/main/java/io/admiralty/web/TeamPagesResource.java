@@ -592,7 +592,7 @@ public class TeamPagesResource {
         } catch (Refusal notOwn) {
             return refusal(notOwn);
         }
-        TeamContext context = new TeamContext(team, caller, posted, shown);
+        TeamContext context = new TeamContext(team, caller, bots.list(caller, id), posted, shown);
         Response.ResponseBuilder page = Response.status(status)
                 .type(MediaType.TEXT_HTML)
                 .entity(Templates.page(
