@@ -129,14 +129,19 @@ public class AccountPagesResource {
     @Path("invites/{token}")
     @Operation(hidden = true)
     public Response invitation(@PathParam("token") String token) {
+        return invitation(token, 200, Form.empty());
+    }
+
+    /** The invitation's page with its form ({@code form}: as typed, when refused), or why the link leads nowhere. */
+    private Response invitation(String token, int status, Form form) {
         return invites.follow(token)
                 .map(open -> page(
-                        200,
+                        status,
                         SignInPage.Templates.invitation(
                                 token,
                                 open.teamName(),
                                 Identities.account(caller).isPresent(),
-                                Form.empty())))
+                                form)))
                 .orElseGet(() -> closed(Closed.INVITATION));
     }
 
@@ -168,15 +173,7 @@ public class AccountPagesResource {
             invites.acceptAsNewcomer(token, new Accounts.NewAccount(email, name, password), address(context));
             return signInWithTheSameForm();
         } catch (Refusal refused) {
-            return invites.follow(token)
-                    .map(open -> page(
-                            status(refused),
-                            SignInPage.Templates.invitation(
-                                    token,
-                                    open.teamName(),
-                                    signedIn,
-                                    refusedForm(refused, "name", name, "email", email))))
-                    .orElseGet(() -> closed(Closed.INVITATION));
+            return invitation(token, status(refused), refusedForm(refused, "name", name, "email", email));
         }
     }
 
@@ -271,8 +268,13 @@ public class AccountPagesResource {
     @Path("password-reset/{token}")
     @Operation(hidden = true)
     public Response passwordResetPage(@PathParam("token") String token) {
+        return passwordReset(token, 200, Form.empty());
+    }
+
+    /** The reset link's page with its form ({@code form}: refused, with why), or why the link leads nowhere. */
+    private Response passwordReset(String token, int status, Form form) {
         return resets.follow(token)
-                .map(email -> page(200, SignInPage.Templates.passwordReset(token, email, Form.empty())))
+                .map(email -> page(status, SignInPage.Templates.passwordReset(token, email, form)))
                 .orElseGet(() -> closed(Closed.RESET_LINK));
     }
 
@@ -286,10 +288,7 @@ public class AccountPagesResource {
             resets.use(token, password);
             return seeOther("/sign-in?password=set");
         } catch (Refusal refused) {
-            return resets.follow(token)
-                    .map(email -> page(
-                            status(refused), SignInPage.Templates.passwordReset(token, email, refusedForm(refused))))
-                    .orElseGet(() -> closed(Closed.RESET_LINK));
+            return passwordReset(token, status(refused), refusedForm(refused));
         }
     }
 

@@ -3,7 +3,6 @@ package io.admiralty.web;
 import io.admiralty.league.account.Accounts.AccountView;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -59,16 +58,14 @@ final class SignInPage {
 
     private SignInPage() {}
 
-    /** The account forms' fields, each with the phrases its refusals open with (Form#fieldOf). */
-    static final Map<String, List<String>> FIELDS = fields();
-
-    private static Map<String, List<String>> fields() {
-        Map<String, List<String>> fields = new LinkedHashMap<>();
-        fields.put("team", List.of("team name", "a team named"));
-        fields.put("name", List.of("name"));
-        fields.put("email", List.of("email"));
-        fields.put("current", List.of("current password"));
-        fields.put("password", List.of("password"));
-        return fields;
-    }
+    /**
+     * The account forms' fields, each with the phrases its refusals open with (Form#fieldOf): no phrase opens another
+     * field's, so the order they are tried in does not matter.
+     */
+    static final Map<String, List<String>> FIELDS = Map.of(
+            "team", List.of("team name", "a team named"),
+            "name", List.of("name"),
+            "email", List.of("email"),
+            "current", List.of("current password"),
+            "password", List.of("password"));
 }

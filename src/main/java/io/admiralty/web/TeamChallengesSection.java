@@ -20,7 +20,6 @@ import java.util.Set;
 class TeamChallengesSection {
 
     static final String CHALLENGE = "challenge";
-    static final List<String> CHALLENGE_FIELDS = List.of("bot", "opponent", "games", "ruleset");
 
     private static final int SHOWN = 20;
 

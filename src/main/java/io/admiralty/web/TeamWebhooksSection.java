@@ -18,7 +18,6 @@ import java.util.Set;
 class TeamWebhooksSection {
 
     static final String WEBHOOK = "webhook";
-    static final List<String> WEBHOOK_FIELDS = List.of("url", "events");
 
     private final Webhooks webhooks;
 
