@@ -348,18 +348,17 @@ public class TeamPagesResource {
         Integer games = form.whole("games");
         Ruleset ruleset = ruleset(form);
         String opponentTyped = form.value("opponent").strip();
-        return act(
-                id, name, form, refused -> TeamChallengesSection.fieldOf(refused.getMessage(), opponentTyped), () -> {
-                    ownBot(id, own);
-                    try {
-                        Challenges.ChallengeView made =
-                                challenges.create(caller, new Challenges.Request(own, opponent, games, ruleset));
-                        return seeOther("/teams/" + id + "?done=challenge&challenge=" + made.id() + "#challenges");
-                    } catch (LimitReached limit) {
-                        form.refuse(null, limit.getMessage());
-                        return render(id, new PostedForm(name, form), Shown.NONE, null, 429);
-                    }
-                });
+        return act(id, name, form, refused -> TeamForms.fieldOfChallenge(refused.getMessage(), opponentTyped), () -> {
+            ownBot(id, own);
+            try {
+                Challenges.ChallengeView made =
+                        challenges.create(caller, new Challenges.Request(own, opponent, games, ruleset));
+                return seeOther("/teams/" + id + "?done=challenge&challenge=" + made.id() + "#challenges");
+            } catch (LimitReached limit) {
+                form.refuse(null, limit.getMessage());
+                return render(id, new PostedForm(name, form), Shown.NONE, null, 429);
+            }
+        });
     }
 
     /** Registers a webhook; its secret is shown this once, on the page that answers. */
@@ -374,7 +373,7 @@ public class TeamPagesResource {
                 id,
                 TeamWebhooksSection.WEBHOOK,
                 form,
-                refused -> TeamWebhooksSection.fieldOf(refused.getMessage()),
+                refused -> TeamForms.fieldOfWebhook(refused.getMessage()),
                 () -> {
                     Webhooks.CreatedWebhook made = webhooks.create(caller, id, url, events);
                     return render(id, PostedForm.none(), new Shown(made, null, null, null), null, 201);

@@ -6,7 +6,6 @@ import io.admiralty.league.notice.Webhooks.WebhookView;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -40,11 +39,5 @@ class TeamWebhooksSection {
                         .map(event -> new Event(event.code(), chosen == null || chosen.contains(event.code())))
                         .toList(),
                 Webhooks.MAX_URL);
-    }
-
-    /** The field of the webhook form a refusal is about: the URL, the events, or "" (too many webhooks). */
-    static String fieldOf(String message) {
-        String said = message == null ? "" : message.strip().toLowerCase(Locale.ROOT);
-        return said.startsWith("url") ? "url" : said.startsWith("events") ? "events" : "";
     }
 }
