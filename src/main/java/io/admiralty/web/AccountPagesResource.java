@@ -11,6 +11,7 @@ import io.admiralty.league.account.Identities;
 import io.admiralty.league.account.Invites;
 import io.admiralty.league.account.PasswordResets;
 import io.admiralty.league.account.TeamAccess;
+import io.admiralty.web.SignInPage.Closed;
 import io.admiralty.web.SignInPage.Notice;
 import io.quarkus.oidc.OidcSession;
 import io.quarkus.qute.TemplateInstance;
@@ -98,9 +99,7 @@ public class AccountPagesResource {
     @Operation(hidden = true)
     public Response signInThroughProvider() {
         if (!oidcEnabled) {
-            return page(
-                    404,
-                    SignInPage.Templates.closed("No provider", "This league signs people in with a password only."));
+            return closed(Closed.NO_PROVIDER);
         }
         return seeOther("/sign-in");
     }
@@ -130,15 +129,20 @@ public class AccountPagesResource {
     @Path("invites/{token}")
     @Operation(hidden = true)
     public Response invitation(@PathParam("token") String token) {
+        return invitation(token, 200, Form.empty());
+    }
+
+    /** The invitation's page with its form ({@code form}: as typed, when refused), or why the link leads nowhere. */
+    private Response invitation(String token, int status, Form form) {
         return invites.follow(token)
                 .map(open -> page(
-                        200,
+                        status,
                         SignInPage.Templates.invitation(
                                 token,
                                 open.teamName(),
                                 Identities.account(caller).isPresent(),
-                                Form.empty())))
-                .orElseGet(() -> closedInvitation());
+                                form)))
+                .orElseGet(() -> closed(Closed.INVITATION));
     }
 
     /** Signs the person in (the form sign-in's challenge brings them back here), then shows the invitation. */
@@ -169,15 +173,7 @@ public class AccountPagesResource {
             invites.acceptAsNewcomer(token, new Accounts.NewAccount(email, name, password), address(context));
             return signInWithTheSameForm();
         } catch (Refusal refused) {
-            return invites.follow(token)
-                    .map(open -> page(
-                            status(refused),
-                            SignInPage.Templates.invitation(
-                                    token,
-                                    open.teamName(),
-                                    signedIn,
-                                    refusedForm(refused, "name", name, "email", email))))
-                    .orElseGet(() -> closedInvitation());
+            return invitation(token, status(refused), refusedForm(refused, "name", name, "email", email));
         }
     }
 
@@ -185,7 +181,9 @@ public class AccountPagesResource {
     @Path("sign-up")
     @Operation(hidden = true)
     public Response signUpPage() {
-        return access.registrationOpen() ? page(200, SignInPage.Templates.signUp(Form.empty())) : registrationClosed();
+        return access.registrationOpen()
+                ? page(200, SignInPage.Templates.signUp(Form.empty()))
+                : closed(Closed.REGISTRATION);
     }
 
     @POST
@@ -199,7 +197,7 @@ public class AccountPagesResource {
             @RestForm String password,
             RoutingContext context) {
         if (!access.registrationOpen()) {
-            return registrationClosed();
+            return closed(Closed.REGISTRATION);
         }
         try {
             access.register(
@@ -270,9 +268,14 @@ public class AccountPagesResource {
     @Path("password-reset/{token}")
     @Operation(hidden = true)
     public Response passwordResetPage(@PathParam("token") String token) {
+        return passwordReset(token, 200, Form.empty());
+    }
+
+    /** The reset link's page with its form ({@code form}: refused, with why), or why the link leads nowhere. */
+    private Response passwordReset(String token, int status, Form form) {
         return resets.follow(token)
-                .map(email -> page(200, SignInPage.Templates.passwordReset(token, email, Form.empty())))
-                .orElseGet(AccountPagesResource::closedReset);
+                .map(email -> page(status, SignInPage.Templates.passwordReset(token, email, form)))
+                .orElseGet(() -> closed(Closed.RESET_LINK));
     }
 
     /** Sets the new password with a reset link, once; then the person signs in with it. */
@@ -285,10 +288,7 @@ public class AccountPagesResource {
             resets.use(token, password);
             return seeOther("/sign-in?password=set");
         } catch (Refusal refused) {
-            return resets.follow(token)
-                    .map(email -> page(
-                            status(refused), SignInPage.Templates.passwordReset(token, email, refusedForm(refused))))
-                    .orElseGet(AccountPagesResource::closedReset);
+            return passwordReset(token, status(refused), refusedForm(refused));
         }
     }
 
@@ -315,27 +315,8 @@ public class AccountPagesResource {
                 : context.request().remoteAddress().hostAddress();
     }
 
-    private static Response closedReset() {
-        return page(
-                404,
-                SignInPage.Templates.closed(
-                        "No such link",
-                        "This password link has expired or has been used: ask the organiser for a new one."));
-    }
-
-    private static Response closedInvitation() {
-        return page(
-                404,
-                SignInPage.Templates.closed(
-                        "No such invitation", "This invitation has expired, was revoked or has been used."));
-    }
-
-    private static Response registrationClosed() {
-        return page(
-                404,
-                SignInPage.Templates.closed(
-                        "Registration is closed",
-                        "Teams do not register themselves in this league: ask the organiser for an invite."));
+    private static Response closed(Closed closed) {
+        return page(404, SignInPage.Templates.closed(closed));
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.admiralty.web;
 
+import static io.admiralty.web.PageResponses.seeOther;
+
 import io.admiralty.Refusal;
 import io.admiralty.league.account.TeamAccess;
 import io.admiralty.league.notice.Notices;
@@ -16,7 +18,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestForm;
 
@@ -54,7 +55,7 @@ public class NoticesResource {
     @Operation(hidden = true)
     public Response page(@PathParam("id") long id) {
         if (caller.isAnonymous()) {
-            return Response.seeOther(URI.create("/sign-in")).build();
+            return seeOther("/sign-in");
         }
         try {
             NoticeBoard shown =
@@ -73,7 +74,7 @@ public class NoticesResource {
     @Operation(hidden = true)
     public Response read(@PathParam("id") long id, @RestForm String upTo) {
         if (caller.isAnonymous()) {
-            return Response.seeOther(URI.create("/sign-in")).build();
+            return seeOther("/sign-in");
         }
         long last;
         try {
@@ -86,13 +87,10 @@ public class NoticesResource {
         } catch (Refusal refused) {
             return refusedPage(refused);
         }
-        return Response.seeOther(URI.create("/teams/" + id + "/notices")).build();
+        return seeOther("/teams/" + id + "/notices");
     }
 
     private static Response refusedPage(Refusal refused) {
-        return Response.status(PageResponses.status(refused))
-                .type(MediaType.TEXT_HTML)
-                .entity(Templates.refused(refused.getMessage()))
-                .build();
+        return PageResponses.page(PageResponses.status(refused), Templates.refused(refused.getMessage()));
     }
 }

@@ -3,7 +3,6 @@ package io.admiralty.web;
 import io.admiralty.league.account.Accounts.AccountView;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -36,53 +35,37 @@ final class SignInPage {
         static native TemplateInstance passwordReset(String token, String email, Form form);
 
         /** The page a closed link, or a closed registration, leads to. */
-        static native TemplateInstance closed(String title, String why);
+        static native TemplateInstance closed(Closed closed);
     }
 
-    /** What the sign-in page says above its form. */
+    /** What the sign-in page says above its form (templates/tags/accountNotice.html words it). */
     enum Notice {
-        NONE(""),
-        FAILED("That email address and password do not match an account, or there were too many attempts: wait a few"
-                + " minutes and try again."),
-        REGISTERED("If that email address was new, your team and your account are made: sign in. If it had an account"
-                + " already, nothing was made: sign in with it (lost its password? the organiser can make you a link"
-                + " to set a new one)."),
-        PASSWORD_SET("Your new password is set and every other session of yours has ended."),
-        NAME_SET("Your name and whether your teams' public pages show it are saved."),
-        RESET("Your new password is set: sign in with it.");
+        NONE,
+        FAILED,
+        REGISTERED,
+        PASSWORD_SET,
+        NAME_SET,
+        RESET
+    }
 
-        private final String text;
-
-        Notice(String text) {
-            this.text = text;
-        }
-
-        public String text() {
-            return text;
-        }
-
-        public boolean shown() {
-            return this != NONE;
-        }
-
-        /** A failure is an alert, the rest a status. */
-        public String role() {
-            return this == FAILED ? "alert" : "status";
-        }
+    /** Why a page of this site leads nowhere (its template words it): a link or a way in this league does not have. */
+    enum Closed {
+        NO_PROVIDER,
+        RESET_LINK,
+        INVITATION,
+        REGISTRATION
     }
 
     private SignInPage() {}
 
-    /** The account forms' fields, each with the phrases its refusals open with (Form#fieldOf). */
-    static final Map<String, List<String>> FIELDS = fields();
-
-    private static Map<String, List<String>> fields() {
-        Map<String, List<String>> fields = new LinkedHashMap<>();
-        fields.put("team", List.of("team name", "a team named"));
-        fields.put("name", List.of("name"));
-        fields.put("email", List.of("email"));
-        fields.put("current", List.of("current password"));
-        fields.put("password", List.of("password"));
-        return fields;
-    }
+    /**
+     * The account forms' fields, each with the phrases its refusals open with (Form#fieldOf): no phrase opens another
+     * field's, so the order they are tried in does not matter.
+     */
+    static final Map<String, List<String>> FIELDS = Map.of(
+            "team", List.of("team name", "a team named"),
+            "name", List.of("name"),
+            "email", List.of("email"),
+            "current", List.of("current password"),
+            "password", List.of("password"));
 }

@@ -60,7 +60,7 @@ class TeamBotsSection {
     }
 
     Bots view(TeamContext context) {
-        List<BotView> own = bots.list(context.caller(), context.id());
+        List<BotView> own = context.bots();
         return new Bots(
                 own.stream().anyMatch(TeamBotsSection::changing),
                 own.stream()
@@ -122,11 +122,6 @@ class TeamBotsSection {
                                     .map(count -> new Cell(count, shade(count, score.played())))
                                     .toList())
                             .toList());
-        }
-
-        public String caption() {
-            return "In how many of " + Words.count(score.played(), "layout", "layouts") + " of version "
-                    + score.version() + " a ship covered each cell";
         }
     }
 

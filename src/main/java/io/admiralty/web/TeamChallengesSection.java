@@ -8,7 +8,6 @@ import io.admiralty.league.season.Seasons.SeasonView;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -20,7 +19,6 @@ import java.util.Set;
 class TeamChallengesSection {
 
     static final String CHALLENGE = "challenge";
-    static final List<String> CHALLENGE_FIELDS = List.of("bot", "opponent", "games", "ruleset");
 
     private static final int SHOWN = 20;
 
@@ -64,29 +62,5 @@ class TeamChallengesSection {
                 .map(SeasonView::ruleset)
                 .forEach(rulesets::add);
         return List.copyOf(rulesets);
-    }
-
-    /**
-     * The field of the challenge form a refusal of the league is about, from its sentence: the opponent's consent or
-     * id, the number of games, the ruleset, or the team's own bot; "" for the form as a whole (a limit reached).
-     */
-    static String fieldOf(String message, String opponent) {
-        String said = message == null ? "" : message.strip().toLowerCase(Locale.ROOT);
-        if (said.contains("does not take challenges")
-                || said.equals("no bot " + opponent)
-                || said.startsWith("opponent")
-                || said.startsWith("bot " + opponent + " is")) {
-            return "opponent";
-        }
-        if (said.startsWith("games")) {
-            return "games";
-        }
-        if (said.contains("ruleset")) {
-            return "ruleset";
-        }
-        if (said.startsWith("bot") || said.startsWith("no bot") || said.contains("challenge nobody")) {
-            return "bot";
-        }
-        return "";
     }
 }

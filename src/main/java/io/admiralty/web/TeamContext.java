@@ -1,68 +1,58 @@
 package io.admiralty.web;
 
+import io.admiralty.league.account.ApiTokens.NewToken;
 import io.admiralty.league.account.Identities;
+import io.admiralty.league.account.Invites.NewInvite;
 import io.admiralty.league.account.TeamAccess.TeamView;
 import io.admiralty.league.challenge.Challenges.ChallengeView;
+import io.admiralty.league.notice.Webhooks.CreatedWebhook;
 import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.validation.Validations.ValidationView;
 import io.quarkus.security.identity.SecurityIdentity;
-import java.util.Map;
+import java.util.List;
 
 /**
- * What each section of a team's page is rendered with: the team, who is looking, the form that was just refused (with
- * what was typed, shown again) and a secret shown once (a new token, an invite link), if any.
+ * What each section of a team's page is rendered with: the team, who is looking, the team's bots (read once for every
+ * section), the form that was just refused (with what was typed, shown again) and what a form made that is shown once
+ * (a new token, an invite link), if any.
  */
-record TeamContext(TeamView team, SecurityIdentity caller, Refused refused, Shown shown) {
+record TeamContext(TeamView team, SecurityIdentity caller, List<BotView> bots, PostedForm posted, Shown shown) {
 
-    /** A form the league refused: which form, the field the refusal is about ("" for the form as a whole), and why. */
-    record Refused(String form, String field, String message, Map<String, String> typed) {}
+    /**
+     * What a form made, shown this once with its secret (the page's template says what each is): a webhook, an invite
+     * with its link, an API token; at most one of them.
+     */
+    record Shown(CreatedWebhook webhook, NewInvite invite, String link, NewToken token) {
 
-    /** Something shown this once, by the form that made it: a new API token, an invite link. */
-    record Shown(String form, String label, String secret) {}
+        static final Shown NONE = new Shown(null, null, null, null);
+    }
 
-    /** What the page says once after one of its forms was done: worked out from the league's state, never typed. */
-    record Done(String text) {
+    /**
+     * What the page says once after one of its forms was done: the address's word for the form ({@code done}), and
+     * what it made as the league has it now (the bot uploaded, the challenge made), never typed text.
+     */
+    record Done(String word, BotView bot, ChallengeView challenge) {
 
-        /** A bot registered or its new version uploaded: where its newest version stands; null for another team's. */
-        static Done uploaded(BotView bot, long team) {
-            if (bot.team().id() != team) {
-                return null;
-            }
+        /** The bot's newest version: the one uploaded, even while its validation keeps the bot on an older one. */
+        public int newest() {
             ValidationView validation = bot.validation();
-            int newest = validation == null ? bot.version() : Math.max(validation.version(), bot.version());
-            String what = newest == 1
-                    ? bot.name() + " is registered (version 1)"
-                    : "Version " + newest + " of " + bot.name() + " is uploaded";
-            String state = validation == null || validation.version() != newest ? "" : validation.state();
-            String then =
-                    switch (state) {
-                        case "validating" ->
-                            ": it plays a few validation games against " + validation.opponent()
-                                    + " before anything else; the table below follows them.";
-                        case "passed" -> " and passed its validation.";
-                        case "refused" ->
-                            ", but its validation refused it: " + validation.detail() + "."
-                                    + (bot.version() < newest && bot.version() >= 1
-                                            ? " The bot plays version " + bot.version() + ", its last good one."
-                                            : " The bot plays nothing until a version passes.");
-                        default -> ".";
-                    };
-            String gate = bot.gate() != null && bot.gate().candidate() == newest
-                    ? " It is gated against version " + bot.gate().baseline()
-                            + ", which it replaces only if it proves stronger."
-                    : "";
-            return new Done(what + then + gate);
+            return validation == null ? bot.version() : Math.max(validation.version(), bot.version());
         }
 
-        /** A challenge made: what it will play; null for another team's. */
-        static Done challenged(ChallengeView challenge, long team) {
-            if (challenge.bot().team() != team) {
-                return null;
-            }
-            return new Done("Challenge " + challenge.id() + " is queued: "
-                    + challenge.bot().name() + " against "
-                    + challenge.opponent().name() + ", " + challenge.games() + " games of " + challenge.ruleset()
-                    + ", unrated. Its score shows below as its games are played.");
+        /** Where the newest version's validation stands (validating, passed, refused), "" for none. */
+        public String state() {
+            ValidationView validation = bot.validation();
+            return validation == null || validation.version() != newest() ? "" : validation.state();
+        }
+
+        /** Whether the bot falls back on an older version its validation passed, the newest being refused. */
+        public boolean fallsBack() {
+            return bot.version() < newest() && bot.version() >= 1;
+        }
+
+        /** Whether the newest version is gated against the current one. */
+        public boolean gated() {
+            return bot.gate() != null && bot.gate().candidate() == newest();
         }
     }
 
@@ -77,7 +67,7 @@ record TeamContext(TeamView team, SecurityIdentity caller, Refused refused, Show
 
     /** What was typed into the field of the refused form ("" for nothing), or null for any other form. */
     public String typed(String form, String field) {
-        return refused != null && refused.form().equals(form) ? refused.typed().getOrDefault(field, "") : null;
+        return posted.name().equals(form) ? posted.form().value(field) : null;
     }
 
     /** What a field of the form holds: what was typed when the form was refused, {@code fallback} otherwise. */
@@ -96,13 +86,7 @@ record TeamContext(TeamView team, SecurityIdentity caller, Refused refused, Show
      * empty placeholder, which team.js fills when it posts the form itself.
      */
     public String problem(String form, String field) {
-        return refused != null && refused.form().equals(form) && refused.field().equals(field)
-                ? refused.message()
-                : null;
-    }
-
-    /** The one-time secret made by the form, if that is the form that made it. */
-    public Shown shownBy(String form) {
-        return shown != null && shown.form().equals(form) ? shown : null;
+        Form of = posted.of(form);
+        return field.isEmpty() ? of.general() : of.problem(field);
     }
 }

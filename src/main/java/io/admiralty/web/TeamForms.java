@@ -8,7 +8,8 @@ import java.util.Locale;
  * The team page's forms: each posts to the page's own address (the service refuses a write another site sends) and
  * is enhanced by team.js, which posts it without leaving the page, so that a refused form keeps everything chosen,
  * the file too. The refusal is put beside the field it is about, in the league's words (the tags teamForm, teamText,
- * teamButton and teamProblem); which field that is, is {@link #fieldOf}.
+ * teamButton and teamProblem); which field that is, is {@link #fieldOf} (and
+ * {@link #fieldOfChallenge}, {@link #fieldOfWebhook} for the forms whose refusals say it their own way).
  */
 final class TeamForms {
 
@@ -56,5 +57,35 @@ final class TeamForms {
                     .orElse("");
         }
         return fields.contains(field) ? field : "";
+    }
+
+    /**
+     * The field of the challenge form a refusal of the league is about, from its sentence: the opponent's consent or
+     * id, the number of games, the ruleset, or the team's own bot; "" for the form as a whole (a limit reached).
+     */
+    static String fieldOfChallenge(String message, String opponent) {
+        String said = message == null ? "" : message.strip().toLowerCase(Locale.ROOT);
+        if (said.contains("does not take challenges")
+                || said.equals("no bot " + opponent)
+                || said.startsWith("opponent")
+                || said.startsWith("bot " + opponent + " is")) {
+            return "opponent";
+        }
+        if (said.startsWith("games")) {
+            return "games";
+        }
+        if (said.contains("ruleset")) {
+            return "ruleset";
+        }
+        if (said.startsWith("bot") || said.startsWith("no bot") || said.contains("challenge nobody")) {
+            return "bot";
+        }
+        return "";
+    }
+
+    /** The field of the webhook form a refusal is about: the URL, the events, or "" (too many webhooks). */
+    static String fieldOfWebhook(String message) {
+        String said = message == null ? "" : message.strip().toLowerCase(Locale.ROOT);
+        return said.startsWith("url") ? "url" : said.startsWith("events") ? "events" : "";
     }
 }

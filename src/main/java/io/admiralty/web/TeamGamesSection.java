@@ -3,7 +3,6 @@ package io.admiralty.web;
 import io.admiralty.history.GameQueries;
 import io.admiralty.history.GameQueries.Reader;
 import io.admiralty.history.GameViews.GameView;
-import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Comparator;
@@ -23,29 +22,17 @@ class TeamGamesSection {
 
     static final int SHOWN = 20;
 
-    private final BotProfiles bots;
     private final GameQueries games;
 
-    TeamGamesSection(BotProfiles bots, GameQueries games) {
-        this.bots = bots;
+    TeamGamesSection(GameQueries games) {
         this.games = games;
     }
 
     /** A game of the team's, and whether one of the team's bots forfeited it (its page then has the transcript). */
-    record Latest(GameView game, boolean ownForfeit) {
-
-        /** The winner's name and "won", or "draw". */
-        public String winner() {
-            return game.winner() == null
-                    ? "draw"
-                    : ("A".equals(game.winner()) ? game.botA() : game.botB()).name() + " won";
-        }
-    }
+    record Latest(GameView game, boolean ownForfeit) {}
 
     List<Latest> view(TeamContext context) {
-        Set<Long> own = bots.list(context.caller(), context.id()).stream()
-                .map(BotView::id)
-                .collect(Collectors.toSet());
+        Set<Long> own = context.bots().stream().map(BotView::id).collect(Collectors.toSet());
         return latest(own, context.id()).stream()
                 .map(game -> {
                     String forfeiter = forfeiter(game);

@@ -1,6 +1,5 @@
 package io.admiralty.web;
 
-import static io.admiralty.web.PageResponses.page;
 import static io.admiralty.web.PageResponses.seeOther;
 
 import io.admiralty.Refusal;
@@ -30,13 +29,11 @@ import io.admiralty.league.team.Roles;
 import io.admiralty.league.tournament.TournamentViews.TeamPlacing;
 import io.admiralty.league.tournament.Tournaments;
 import io.admiralty.web.TeamContext.Done;
-import io.admiralty.web.TeamContext.Refused;
 import io.admiralty.web.TeamContext.Shown;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.annotation.security.PermitAll;
-import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -48,13 +45,14 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import java.time.Duration;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -81,6 +79,9 @@ public class TeamPagesResource {
 
     static final String IN_PAGE = "in-page";
     static final String REFUSED_HEADER = "X-Admiralty-Refused";
+
+    /** The longest an invite link works, in the hours its form asks for (the league's own bound is 30 days). */
+    private static final int MAX_INVITE_HOURS = 720;
 
     @Context
     HttpHeaders headers;
@@ -206,7 +207,7 @@ public class TeamPagesResource {
         if (!Roles.owns(caller, id)) {
             return publicPage(id);
         }
-        return render(id, null, null, done(id, done, bot, challenge), 200);
+        return render(id, PostedForm.none(), Shown.NONE, done(id, done, bot, challenge), 200);
     }
 
     /**
@@ -232,16 +233,19 @@ public class TeamPagesResource {
      * its validation, the challenge), never from typed text; null for nothing or for what is not the team's.
      */
     private Done done(long team, String done, Long bot, Long challenge) {
-        if (done == null) {
-            return null;
-        }
         try {
-            return switch (done) {
-                case "registered", "version" -> bot == null ? null : Done.uploaded(bots.get(caller, bot), team);
-                case "challenge" -> challenge == null ? null : Done.challenged(challenges.get(challenge), team);
-                case "webhook-removed" -> new Done("The webhook is removed: it is sent nothing more.");
-                case "webhook-on" -> new Done("The webhook is switched on again; its failures are forgotten.");
-                case "webhook-off" -> new Done("The webhook is switched off: it is sent nothing until switched on.");
+            return switch (done == null ? "" : done) {
+                case "registered", "version" -> {
+                    BotView uploaded = bot == null ? null : bots.get(caller, bot);
+                    yield uploaded == null || uploaded.team().id() != team
+                            ? null
+                            : new Done("uploaded", uploaded, null);
+                }
+                case "challenge" -> {
+                    Challenges.ChallengeView made = challenge == null ? null : challenges.get(challenge);
+                    yield made == null || made.bot().team() != team ? null : new Done(done, null, made);
+                }
+                case "webhook-removed", "webhook-on", "webhook-off" -> new Done(done, null, null);
                 default -> null;
             };
         } catch (Refusal notFound) {
@@ -262,15 +266,23 @@ public class TeamPagesResource {
             @RestForm String command,
             @RestForm String url,
             @RestForm("artifact") FileUpload artifact) {
-        Map<String, String> typed =
-                typed("team", team, "name", name, "kind", kind, "dialect", dialect, "command", command, "url", url);
-        return act(id, TeamUploadSection.REGISTER, TeamUploadSection.REGISTER_FIELDS, typed, () -> {
-            Long forTeam = team == null || team.isBlank() ? id : number("team", team);
+        Form form =
+                posted("team", team, "name", name, "kind", kind, "dialect", dialect, "command", command, "url", url);
+        Long forTeam = form.number("team");
+        List<String> runs = words(form);
+        return act(id, TeamUploadSection.REGISTER, form, TeamUploadSection.REGISTER_FIELDS, () -> {
             BotView bot = bots.register(
                     caller,
-                    new Submission(name, kind, blank(dialect), words(command), blank(url), forTeam, null),
+                    new Submission(
+                            name,
+                            kind,
+                            form.given("dialect"),
+                            runs,
+                            form.given("url"),
+                            forTeam == null ? id : forTeam,
+                            null),
                     upload(artifact));
-            return "/teams/" + bot.team().id() + "?done=registered&bot=" + bot.id() + "#bots";
+            return seeOther("/teams/" + bot.team().id() + "?done=registered&bot=" + bot.id() + "#bots");
         });
     }
 
@@ -285,12 +297,13 @@ public class TeamPagesResource {
             @RestForm String url,
             @RestForm String gate,
             @RestForm("artifact") FileUpload artifact) {
-        Map<String, String> typed = typed("bot", bot, "command", command, "url", url, "gate", gate);
-        return act(id, TeamUploadSection.VERSION, TeamUploadSection.VERSION_FIELDS, typed, () -> {
-            long botId = number("bot", bot);
+        Form form = posted("bot", bot, "command", command, "url", url, "gate", gate);
+        Long botId = chosen(form, "bot");
+        List<String> runs = words(form);
+        return act(id, TeamUploadSection.VERSION, form, TeamUploadSection.VERSION_FIELDS, () -> {
             // a field left empty keeps how the current version runs: its command, or its URL
             BotViews.Runs current = bots.get(caller, botId).runs();
-            List<String> runs = words(command);
+            String at = form.given("url");
             bots.newVersion(
                     caller,
                     botId,
@@ -299,11 +312,11 @@ public class TeamPagesResource {
                             null,
                             null,
                             runs == null && current != null ? current.command() : runs,
-                            blank(url) == null && current != null ? current.url() : blank(url),
+                            at == null && current != null ? current.url() : at,
                             null,
                             "true".equals(gate) ? GateSettings.DEFAULTS : null),
                     upload(artifact));
-            return "/teams/" + id + "?done=version&bot=" + botId + "#bots";
+            return seeOther("/teams/" + id + "?done=version&bot=" + botId + "#bots");
         });
     }
 
@@ -312,11 +325,13 @@ public class TeamPagesResource {
     @Path("{id}/bots/{bot}/challengeable")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
-    public Response challengeable(@PathParam("id") long id, @PathParam("bot") long bot, @RestForm String value) {
-        return act(id, "challengeable-" + bot, List.of(), Map.of(), () -> {
+    public Response challengeable(
+            @PathParam("id") long id, @PathParam("bot") long bot, MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        return act(id, "challengeable-" + bot, form, List.of(), () -> {
             ownBot(id, bot);
-            bots.update(caller, bot, "true".equals(value));
-            return "/teams/" + id + "#bots";
+            bots.update(caller, bot, "true".equals(form.value("value")));
+            return seeOther("/teams/" + id + "#bots");
         });
     }
 
@@ -325,35 +340,25 @@ public class TeamPagesResource {
     @Path("{id}/challenges")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
-    public Response challenge(
-            @PathParam("id") long id,
-            @RestForm String bot,
-            @RestForm String opponent,
-            @RestForm String games,
-            @RestForm String ruleset) {
-        Map<String, String> typed = typed("bot", bot, "opponent", opponent, "games", games, "ruleset", ruleset);
-        String form = TeamChallengesSection.CHALLENGE;
-        try {
-            long own = number("bot", bot);
+    public Response challenge(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        String name = TeamChallengesSection.CHALLENGE;
+        Long own = chosen(form, "bot");
+        Long opponent = chosen(form, "opponent");
+        Integer games = form.whole("games");
+        Ruleset ruleset = ruleset(form);
+        String opponentTyped = form.value("opponent").strip();
+        return act(id, name, form, refused -> TeamForms.fieldOfChallenge(refused.getMessage(), opponentTyped), () -> {
             ownBot(id, own);
-            Challenges.ChallengeView made = challenges.create(
-                    caller,
-                    new Challenges.Request(
-                            own,
-                            number("opponent", opponent),
-                            bounded("games", games == null || games.isBlank() ? "10" : games, 1000),
-                            ruleset(ruleset)));
-            return seeOther("/teams/" + id + "?done=challenge&challenge=" + made.id() + "#challenges");
-        } catch (Refusal refused) {
-            return refusedPage(
-                    id,
-                    form,
-                    typed,
-                    refused,
-                    TeamChallengesSection.fieldOf(refused.getMessage(), opponent == null ? "" : opponent.strip()));
-        } catch (LimitReached limit) {
-            return render(id, new Refused(form, "", limit.getMessage(), typed), null, null, 429);
-        }
+            try {
+                Challenges.ChallengeView made =
+                        challenges.create(caller, new Challenges.Request(own, opponent, games, ruleset));
+                return seeOther("/teams/" + id + "?done=challenge&challenge=" + made.id() + "#challenges");
+            } catch (LimitReached limit) {
+                form.refuse(null, limit.getMessage());
+                return render(id, new PostedForm(name, form), Shown.NONE, null, 429);
+            }
+        });
     }
 
     /** Registers a webhook; its secret is shown this once, on the page that answers. */
@@ -362,19 +367,17 @@ public class TeamPagesResource {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
     public Response webhook(@PathParam("id") long id, @RestForm String url, @RestForm("events") List<String> events) {
-        Map<String, String> typed = typed("url", url, "events", events == null ? "" : String.join(",", events));
-        String form = TeamWebhooksSection.WEBHOOK;
-        try {
-            Webhooks.CreatedWebhook made = webhooks.create(caller, id, url, events);
-            return render(
-                    id,
-                    null,
-                    new Shown(form, "Webhook " + made.id() + " is registered: " + made.url() + ".", made.secret()),
-                    null,
-                    201);
-        } catch (Refusal refused) {
-            return refusedPage(id, form, typed, refused, TeamWebhooksSection.fieldOf(refused.getMessage()));
-        }
+        // the events ticked, as one field: the form shows again each as it was
+        Form form = posted("url", url, "events", events == null ? "" : String.join(",", events));
+        return act(
+                id,
+                TeamWebhooksSection.WEBHOOK,
+                form,
+                refused -> TeamForms.fieldOfWebhook(refused.getMessage()),
+                () -> {
+                    Webhooks.CreatedWebhook made = webhooks.create(caller, id, url, events);
+                    return render(id, PostedForm.none(), new Shown(made, null, null, null), null, 201);
+                });
     }
 
     @POST
@@ -382,7 +385,7 @@ public class TeamPagesResource {
     @Operation(hidden = true)
     public Response changeWebhook(
             @PathParam("id") long id, @PathParam("hook") long hook, @PathParam("change") String change) {
-        return act(id, "webhook-" + change + "-" + hook, List.of(), Map.of(), () -> {
+        return button(id, "webhook-" + change + "-" + hook, () -> {
             if (change.equals("remove")) {
                 webhooks.delete(caller, id, hook);
                 return "/teams/" + id + "?done=webhook-removed#webhooks";
@@ -392,10 +395,6 @@ public class TeamPagesResource {
         });
     }
 
-    private String team(long id) {
-        return access.team(caller, id).name();
-    }
-
     /** Refuses a bot that is not the page's team's: a form of one team's page acts for that team only. */
     private void ownBot(long team, long bot) {
         if (bots.get(caller, bot).team().id() != team) {
@@ -403,12 +402,14 @@ public class TeamPagesResource {
         }
     }
 
-    /** A ruleset as typed: classic, salvo or a spec; empty is classic. */
-    private static Ruleset ruleset(String typed) {
+    /** The ruleset typed: classic, salvo or a spec; empty is classic; refused beside the field when it is none. */
+    private static Ruleset ruleset(Form form) {
+        String typed = form.given("ruleset");
         try {
-            return typed == null || typed.isBlank() ? Ruleset.classic() : Ruleset.parse(typed.strip());
+            return typed == null ? Ruleset.classic() : Ruleset.parse(typed);
         } catch (InvalidRulesetException e) {
-            throw Refusal.invalid("ruleset: " + e.getMessage());
+            form.refuse("ruleset", "ruleset: " + e.getMessage());
+            return null;
         }
     }
 
@@ -416,7 +417,7 @@ public class TeamPagesResource {
     @Path("{id}/bots/{bot}/retire")
     @Operation(hidden = true)
     public Response retire(@PathParam("id") long id, @PathParam("bot") long bot) {
-        return act(id, "retire-" + bot, List.of(), Map.of(), () -> {
+        return button(id, "retire-" + bot, () -> {
             bots.retire(caller, bot);
             return "/teams/" + id + "#bots";
         });
@@ -426,7 +427,7 @@ public class TeamPagesResource {
     @Path("{id}/bots/{bot}/unretire")
     @Operation(hidden = true)
     public Response unretire(@PathParam("id") long id, @PathParam("bot") long bot) {
-        return act(id, "unretire-" + bot, List.of(), Map.of(), () -> {
+        return button(id, "unretire-" + bot, () -> {
             bots.unretire(caller, bot);
             return "/teams/" + id + "#bots";
         });
@@ -436,23 +437,21 @@ public class TeamPagesResource {
     @Path("{id}/entries")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
-    public Response enter(@PathParam("id") long id, @RestForm String bot, @RestForm String season) {
-        return act(
-                id,
-                TeamSeasonsSection.ENTER,
-                TeamSeasonsSection.ENTER_FIELDS,
-                typed("bot", bot, "season", season),
-                () -> {
-                    seasonEntries.enter(caller, number("season", season), number("bot", bot));
-                    return "/teams/" + id + "#seasons";
-                });
+    public Response enter(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        Long bot = chosen(form, "bot");
+        Long season = chosen(form, "season");
+        return act(id, TeamSeasonsSection.ENTER, form, TeamSeasonsSection.ENTER_FIELDS, () -> {
+            seasonEntries.enter(caller, season, bot);
+            return seeOther("/teams/" + id + "#seasons");
+        });
     }
 
     @POST
     @Path("{id}/seasons/{season}/bots/{bot}/withdraw")
     @Operation(hidden = true)
     public Response withdraw(@PathParam("id") long id, @PathParam("season") long season, @PathParam("bot") long bot) {
-        return act(id, "withdraw-" + season + "-" + bot, List.of(), Map.of(), () -> {
+        return button(id, "withdraw-" + season + "-" + bot, () -> {
             seasonEntries.withdraw(caller, season, bot);
             return "/teams/" + id + "#seasons";
         });
@@ -463,7 +462,7 @@ public class TeamPagesResource {
     @Operation(hidden = true)
     public Response removeMember(@PathParam("id") long id, @PathParam("account") long account) {
         boolean self = Identities.account(caller).filter(own -> own == account).isPresent();
-        return act(id, self ? "leave" : "remove-" + account, List.of(), Map.of(), () -> {
+        return button(id, self ? "leave" : "remove-" + account, () -> {
             access.removeMember(caller, id, account);
             // who leaves has no team page to go back to
             return self ? "/sign-in" : "/teams/" + id + "#members";
@@ -474,34 +473,25 @@ public class TeamPagesResource {
     @Path("{id}/invites")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
-    public Response invite(@PathParam("id") long id, @RestForm String uses, @RestForm String hours) {
-        Map<String, String> typed = typed("uses", uses, "hours", hours);
-        try {
-            Integer people = uses == null || uses.isBlank() ? null : bounded("uses", uses, 100);
-            Integer lifetime = hours == null || hours.isBlank() ? null : bounded("hours", hours, 720);
-            Invites.NewInvite made =
-                    invites.create(caller, id, people, lifetime == null ? null : Duration.ofHours(lifetime));
-            String link = site.link(made.path());
-            return render(
-                    id,
-                    null,
-                    new Shown(
-                            TeamPeopleSection.INVITE,
-                            "A link for " + Words.count(made.uses(), "person", "people") + " to join " + team(id)
-                                    + ", until " + Words.shown(made.expiresAt()) + ".",
-                            link),
-                    null,
-                    201);
-        } catch (Refusal refused) {
-            return refusedPage(id, TeamPeopleSection.INVITE, TeamPeopleSection.INVITE_FIELDS, typed, refused);
+    public Response invite(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        Integer uses = form.whole("uses");
+        Integer hours = form.whole("hours");
+        if (hours != null && (hours < 1 || hours > MAX_INVITE_HOURS)) {
+            // the league bounds an invite's lifetime as a duration; the form's field says it in hours
+            form.refuse("hours", "must be 1.." + MAX_INVITE_HOURS + ", was " + hours);
         }
+        return act(id, TeamPeopleSection.INVITE, form, TeamPeopleSection.INVITE_FIELDS, () -> {
+            Invites.NewInvite made = invites.create(caller, id, uses, hours == null ? null : Duration.ofHours(hours));
+            return render(id, PostedForm.none(), new Shown(null, made, site.link(made.path()), null), null, 201);
+        });
     }
 
     @POST
     @Path("{id}/invites/{invite}/revoke")
     @Operation(hidden = true)
     public Response revokeInvite(@PathParam("id") long id, @PathParam("invite") long invite) {
-        return act(id, "revoke-invite-" + invite, List.of(), Map.of(), () -> {
+        return button(id, "revoke-invite-" + invite, () -> {
             invites.revoke(caller, id, invite);
             return "/teams/" + id + "#members";
         });
@@ -511,26 +501,19 @@ public class TeamPagesResource {
     @Path("{id}/tokens")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Operation(hidden = true)
-    public Response newToken(@PathParam("id") long id, @RestForm String name) {
-        try {
-            ApiTokens.NewToken made = tokens.create(caller, id, name);
-            return render(
-                    id,
-                    null,
-                    new Shown(TeamPeopleSection.TOKEN, "The token " + made.name() + ".", made.token()),
-                    null,
-                    201);
-        } catch (Refusal refused) {
-            return refusedPage(
-                    id, TeamPeopleSection.TOKEN, TeamPeopleSection.TOKEN_FIELDS, typed("name", name), refused);
-        }
+    public Response newToken(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
+        Form form = Form.typed(posted);
+        return act(id, TeamPeopleSection.TOKEN, form, TeamPeopleSection.TOKEN_FIELDS, () -> {
+            ApiTokens.NewToken made = tokens.create(caller, id, form.value("name"));
+            return render(id, PostedForm.none(), new Shown(null, null, null, made), null, 201);
+        });
     }
 
     @POST
     @Path("{id}/tokens/{token}/revoke")
     @Operation(hidden = true)
     public Response revokeToken(@PathParam("id") long id, @PathParam("token") long token) {
-        return act(id, "revoke-token-" + token, List.of(), Map.of(), () -> {
+        return button(id, "revoke-token-" + token, () -> {
             tokens.revoke(caller, id, token);
             return "/teams/" + id + "#tokens";
         });
@@ -570,44 +553,45 @@ public class TeamPagesResource {
         }
     }
 
-    /** Does the act; sends the browser where it says, or shows the page again with the refusal. */
-    private Response act(long id, String form, List<String> fields, Map<String, String> typed, Supplier<String> act) {
-        try {
-            return seeOther(act.get());
-        } catch (Refusal refused) {
-            return refusedPage(id, form, fields, typed, refused);
-        } catch (ConstraintViolationException invalid) {
-            ConstraintViolation<?> first = invalid.getConstraintViolations().stream()
-                    .min(Comparator.comparing(v -> v.getPropertyPath().toString()))
-                    .orElseThrow();
-            String field = leaf(first.getPropertyPath());
-            return render(
-                    id,
-                    new Refused(form, fields.contains(field) ? field : "", field + " " + first.getMessage(), typed),
-                    null,
-                    null,
-                    400);
+    /** A button's form: does its act and sends the browser where it says; refused, the page says why beside it. */
+    private Response button(long id, String name, Supplier<String> act) {
+        return act(id, name, Form.empty(), List.of(), () -> seeOther(act.get()));
+    }
+
+    /** {@link #act}, each refusal put beside the field of {@code fields} it is about ({@link TeamForms#fieldOf}). */
+    private Response act(long id, String name, Form form, List<String> fields, Supplier<Response> act) {
+        return act(id, name, form, refused -> TeamForms.fieldOf(refused.kind(), refused.getMessage(), fields), act);
+    }
+
+    /**
+     * Does the form's act unless what was typed is refused already; refused, by the page or the league, the page is
+     * shown again with the form as typed and each refusal beside the field it is about ({@code fieldOf}; "" for the
+     * form as a whole), or beside the request's property Bean Validation names.
+     */
+    private Response act(long id, String name, Form form, Function<Refusal, String> fieldOf, Supplier<Response> act) {
+        int status = 400;
+        if (!form.refused()) {
+            try {
+                return act.get();
+            } catch (Refusal refused) {
+                String field = fieldOf.apply(refused);
+                form.refuse(field.isEmpty() ? null : field, refused.getMessage());
+                status = PageResponses.status(refused);
+            } catch (ConstraintViolationException invalid) {
+                form.refuse(invalid, Map.of(), Map.of());
+            }
         }
+        return render(id, new PostedForm(name, form), Shown.NONE, null, status);
     }
 
-    private Response refusedPage(
-            long id, String form, List<String> fields, Map<String, String> typed, Refusal refused) {
-        return refusedPage(id, form, typed, refused, TeamForms.fieldOf(refused.kind(), refused.getMessage(), fields));
-    }
-
-    private Response refusedPage(long id, String form, Map<String, String> typed, Refusal refused, String field) {
-        return render(
-                id, new Refused(form, field, refused.getMessage(), typed), null, null, PageResponses.status(refused));
-    }
-
-    private Response render(long id, Refused refused, Shown shown, Done done, int status) {
+    private Response render(long id, PostedForm posted, Shown shown, Done done, int status) {
         TeamView team;
         try {
             team = access.team(caller, id);
         } catch (Refusal notOwn) {
             return refusal(notOwn);
         }
-        TeamContext context = new TeamContext(team, caller, refused, shown);
+        TeamContext context = new TeamContext(team, caller, bots.list(caller, id), posted, shown);
         Response.ResponseBuilder page = Response.status(status)
                 .type(MediaType.TEXT_HTML)
                 .entity(Templates.page(
@@ -636,10 +620,7 @@ public class TeamPagesResource {
 
     /** The page of a caller who may not see the team: not its member, or no such team. */
     private static Response refusal(Refusal refused) {
-        return Response.status(PageResponses.status(refused))
-                .type(MediaType.TEXT_HTML)
-                .entity(Templates.refused(refused.kind()))
-                .build();
+        return PageResponses.page(PageResponses.status(refused), Templates.refused(refused.kind()));
     }
 
     private Upload upload(FileUpload artifact) {
@@ -649,57 +630,34 @@ public class TeamPagesResource {
                 : Upload.read(artifact.uploadedFile(), artifact.size(), maxArtifactBytes);
     }
 
-    /** A command typed on one line: its words, as {@code play} splits them; none when nothing is typed. */
-    private static List<String> words(String command) {
-        if (command == null || command.isBlank()) {
+    /** The command typed on one line: its words, as {@code play} splits them; none when nothing is typed. */
+    private static List<String> words(Form form) {
+        String command = form.given("command");
+        try {
+            return command == null ? null : BotDefinition.split(command);
+        } catch (IllegalArgumentException e) {
+            form.refuse("command", e.getMessage());
             return null;
         }
-        try {
-            return BotDefinition.split(command.strip());
-        } catch (IllegalArgumentException e) {
-            throw Refusal.invalid(e.getMessage());
-        }
     }
 
-    private static String blank(String value) {
-        return value == null || value.isBlank() ? null : value.strip();
+    /** A choice of the form (a bot, a season): its id; refused beside its field when none or no number was sent. */
+    private static Long chosen(Form form, String field) {
+        Long id = form.number(field);
+        if (id == null && form.problem(field) == null) {
+            form.refuse(field, "must be chosen");
+        }
+        return id;
     }
 
-    private static long number(String field, String value) {
-        try {
-            return Long.parseLong(value == null ? "" : value.strip());
-        } catch (NumberFormatException e) {
-            throw Refusal.invalid(field + " must be chosen");
-        }
-    }
-
-    private static int bounded(String field, String value, int max) {
-        long n;
-        try {
-            n = Long.parseLong(value.strip());
-        } catch (NumberFormatException e) {
-            throw Refusal.invalid(field + " must be a whole number, 1.." + max);
-        }
-        if (n < 1 || n > max) {
-            throw Refusal.invalid(field + " must be 1.." + max + ", was " + n);
-        }
-        return (int) n;
-    }
-
-    private static String leaf(jakarta.validation.Path path) {
-        String leaf = "";
-        for (jakarta.validation.Path.Node node : path) {
-            leaf = node.getName() == null ? leaf : node.getName();
-        }
-        return leaf;
-    }
-
-    /** The fields typed, by name (nulls as ""), to show again in a refused form. */
-    private static Map<String, String> typed(String... namesAndValues) {
-        Map<String, String> typed = new LinkedHashMap<>();
+    /** A multipart form's fields as posted (by name, then value; a part not sent is none), to read like any form. */
+    private static Form posted(String... namesAndValues) {
+        Map<String, List<String>> posted = new HashMap<>();
         for (int i = 0; i < namesAndValues.length; i += 2) {
-            typed.put(namesAndValues[i], namesAndValues[i + 1] == null ? "" : namesAndValues[i + 1]);
+            if (namesAndValues[i + 1] != null) {
+                posted.put(namesAndValues[i], List.of(namesAndValues[i + 1]));
+            }
         }
-        return typed;
+        return Form.typed(posted);
     }
 }

@@ -1,6 +1,5 @@
 package io.admiralty.web;
 
-import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.season.SeasonEntries;
 import io.admiralty.league.season.Seasons;
@@ -24,13 +23,11 @@ class TeamSeasonsSection {
     static final String ENTER = "enter";
     static final List<String> ENTER_FIELDS = List.of("bot", "season");
 
-    private final BotProfiles bots;
     private final Seasons seasons;
     private final SeasonEntries seasonEntries;
     private final Standings standings;
 
-    TeamSeasonsSection(BotProfiles bots, Seasons seasons, SeasonEntries seasonEntries, Standings standings) {
-        this.bots = bots;
+    TeamSeasonsSection(Seasons seasons, SeasonEntries seasonEntries, Standings standings) {
         this.seasons = seasons;
         this.seasonEntries = seasonEntries;
         this.standings = standings;
@@ -55,7 +52,7 @@ class TeamSeasonsSection {
     }
 
     Entries view(TeamContext context) {
-        List<BotView> own = bots.list(context.caller(), context.id());
+        List<BotView> own = context.bots();
         Map<Long, SeasonView> all =
                 seasons.list().stream().collect(Collectors.toMap(SeasonView::id, Function.identity()));
         List<Entry> entries = new ArrayList<>();

@@ -7,7 +7,6 @@ import io.admiralty.league.LeagueConfig;
 import io.admiralty.league.account.Accounts;
 import io.admiralty.league.account.Accounts.TeamRole;
 import io.admiralty.league.account.Identities;
-import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Arrays;
@@ -31,12 +30,10 @@ class TeamUploadSection {
 
     static final List<String> VERSION_FIELDS = List.of("bot", "command", "url", "artifact", "gate");
 
-    private final BotProfiles bots;
     private final Accounts accounts;
     private final long maxArtifactBytes;
 
-    TeamUploadSection(BotProfiles bots, Accounts accounts, LeagueConfig config) {
-        this.bots = bots;
+    TeamUploadSection(Accounts accounts, LeagueConfig config) {
         this.accounts = accounts;
         this.maxArtifactBytes = config.league().maxArtifactBytes();
     }
@@ -67,15 +64,15 @@ class TeamUploadSection {
 
     /**
      * A bot that may have a new version, and how its current version runs: the new-version form starts with its
-     * command and URL (team.js follows the bot chosen), and a field left empty keeps them. The dialect is the bot's
-     * for good.
+     * command and URL (team.js follows the bot chosen, and what it speaks: tags/speaks.html), and a field left empty
+     * keeps them. The dialect is the bot's for good.
      */
-    record Playing(BotView bot, String command, String url, String speaks) {}
+    record Playing(BotView bot, String command, String url) {}
 
     Upload view(TeamContext context) {
-        List<Playing> playing = bots.list(context.caller(), context.id()).stream()
+        List<Playing> playing = context.bots().stream()
                 .filter(b -> !b.retired())
-                .map(bot -> new Playing(bot, command(bot), url(bot), speaks(bot)))
+                .map(bot -> new Playing(bot, command(bot), url(bot)))
                 .toList();
         List<TeamRole> teams = Identities.account(context.caller()).isPresent()
                 ? accounts.me(context.caller()).teams()
@@ -103,12 +100,6 @@ class TeamUploadSection {
 
     private static String url(BotView bot) {
         return bot.runs() == null || bot.runs().url() == null ? "" : bot.runs().url();
-    }
-
-    /** What the bot is and speaks, which a version keeps. */
-    private static String speaks(BotView bot) {
-        return "A " + bot.kind() + " bot" + (bot.dialect() == null ? "" : " speaking " + bot.dialect())
-                + ": a new version keeps its kind and dialect.";
     }
 
     /** The dialects, native first (the league's own); "" for none. */

@@ -6,7 +6,6 @@ import io.admiralty.league.notice.Webhooks.WebhookView;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -18,7 +17,6 @@ import java.util.Set;
 class TeamWebhooksSection {
 
     static final String WEBHOOK = "webhook";
-    static final List<String> WEBHOOK_FIELDS = List.of("url", "events");
 
     private final Webhooks webhooks;
 
@@ -41,11 +39,5 @@ class TeamWebhooksSection {
                         .map(event -> new Event(event.code(), chosen == null || chosen.contains(event.code())))
                         .toList(),
                 Webhooks.MAX_URL);
-    }
-
-    /** The field of the webhook form a refusal is about: the URL, the events, or "" (too many webhooks). */
-    static String fieldOf(String message) {
-        String said = message == null ? "" : message.strip().toLowerCase(Locale.ROOT);
-        return said.startsWith("url") ? "url" : said.startsWith("events") ? "events" : "";
     }
 }

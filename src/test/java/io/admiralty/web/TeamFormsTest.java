@@ -86,7 +86,7 @@ class TeamFormsTest {
             team 3 has 2 challenges waiting or playing, as many as it may                                 | ''
             """)
     void aChallengesRefusalIsShownBesideTheFieldItIsAbout(String sentence, String field) {
-        assertThat(TeamChallengesSection.fieldOf(sentence, "9")).isEqualTo(field);
+        assertThat(TeamForms.fieldOfChallenge(sentence, "9")).isEqualTo(field);
     }
 
     @ParameterizedTest
@@ -101,6 +101,6 @@ class TeamFormsTest {
             team 3 has 5 webhooks, as many as a team may have: remove one first    | ''
             """)
     void aWebhooksRefusalIsShownBesideTheFieldItIsAbout(String sentence, String field) {
-        assertThat(TeamWebhooksSection.fieldOf(sentence)).isEqualTo(field);
+        assertThat(TeamForms.fieldOfWebhook(sentence)).isEqualTo(field);
     }
 }
