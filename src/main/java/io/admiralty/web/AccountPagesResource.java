@@ -31,8 +31,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -297,13 +295,7 @@ public class AccountPagesResource {
      * the refusal beside its field.
      */
     private static Form refusedForm(Refusal refused, String... typed) {
-        Map<String, List<String>> fields = new HashMap<>();
-        for (int i = 0; i + 1 < typed.length; i += 2) {
-            if (typed[i + 1] != null) {
-                fields.put(typed[i], List.of(typed[i + 1]));
-            }
-        }
-        Form form = Form.typed(fields);
+        Form form = Form.of(typed);
         form.refuse(refused, SignInPage.FIELDS, Map.of());
         return form;
     }

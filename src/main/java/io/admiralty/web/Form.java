@@ -50,6 +50,17 @@ final class Form {
         return new Form(first);
     }
 
+    /** A form posted field by field ({@code @RestForm} values), by name and value; a field left out of the post is null. */
+    static Form of(String... namesAndValues) {
+        Map<String, String> typed = new HashMap<>();
+        for (int i = 0; i + 1 < namesAndValues.length; i += 2) {
+            if (namesAndValues[i + 1] != null) {
+                typed.put(namesAndValues[i], namesAndValues[i + 1]);
+            }
+        }
+        return new Form(typed);
+    }
+
     /** A value to show in a field before anything was typed. */
     Form preset(String field, String value) {
         typed.putIfAbsent(field, value);

@@ -1,6 +1,5 @@
 package io.admiralty.web;
 
-import io.admiralty.league.gate.Gates.GateView;
 import io.admiralty.league.profile.BotProfiles;
 import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.skill.SkillJobs.SkillView;
@@ -10,7 +9,6 @@ import io.admiralty.league.validation.Validations.ValidationView;
 import io.quarkus.security.identity.SecurityIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -42,22 +40,7 @@ class TeamBotsSection {
      * One bot: its newest validation (with its games when it refused the version), the seasons it is in, and the heat
      * maps of its defence scores.
      */
-    record Row(BotView bot, ValidationView validation, List<BotSeason> seasons, List<Heat> heats) {
-
-        /** A running gate in words: the versions, the games so far and where the test stands. */
-        public String gating() {
-            GateView gate = bot.gate();
-            return String.format(
-                    Locale.ROOT,
-                    "gating v%d against v%d: %s, LLR %.2f in [%.2f, %.2f]",
-                    gate.candidate(),
-                    gate.baseline(),
-                    Words.count(gate.games(), "game", "games"),
-                    gate.llr(),
-                    gate.lowerBound(),
-                    gate.upperBound());
-        }
-    }
+    record Row(BotView bot, ValidationView validation, List<BotSeason> seasons, List<Heat> heats) {}
 
     Bots view(TeamContext context) {
         List<BotView> own = context.bots();

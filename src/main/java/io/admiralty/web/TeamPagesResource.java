@@ -48,7 +48,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -267,7 +266,7 @@ public class TeamPagesResource {
             @RestForm String url,
             @RestForm("artifact") FileUpload artifact) {
         Form form =
-                posted("team", team, "name", name, "kind", kind, "dialect", dialect, "command", command, "url", url);
+                Form.of("team", team, "name", name, "kind", kind, "dialect", dialect, "command", command, "url", url);
         Long forTeam = form.number("team");
         List<String> runs = words(form);
         return act(id, TeamUploadSection.REGISTER, form, TeamUploadSection.REGISTER_FIELDS, () -> {
@@ -297,7 +296,7 @@ public class TeamPagesResource {
             @RestForm String url,
             @RestForm String gate,
             @RestForm("artifact") FileUpload artifact) {
-        Form form = posted("bot", bot, "command", command, "url", url, "gate", gate);
+        Form form = Form.of("bot", bot, "command", command, "url", url, "gate", gate);
         Long botId = chosen(form, "bot");
         List<String> runs = words(form);
         return act(id, TeamUploadSection.VERSION, form, TeamUploadSection.VERSION_FIELDS, () -> {
@@ -368,7 +367,7 @@ public class TeamPagesResource {
     @Operation(hidden = true)
     public Response webhook(@PathParam("id") long id, @RestForm String url, @RestForm("events") List<String> events) {
         // the events ticked, as one field: the form shows again each as it was
-        Form form = posted("url", url, "events", events == null ? "" : String.join(",", events));
+        Form form = Form.of("url", url, "events", events == null ? "" : String.join(",", events));
         return act(
                 id,
                 TeamWebhooksSection.WEBHOOK,
@@ -648,16 +647,5 @@ public class TeamPagesResource {
             form.refuse(field, "must be chosen");
         }
         return id;
-    }
-
-    /** A multipart form's fields as posted (by name, then value; a part not sent is none), to read like any form. */
-    private static Form posted(String... namesAndValues) {
-        Map<String, List<String>> posted = new HashMap<>();
-        for (int i = 0; i < namesAndValues.length; i += 2) {
-            if (namesAndValues[i + 1] != null) {
-                posted.put(namesAndValues[i], List.of(namesAndValues[i + 1]));
-            }
-        }
-        return Form.typed(posted);
     }
 }
