@@ -9,13 +9,10 @@ import io.admiralty.league.gate.Gates.PoolResult;
 import io.admiralty.league.profile.BotViews.BotView;
 import io.admiralty.league.profile.BotViews.VersionView;
 import io.admiralty.league.skill.SkillJobs.SkillView;
-import io.admiralty.league.standings.Score;
 import io.admiralty.league.standings.Standings.BotSeason;
 import io.admiralty.league.standings.Standings.ForfeitCount;
-import io.admiralty.league.standings.Standings.HeadToHead;
 import io.admiralty.league.standings.Standings.Opponent;
 import io.admiralty.league.standings.Standings.RatingPoint;
-import io.admiralty.league.standings.Standings.VersionsMet;
 import io.admiralty.league.validation.Validations.RulesetCheck;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateExtension;
@@ -36,7 +33,7 @@ final class BotPage {
 
     /**
      * Everything the profile shows ({@code skill}: every version's skill scores, {@code defence} its defence scores);
-     * {@code history} holds each of {@code seasons}' rating points by season id; {@code mayLiftBench}: the visitor is
+     * {@code history} holds the rating points of each season the bot has played in, by season id; {@code mayLiftBench}: the visitor is
      * of the bot's team (or the organiser), shown the bench's button; {@code metrics}: the bot's metrics over its last
      * games, for a visitor who may see them (its team, the organiser, or anyone when its team made them public);
      * {@code notesPublic}: whether they are public, for the bot's team alone (null for anyone else), with its switch.
@@ -112,18 +109,6 @@ final class BotPage {
     @TemplateExtension
     static long pairs(PoolResult result) {
         return result.pentanomial().stream().mapToLong(Long::longValue).sum();
-    }
-
-    /** The bot's score against an opponent, as {@code {total.score}} reads it. */
-    @TemplateExtension
-    static Score score(HeadToHead total) {
-        return new Score(total.wins(), total.losses(), total.draws());
-    }
-
-    /** The score of the bot's version against the opponent's, as {@code {met.score}} reads it. */
-    @TemplateExtension
-    static Score score(VersionsMet met) {
-        return new Score(met.wins(), met.losses(), met.draws());
     }
 
     /** The season's rating chart: its Elo after each game, the version that played it, its fit's interval. */

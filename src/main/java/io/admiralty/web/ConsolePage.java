@@ -1,5 +1,6 @@
 package io.admiralty.web;
 
+import io.admiralty.league.account.Invites;
 import io.admiralty.league.account.TeamAccess.TeamView;
 import io.admiralty.league.bench.Benches;
 import io.admiralty.league.profile.BotViews.BotView;
@@ -38,8 +39,19 @@ final class ConsolePage {
         UNBENCHED
     }
 
-    /** What a change shows once (a team's new token, an invite link, a queued round): never in an address. */
-    record Shown(String title, String text, String secret) {}
+    /**
+     * What a change of a team shows once, never in an address (tags/shown.html says it): the team made, with its token;
+     * its new token; an invite link ({@code secret}) and its {@code invite}; or {@code why} no invite was made.
+     */
+    record Shown(What what, String team, String secret, Invites.NewInvite invite, String why) {
+
+        enum What {
+            MADE,
+            TOKEN,
+            INVITE,
+            NO_INVITE
+        }
+    }
 
     /** An open season and its entries on the bench (they play none of its matchups until put back). */
     record SeasonBenches(SeasonView season, List<EntryView> benched) {}
@@ -57,7 +69,7 @@ final class ConsolePage {
     record SeasonControls(
             SeasonView season,
             List<EntryView> entries,
-            List<Choice> enterable,
+            List<BotView> enterable,
             SchedulePreview schedule,
             Form scheduleForm,
             Form entryForm,
@@ -77,9 +89,6 @@ final class ConsolePage {
             return season.dataQuotaBytes() / SeasonForm.MIB;
         }
     }
-
-    /** A choice of a select: its value and what it says. */
-    record Choice(String value, String label) {}
 
     /**
      * The console's pages (templates/ConsolePage/), each in the console's frame (tags/console.html: its links, and
@@ -117,6 +126,17 @@ final class ConsolePage {
     /** The console's answer to a signed-in person who is not an organiser, for each console resource's mapper. */
     static Response forbidden() {
         return PageResponses.page(403, Templates.forbidden());
+    }
+
+    /**
+     * The value of a field a console form needs, refused as {@code missing} when it was left empty (a value that is no
+     * number is refused already, by {@link Form}).
+     */
+    static <T> T required(Form form, T value, String field, String missing) {
+        if (value == null && !form.refused()) {
+            form.refuse(field, missing);
+        }
+        return value;
     }
 
     private ConsolePage() {}

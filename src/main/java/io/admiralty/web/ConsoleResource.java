@@ -216,17 +216,7 @@ public class ConsoleResource {
         Form form = Form.typed(posted);
         try {
             TeamAccess.CreatedTeam made = teams.create(caller, form.value("name"));
-            return page(
-                    201,
-                    teamsPage(
-                            new Shown(
-                                    made.name() + " is made",
-                                    "Its API token, shown this once (the league keeps only its hash): give it to the"
-                                            + " team, or invite its people below.",
-                                    made.token()),
-                            null,
-                            Form.empty(),
-                            Map.of()));
+            return shownOnce(new Shown(Shown.What.MADE, made.name(), made.token(), null, null));
         } catch (Refusal | ConstraintViolationException refused) {
             form.refuse(refused, Map.of("name", List.of("team name", "a team named")), Map.of());
             return page(status(refused), teamsPage(null, null, form, Map.of()));
@@ -246,24 +236,11 @@ public class ConsoleResource {
                 throw Refusal.invalid(String.join("; ", form.problems().values()));
             }
             Invites.NewInvite made = invites.create(caller, id, uses, hours == null ? null : Duration.ofHours(hours));
-            String url = site.link(made.path());
             String team = teams.team(caller, id).name();
-            return page(
-                    201,
-                    teamsPage(
-                            new Shown(
-                                    "Invite link for " + team,
-                                    "Whoever follows it joins " + team + " ("
-                                            + Words.count(made.uses(), "person", "people") + " at most) until "
-                                            + Words.shown(made.expiresAt()) + ". It is shown this once.",
-                                    url),
-                            null,
-                            Form.empty(),
-                            Map.of()));
+            return shownOnce(new Shown(Shown.What.INVITE, team, site.link(made.path()), made, null));
         } catch (Refusal refused) {
-            return page(
-                    status(refused),
-                    teamsPage(new Shown("No invite made", refused.getMessage(), null), null, Form.empty(), Map.of()));
+            Shown why = new Shown(Shown.What.NO_INVITE, null, null, null, refused.getMessage());
+            return page(status(refused), teamsPage(why, null, Form.empty(), Map.of()));
         }
     }
 
@@ -303,16 +280,12 @@ public class ConsoleResource {
     @Operation(hidden = true)
     public Response resetToken(@PathParam("id") long id) {
         TeamAccess.CreatedTeam reset = teams.resetToken(caller, id);
-        return page(
-                201,
-                teamsPage(
-                        new Shown(
-                                "A new token for " + reset.name(),
-                                "Every earlier token of the team is revoked. The new one is shown this once.",
-                                reset.token()),
-                        null,
-                        Form.empty(),
-                        Map.of()));
+        return shownOnce(new Shown(Shown.What.TOKEN, reset.name(), reset.token(), null, null));
+    }
+
+    /** The teams page made by a change, with what it shows this once (a token, an invite link). */
+    private Response shownOnce(Shown shown) {
+        return page(201, teamsPage(shown, null, Form.empty(), Map.of()));
     }
 
     private TemplateInstance teamsPage(Shown shown, Done done, Form newTeam, Map<Long, Form> renames) {
@@ -463,10 +436,7 @@ public class ConsoleResource {
     @Operation(hidden = true)
     public Response enter(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
-        Long bot = form.number("botId");
-        if (bot == null && !form.refused()) {
-            form.refuse("botId", "choose a bot");
-        }
+        Long bot = ConsolePage.required(form, form.number("botId"), "botId", "choose a bot");
         try {
             if (!form.refused()) {
                 seasonEntries.enter(caller, id, bot);
@@ -521,11 +491,8 @@ public class ConsoleResource {
                 .filter(e -> e.withdrawnAt() == null)
                 .map(EntryView::botId)
                 .collect(Collectors.toSet());
-        List<ConsolePage.Choice> enterable = bots.list(caller, null).stream()
+        List<BotView> enterable = bots.list(caller, null).stream()
                 .filter(bot -> !bot.retired() && !entered.contains(bot.id()))
-                .map(bot -> new ConsolePage.Choice(
-                        Long.toString(bot.id()),
-                        bot.name() + " (" + bot.team().name() + ", " + bot.kind() + ", #" + bot.id() + ")"))
                 .toList();
         return ConsolePage.Templates.season(new SeasonControls(
                 season,

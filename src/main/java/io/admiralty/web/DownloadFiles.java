@@ -26,8 +26,17 @@ class DownloadFiles {
         Optional<Path> dir();
     }
 
-    /** One file offered: its name, size and what it is for. */
-    record Download(String name, long bytes, String what) {
+    /** The kinds of file the league offers; templates/DownloadsResource/list.html says what each is for. */
+    enum Kind {
+        PLAY,
+        BOT_API,
+        BOT_API_SOURCES,
+        BOT_API_JAVADOC,
+        STARTER_KITS
+    }
+
+    /** One file offered: its name, size and kind. */
+    record Download(String name, long bytes, Kind kind) {
 
         /** Its size in KiB, at least 1. */
         public long kib() {
@@ -50,24 +59,24 @@ class DownloadFiles {
                 : Optional.empty();
     }
 
-    /** What a file of the downloads folder is, or empty when it is not one the league offers. */
-    static Optional<String> what(String name) {
-        if (name.startsWith("admiralty-") && name.endsWith("-play.jar")) {
-            return Optional.of("play: matches between bots on your machine, no service needed (java -jar, --help)");
-        }
-        if (name.startsWith("admiralty-") && name.endsWith("-bot-api.jar")) {
-            return Optional.of("the bot API a Java bot compiles against (kind jvm)");
-        }
-        if (name.startsWith("admiralty-") && name.endsWith("-bot-api-sources.jar")) {
-            return Optional.of("the bot API's sources, for your IDE");
-        }
-        if (name.startsWith("admiralty-") && name.endsWith("-bot-api-javadoc.jar")) {
-            return Optional.of("the bot API's documentation");
-        }
+    /** Which kind of file of the downloads folder a name is, or empty when it is not one the league offers. */
+    static Optional<Kind> kind(String name) {
         if (name.equals("admiralty-starter-kits.zip")) {
-            return Optional.of("starter kits: the example bots in Python, Ruby, Elixir and Java, a folder each");
+            return Optional.of(Kind.STARTER_KITS);
         }
-        return Optional.empty();
+        if (!name.startsWith("admiralty-")) {
+            return Optional.empty();
+        }
+        if (name.endsWith("-play.jar")) {
+            return Optional.of(Kind.PLAY);
+        }
+        if (name.endsWith("-bot-api.jar")) {
+            return Optional.of(Kind.BOT_API);
+        }
+        if (name.endsWith("-bot-api-sources.jar")) {
+            return Optional.of(Kind.BOT_API_SOURCES);
+        }
+        return name.endsWith("-bot-api-javadoc.jar") ? Optional.of(Kind.BOT_API_JAVADOC) : Optional.empty();
     }
 
     /** The files offered, by name; none when the service was not packaged. */
@@ -77,8 +86,8 @@ class DownloadFiles {
         }
         try (Stream<Path> files = Files.list(folder.get())) {
             return files.filter(Files::isRegularFile)
-                    .flatMap(file -> what(file.getFileName().toString()).stream()
-                            .map(what -> new Download(file.getFileName().toString(), size(file), what)))
+                    .flatMap(file -> kind(file.getFileName().toString()).stream()
+                            .map(kind -> new Download(file.getFileName().toString(), size(file), kind)))
                     .sorted(Comparator.comparing(Download::name))
                     .toList();
         } catch (IOException e) {

@@ -19,8 +19,6 @@ import io.admiralty.league.season.Seasons.SeasonView;
 import io.admiralty.league.skill.SkillJobs;
 import io.admiralty.league.skill.SkillMeasure;
 import io.admiralty.league.standings.Standings;
-import io.admiralty.league.standings.Standings.BotSeason;
-import io.admiralty.league.standings.Standings.RatingPoint;
 import io.admiralty.league.team.Roles;
 import io.admiralty.views.SeasonViews;
 import io.quarkus.qute.CheckedTemplate;
@@ -40,9 +38,7 @@ import java.net.URI;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -203,21 +199,14 @@ public class PagesResource {
         if (bot.isEmpty()) {
             return notFound("bot " + id);
         }
-        List<BotSeason> entered = standings.seasonsOf(id);
-        Map<Long, List<RatingPoint>> played = standings.ratingHistories(id);
-        // every season entered has its line, an empty one where the bot has not played yet
-        Map<Long, List<RatingPoint>> history = new LinkedHashMap<>();
-        for (BotSeason season : entered) {
-            history.put(season.season(), played.getOrDefault(season.season(), List.of()));
-        }
         Response.ResponseBuilder page = Response.ok(BotPage.Templates.page(new BotPage.Profile(
                 bot.get(),
                 bots.versions(id),
                 skill.ofBot(Roles.ANONYMOUS, id, SkillMeasure.ATTACK),
                 skill.ofBot(Roles.ANONYMOUS, id, SkillMeasure.DEFENCE),
                 gates.ofBot(id),
-                entered,
-                history,
+                standings.seasonsOf(id),
+                standings.ratingHistories(id),
                 standings.opponents(id),
                 standings.forfeits(id),
                 // its team and the organiser see its version gates' games among them too

@@ -29,6 +29,9 @@ import java.util.stream.IntStream;
  */
 @TemplateData(target = SeasonSettings.class, namespace = TemplateData.SIMPLENAME)
 @TemplateData(target = Ruleset.class, namespace = TemplateData.SIMPLENAME)
+@TemplateData(target = PairingMode.class, namespace = TemplateData.SIMPLENAME)
+@TemplateData(target = FinalStart.class, namespace = TemplateData.SIMPLENAME)
+@TemplateData(namespace = TemplateData.SIMPLENAME)
 final class SeasonForm {
 
     static final String ID = "season";
@@ -50,9 +53,9 @@ final class SeasonForm {
             "fleet", List.of("fleet", "ship", "at most", "count of"));
 
     /** The deals field's choices: a deal of its own for every game, or duplicate deals. */
-    static final String FRESH_DEALS = "fresh";
+    public static final String FRESH_DEALS = "fresh";
 
-    static final String DUPLICATE_DEALS = "duplicate";
+    public static final String DUPLICATE_DEALS = "duplicate";
 
     /** The request's properties whose form fields are named otherwise. */
     static final Map<String, String> RENAMED =
@@ -172,29 +175,6 @@ final class SeasonForm {
         }
     }
 
-    /** The ruleset field's choices. */
-    static final List<ConsolePage.Choice> RULES = List.of(
-            new ConsolePage.Choice("classic", "Classic: 10×10, ships 5 4 3 3 2, one shot a turn"),
-            new ConsolePage.Choice("salvo", "Salvo: 10×10, ships 5 4 3 3 2, a shot per ship afloat"),
-            new ConsolePage.Choice("custom", "Custom: your board and fleet"));
-
-    static final List<ConsolePage.Choice> FIRINGS = List.of(
-            new ConsolePage.Choice("single", "Single: one shot a turn"),
-            new ConsolePage.Choice("salvo", "Salvo: a shot per ship afloat (two for a 5)"));
-
-    static final List<ConsolePage.Choice> DEALS = List.of(
-            new ConsolePage.Choice(FRESH_DEALS, "A deal of its own for every game"),
-            new ConsolePage.Choice(
-                    DUPLICATE_DEALS, "Duplicate: games in pairs on one deal, the seats swapped (less luck)"));
-
-    static final List<ConsolePage.Choice> PAIRINGS = List.of(
-            new ConsolePage.Choice(PairingMode.ROUND_ROBIN.code(), "Round robin: every pair meets each round"),
-            new ConsolePage.Choice(PairingMode.ADAPTIVE.code(), "Adaptive: the pairs the standings most need"));
-
-    static final List<ConsolePage.Choice> FINAL_STARTS = List.of(
-            new ConsolePage.Choice(FinalStart.ORGANISER.code(), "When you start it"),
-            new ConsolePage.Choice(FinalStart.DEADLINE.code(), "By itself at the deadline"));
-
     /**
      * The form as templates/ConsolePage/newSeason.html shows it: what was typed and refused, the ruleset's and the
      * schedule's previews, and the league's bounds each field states.
@@ -210,26 +190,6 @@ final class SeasonForm {
             return IntStream.iterate(Ruleset.MAX_SHIP_LENGTH, length -> length >= 1, length -> length - 1)
                     .boxed()
                     .toList();
-        }
-
-        public List<ConsolePage.Choice> rules() {
-            return RULES;
-        }
-
-        public List<ConsolePage.Choice> firings() {
-            return FIRINGS;
-        }
-
-        public List<ConsolePage.Choice> deals() {
-            return DEALS;
-        }
-
-        public List<ConsolePage.Choice> pairings() {
-            return PAIRINGS;
-        }
-
-        public List<ConsolePage.Choice> finalStarts() {
-            return FINAL_STARTS;
         }
 
         public long maxQuotaMiB() {

@@ -192,20 +192,14 @@ public class TournamentConsoleResource {
     @Operation(hidden = true)
     public Response release(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
-        Integer round = form.whole("round");
-        if (round == null && !form.refused()) {
-            form.refuse("round", "give the round to release");
-        }
-        if (form.refused()) {
-            return onePage(400, id, null, new PostedForm("release", form));
-        }
-        try {
-            tournaments.release(caller, id, round, new Tournaments.Release(form.value("stage")));
-            return seeOther("/admin/tournaments/" + id + "?done=released");
-        } catch (Refusal refused) {
-            form.refuse(refused, Map.of("round", List.of("round"), "stage", List.of("a stage")), Map.of());
-            return onePage(status(refused), id, null, new PostedForm("release", form));
-        }
+        Integer round = ConsolePage.required(form, form.whole("round"), "round", "give the round to release");
+        return fromTheForm(
+                id,
+                "release",
+                form,
+                Map.of("round", List.of("round"), "stage", List.of("a stage")),
+                () -> tournaments.release(caller, id, round, new Tournaments.Release(form.value("stage"))),
+                Done.RELEASED);
     }
 
     /** Adds a pair to those the Swiss forbids already. */
@@ -217,23 +211,24 @@ public class TournamentConsoleResource {
         Form form = Form.typed(posted);
         Long first = form.number("first");
         Long second = form.number("second");
+        // each pair's two ids are refused apart, both when both are missing
         for (String field : List.of("first", "second")) {
             if (form.given(field) == null) {
                 form.refuse(field, "give a bot's id");
             }
         }
-        if (form.refused()) {
-            return onePage(400, id, null, new PostedForm("forbid", form));
-        }
-        try {
-            List<List<Long>> pairs = new ArrayList<>(tournaments.get(caller, id).forbiddenPairs());
-            pairs.add(List.of(first, second));
-            tournaments.forbid(caller, id, new Tournaments.ForbiddenPairs(pairs));
-            return seeOther("/admin/tournaments/" + id + "?done=forbidden");
-        } catch (Refusal refused) {
-            form.refuse(refused, Map.of("first", List.of("bot", "each pair")), Map.of());
-            return onePage(status(refused), id, null, new PostedForm("forbid", form));
-        }
+        return fromTheForm(
+                id,
+                "forbid",
+                form,
+                Map.of("first", List.of("bot", "each pair")),
+                () -> {
+                    List<List<Long>> pairs =
+                            new ArrayList<>(tournaments.get(caller, id).forbiddenPairs());
+                    pairs.add(List.of(first, second));
+                    tournaments.forbid(caller, id, new Tournaments.ForbiddenPairs(pairs));
+                },
+                Done.FORBIDDEN);
     }
 
     /** Withdraws an entrant, with the reason everyone is shown. */
@@ -243,20 +238,14 @@ public class TournamentConsoleResource {
     @Operation(hidden = true)
     public Response withdraw(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
-        Long bot = form.number("bot");
-        if (bot == null && !form.refused()) {
-            form.refuse("bot", "give the entrant's bot id");
-        }
-        if (form.refused()) {
-            return onePage(400, id, null, new PostedForm("withdraw", form));
-        }
-        try {
-            tournaments.withdraw(caller, id, bot, new Tournaments.Withdrawal(form.value("reason")));
-            return seeOther("/admin/tournaments/" + id + "?done=withdrawn");
-        } catch (Refusal | ConstraintViolationException refused) {
-            form.refuse(refused, Map.of("bot", List.of("bot")), Map.of());
-            return onePage(status(refused), id, null, new PostedForm("withdraw", form));
-        }
+        Long bot = ConsolePage.required(form, form.number("bot"), "bot", "give the entrant's bot id");
+        return fromTheForm(
+                id,
+                "withdraw",
+                form,
+                Map.of("bot", List.of("bot")),
+                () -> tournaments.withdraw(caller, id, bot, new Tournaments.Withdrawal(form.value("reason"))),
+                Done.WITHDRAWN);
     }
 
     /** Plays a stopped series again. */
@@ -280,6 +269,25 @@ public class TournamentConsoleResource {
         } catch (Refusal refused) {
             return onePage(status(refused), id, null, PostedForm.refused(form, refused.getMessage()));
         }
+    }
+
+    /**
+     * Does what a form of the tournament's page asks, once every field of it could be read, and sends the browser back
+     * to the page; refused, the page shows the form as typed ({@code name}) with the refusal beside the field its
+     * words open with ({@code leads}).
+     */
+    private Response fromTheForm(
+            long id, String name, Form form, Map<String, List<String>> leads, Runnable act, Done done) {
+        if (!form.refused()) {
+            try {
+                act.run();
+                return seeOther("/admin/tournaments/" + id + "?done=" + word(done));
+            } catch (Refusal | ConstraintViolationException refused) {
+                form.refuse(refused, leads, Map.of());
+                return onePage(status(refused), id, null, new PostedForm(name, form));
+            }
+        }
+        return onePage(400, id, null, new PostedForm(name, form));
     }
 
     private TemplateInstance listPage(Form form, Form group, Done done) {

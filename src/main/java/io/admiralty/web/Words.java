@@ -84,15 +84,6 @@ final class Words {
         return halves % 2 == 0 ? Long.toString(whole) : (whole == 0 ? "" : Long.toString(whole)) + "½";
     }
 
-    /** How many of a season's matchups queued so far are done (or cancelled), and what is left, in words. */
-    static String progress(Progress p) {
-        return progressDone(p) + " of " + count(progressTotal(p), "matchup", "matchups") + " done"
-                + (p.running() > 0 ? ", " + p.running() + " running" : "")
-                + (p.queued() > 0 ? ", " + p.queued() + " queued" : "")
-                + (p.cancelled() > 0 ? " (" + p.cancelled() + " cancelled)" : "") + " · "
-                + count(p.games(), "game", "games") + " played";
-    }
-
     /** The end of a season's progress bar: the matchups queued so far, at least 1. */
     static int progressMax(Progress p) {
         return Math.max(progressTotal(p), 1);

@@ -75,7 +75,13 @@ public class Standings {
     public record RatingPoint(long game, double elo, Instant at, int version) {}
 
     public record HeadToHead(
-            long bot, String botName, long opponent, String opponentName, int wins, int losses, int draws) {}
+            long bot, String botName, long opponent, String opponentName, int wins, int losses, int draws) {
+
+        /** The games as a score: its points and percent, as the bot's page shows them. */
+        public Score score() {
+            return new Score(wins, losses, draws);
+        }
+    }
 
     /**
      * The bot's record against one opponent over every season: in total, and by the versions that met
@@ -84,7 +90,13 @@ public class Standings {
     public record Opponent(HeadToHead total, List<VersionsMet> versions) {}
 
     /** The bot's wins, losses and draws at {@code version} against the opponent at {@code opponentVersion}. */
-    public record VersionsMet(int version, int opponentVersion, int wins, int losses, int draws) {}
+    public record VersionsMet(int version, int opponentVersion, int wins, int losses, int draws) {
+
+        /** The games as a score: its points and percent, as the bot's page shows them. */
+        public Score score() {
+            return new Score(wins, losses, draws);
+        }
+    }
 
     /**
      * A season a bot is entered in, with its ratings there ({@code mle*} as on the leaderboard); {@code withdrawn}: its
