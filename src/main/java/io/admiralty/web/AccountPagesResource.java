@@ -33,7 +33,6 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestForm;
 
 /**
@@ -73,7 +72,6 @@ public class AccountPagesResource {
 
     @GET
     @Path("sign-in")
-    @Operation(hidden = true)
     public TemplateInstance signIn(
             @QueryParam("failed") String failed,
             @QueryParam("registered") String registered,
@@ -94,7 +92,6 @@ public class AccountPagesResource {
     /** Where the OpenID Connect provider sends a person back, signed in (the HTTP permission sends them there). */
     @GET
     @Path("sign-in/oidc")
-    @Operation(hidden = true)
     public Response signInThroughProvider() {
         if (!oidcEnabled) {
             return closed(Closed.NO_PROVIDER);
@@ -104,7 +101,6 @@ public class AccountPagesResource {
 
     @GET
     @Path("sign-out")
-    @Operation(hidden = true)
     public TemplateInstance signOutPage() {
         return SignInPage.Templates.signOut(Identities.account(caller).isPresent());
     }
@@ -112,7 +108,6 @@ public class AccountPagesResource {
     /** Ends the session: its row goes (so the cookie, copied or not, names nothing), then the cookie. */
     @POST
     @Path("sign-out")
-    @Operation(hidden = true)
     public Response signOut(RoutingContext context) {
         accounts.signOut(caller);
         if (oidcEnabled && !caller.isAnonymous() && "oidc".equals(caller.getAttribute(Identities.SIGNED_IN_BY))) {
@@ -125,7 +120,6 @@ public class AccountPagesResource {
 
     @GET
     @Path("invites/{token}")
-    @Operation(hidden = true)
     public Response invitation(@PathParam("token") String token) {
         return invitation(token, 200, Form.empty());
     }
@@ -147,7 +141,6 @@ public class AccountPagesResource {
     @GET
     @Path("invites/{token}/join")
     @Authenticated
-    @Operation(hidden = true)
     public Response signInToJoin(@PathParam("token") String token) {
         return seeOther("/invites/" + token);
     }
@@ -155,7 +148,6 @@ public class AccountPagesResource {
     @POST
     @Path("invites/{token}")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response accept(
             @PathParam("token") String token,
             @RestForm String name,
@@ -177,7 +169,6 @@ public class AccountPagesResource {
 
     @GET
     @Path("sign-up")
-    @Operation(hidden = true)
     public Response signUpPage() {
         return access.registrationOpen()
                 ? page(200, SignInPage.Templates.signUp(Form.empty()))
@@ -187,7 +178,6 @@ public class AccountPagesResource {
     @POST
     @Path("sign-up")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response signUp(
             @RestForm String team,
             @RestForm String name,
@@ -214,7 +204,6 @@ public class AccountPagesResource {
     @Path("account/password")
     @Authenticated
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response changePassword(@RestForm String current, @RestForm String password, RoutingContext context) {
         try {
             accounts.changePassword(caller, current, password, address(context));
@@ -235,7 +224,6 @@ public class AccountPagesResource {
     @Path("account/name")
     @Authenticated
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response setName(@RestForm String name, @RestForm String shown) {
         try {
             accounts.setName(caller, name, shown != null && !shown.isBlank());
@@ -264,7 +252,6 @@ public class AccountPagesResource {
 
     @GET
     @Path("password-reset/{token}")
-    @Operation(hidden = true)
     public Response passwordResetPage(@PathParam("token") String token) {
         return passwordReset(token, 200, Form.empty());
     }
@@ -280,7 +267,6 @@ public class AccountPagesResource {
     @POST
     @Path("password-reset/{token}")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response resetPassword(@PathParam("token") String token, @RestForm String password) {
         try {
             resets.use(token, password);

@@ -53,7 +53,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
@@ -112,7 +111,6 @@ public class ConsoleResource {
     }
 
     @GET
-    @Operation(hidden = true)
     public TemplateInstance whatIsGoingWrong(@QueryParam("done") String done) {
         return troublePage(named(Done.class, done), null);
     }
@@ -120,7 +118,6 @@ public class ConsoleResource {
     /** Stops a skill or defence job that waits or runs, and shows the report again. */
     @POST
     @Path("work/{id}/cancel")
-    @Operation(hidden = true)
     public Response cancelWork(@PathParam("id") long id) {
         return onTheReport(() -> skill.cancelByOrganiser(caller, id), Done.CANCELLED);
     }
@@ -128,7 +125,6 @@ public class ConsoleResource {
     /** Puts a benched bot back, and shows the report again. */
     @POST
     @Path("bots/{id}/unbench")
-    @Operation(hidden = true)
     public Response unbench(@PathParam("id") long id, @QueryParam("season") Long season) {
         return onTheReport(() -> benches.lift(caller, id, season), Done.UNBENCHED);
     }
@@ -173,28 +169,24 @@ public class ConsoleResource {
      */
     @GET
     @Path("{what:work|bots}/{id}/{action}")
-    @Operation(hidden = true)
     public Response toTheReport() {
         return seeOther("/admin");
     }
 
     @GET
     @Path("teams/{id}/{action:invites|name|disable|enable|token}")
-    @Operation(hidden = true)
     public Response toTheTeams() {
         return seeOther("/admin/teams");
     }
 
     @GET
     @Path("seasons/{id}/{action:pause|resume|close|schedule|rounds|final|entries}")
-    @Operation(hidden = true)
     public Response toTheSeason(@PathParam("id") long id) {
         return seeOther("/admin/seasons/" + id);
     }
 
     @GET
     @Path("seasons/{id}/entries/{bot}/withdraw")
-    @Operation(hidden = true)
     public Response toTheSeasonsEntries(@PathParam("id") long id) {
         return seeOther("/admin/seasons/" + id + "#entries");
     }
@@ -203,7 +195,6 @@ public class ConsoleResource {
 
     @GET
     @Path("teams")
-    @Operation(hidden = true)
     public TemplateInstance teamsPage(@QueryParam("done") String done) {
         return teamsPage(null, named(Done.class, done), Form.empty(), Map.of());
     }
@@ -211,7 +202,6 @@ public class ConsoleResource {
     @POST
     @Path("teams")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response createTeam(MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         try {
@@ -226,7 +216,6 @@ public class ConsoleResource {
     @POST
     @Path("teams/{id}/invites")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response invite(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         Integer uses = form.whole("uses");
@@ -247,7 +236,6 @@ public class ConsoleResource {
     @POST
     @Path("teams/{id}/name")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response rename(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         try {
@@ -261,7 +249,6 @@ public class ConsoleResource {
 
     @POST
     @Path("teams/{id}/disable")
-    @Operation(hidden = true)
     public Response disable(@PathParam("id") long id) {
         teams.change(caller, id, null, true);
         return seeOther("/admin/teams?done=disabled");
@@ -269,7 +256,6 @@ public class ConsoleResource {
 
     @POST
     @Path("teams/{id}/enable")
-    @Operation(hidden = true)
     public Response enable(@PathParam("id") long id) {
         teams.change(caller, id, null, false);
         return seeOther("/admin/teams?done=enabled");
@@ -277,7 +263,6 @@ public class ConsoleResource {
 
     @POST
     @Path("teams/{id}/token")
-    @Operation(hidden = true)
     public Response resetToken(@PathParam("id") long id) {
         TeamAccess.CreatedTeam reset = teams.resetToken(caller, id);
         return shownOnce(new Shown(Shown.What.TOKEN, reset.name(), reset.token(), null, null));
@@ -304,7 +289,6 @@ public class ConsoleResource {
 
     @GET
     @Path("seasons")
-    @Operation(hidden = true)
     public TemplateInstance seasonsPage() {
         List<SeasonView> newestFirst = new ArrayList<>(seasons.list());
         Collections.reverse(newestFirst);
@@ -313,7 +297,6 @@ public class ConsoleResource {
 
     @GET
     @Path("seasons/new")
-    @Operation(hidden = true)
     public TemplateInstance newSeason() {
         return ConsolePage.Templates.newSeason(SeasonForm.view(SeasonForm.fresh(), seasons.schedulePreview(null)));
     }
@@ -321,7 +304,6 @@ public class ConsoleResource {
     @POST
     @Path("seasons")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response createSeason(MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         SeasonRequest request = SeasonForm.request(form);
@@ -342,7 +324,6 @@ public class ConsoleResource {
     /** The schedule's preview, as the form shows it, for its script to show as the organiser types. */
     @GET
     @Path("preview/schedule")
-    @Operation(hidden = true)
     public TemplateInstance schedulePreview(@QueryParam("schedule") String schedule) {
         return ConsolePage.Templates.schedulePreview(seasons.schedulePreview(schedule));
     }
@@ -350,14 +331,12 @@ public class ConsoleResource {
     /** The ruleset builder's preview, as the form shows it, for its script to show as the organiser types. */
     @GET
     @Path("preview/ruleset")
-    @Operation(hidden = true)
     public TemplateInstance rulesetPreview(@Context UriInfo uri) {
         return ConsolePage.Templates.rulesetPreview(SeasonForm.preview(Form.typed(uri.getQueryParameters())));
     }
 
     @GET
     @Path("seasons/{id}")
-    @Operation(hidden = true)
     public Response season(
             @PathParam("id") long id, @QueryParam("done") String done, @QueryParam("round") Integer round) {
         Done said = named(Done.class, done);
@@ -370,14 +349,12 @@ public class ConsoleResource {
 
     @POST
     @Path("seasons/{id}/pause")
-    @Operation(hidden = true)
     public Response pause(@PathParam("id") long id) {
         return change(id, new SeasonPatch(null, Change.to(true), null, null, null), Done.PAUSED);
     }
 
     @POST
     @Path("seasons/{id}/resume")
-    @Operation(hidden = true)
     public Response resume(@PathParam("id") long id) {
         return change(id, new SeasonPatch(null, Change.to(false), null, null, null), Done.RESUMED);
     }
@@ -385,7 +362,6 @@ public class ConsoleResource {
     @POST
     @Path("seasons/{id}/close")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response close(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         if (!form.checked("confirm")) {
@@ -398,7 +374,6 @@ public class ConsoleResource {
     @POST
     @Path("seasons/{id}/schedule")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response reschedule(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         try {
@@ -412,14 +387,12 @@ public class ConsoleResource {
 
     @POST
     @Path("seasons/{id}/rounds")
-    @Operation(hidden = true)
     public Response queueRound(@PathParam("id") long id) {
         return queued(id, () -> rounds.queueRound(caller, id), Done.QUEUED);
     }
 
     @POST
     @Path("seasons/{id}/final")
-    @Operation(hidden = true)
     public Response startFinal(@PathParam("id") long id) {
         return queued(id, () -> rounds.queueFinal(caller, id), Done.FINAL);
     }
@@ -433,7 +406,6 @@ public class ConsoleResource {
     @POST
     @Path("seasons/{id}/entries")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response enter(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         Long bot = ConsolePage.required(form, form.number("botId"), "botId", "choose a bot");
@@ -451,7 +423,6 @@ public class ConsoleResource {
 
     @POST
     @Path("seasons/{id}/entries/{bot}/withdraw")
-    @Operation(hidden = true)
     public Response withdraw(@PathParam("id") long id, @PathParam("bot") long bot) {
         return onTheSeason(id, "entry", () -> {
             seasonEntries.withdraw(caller, id, bot);

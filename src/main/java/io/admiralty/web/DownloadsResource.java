@@ -11,7 +11,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** {@code /downloads}: the tools a team starts with, listed with what each is for, and each file. */
 @Path("/downloads")
@@ -32,7 +31,6 @@ public class DownloadsResource {
 
     @GET
     @Produces(MediaType.TEXT_HTML)
-    @Operation(hidden = true)
     public TemplateInstance list() {
         return Templates.list(downloads.list());
     }
@@ -40,7 +38,6 @@ public class DownloadsResource {
     @GET
     @Path("{name}")
     @Produces(MediaType.APPLICATION_OCTET_STREAM)
-    @Operation(hidden = true)
     public Response file(@PathParam("name") String name) {
         return downloads
                 .file(name)

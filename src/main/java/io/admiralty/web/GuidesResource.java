@@ -24,7 +24,6 @@ import org.commonmark.node.Node;
 import org.commonmark.node.Text;
 import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * The one-page guides, {@code /guides/for-teams} and {@code /guides/for-organisers}: docs/for-teams.md and
@@ -55,7 +54,6 @@ public class GuidesResource {
 
     @GET
     @Path("{name}")
-    @Operation(hidden = true)
     public Response guide(@PathParam("name") String name) {
         return Optional.ofNullable(rendered.get(name))
                 .flatMap(page -> page)

@@ -18,7 +18,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestForm;
 
 /**
@@ -52,7 +51,6 @@ public class NoticesResource {
     }
 
     @GET
-    @Operation(hidden = true)
     public Response page(@PathParam("id") long id) {
         if (caller.isAnonymous()) {
             return seeOther("/sign-in");
@@ -71,7 +69,6 @@ public class NoticesResource {
     @POST
     @Path("read")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response read(@PathParam("id") long id, @RestForm String upTo) {
         if (caller.isAnonymous()) {
             return seeOther("/sign-in");

@@ -42,7 +42,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * The pages, rendered on the server with their data, so they are whole without a script; their scripts (season.js,
@@ -115,7 +114,6 @@ public class PagesResource {
     }
 
     @GET
-    @Operation(hidden = true)
     public TemplateInstance index() {
         List<SeasonPage.Listed> listed = new ArrayList<>();
         for (SeasonView season : seasons.list()) {
@@ -129,7 +127,6 @@ public class PagesResource {
 
     @GET
     @Path("seasons/{id}")
-    @Operation(hidden = true)
     public Response season(@PathParam("id") long id) {
         Optional<SeasonView> season = seasons.find(id);
         if (season.isEmpty()) {
@@ -161,7 +158,6 @@ public class PagesResource {
     /** Where browsers look for an icon by themselves (on the API's JSON, say): the pages' own. */
     @GET
     @Path("favicon.ico")
-    @Operation(hidden = true)
     public Response favicon() {
         return Response.status(Response.Status.MOVED_PERMANENTLY)
                 .location(URI.create("/favicon.svg"))
@@ -171,7 +167,6 @@ public class PagesResource {
     /** Every game of the season, a page at a time, newest first; {@code after} is the previous page's end. */
     @GET
     @Path("seasons/{id}/games")
-    @Operation(hidden = true)
     public Response seasonGames(@PathParam("id") long id, @QueryParam("after") String after) {
         Optional<SeasonView> season = seasons.find(id);
         if (season.isEmpty()) {
@@ -193,7 +188,6 @@ public class PagesResource {
 
     @GET
     @Path("bots/{id}")
-    @Operation(hidden = true)
     public Response bot(@PathParam("id") long id) {
         Optional<BotView> bot = bots.find(Roles.ANONYMOUS, id);
         if (bot.isEmpty()) {
@@ -231,7 +225,6 @@ public class PagesResource {
      */
     @POST
     @Path("bots/{id}/notes-visibility")
-    @Operation(hidden = true)
     public Response notesVisibility(@PathParam("id") long id, @FormParam("public") String shown) {
         if (!"true".equals(shown) && !"false".equals(shown)) {
             throw Refusal.invalid("public must be true or false");
@@ -244,7 +237,6 @@ public class PagesResource {
     /** The bench's button on the bot's page: its team (or the organiser) puts the bot back. */
     @POST
     @Path("bots/{id}/unbench")
-    @Operation(hidden = true)
     public Response unbench(@PathParam("id") long id, @FormParam("season") String season) {
         Long only;
         try {
@@ -258,7 +250,6 @@ public class PagesResource {
 
     @GET
     @Path("games/{id}")
-    @Operation(hidden = true)
     public Response game(@PathParam("id") long id, @QueryParam("step") String step) {
         try {
             if (caller.isAnonymous()) {

@@ -54,7 +54,6 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.multipart.FileUpload;
 
@@ -181,7 +180,6 @@ public class TeamPagesResource {
 
     /** The header's link: the caller's team page, or a list of them for a person in several. */
     @GET
-    @Operation(hidden = true)
     public Response mine() {
         if (caller.isAnonymous()) {
             return seeOther("/sign-in");
@@ -197,7 +195,6 @@ public class TeamPagesResource {
 
     @GET
     @Path("{id}")
-    @Operation(hidden = true)
     public Response page(
             @PathParam("id") long id,
             @QueryParam("done") String done,
@@ -255,7 +252,6 @@ public class TeamPagesResource {
     @POST
     @Path("{id}/bots")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
-    @Operation(hidden = true)
     public Response register(
             @PathParam("id") long id,
             @RestForm String team,
@@ -288,7 +284,6 @@ public class TeamPagesResource {
     @POST
     @Path("{id}/versions")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
-    @Operation(hidden = true)
     public Response newVersion(
             @PathParam("id") long id,
             @RestForm String bot,
@@ -323,7 +318,6 @@ public class TeamPagesResource {
     @POST
     @Path("{id}/bots/{bot}/challengeable")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response challengeable(
             @PathParam("id") long id, @PathParam("bot") long bot, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
@@ -338,7 +332,6 @@ public class TeamPagesResource {
     @POST
     @Path("{id}/challenges")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response challenge(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         String name = TeamChallengesSection.CHALLENGE;
@@ -364,7 +357,6 @@ public class TeamPagesResource {
     @POST
     @Path("{id}/webhooks")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response webhook(@PathParam("id") long id, @RestForm String url, @RestForm("events") List<String> events) {
         // the events ticked, as one field: the form shows again each as it was
         Form form = Form.of("url", url, "events", events == null ? "" : String.join(",", events));
@@ -381,7 +373,6 @@ public class TeamPagesResource {
 
     @POST
     @Path("{id}/webhooks/{hook}/{change:on|off|remove}")
-    @Operation(hidden = true)
     public Response changeWebhook(
             @PathParam("id") long id, @PathParam("hook") long hook, @PathParam("change") String change) {
         return button(id, "webhook-" + change + "-" + hook, () -> {
@@ -414,7 +405,6 @@ public class TeamPagesResource {
 
     @POST
     @Path("{id}/bots/{bot}/retire")
-    @Operation(hidden = true)
     public Response retire(@PathParam("id") long id, @PathParam("bot") long bot) {
         return button(id, "retire-" + bot, () -> {
             bots.retire(caller, bot);
@@ -424,7 +414,6 @@ public class TeamPagesResource {
 
     @POST
     @Path("{id}/bots/{bot}/unretire")
-    @Operation(hidden = true)
     public Response unretire(@PathParam("id") long id, @PathParam("bot") long bot) {
         return button(id, "unretire-" + bot, () -> {
             bots.unretire(caller, bot);
@@ -435,7 +424,6 @@ public class TeamPagesResource {
     @POST
     @Path("{id}/entries")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response enter(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         Long bot = chosen(form, "bot");
@@ -448,7 +436,6 @@ public class TeamPagesResource {
 
     @POST
     @Path("{id}/seasons/{season}/bots/{bot}/withdraw")
-    @Operation(hidden = true)
     public Response withdraw(@PathParam("id") long id, @PathParam("season") long season, @PathParam("bot") long bot) {
         return button(id, "withdraw-" + season + "-" + bot, () -> {
             seasonEntries.withdraw(caller, season, bot);
@@ -458,7 +445,6 @@ public class TeamPagesResource {
 
     @POST
     @Path("{id}/members/{account}/remove")
-    @Operation(hidden = true)
     public Response removeMember(@PathParam("id") long id, @PathParam("account") long account) {
         boolean self = Identities.account(caller).filter(own -> own == account).isPresent();
         return button(id, self ? "leave" : "remove-" + account, () -> {
@@ -471,7 +457,6 @@ public class TeamPagesResource {
     @POST
     @Path("{id}/invites")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response invite(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         Integer uses = form.whole("uses");
@@ -488,7 +473,6 @@ public class TeamPagesResource {
 
     @POST
     @Path("{id}/invites/{invite}/revoke")
-    @Operation(hidden = true)
     public Response revokeInvite(@PathParam("id") long id, @PathParam("invite") long invite) {
         return button(id, "revoke-invite-" + invite, () -> {
             invites.revoke(caller, id, invite);
@@ -499,7 +483,6 @@ public class TeamPagesResource {
     @POST
     @Path("{id}/tokens")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response newToken(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         return act(id, TeamPeopleSection.TOKEN, form, TeamPeopleSection.TOKEN_FIELDS, () -> {
@@ -510,7 +493,6 @@ public class TeamPagesResource {
 
     @POST
     @Path("{id}/tokens/{token}/revoke")
-    @Operation(hidden = true)
     public Response revokeToken(@PathParam("id") long id, @PathParam("token") long token) {
         return button(id, "revoke-token-" + token, () -> {
             tokens.revoke(caller, id, token);
@@ -524,7 +506,6 @@ public class TeamPagesResource {
      */
     @GET
     @Path("{id}/games/{game}")
-    @Operation(hidden = true)
     public Response game(@PathParam("id") long id, @PathParam("game") long game) {
         TeamView team;
         try {

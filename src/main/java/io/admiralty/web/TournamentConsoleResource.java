@@ -31,7 +31,6 @@ import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
@@ -94,7 +93,6 @@ public class TournamentConsoleResource {
     }
 
     @GET
-    @Operation(hidden = true)
     public TemplateInstance list(@QueryParam("done") String done) {
         return listPage(
                 Form.empty()
@@ -110,7 +108,6 @@ public class TournamentConsoleResource {
     @POST
     @Path("groups")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response group(MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         List<Long> teams = new ArrayList<>();
@@ -140,7 +137,6 @@ public class TournamentConsoleResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response create(MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         Long season = form.number("season");
@@ -174,14 +170,12 @@ public class TournamentConsoleResource {
 
     @GET
     @Path("{id}")
-    @Operation(hidden = true)
     public Response one(@PathParam("id") long id, @QueryParam("done") String done) {
         return onePage(200, id, named(Done.class, done), PostedForm.none());
     }
 
     @POST
     @Path("{id}/start")
-    @Operation(hidden = true)
     public Response start(@PathParam("id") long id) {
         return onTheTournament(id, "start", () -> tournaments.start(caller, id), Done.STARTED);
     }
@@ -189,7 +183,6 @@ public class TournamentConsoleResource {
     @POST
     @Path("{id}/release")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response release(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         Integer round = ConsolePage.required(form, form.whole("round"), "round", "give the round to release");
@@ -206,7 +199,6 @@ public class TournamentConsoleResource {
     @POST
     @Path("{id}/forbid")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response forbid(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         Long first = form.number("first");
@@ -235,7 +227,6 @@ public class TournamentConsoleResource {
     @POST
     @Path("{id}/withdraw")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(hidden = true)
     public Response withdraw(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         Long bot = ConsolePage.required(form, form.number("bot"), "bot", "give the entrant's bot id");
@@ -251,7 +242,6 @@ public class TournamentConsoleResource {
     /** Plays a stopped series again. */
     @POST
     @Path("{id}/series/{round}/{section}/{number}/replay")
-    @Operation(hidden = true)
     public Response replay(
             @PathParam("id") long id,
             @PathParam("round") int round,

@@ -16,7 +16,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import java.util.function.Function;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * The tournaments' public pages: {@code /tournaments}, the list, and {@code /tournaments/{id}}, a bracket drawn as SVG
@@ -50,14 +49,12 @@ public class TournamentPagesResource {
     }
 
     @GET
-    @Operation(hidden = true)
     public Response list() {
         return reader(Response.ok(Templates.list(tournaments.list(caller, LISTED))));
     }
 
     @GET
     @Path("{id}")
-    @Operation(hidden = true)
     public Response page(@PathParam("id") long id) {
         return drawn(id, Templates::page);
     }
@@ -69,7 +66,6 @@ public class TournamentPagesResource {
      */
     @GET
     @Path("{id}/live")
-    @Operation(hidden = true)
     public Response live(@PathParam("id") long id) {
         return drawn(id, Templates::page$live);
     }

@@ -43,6 +43,12 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void theDocumentIsTheApisAloneNoPage() {
+        assertThat(paths().keySet()).isNotEmpty().allSatisfy(path -> assertThat(path)
+                .matches("/api/.*|/graphql.*"));
+    }
+
+    @Test
     void bearerTokensAreTheSecuritySchemeWritesNeedItAndReadsMayUseIt() {
         assertThat(document.getMap("components.securitySchemes.bearer"))
                 .containsEntry("type", "http")

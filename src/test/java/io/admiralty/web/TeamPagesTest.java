@@ -130,7 +130,8 @@ class TeamPagesTest {
         assertThat(gated.statusCode()).isEqualTo(303);
         assertThat(page(session, team).select("tr[data-bot=" + bot + "] .state").text())
                 .startsWith("gating v2 against v1")
-                .containsPattern("^gating v2 against v1: \\d+ games?, LLR -?\\d+\\.\\d\\d in \\[-\\d+\\.\\d\\d, \\d+\\.\\d\\d]");
+                .containsPattern(
+                        "^gating v2 against v1: \\d+ games?, LLR -?\\d+\\.\\d\\d in \\[-\\d+\\.\\d\\d, \\d+\\.\\d\\d]");
         // a second upload while the gate runs: the API's conflict, beside the gate box
         Response again = fromOwnPage()
                 .cookie(COOKIE, session)
