@@ -128,16 +128,5 @@ final class ConsolePage {
         return PageResponses.page(403, Templates.forbidden());
     }
 
-    /**
-     * The value of a field a console form needs, refused as {@code missing} when it was left empty (a value that is no
-     * number is refused already, by {@link Form}).
-     */
-    static <T> T required(Form form, T value, String field, String missing) {
-        if (value == null && !form.refused()) {
-            form.refuse(field, missing);
-        }
-        return value;
-    }
-
     private ConsolePage() {}
 }

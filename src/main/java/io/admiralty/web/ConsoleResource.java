@@ -408,7 +408,7 @@ public class ConsoleResource {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response enter(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
-        Long bot = ConsolePage.required(form, form.number("botId"), "botId", "choose a bot");
+        Long bot = form.required(form.number("botId"), "botId", "choose a bot");
         try {
             if (!form.refused()) {
                 seasonEntries.enter(caller, id, bot);

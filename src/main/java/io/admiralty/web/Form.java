@@ -111,6 +111,17 @@ final class Form {
         }
     }
 
+    /**
+     * A value the form needs, read from {@code field}: refused beside it as {@code missing} when nothing was typed there
+     * (a value typed that could not be read is refused beside it already).
+     */
+    <T> T required(T value, String field, String missing) {
+        if (value == null && problem(field) == null) {
+            refuse(field, missing);
+        }
+        return value;
+    }
+
     public boolean checked(String field) {
         return !value(field).isEmpty();
     }

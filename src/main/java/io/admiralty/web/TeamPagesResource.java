@@ -292,7 +292,7 @@ public class TeamPagesResource {
             @RestForm String gate,
             @RestForm("artifact") FileUpload artifact) {
         Form form = Form.of("bot", bot, "command", command, "url", url, "gate", gate);
-        Long botId = chosen(form, "bot");
+        Long botId = form.required(form.number("bot"), "bot", "must be chosen");
         List<String> runs = words(form);
         return act(id, TeamUploadSection.VERSION, form, TeamUploadSection.VERSION_FIELDS, () -> {
             // a field left empty keeps how the current version runs: its command, or its URL
@@ -335,8 +335,8 @@ public class TeamPagesResource {
     public Response challenge(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
         String name = TeamChallengesSection.CHALLENGE;
-        Long own = chosen(form, "bot");
-        Long opponent = chosen(form, "opponent");
+        Long own = form.required(form.number("bot"), "bot", "must be chosen");
+        Long opponent = form.required(form.number("opponent"), "opponent", "must be chosen");
         Integer games = form.whole("games");
         Ruleset ruleset = ruleset(form);
         String opponentTyped = form.value("opponent").strip();
@@ -426,8 +426,8 @@ public class TeamPagesResource {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response enter(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
-        Long bot = chosen(form, "bot");
-        Long season = chosen(form, "season");
+        Long bot = form.required(form.number("bot"), "bot", "must be chosen");
+        Long season = form.required(form.number("season"), "season", "must be chosen");
         return act(id, TeamSeasonsSection.ENTER, form, TeamSeasonsSection.ENTER_FIELDS, () -> {
             seasonEntries.enter(caller, season, bot);
             return seeOther("/teams/" + id + "#seasons");
@@ -619,14 +619,5 @@ public class TeamPagesResource {
             form.refuse("command", e.getMessage());
             return null;
         }
-    }
-
-    /** A choice of the form (a bot, a season): its id; refused beside its field when none or no number was sent. */
-    private static Long chosen(Form form, String field) {
-        Long id = form.number(field);
-        if (id == null && form.problem(field) == null) {
-            form.refuse(field, "must be chosen");
-        }
-        return id;
     }
 }

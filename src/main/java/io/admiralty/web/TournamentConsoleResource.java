@@ -185,7 +185,7 @@ public class TournamentConsoleResource {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response release(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
-        Integer round = ConsolePage.required(form, form.whole("round"), "round", "give the round to release");
+        Integer round = form.required(form.whole("round"), "round", "give the round to release");
         return fromTheForm(
                 id,
                 "release",
@@ -201,14 +201,9 @@ public class TournamentConsoleResource {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response forbid(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
-        Long first = form.number("first");
-        Long second = form.number("second");
-        // each pair's two ids are refused apart, both when both are missing
-        for (String field : List.of("first", "second")) {
-            if (form.given(field) == null) {
-                form.refuse(field, "give a bot's id");
-            }
-        }
+        // each of the pair's two ids is refused beside its own field, both when both are missing
+        Long first = form.required(form.number("first"), "first", "give a bot's id");
+        Long second = form.required(form.number("second"), "second", "give a bot's id");
         return fromTheForm(
                 id,
                 "forbid",
@@ -229,7 +224,7 @@ public class TournamentConsoleResource {
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response withdraw(@PathParam("id") long id, MultivaluedMap<String, String> posted) {
         Form form = Form.typed(posted);
-        Long bot = ConsolePage.required(form, form.number("bot"), "bot", "give the entrant's bot id");
+        Long bot = form.required(form.number("bot"), "bot", "give the entrant's bot id");
         return fromTheForm(
                 id,
                 "withdraw",

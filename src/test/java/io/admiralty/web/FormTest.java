@@ -53,4 +53,24 @@ class FormTest {
         assertThat(form.problems().get("games")).isEqualTo(refused);
         assertThat(form.value("games")).isEqualTo(typed);
     }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            nullValues = "-",
+            textBlock =
+                    """
+            # typed    | read | refused
+            12         | 12   | -
+            ''         | -    | choose a bot
+            '  '       | -    | choose a bot
+            twelve     | -    | must be a whole number, was 'twelve'
+            """)
+    void aRequiredFieldLeftEmptyIsRefusedBesideItOnce(String typed, Long read, String refused) {
+        Form form = Form.of("bot", typed, "season", "3");
+        assertThat(form.required(form.number("bot"), "bot", "choose a bot")).isEqualTo(read);
+        assertThat(form.required(form.number("season"), "season", "choose a season"))
+                .isEqualTo(3L);
+        assertThat(form.problems()).isEqualTo(refused == null ? Map.of() : Map.of("bot", refused));
+    }
 }
